@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PasswordSchema } from './password.ts';
+
+export const ROLES = ['client', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, numbers, dots, dashes and underscores');
+
+export const EmailSchema = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email'));
+
+/** The user as every API reply shows it: never a hash, never a token. */
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  fullName: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const LoginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().trim().min(1, 'Reset token is required').max(200),
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const VerifyEmailBodySchema = z.object({ token: z.string().trim().min(1, 'Token is required').max(200) });
+
+export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+export const DemoLoginBodySchema = z.object({ role: RoleSchema });
+
+/** What the browser needs to know about this installation before anyone signs in. */
+export const AppInfoSchema = z.object({ demoMode: z.boolean() });
+export type AppInfo = z.infer<typeof AppInfoSchema>;

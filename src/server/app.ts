@@ -1,0 +1,79 @@
+import '../common/zod-config.ts';
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
+import { registerAccessPolicy } from './platform/access.ts';
+import { registerClientFiles } from './platform/client-files.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { registerSecurity } from './platform/security.ts';
+import { createSessionStore } from './platform/sessions.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Called from the app's onClose, after in-flight requests are done. */
+  closeDatabase?: () => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const sessions = createSessionStore(db, { secureCookies: config.isProduction });
+  const settings = createSettingsService(db);
+  const auth = createAuthService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await settings.getBusiness()).name,
+  });
+
+  app.decorate('mailer', mailer);
+
+  // Platform first: errors, security headers and origin checks, cookies, the access policy.
+  registerErrorHandling(app);
+  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  registerAccessPolicy(app, sessions);
+
+  // Then each feature's routes.
+  await authRoutes(app, { auth, sessions, demoMode: config.demoData, rateLimits: config.rateLimits });
+  await settingsRoutes(app, { settings });
+
+  await registerClientFiles(app, config.clientDist);
+
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    await deps.closeDatabase?.();
+  });
+
+  return app;
+}

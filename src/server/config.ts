@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url('must be a URL such as https://catering.example').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Catering <no-reply@catering.local>'),
+    BUSINESS_EMAIL: z.email('must be an email address').default('events@catering.local'),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    DEMO_DATA: booleanFlag.optional(),
+    PAYMENT_TEST_PASSWORD: z.string().min(8).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLIENT_DIST: z.string().default('./dist/client'),
+    RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
+  })
+  .superRefine((env, ctx) => {
+    const adminVars = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+    const given = adminVars.filter((v) => v !== undefined).length;
+    if (given > 0 && given < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  businessEmail: string;
+  admin: { username: string; email: string; password: string } | undefined;
+  demoData: boolean;
+  paymentTestPassword: string | undefined;
+  logLevel: string;
+  clientDist: string;
+  rateLimits: { authPerIp: number; authPerAccount: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value names the variable so the operator can fix it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    businessEmail: e.BUSINESS_EMAIL,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    clientDist: path.resolve(e.CLIENT_DIST),
+    rateLimits: { authPerIp: e.RATE_LIMIT_AUTH_PER_IP, authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT },
+  };
+}

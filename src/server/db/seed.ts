@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { Database } from './connect.ts';
+import { users } from './schema/index.ts';
+import { DEMO_ACCOUNTS } from './seed-demo-accounts.ts';
+
+export type SeedReport = { createdDemoAccounts: { role: string; username: string; password: string }[] };
+
+/** Creates the configured admin, or brings its email, password and role up to date. */
+async function ensureConfiguredAdmin(db: Database, admin: NonNullable<Config['admin']>): Promise<void> {
+  const passwordHash = await hashPassword(admin.password);
+  const updated = await db
+    .update(users)
+    .set({ email: admin.email, passwordHash, role: 'admin', updatedAt: new Date() })
+    .where(sql`lower(${users.username}) = lower(${admin.username})`)
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    await db
+      .insert(users)
+      .values({ username: admin.username, email: admin.email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+  }
+}
+
+async function ensureDemoAccounts(db: Database): Promise<SeedReport['createdDemoAccounts']> {
+  const created: SeedReport['createdDemoAccounts'] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const inserted = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        email: account.email,
+        fullName: account.fullName,
+        role: account.role,
+        passwordHash: await hashPassword(account.password),
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length > 0) created.push({ role: account.role, username: account.username, password: account.password });
+  }
+  return created;
+}
+
+/** Runs at every start; each step is idempotent. */
+export async function seedDatabase(
+  db: Database,
+  config: Pick<Config, 'admin' | 'demoData'>,
+): Promise<SeedReport> {
+  if (config.admin) await ensureConfiguredAdmin(db, config.admin);
+  const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
+  return { createdDemoAccounts };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AppInfoSchema,
+  DemoLoginBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  OkSchema,
+  PublicUserSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  VerifyEmailBodySchema,
+} from '../../../common/auth.ts';
+import { notFound, unauthenticated } from '../../platform/errors.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
+import type { AuthService } from './auth.service.ts';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+export type AuthRoutesDeps = {
+  auth: AuthService;
+  sessions: SessionStore;
+  demoMode: boolean;
+  rateLimits: { authPerIp: number; authPerAccount: number };
+};
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = () => ({
+    ip: new RateLimiter({ max: deps.rateLimits.authPerIp, windowMs: WINDOW_MS }),
+    account: new RateLimiter({ max: deps.rateLimits.authPerAccount, windowMs: WINDOW_MS }),
+  });
+  const limits = { login: limiter(), register: limiter(), forgot: limiter(), reset: limiter() };
+
+  r.get(
+    '/api/app-info',
+    { config: { access: 'public' }, schema: { response: { 200: AppInfoSchema } } },
+    async () => ({ demoMode: deps.demoMode }),
+  );
+
+  r.get('/api/me', { config: { access: 'public' }, schema: { response: { 200: PublicUserSchema } } }, async (request) => {
+    if (!request.user) throw unauthenticated('Not signed in.');
+    return request.user;
+  });
+
+  r.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } } },
+    async (request, reply) => {
+      limits.login.ip.consume([request.ip]);
+      limits.login.account.consume([request.body.username.toLowerCase()]);
+      const user = await deps.auth.authenticate(request.body.username, request.body.password);
+      await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
+      return user;
+    },
+  );
+
+  r.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: OkSchema } } }, async (request, reply) => {
+    await deps.sessions.end(request, reply);
+    return { ok: true as const };
+  });
+
+  r.post(
+    '/api/register',
+    { config: { access: 'public' }, schema: { body: RegisterBodySchema, response: { 201: PublicUserSchema } } },
+    async (request, reply) => {
+      limits.register.ip.consume([request.ip]);
+      const user = await deps.auth.register(request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  r.post(
+    '/api/forgot-password',
+    { config: { access: 'public' }, schema: { body: ForgotPasswordBodySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      limits.forgot.ip.consume([request.ip]);
+      limits.forgot.account.consume([request.body.email.toLowerCase()]);
+      await deps.auth.requestPasswordReset(request.body.email);
+      return { ok: true as const, message: 'If an account exists for that email, a reset link is on its way.' };
+    },
+  );
+
+  r.post(
+    '/api/reset-password',
+    { config: { access: 'public' }, schema: { body: ResetPasswordBodySchema, response: { 200: OkSchema } } },
+    async (request, reply) => {
+      limits.reset.ip.consume([request.ip]);
+      const userId = await deps.auth.resetPassword(request.body.token, request.body.newPassword);
+      await deps.sessions.endAllForUser(userId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const, message: 'Your password has been reset. Please sign in.' };
+    },
+  );
+
+  r.post(
+    '/api/verify-email',
+    { config: { access: 'public' }, schema: { body: VerifyEmailBodySchema, response: { 200: PublicUserSchema } } },
+    async (request) => {
+      limits.reset.ip.consume([request.ip]);
+      return deps.auth.verifyEmail(request.body.token);
+    },
+  );
+
+  r.post(
+    '/api/demo-login',
+    { config: { access: 'public' }, schema: { body: DemoLoginBodySchema, response: { 200: PublicUserSchema } } },
+    async (request, reply) => {
+      if (!deps.demoMode) throw notFound('Demo sign-in is not available on this installation.');
+      const account = DEMO_ACCOUNTS.find((a) => a.role === request.body.role)!;
+      const user = await deps.auth.findByUsername(account.username);
+      if (!user) throw notFound('The demo account does not exist.');
+      await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
+      return user;
+    },
+  );
+}

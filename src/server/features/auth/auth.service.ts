@@ -1,0 +1,172 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PublicUser, RegisterBody } from '../../../common/auth.ts';
+import { ErrorCode } from '../../../common/errors.ts';
+import type { Database } from '../../db/connect.ts';
+import { accountTokens, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { toPublicUser } from '../../platform/sessions.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+export type AuthServiceDeps = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  businessName: () => Promise<string> | string;
+  now?: () => Date;
+};
+
+const byUsernameOrEmail = (login: string) =>
+  sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function issueToken(userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+    const token = newToken();
+    await db.insert(accountTokens).values({
+      tokenHash: hashToken(token),
+      purpose,
+      userId,
+      createdAt: now(),
+      expiresAt: new Date(now().getTime() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Marks a token used in one statement, so two concurrent uses cannot both succeed. */
+  async function redeemToken(token: string, purpose: TokenPurpose): Promise<number | null> {
+    const [row] = await db
+      .update(accountTokens)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now()),
+        ),
+      )
+      .returning({ userId: accountTokens.userId });
+    return row?.userId ?? null;
+  }
+
+  async function sendVerification(user: { id: number; email: string; username: string }): Promise<void> {
+    const token = await issueToken(user.id, 'verify-email', VERIFY_TOKEN_TTL_MS);
+    const name = await deps.businessName();
+    await mailer.send({
+      to: user.email,
+      subject: `Confirm your email for ${name}`,
+      text:
+        `Hello ${user.username},\n\nThanks for creating your ${name} client portal account. ` +
+        `Please confirm your email address by opening this link:\n\n${deps.publicUrl}/verify-email?token=${token}\n\n` +
+        'Confirming your email links any quote requests you sent with it to your account.\n',
+    });
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<PublicUser> {
+      const clash = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`);
+      const fieldErrors: Record<string, string> = {};
+      for (const row of clash) {
+        if (row.username.toLowerCase() === body.username.toLowerCase()) fieldErrors.username = 'That username is taken';
+        if (row.email.toLowerCase() === body.email.toLowerCase())
+          fieldErrors.email = 'An account with that email already exists';
+      }
+      if (Object.keys(fieldErrors).length > 0) throw conflict(Object.values(fieldErrors)[0]!, fieldErrors);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ username: body.username, email: body.email, passwordHash: await hashPassword(body.password) })
+          .returning();
+        await sendVerification(row!);
+        return toPublicUser(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('That username or email is already registered');
+        throw error;
+      }
+    },
+
+    async authenticate(login: string, password: string): Promise<PublicUser> {
+      const [row] = await db.select().from(users).where(byUsernameOrEmail(login)).limit(1);
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw new AppError(401, ErrorCode.invalidCredentials, 'Invalid username or password');
+      }
+      if (!(await verifyPassword(row.passwordHash, password))) {
+        throw new AppError(401, ErrorCode.invalidCredentials, 'Invalid username or password');
+      }
+      return toPublicUser(row);
+    },
+
+    async findByUsername(username: string): Promise<PublicUser | null> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+      return row ? toPublicUser(row) : null;
+    },
+
+    /** Answers nothing about whether the email is known; mails a link only when it is. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      if (!row) return;
+      const token = await issueToken(row.id, 'reset-password', RESET_TOKEN_TTL_MS);
+      const name = await deps.businessName();
+      await mailer.send({
+        to: row.email,
+        subject: `Reset your ${name} password`,
+        text:
+          `Hello ${row.username},\n\nSomeone asked to reset the password of your ${name} account. ` +
+          `If it was you, open this link within 1 hour to choose a new password:\n\n` +
+          `${deps.publicUrl}/reset-password?token=${token}\n\n` +
+          'If you did not ask for this, ignore this mail: your password stays as it is.\n',
+      });
+    },
+
+    /** Returns the user whose password changed; the caller ends every session of that user. */
+    async resetPassword(token: string, newPassword: string): Promise<number> {
+      const userId = await redeemToken(token, 'reset-password');
+      if (userId === null) {
+        throw new AppError(400, ErrorCode.invalidToken, 'This reset link is invalid or has expired. Please ask for a new one.');
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: now() })
+        .where(eq(users.id, userId));
+      // Other links mailed before this reset must not work afterwards.
+      await db
+        .update(accountTokens)
+        .set({ usedAt: now() })
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt)));
+      return userId;
+    },
+
+    async verifyEmail(token: string): Promise<PublicUser> {
+      const userId = await redeemToken(token, 'verify-email');
+      if (userId === null) {
+        throw new AppError(400, ErrorCode.invalidToken, 'This confirmation link is invalid or has expired.');
+      }
+      const [row] = await db
+        .update(users)
+        .set({ emailVerifiedAt: now(), updatedAt: now() })
+        .where(eq(users.id, userId))
+        .returning();
+      return toPublicUser(row!);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BusinessIdentitySchema } from '../../../common/business.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export async function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/settings/business',
+    { config: { access: 'public' }, schema: { response: { 200: BusinessIdentitySchema } } },
+    async () => deps.settings.getBusiness(),
+  );
+
+  r.put(
+    '/api/settings/business',
+    {
+      config: { access: 'admin' },
+      schema: { body: BusinessIdentitySchema, response: { 200: BusinessIdentitySchema } },
+    },
+    async (request) => deps.settings.updateBusiness(request.body),
+  );
+}

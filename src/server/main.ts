@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDatabase } from './db/seed.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, db: database.db, closeDatabase: database.close });
+  const report = await seedDatabase(database.db, config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests and closing the database`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.replace(/:\d+$/, `:${port}`);
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nCatering app ready at ${url} (${where})`);
+  if (report.createdDemoAccounts.length > 0) {
+    console.log('Demo accounts created (DEMO_DATA is on):');
+    for (const account of report.createdDemoAccounts) {
+      console.log(`  ${account.role.padEnd(6)}  username: ${account.username}  password: ${account.password}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The app could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicUser } from '../../common/auth.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+import type { SessionStore } from './sessions.ts';
+
+/** Who may call a route. Every /api route must say it; the app will not start otherwise. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: PublicUser | null;
+  }
+}
+
+export class MissingAccessError extends Error {}
+
+/** Narrows request.user for handlers of 'user' and 'admin' routes. */
+export function requireUser(user: PublicUser | null): PublicUser {
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export const isAdmin = (user: PublicUser | null): boolean => user?.role === 'admin';
+
+export function registerAccessPolicy(app: FastifyInstance, sessionStore: SessionStore): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'user' && access !== 'admin') {
+      throw new MissingAccessError(
+        `Route ${route.method} ${route.url} declares no access; set config.access to 'public', 'user' or 'admin'.`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Pages and static files need no session; only the API reads it.
+    if (!request.url.startsWith('/api')) return;
+    const session = await sessionStore.read(request);
+    request.user = session?.user ?? null;
+    const access = request.routeOptions.config?.access;
+    if (access === 'user' || access === 'admin') {
+      if (!request.user) throw unauthenticated();
+      if (access === 'admin' && request.user.role !== 'admin') throw forbidden('Administrator access is required.');
+    }
+  });
+}

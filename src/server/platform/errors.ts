@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorBody, ErrorCode } from '../../common/errors.ts';
+
+/** A failure we expect and can explain to the caller; anything else becomes a 500. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(statusCode: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, fieldErrors ? ErrorCode.validation : ErrorCode.badRequest, message, fieldErrors);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, ErrorCode.unauthenticated, message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError(403, ErrorCode.forbidden, message);
+export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(409, ErrorCode.conflict, message, fieldErrors);
+
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.badRequest, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.badRequest, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.unsupportedMediaType,
+    message: 'This content type is not accepted here.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: ErrorCode.unsupportedMediaType,
+    message: 'Send this as multipart/form-data.',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'The file is too large.' },
+};
+
+function fieldName(instancePath: string | undefined, missing: unknown): string {
+  const fromPath = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return fromPath || (typeof missing === 'string' ? missing : '') || 'body';
+}
+
+/** Turns a thrown error into the one error body shape of DESIGN.md section 3. */
+export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty);
+      fieldErrors[name] ??= issue.message ?? 'Invalid value';
+    }
+    const [firstField, firstMessage] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid input'];
+    const where = error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
+    return {
+      status: 400,
+      body: { message: `${where}: ${firstMessage}`, code: ErrorCode.validation, fieldErrors },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return { status, body: { message: fastifyError.message ?? 'Too many requests.', code: ErrorCode.rateLimited } };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: fastifyError.message ?? 'Bad request.', code: ErrorCode.badRequest } };
+  }
+  return { status: 500, body: { message: 'Internal Server Error', code: ErrorCode.internal } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (status === 429 && retryAfter) reply.header('Retry-After', String(retryAfter));
+    else request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+}
