@@ -1,0 +1,51 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/connect.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: App; db: Database; config: Config; close: () => Promise<void> };
+
+/**
+ * The real app on a fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set),
+ * with the demo accounts seeded. Nothing of ours is mocked.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'true',
+    PUBLIC_URL: 'http://localhost:5000',
+    CLIENT_DIST: '/nonexistent-client-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle.db, closeDatabase: handle.close, logger: false });
+  await seedDatabase(handle.db, config);
+  await app.ready();
+  return { app, db: handle.db, config, close: () => app.close() };
+}
+
+/** Signs in through the real login route and returns the cookie header to send with later requests. */
+export async function signIn(app: App, username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'catering_session');
+  if (!cookie) throw new Error('no session cookie in the reply');
+  return `catering_session=${cookie.value}`;
+}
+
+export const DEMO_CLIENT = { username: 'client', password: 'ClientDemo1' };
+export const DEMO_ADMIN = { username: 'admin', password: 'AdminDemo1' };
+
+export async function signInAsClient(app: App): Promise<string> {
+  return signIn(app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+}
+export async function signInAsAdmin(app: App): Promise<string> {
+  return signIn(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+}
