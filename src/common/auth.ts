@@ -12,7 +12,11 @@ export const UsernameSchema = z
   .max(40, 'Username must be at most 40 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, numbers, dots, dashes and underscores');
 
-export const EmailSchema = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email'));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email'));
 
 /** The user as every API reply shows it: never a hash, never a token. */
 export const PublicUserSchema = z.object({
@@ -47,7 +51,9 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const VerifyEmailBodySchema = z.object({ token: z.string().trim().min(1, 'Token is required').max(200) });
+export const VerifyEmailBodySchema = z.object({
+  token: z.string().trim().min(1, 'Token is required').max(200),
+});
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 

@@ -25,5 +25,6 @@ export const PasswordSchema = z
   .string()
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(isStrongPassword, {
-    message: 'Password must be at least 8 characters with one lowercase letter, one uppercase letter and one number',
+    message:
+      'Password must be at least 8 characters with one lowercase letter, one uppercase letter and one number',
   });

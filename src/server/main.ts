@@ -1,13 +1,15 @@
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
-import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp({ config, db: database.db, closeDatabase: database.close });
   const report = await seedDatabase(database.db, config);
@@ -37,7 +39,9 @@ async function main(): Promise<void> {
   if (report.createdDemoAccounts.length > 0) {
     console.log('Demo accounts created (DEMO_DATA is on):');
     for (const account of report.createdDemoAccounts) {
-      console.log(`  ${account.role.padEnd(6)}  username: ${account.username}  password: ${account.password}`);
+      console.log(
+        `  ${account.role.padEnd(6)}  username: ${account.username}  password: ${account.password}`,
+      );
     }
   }
 }

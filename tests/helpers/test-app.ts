@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/server/app.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: its own pid in a lock file does not tell a second open from a stale lock. */
+const heldByThisProcess = new Set<string>();
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,11 +21,18 @@ function isProcessAlive(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'catering.lock');
+  const lockPath = path.join(path.resolve(dataDir), 'catering.lock');
+  if (heldByThisProcess.has(lockPath)) {
+    throw new DataDirLockedError(
+      `The data directory ${dataDir} is already open in this process. Close it before opening it again.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(lockPath);
       return () => {
+        heldByThisProcess.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

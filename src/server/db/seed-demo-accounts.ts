@@ -8,6 +8,18 @@ export const DEMO_ACCOUNTS: readonly {
   password: string;
   fullName: string;
 }[] = [
-  { role: 'client', username: 'client', email: 'client@demo.example', password: 'ClientDemo1', fullName: 'Jordan Avery' },
-  { role: 'admin', username: 'admin', email: 'admin@demo.example', password: 'AdminDemo1', fullName: 'Morgan Hale' },
+  {
+    role: 'client',
+    username: 'client',
+    email: 'client@demo.example',
+    password: 'ClientDemo1',
+    fullName: 'Jordan Avery',
+  },
+  {
+    role: 'admin',
+    username: 'admin',
+    email: 'admin@demo.example',
+    password: 'AdminDemo1',
+    fullName: 'Morgan Hale',
+  },
 ];

@@ -16,9 +16,13 @@ async function ensureConfiguredAdmin(db: Database, admin: NonNullable<Config['ad
     .where(sql`lower(${users.username}) = lower(${admin.username})`)
     .returning({ id: users.id });
   if (updated.length === 0) {
-    await db
-      .insert(users)
-      .values({ username: admin.username, email: admin.email, passwordHash, role: 'admin', emailVerifiedAt: new Date() });
+    await db.insert(users).values({
+      username: admin.username,
+      email: admin.email,
+      passwordHash,
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
   }
 }
 
@@ -37,7 +41,8 @@ async function ensureDemoAccounts(db: Database): Promise<SeedReport['createdDemo
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (inserted.length > 0) created.push({ role: account.role, username: account.username, password: account.password });
+    if (inserted.length > 0)
+      created.push({ role: account.role, username: account.username, password: account.password });
   }
   return created;
 }

@@ -46,7 +46,8 @@ export function registerAccessPolicy(app: FastifyInstance, sessionStore: Session
     const access = request.routeOptions.config?.access;
     if (access === 'user' || access === 'admin') {
       if (!request.user) throw unauthenticated();
-      if (access === 'admin' && request.user.role !== 'admin') throw forbidden('Administrator access is required.');
+      if (access === 'admin' && request.user.role !== 'admin')
+        throw forbidden('Administrator access is required.');
     }
   });
 }

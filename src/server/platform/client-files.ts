@@ -15,7 +15,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDist: stri
     await app.register(fastifyStatic, {
       root: clientDist,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,11 +24,14 @@ export async function registerClientFiles(app: FastifyInstance, clientDist: stri
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPageRequest && hasClient) {
       // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 }

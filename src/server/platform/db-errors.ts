@@ -7,3 +7,15 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the unique index a unique_violation hit (PGlite says `constraint`, postgres.js `constraint_name`). */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { constraint, constraint_name } = current as { constraint?: unknown; constraint_name?: unknown };
+    const name = constraint ?? constraint_name;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

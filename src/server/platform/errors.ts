@@ -27,9 +27,21 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
   new AppError(409, ErrorCode.conflict, message, fieldErrors);
 
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.badRequest, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.badRequest, message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.badRequest,
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.tooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: ErrorCode.unsupportedMediaType,
@@ -48,6 +60,15 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'The file is too large.' },
 };
 
+const statusCodes: Record<number, string> = {
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.tooLarge,
+  415: ErrorCode.unsupportedMediaType,
+};
+
 function fieldName(instancePath: string | undefined, missing: unknown): string {
   const fromPath = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   return fromPath || (typeof missing === 'string' ? missing : '') || 'body';
@@ -58,17 +79,25 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty);
+      const name = fieldName(
+        issue.instancePath,
+        (issue.params as { missingProperty?: unknown })?.missingProperty,
+      );
       fieldErrors[name] ??= issue.message ?? 'Invalid value';
     }
     const [firstField, firstMessage] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid input'];
-    const where = error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
+    const where =
+      error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
     return {
       status: 400,
       body: { message: `${where}: ${firstMessage}`, code: ErrorCode.validation, fieldErrors },
@@ -79,10 +108,14 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) {
-    return { status, body: { message: fastifyError.message ?? 'Too many requests.', code: ErrorCode.rateLimited } };
+    return {
+      status,
+      body: { message: fastifyError.message ?? 'Too many requests.', code: ErrorCode.rateLimited },
+    };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { message: fastifyError.message ?? 'Bad request.', code: ErrorCode.badRequest } };
+    const code = statusCodes[status] ?? ErrorCode.badRequest;
+    return { status, body: { message: fastifyError.message ?? 'Bad request.', code } };
   }
   return { status: 500, body: { message: 'Internal Server Error', code: ErrorCode.internal } };
 }

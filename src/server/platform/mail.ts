@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema/index.ts';
 

@@ -44,7 +44,9 @@ export function createSessionStore(db: Database, options: { secureCookies: boole
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt });
+      await db
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, expiresAt });
       setCookie(reply, token, expiresAt);
     },
 
@@ -59,7 +61,13 @@ export function createSessionStore(db: Database, options: { secureCookies: boole
         .select({ user: users, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, at), gt(sessions.lastSeenAt, idleCutoff)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, at),
+            gt(sessions.lastSeenAt, idleCutoff),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -82,7 +90,9 @@ export function createSessionStore(db: Database, options: { secureCookies: boole
       const at = now();
       await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS))));
+        .where(
+          or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS))),
+        );
     },
   };
 }

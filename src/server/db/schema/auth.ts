@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, integer } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export type UserPreferences = {
   emailNotifications: boolean;
@@ -14,7 +24,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['client', 'admin'] }).notNull().default('client'),
+    role: text('role', { enum: ['client', 'admin'] })
+      .notNull()
+      .default('client'),
     fullName: text('full_name'),
     phone: text('phone'),
     company: text('company'),

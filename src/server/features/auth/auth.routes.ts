@@ -11,10 +11,10 @@ import {
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '../../../common/auth.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -40,31 +40,42 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     async () => ({ demoMode: deps.demoMode }),
   );
 
-  r.get('/api/me', { config: { access: 'public' }, schema: { response: { 200: PublicUserSchema } } }, async (request) => {
-    if (!request.user) throw unauthenticated('Not signed in.');
-    return request.user;
-  });
+  r.get(
+    '/api/me',
+    { config: { access: 'public' }, schema: { response: { 200: PublicUserSchema } } },
+    async (request) => {
+      if (!request.user) throw unauthenticated('Not signed in.');
+      return request.user;
+    },
+  );
 
   r.post(
     '/api/login',
     { config: { access: 'public' }, schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } } },
     async (request, reply) => {
       limits.login.ip.consume([request.ip]);
-      limits.login.account.consume([request.body.username.toLowerCase()]);
+      limits.login.account.consume([await deps.auth.accountKey(request.body.username)]);
       const user = await deps.auth.authenticate(request.body.username, request.body.password);
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
       return user;
     },
   );
 
-  r.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: OkSchema } } }, async (request, reply) => {
-    await deps.sessions.end(request, reply);
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { response: { 200: OkSchema } } },
+    async (request, reply) => {
+      await deps.sessions.end(request, reply);
+      return { ok: true as const };
+    },
+  );
 
   r.post(
     '/api/register',
-    { config: { access: 'public' }, schema: { body: RegisterBodySchema, response: { 201: PublicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: RegisterBodySchema, response: { 201: PublicUserSchema } },
+    },
     async (request, reply) => {
       limits.register.ip.consume([request.ip]);
       const user = await deps.auth.register(request.body);
@@ -79,7 +90,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       limits.forgot.ip.consume([request.ip]);
       limits.forgot.account.consume([request.body.email.toLowerCase()]);
       await deps.auth.requestPasswordReset(request.body.email);
-      return { ok: true as const, message: 'If an account exists for that email, a reset link is on its way.' };
+      return {
+        ok: true as const,
+        message: 'If an account exists for that email, a reset link is on its way.',
+      };
     },
   );
 
@@ -97,7 +111,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/verify-email',
-    { config: { access: 'public' }, schema: { body: VerifyEmailBodySchema, response: { 200: PublicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: VerifyEmailBodySchema, response: { 200: PublicUserSchema } },
+    },
     async (request) => {
       limits.reset.ip.consume([request.ip]);
       return deps.auth.verifyEmail(request.body.token);
@@ -106,7 +123,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/demo-login',
-    { config: { access: 'public' }, schema: { body: DemoLoginBodySchema, response: { 200: PublicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: DemoLoginBodySchema, response: { 200: PublicUserSchema } },
+    },
     async (request, reply) => {
       if (!deps.demoMode) throw notFound('Demo sign-in is not available on this installation.');
       const account = DEMO_ACCOUNTS.find((a) => a.role === request.body.role)!;

@@ -3,7 +3,7 @@ import type { PublicUser, RegisterBody } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import type { Database } from '../../db/connect.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -77,10 +77,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const clash = await db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`);
+        .where(
+          sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`,
+        );
       const fieldErrors: Record<string, string> = {};
       for (const row of clash) {
-        if (row.username.toLowerCase() === body.username.toLowerCase()) fieldErrors.username = 'That username is taken';
+        if (row.username.toLowerCase() === body.username.toLowerCase())
+          fieldErrors.username = 'That username is taken';
         if (row.email.toLowerCase() === body.email.toLowerCase())
           fieldErrors.email = 'An account with that email already exists';
       }
@@ -88,14 +91,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         const [row] = await db
           .insert(users)
-          .values({ username: body.username, email: body.email, passwordHash: await hashPassword(body.password) })
+          .values({
+            username: body.username,
+            email: body.email,
+            passwordHash: await hashPassword(body.password),
+          })
           .returning();
         await sendVerification(row!);
         return toPublicUser(row!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('That username or email is already registered');
+        if (isUniqueViolation(error)) {
+          // A simultaneous registration got past the check above: name the field all the same.
+          const fieldErrors =
+            violatedConstraint(error) === 'users_email_lower_idx'
+              ? { email: 'An account with that email already exists' }
+              : { username: 'That username is taken' };
+          throw conflict(Object.values(fieldErrors)[0]!, fieldErrors);
+        }
         throw error;
       }
+    },
+
+    /** What the per-account sign-in limit counts: the account itself, whether named by username or email. */
+    async accountKey(login: string): Promise<string> {
+      const [row] = await db.select({ id: users.id }).from(users).where(byUsernameOrEmail(login)).limit(1);
+      return row ? `user:${row.id}` : `login:${login.toLowerCase()}`;
     },
 
     async authenticate(login: string, password: string): Promise<PublicUser> {
@@ -111,7 +131,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async findByUsername(username: string): Promise<PublicUser | null> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
       return row ? toPublicUser(row) : null;
     },
 
@@ -140,7 +164,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, newPassword: string): Promise<number> {
       const userId = await redeemToken(token, 'reset-password');
       if (userId === null) {
-        throw new AppError(400, ErrorCode.invalidToken, 'This reset link is invalid or has expired. Please ask for a new one.');
+        throw new AppError(
+          400,
+          ErrorCode.invalidToken,
+          'This reset link is invalid or has expired. Please ask for a new one.',
+        );
       }
       await db
         .update(users)
@@ -150,7 +178,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db
         .update(accountTokens)
         .set({ usedAt: now() })
-        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt)));
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'reset-password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
       return userId;
     },
 

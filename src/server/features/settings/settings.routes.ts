@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessIdentitySchema } from '../../../common/business.ts';
 import type { SettingsService } from './settings.service.ts';
 
-export async function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsService }): Promise<void> {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  deps: { settings: SettingsService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,0 +1,84 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { type PublicUser, RegisterBodySchema } from '../../../common/auth.ts';
+import { isStrongPassword } from '../../../common/password.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+type Props = {
+  /** The spec names the failure differently on the sign-in page and the standalone register page. */
+  failureTitle: string;
+  failureFallback: string;
+  onCreated: (username: string) => void;
+};
+
+export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', email: '', password: '', confirmPassword: '' },
+    validate: (values) => zodValidate(RegisterBodySchema)(values),
+  });
+  const register = useMutation({
+    mutationFn: (body: { username: string; email: string; password: string }) =>
+      api.post<PublicUser>('/api/register', body),
+  });
+
+  const { password, confirmPassword } = form.values;
+  const canSubmit = isStrongPassword(password) && password === confirmPassword;
+
+  const submit = form.onSubmit(({ confirmPassword: confirm, ...body }) => {
+    if (!isStrongPassword(body.password))
+      return notifyError('Invalid Password', 'Please meet all password requirements');
+    if (body.password !== confirm)
+      return notifyError("Passwords Don't Match", 'Please make sure both passwords are the same');
+    register.mutate(body, {
+      onSuccess: (user) => {
+        notifySuccess(
+          'Account created',
+          `Welcome, ${user.username}! Check your email to confirm your address, then sign in.`,
+        );
+        onCreated(user.username);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+        notifyError(failureTitle, errorText(error, failureFallback));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <PasswordChecklist password={password} confirm={confirmPassword} />
+        <Button type="submit" disabled={!canSubmit} loading={register.isPending} fullWidth size="md">
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

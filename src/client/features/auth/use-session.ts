@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppInfo, PublicUser, Role } from '../../../common/auth.ts';
+import { ApiError, api } from '../../lib/api.ts';
+
+export const SESSION_QUERY_KEY = ['me'] as const;
+
+async function fetchSessionUser(): Promise<PublicUser | null> {
+  try {
+    return await api.get<PublicUser>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, fetched once per page load; a failed check means nobody is signed in. */
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
+}
+
+export function useAppInfo() {
+  return useQuery({ queryKey: ['app-info'], queryFn: () => api.get<AppInfo>('/api/app-info') });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { username: string; password: string }) =>
+      api.post<PublicUser>('/api/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}
+
+export function useDemoSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) => api.post<PublicUser>('/api/demo-login', { role }),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}
+
+/** Logging out reloads the page at /splash, so nothing of the previous user stays in memory. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/logout');
+  } finally {
+    window.location.assign('/splash');
+  }
+}

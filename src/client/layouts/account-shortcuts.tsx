@@ -1,0 +1,94 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { Role } from '../../common/auth.ts';
+import { useAppInfo, useDemoSignIn, useSession } from '../features/auth/use-session.ts';
+import { errorText } from '../lib/api.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+
+/**
+ * Signed in: a welcome with username and role, and a Dashboard button.
+ * Signed out: the Client Portal and Admin shortcuts (one-click demo sign-in in demo mode, else /login).
+ */
+export function AccountShortcuts({
+  stacked = false,
+  onNavigate,
+}: {
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { user } = useSession();
+  const appInfo = useAppInfo();
+  const demoSignIn = useDemoSignIn();
+  const navigate = useNavigate();
+
+  if (user) {
+    return (
+      <Group
+        gap="sm"
+        wrap="nowrap"
+        align="center"
+        style={stacked ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+      >
+        <Text size="sm" c="dark.6" lh={1.2}>
+          Welcome, <strong>{user.username}</strong>{' '}
+          <Badge size="sm" variant="light" color={user.role === 'admin' ? 'ember' : 'sage'}>
+            {user.role}
+          </Badge>
+        </Text>
+        <Button
+          component={Link}
+          to="/dashboard"
+          size="sm"
+          leftSection={<IconLayoutDashboard size={16} />}
+          onClick={onNavigate}
+        >
+          Dashboard
+        </Button>
+      </Group>
+    );
+  }
+
+  const shortcut = (role: Role) => {
+    onNavigate?.();
+    if (!appInfo.data?.demoMode) {
+      navigate('/login');
+      return;
+    }
+    demoSignIn.mutate(role, {
+      onSuccess: (signedIn) => {
+        notifySuccess('Welcome', `Signed in as ${signedIn.username}.`);
+        navigate('/dashboard');
+      },
+      onError: (error) => notifyError('Login Failed', errorText(error, 'Login failed')),
+    });
+  };
+
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      style={stacked ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+    >
+      <Button
+        size="sm"
+        variant="light"
+        leftSection={<IconUserCircle size={16} />}
+        loading={demoSignIn.isPending && demoSignIn.variables === 'client'}
+        onClick={() => shortcut('client')}
+      >
+        Client Portal
+      </Button>
+      <Button
+        size="sm"
+        variant="subtle"
+        color="dark"
+        leftSection={<IconShieldLock size={16} />}
+        loading={demoSignIn.isPending && demoSignIn.variables === 'admin'}
+        onClick={() => shortcut('admin')}
+      >
+        Admin
+      </Button>
+    </Group>
+  );
+}

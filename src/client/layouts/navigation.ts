@@ -1,0 +1,18 @@
+import { type Icon, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+
+export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
+
+/** Links of the public header and the phone menu. Features add their pages here as they land. */
+export const SITE_LINKS: NavLink[] = [{ to: '/', label: 'Home', icon: IconHome }];
+
+/**
+ * The portal sidebar. Admin-only items (Training, Photo Manager, Menu Manager, Menu Editor, Admin)
+ * are shown to admins only; the pages check the role again and the server checks it a third time.
+ */
+export const PORTAL_LINKS: NavLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your portal home' },
+];
+
+export function visibleLinks(links: NavLink[], isAdmin: boolean): NavLink[] {
+  return links.filter((link) => isAdmin || !link.adminOnly);
+}

@@ -1,0 +1,127 @@
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  NavLink as MantineNavLink,
+  Menu,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { signOut, useSession } from '../features/auth/use-session.ts';
+import { Brand } from '../ui/brand.tsx';
+import { CartButton } from './cart-button.tsx';
+import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
+
+/** The signed-in layout: a sidebar (admin-only items for admins only) and a top bar. */
+export function PortalLayout({ children }: { children?: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, isAdmin } = useSession();
+  const location = useLocation();
+  const links = visibleLinks(PORTAL_LINKS, isAdmin);
+  const siteLinks = SITE_LINKS.filter((site) => !links.some((link) => link.to === site.to));
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Brand to="/dashboard" />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <CartButton />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu">
+                  <Group gap={8} wrap="nowrap">
+                    <Avatar color="ember" radius="xl" size={34}>
+                      {user?.username.slice(0, 2).toUpperCase()}
+                    </Avatar>
+                    <Text size="sm" fw={600} visibleFrom="sm">
+                      {user?.username}
+                    </Text>
+                    <IconChevronDown size={14} />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  Signed in as {user?.username} ({user?.role})
+                </Menu.Label>
+                <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} />}>
+                  Public site
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+                  Log out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Portal">
+        <AppShell.Section grow component={ScrollArea}>
+          {links.map((link) => (
+            <MantineNavLink
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              label={link.label}
+              leftSection={<link.icon size={18} />}
+              active={location.pathname === link.to}
+              onClick={close}
+            />
+          ))}
+          {siteLinks.length > 0 && (
+            <>
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="md" mb={4} px="sm">
+                Website
+              </Text>
+              {siteLinks.map((link) => (
+                <MantineNavLink
+                  key={link.to}
+                  component={NavLink}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<link.icon size={18} />}
+                  active={location.pathname === link.to}
+                  onClick={close}
+                />
+              ))}
+            </>
+          )}
+        </AppShell.Section>
+        <AppShell.Section>
+          <MantineNavLink
+            component="button"
+            label="Log out"
+            leftSection={<IconLogout size={18} />}
+            onClick={() => void signOut()}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" bg="var(--mantine-color-body)">
+        {children ?? <Outlet />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

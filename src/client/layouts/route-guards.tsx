@@ -1,0 +1,38 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../features/auth/use-session.ts';
+import { PortalLayout } from './portal-layout.tsx';
+import { SiteLayout } from './site-layout.tsx';
+
+export function SessionLoading() {
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="sm" role="status">
+        <Loader color="ember" />
+        <Text c="dimmed">Loading...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
+export function ProtectedLayout() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <SessionLoading />;
+  if (!user) return <Navigate to="/splash" replace state={{ from: location.pathname + location.search }} />;
+  return <PortalLayout />;
+}
+
+/** Sign-in and recovery pages: a signed-in user goes straight to the dashboard. */
+export function GuestLayout() {
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <SiteLayout />;
+}
+
+/** Pages that exist both publicly and inside the portal (/home, /menu, /gallery ...). */
+export function SharedLayout() {
+  const { user } = useSession();
+  return user ? <PortalLayout /> : <SiteLayout />;
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
+import { NotFoundPage } from './ui/not-found.page.tsx';
+import { RouteError } from './ui/route-error.tsx';
+
+/** A route module loaded on first visit: each page ships in its own chunk. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
+  return async () => ({ Component: (await load())[exportName] as ComponentType });
+}
+
+/** Sign-in and recovery: for visitors; a signed-in user is sent to the dashboard. */
+const authPages: RouteObject[] = [
+  { path: '/splash', lazy: page(() => import('./features/auth/splash.page.tsx'), 'SplashPage') },
+  { path: '/login', lazy: page(() => import('./features/auth/login.page.tsx'), 'LoginPage') },
+  { path: '/signup', lazy: page(() => import('./features/auth/signup.page.tsx'), 'SignupPage') },
+  {
+    path: '/forgot-password',
+    lazy: page(() => import('./features/auth/forgot-password.page.tsx'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    lazy: page(() => import('./features/auth/reset-password.page.tsx'), 'ResetPasswordPage'),
+  },
+];
+
+/** Pages for anyone: inside the public frame for visitors, inside the portal for signed-in users. */
+const sharedPages: RouteObject[] = [
+  { path: '/', lazy: page(() => import('./features/auth/splash.page.tsx'), 'SplashPage') },
+  {
+    path: '/verify-email',
+    lazy: page(() => import('./features/auth/verify-email.page.tsx'), 'VerifyEmailPage'),
+  },
+];
+
+/** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
+const portalPages: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: page(() => import('./features/dashboard/dashboard.page.tsx'), 'DashboardPage'),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { element: <GuestLayout />, children: authPages },
+      { element: <SharedLayout />, children: [...sharedPages, { path: '*', element: <NotFoundPage /> }] },
+      { element: <ProtectedLayout />, children: portalPages },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

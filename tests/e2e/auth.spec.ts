@@ -1,0 +1,82 @@
+import { DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
+
+test.describe('accounts and the route switch', () => {
+  test('a visitor signs up, signs in, sees the welcome, opens the dashboard and logs out to /splash', async ({
+    page,
+  }) => {
+    const username = unique('guest');
+    const password = 'Welcome2Table';
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill('Welcome2Tabl');
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Confirm password').fill(password);
+    await expect(page.getByText('Passwords match')).toBeVisible();
+    await submit.click();
+    await expect(page.getByText('Account created')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signInThroughForm(page, username, password);
+    await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/splash$/);
+    await expect(page.getByRole('button', { name: 'Client Portal' })).toBeVisible();
+  });
+
+  test('a wrong password shows Login Failed and keeps the visitor signed out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill(DEMO_CLIENT.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the header welcomes a signed-in user with username and role, and the Admin shortcut signs in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page.getByText('admin', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a signed-out visitor on a protected path is sent to /splash', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/splash$/);
+    await expect(page.getByRole('link', { name: 'Client Portal' })).toBeVisible();
+  });
+
+  test('an unknown path shows 404 Page Not Found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('the phone menu opens and shows the sign-in shortcuts', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Client Portal' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the sign-in pages have no serious accessibility violations', async ({ page, axe }) => {
+    for (const path of ['/login', '/signup', '/forgot-password', '/splash']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await axe(page);
+    }
+  });
+});
