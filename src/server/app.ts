@@ -2,12 +2,16 @@ import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { imagesRoutes } from './features/images/images.routes.ts';
+import { createImageService } from './features/images/images.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerAccessPolicy } from './platform/access.ts';
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const sessions = createSessionStore(db, { secureCookies: config.isProduction });
   const settings = createSettingsService(db);
+  const images = createImageService(db);
   const auth = createAuthService({
     db,
     mailer,
@@ -62,11 +67,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // One file per upload; one byte over the image limit lets the service answer 'File Too Large'.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
   registerAccessPolicy(app, sessions);
 
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, demoMode: config.demoData, rateLimits: config.rateLimits });
   await settingsRoutes(app, { settings });
+  await imagesRoutes(app, { images });
 
   await registerClientFiles(app, config.clientDist);
 

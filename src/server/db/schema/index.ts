@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './images.ts';
 export * from './mail.ts';
 export * from './settings.ts';

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_WIDTHS } from '../../../common/images.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { ImageService } from './images.service.ts';
+
+const ParamsSchema = z.object({
+  id: z.uuid('Unknown image'),
+  width: z.coerce
+    .number()
+    .int()
+    .refine(
+      (w) => (IMAGE_WIDTHS as readonly number[]).includes(w),
+      `Width must be one of ${IMAGE_WIDTHS.join(', ')}`,
+    ),
+});
+
+export async function imagesRoutes(app: FastifyInstance, deps: { images: ImageService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // An image id never changes content, so browsers and proxies may keep it for a year.
+  r.get(
+    '/api/images/:id/:width.webp',
+    { config: { access: 'public' }, schema: { params: ParamsSchema } },
+    async (request, reply) => {
+      const variant = await deps.images.variant(request.params.id, request.params.width);
+      if (!variant) throw notFound('Image not found.');
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', variant.etag);
+      if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+      return reply.type('image/webp').send(variant.bytes);
+    },
+  );
+}
