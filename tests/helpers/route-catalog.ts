@@ -8,6 +8,8 @@ export type RouteInfo = {
   access: Access | undefined;
   /** The route's body schema (a zod schema in this app), when it declares one. */
   bodySchema: unknown;
+  /** The route's own body limit in bytes, when it overrides the app's 1 MiB. */
+  bodyLimit: number | undefined;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function withRouteCatalog<T>(
           url: route.url,
           access: route.config?.access,
           bodySchema: route.schema?.body,
+          bodyLimit: route.bodyLimit,
         });
       }
     });

@@ -102,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         if (isUniqueViolation(error)) {
           // A simultaneous registration got past the check above: name the field all the same.
-          const fieldErrors =
+          const fieldErrors: Record<string, string> =
             violatedConstraint(error) === 'users_email_lower_idx'
               ? { email: 'An account with that email already exists' }
               : { username: 'That username is taken' };
