@@ -1,0 +1,19 @@
+// autocannon ships no types; this covers the part the benchmark uses.
+declare module 'autocannon' {
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  };
+  type Histogram = { average: number; p50: number; p99: number; max: number };
+  type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm test`: everything a change must pass, in order — type-check, lint, import direction, unit and
+ * API tests (Vitest), the client build, and the browser journeys (Playwright, system Chromium).
+ * Every step runs even after a failure, so one run shows everything that is wrong; the last line
+ * sums up the test counts as "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const vitestJson = path.join(tmp, 'vitest-results.json');
+const playwrightJson = path.join(tmp, 'playwright-results.json');
+for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
+
+type Step = { name: string; command: string; args: string[] };
+const steps: Step[] = [
+  { name: 'type-check', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'biome', args: ['check', '.'] },
+  { name: 'import direction', command: 'node', args: ['scripts/check-imports.ts'] },
+  {
+    name: 'unit and API tests',
+    command: 'vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  },
+  { name: 'client build', command: 'vite', args: ['build', '--logLevel', 'warn'] },
+  { name: 'browser journeys', command: 'playwright', args: ['test'] },
+];
+
+const failedSteps: string[] = [];
+for (const step of steps) {
+  const startedAt = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  if (result.status === 0) console.log(`✔ ${step.name} (${seconds} s)`);
+  else {
+    console.log(`✘ ${step.name} failed (${seconds} s)`);
+    failedSteps.push(step.name);
+  }
+}
+
+function readCounts(): { passed: number; failed: number; skipped: number } {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (fs.existsSync(vitestJson)) {
+    const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+    counts.passed += v.numPassedTests ?? 0;
+    counts.failed += v.numFailedTests ?? 0;
+    counts.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  if (fs.existsSync(playwrightJson)) {
+    const p = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    counts.passed += p.stats?.expected ?? 0;
+    counts.failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+    counts.skipped += p.stats?.skipped ?? 0;
+  }
+  return counts;
+}
+
+const counts = readCounts();
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (counts.passed === 0) {
+  console.log('No test ran: that is a failure.');
+  failedSteps.push('no tests');
+}
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length > 0 || counts.failed > 0 ? 1 : 0);
