@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './images.ts';
 export * from './mail.ts';
+export * from './photos.ts';
 export * from './settings.ts';
