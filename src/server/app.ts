@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
+import { photosRoutes } from './features/photos/photos.routes.ts';
+import { createPhotoService } from './features/photos/photos.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { registerAccessPolicy } from './platform/access.ts';
@@ -53,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = createSessionStore(db, { secureCookies: config.isProduction });
   const settings = createSettingsService(db);
   const images = createImageService(db);
+  const photos = createPhotoService({ db, images });
   const auth = createAuthService({
     db,
     mailer,
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await authRoutes(app, { auth, sessions, demoMode: config.demoData, rateLimits: config.rateLimits });
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
+  await photosRoutes(app, { photos });
 
   await registerClientFiles(app, config.clientDist);
 

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  GalleryPhotoUpdateSchema,
+  PhotoIdParamsSchema,
+  PhotoListQuerySchema,
+  PhotoListSchema,
+  PhotoOrderSchema,
+  PhotoPatchSchema,
+  PhotoSchema,
+} from '../../../common/photos.ts';
+import { isAdmin, requireUser } from '../../platform/access.ts';
+import { readGalleryUpload } from './gallery-upload.ts';
+import type { PhotoService } from './photos.service.ts';
+
+type ListQuery = z.infer<typeof PhotoListQuerySchema>;
+
+/**
+ * Both the photo manager's calls (/api/photos) and the gallery's (/api/gallery) act on the same
+ * photos (DESIGN decision 2); the paths and payloads are the spec's, so both stay.
+ */
+export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { photos } = deps;
+
+  /** Visitors get active photos, admins all; answered with an ETag so an unchanged list costs a 304. */
+  async function sendList(request: FastifyRequest, reply: FastifyReply, query: ListQuery) {
+    const { photos: list, etag } = await photos.list({
+      includeHidden: isAdmin(request.user),
+      featured: query.featured === 'true',
+      category: query.category,
+    });
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return list;
+  }
+
+  const listSchema = { querystring: PhotoListQuerySchema, response: { 200: PhotoListSchema } };
+  const idSchema = { params: PhotoIdParamsSchema };
+
+  r.get('/api/photos', { config: { access: 'public' }, schema: listSchema }, (request, reply) =>
+    sendList(request, reply, request.query),
+  );
+  r.get('/api/gallery', { config: { access: 'public' }, schema: listSchema }, (request, reply) =>
+    sendList(request, reply, request.query),
+  );
+
+  r.patch(
+    '/api/photos/:id',
+    {
+      config: { access: 'admin' },
+      schema: { ...idSchema, body: PhotoPatchSchema, response: { 200: PhotoSchema } },
+    },
+    (request) => photos.update(request.params.id, request.body),
+  );
+  r.put(
+    '/api/gallery/:id',
+    {
+      config: { access: 'admin' },
+      schema: { ...idSchema, body: GalleryPhotoUpdateSchema, response: { 200: PhotoSchema } },
+    },
+    (request) => photos.update(request.params.id, request.body),
+  );
+
+  for (const path of ['/api/photos/:id', '/api/gallery/:id']) {
+    r.delete(path, { config: { access: 'admin' }, schema: idSchema }, async (request, reply) => {
+      await photos.remove(request.params.id);
+      return reply.status(204).send();
+    });
+  }
+
+  r.post(
+    '/api/gallery/upload',
+    { config: { access: 'admin' }, schema: { response: { 201: PhotoSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const form = await readGalleryUpload(request);
+      const photo = await photos.upload({ ...form, uploadedBy: user.id });
+      return reply.status(201).send(photo);
+    },
+  );
+
+  // The gallery's drag handle and its move up / move down buttons.
+  r.patch(
+    '/api/gallery/order',
+    {
+      config: { access: 'admin' },
+      schema: { body: PhotoOrderSchema, response: { 200: PhotoListSchema } },
+    },
+    (request) => photos.reorder(request.body.ids),
+  );
+}

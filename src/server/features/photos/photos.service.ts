@@ -1,0 +1,162 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { GalleryUploadFields, Photo, PhotoCategory, PhotoPatch } from '../../../common/photos.ts';
+import type { Database } from '../../db/connect.ts';
+import { photos } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { ImageService } from '../images/images.service.ts';
+
+type PhotoRow = typeof photos.$inferSelect;
+
+export type PhotoListOptions = {
+  /** Admins see hidden photos too; everyone else sees active photos only. */
+  includeHidden: boolean;
+  /** Only photos marked for the home page (always active ones). */
+  featured?: boolean;
+  category?: PhotoCategory;
+};
+
+export type PhotoUpload = {
+  bytes: Buffer;
+  originalName: string;
+  fields: GalleryUploadFields;
+  uploadedBy: number;
+};
+
+const photoNotFound = () => notFound('Photo not found.');
+
+function toPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    filename: row.filename,
+    imageUrl: row.imageUrl,
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
+    displayName: row.displayName,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    isActive: row.isActive,
+    featuredOnHomepage: row.featuredOnHomepage,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The gallery and the photo manager share this service. The gallery is a hot public read, so the
+ * whole list is kept in memory and dropped on every write; each answer carries an ETag.
+ */
+export function createPhotoService(deps: { db: Database; images: ImageService }) {
+  const { db, images } = deps;
+  let cached: Photo[] | null = null;
+  // The generation changes with every write, so a browser's ETag from before the write no longer matches.
+  const startedAt = Date.now().toString(36);
+  let writes = 0;
+
+  async function all(): Promise<Photo[]> {
+    if (!cached) {
+      const rows = await db.select().from(photos).orderBy(asc(photos.sortOrder), asc(photos.id));
+      cached = rows.map(toPhoto);
+    }
+    return cached;
+  }
+
+  function invalidate(): void {
+    cached = null;
+    writes += 1;
+  }
+
+  return {
+    async list(options: PhotoListOptions): Promise<{ photos: Photo[]; etag: string }> {
+      const showHidden = options.includeHidden && !options.featured;
+      const list = (await all()).filter(
+        (p) =>
+          (showHidden || p.isActive) &&
+          (!options.featured || p.featuredOnHomepage) &&
+          (!options.category || p.category === options.category),
+      );
+      const variant = `${showHidden ? 'all' : 'active'}${options.featured ? '-featured' : ''}-${options.category ?? 'any'}`;
+      return { photos: list, etag: `"photos-${startedAt}-${writes}-${variant}"` };
+    },
+
+    async upload(input: PhotoUpload): Promise<Photo> {
+      // The image is verified and stored first: a picture that is not one never becomes a row.
+      const stored = await images.store(input.bytes, input.originalName);
+      try {
+        const { fields } = input;
+        const [row] = await db
+          .insert(photos)
+          .values({
+            filename: input.originalName.slice(0, 200) || `${stored.id}.webp`,
+            imageUrl: stored.url,
+            imageWidth: stored.width,
+            imageHeight: stored.height,
+            displayName: fields.displayName,
+            description: fields.description,
+            category: fields.category,
+            tags: fields.tags,
+            isActive: fields.isActive,
+            featuredOnHomepage: fields.featuredOnHomepage,
+            uploadedBy: input.uploadedBy,
+            // New photos join the end of the gallery, in one statement so two uploads never share a place.
+            sortOrder: sql`(select coalesce(max(${photos.sortOrder}) + 1, 0) from ${photos})`,
+          })
+          .returning();
+        return toPhoto(row!);
+      } catch (error) {
+        await images.removeByUrls([stored.url]);
+        throw error;
+      } finally {
+        invalidate();
+      }
+    },
+
+    async update(id: number, patch: PhotoPatch): Promise<Photo> {
+      const [row] = await db
+        .update(photos)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(photos.id, id))
+        .returning();
+      if (!row) throw photoNotFound();
+      invalidate();
+      return toPhoto(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ imageUrl: photos.imageUrl });
+      if (!row) throw photoNotFound();
+      invalidate();
+      // Shipped artwork has no stored image; removeByUrls ignores URLs it did not make.
+      await images.removeByUrls([row.imageUrl]);
+    },
+
+    /** Puts the named photos first, in the given order; the others follow in their current order. */
+    async reorder(ids: number[]): Promise<Photo[]> {
+      await db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: photos.id })
+          .from(photos)
+          .orderBy(asc(photos.sortOrder), asc(photos.id));
+        const known = new Set(current.map((r) => r.id));
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw badRequest(`Unknown photo id ${unknown.join(', ')}.`, { ids: 'Unknown photo id' });
+        }
+        const named = new Set(ids);
+        const order = [...ids, ...current.map((r) => r.id).filter((id) => !named.has(id))];
+        const values = sql.join(
+          order.map((id, position) => sql`(${id}::integer, ${position}::integer)`),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`update ${photos} set sort_order = v.position, updated_at = now()
+              from (values ${values}) as v(id, position) where ${photos.id} = v.id`,
+        );
+      });
+      invalidate();
+      return all();
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;
