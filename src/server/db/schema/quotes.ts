@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export type StoredLineItem = { description: string; quantity: number; unitPrice: string };
+
+/**
+ * A quote request and, once priced, the proposal. A visitor's request has no client until an account
+ * with the same, verified email claims it; until then the contact fields say who asked.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'sent', 'viewed', 'accepted', 'rejected'] }).notNull(),
+    eventType: text('event_type').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }),
+    guestCount: integer('guest_count').notNull(),
+    venue: text('venue'),
+    menuPackage: text('menu_package').notNull(),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
+    budget: numeric('budget', { precision: 10, scale: 2 }),
+    notes: text('notes'),
+    lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_client_idx').on(t.clientId, t.createdAt),
+    index('quotes_status_idx').on(t.status),
+    index('quotes_unclaimed_email_idx')
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.clientId} is null`),
+    check(
+      'quotes_status_check',
+      sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected')`,
+    ),
+    check('quotes_guest_count_check', sql`${t.guestCount} > 0`),
+  ],
+);
