@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DietaryTag } from '../../../common/menu.ts';
+
+/** Managed categories: the catering menu's six, and dinner for the dinner pickup page. */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    slug: text('slug').primaryKey(),
+    label: text('label').notNull(),
+    kind: text('kind', { enum: ['catering', 'dinner'] })
+      .notNull()
+      .default('catering'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('menu_categories_kind_check', sql`${t.kind} in ('catering', 'dinner')`)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category')
+      .notNull()
+      .references(() => menuCategories.slug, { onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Free text, read by src/common/menu/price-text.ts. */
+    price: text('price').notNull(),
+    servingSize: text('serving_size').notNull(),
+    prepTime: text('prep_time').notNull(),
+    minOrder: integer('min_order').notNull().default(1),
+    popular: boolean('popular').notNull().default(false),
+    dietary: text('dietary').array().$type<DietaryTag[]>().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('menu_items_category_idx').on(t.category),
+    check('menu_items_min_order_check', sql`${t.minOrder} >= 1`),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { menuItems } from './menu.ts';
+
+/** Checkout orders (catering, for an event date) and dinner pickup orders (for a pickup time). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['catering', 'dinner'] }).notNull(),
+    status: text('status', {
+      enum: ['received', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled'],
+    })
+      .notNull()
+      .default('received'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    eventDate: date('event_date', { mode: 'string' }),
+    eventLocation: text('event_location'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    notes: text('notes'),
+    /** Known prices only; market-price lines are confirmed by the business. */
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    hasMarketPriceItems: boolean('has_market_price_items').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    check('orders_type_check', sql`${t.type} in ('catering', 'dinner')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('received', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** Each line keeps the name and price it was ordered at, so later menu edits never rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    panSize: text('pan_size', { enum: ['half', 'full'] }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    lineTotal: numeric('line_total', { precision: 10, scale: 2 }).notNull(),
+    isMarketPrice: boolean('is_market_price').notNull().default(false),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
