@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isStrongPassword } from '../common/password.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -42,6 +43,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must be 8 to 128 characters with a lowercase letter, an uppercase letter and a number',
       });
     }
   });

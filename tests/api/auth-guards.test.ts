@@ -55,6 +55,13 @@ describe('sign-in rate limits', () => {
     expectRateLimited(await loginFrom(freshIp(), account.email.toUpperCase(), account.password));
   });
 
+  it('successful sign-ins do not count against the account, so a busy shared account is never locked out', async () => {
+    const account = await freshAccount('busy');
+    for (let i = 0; i < 6; i++) {
+      expect((await loginFrom(freshIp(), account.username, account.password)).statusCode).toBe(200);
+    }
+  });
+
   it('a locked account does not lock other accounts', async () => {
     const username = 'someone-locked-out';
     for (let i = 0; i < 4; i++) await loginFrom(freshIp(), username);

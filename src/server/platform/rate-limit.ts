@@ -22,9 +22,14 @@ export class RateLimiter {
 
   /** Counts one attempt under every key; throws 429 when any key is over its limit. */
   consume(keys: string[]): void {
+    this.assertAllowed(keys);
+    this.record(keys);
+  }
+
+  /** Counts one attempt under every key without refusing anything (e.g. a failed password). */
+  record(keys: string[]): void {
     const now = this.now();
     if (this.windows.size > 10_000) this.sweep(now);
-    let retryAfterMs = 0;
     for (const key of keys) {
       let window = this.windows.get(key);
       if (!window || window.resetAt <= now) {
@@ -32,7 +37,18 @@ export class RateLimiter {
         this.windows.set(key, window);
       }
       window.count += 1;
-      if (window.count > this.max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+    }
+  }
+
+  /** Throws 429 when any key has used up its attempts (max) in the current window. */
+  assertAllowed(keys: string[]): void {
+    const now = this.now();
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      const window = this.windows.get(key);
+      if (window && window.resetAt > now && window.count >= this.max) {
+        retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+      }
     }
     if (retryAfterMs > 0) {
       const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -54,8 +54,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     { config: { access: 'public' }, schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } } },
     async (request, reply) => {
       limits.login.ip.consume([request.ip]);
-      limits.login.account.consume([await deps.auth.accountKey(request.body.username)]);
-      const user = await deps.auth.authenticate(request.body.username, request.body.password);
+      // Only failed passwords count against the account, so a busy shared account is not locked out.
+      const accountKey = [await deps.auth.accountKey(request.body.username)];
+      limits.login.account.assertAllowed(accountKey);
+      const user = await deps.auth
+        .authenticate(request.body.username, request.body.password)
+        .catch((error: unknown) => {
+          limits.login.account.record(accountKey);
+          throw error;
+        });
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
       return user;
     },
