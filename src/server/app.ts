@@ -12,6 +12,11 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { createMessageService } from './features/messages/messages.service.ts';
+import { createPresence } from './features/messages/presence.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
+import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -56,7 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const settings = createSettingsService(db);
   const images = createImageService(db);
   const photos = createPhotoService({ db, images });
+  const business = () => settings.getBusiness();
+  const quoteDeps = { db, mailer, publicUrl: config.publicUrl, businessEmail: config.businessEmail, business };
+  const quotes = createQuoteService(quoteDeps);
+  const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
+    // A visitor's quote requests join the account once it proves it owns their email.
+    onEmailVerified: async (user) => void (await quotes.claimForVerifiedUser(user)),
     db,
     mailer,
     publicUrl: config.publicUrl,
@@ -81,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
+  await quotesRoutes(app, { quotes, settings });
+  await messagesRoutes(app, { messages });
 
   await registerClientFiles(app, config.clientDist);
 

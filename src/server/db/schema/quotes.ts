@@ -34,13 +34,8 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_status_idx').on(t.status),
-    index('quotes_unclaimed_email_idx')
-      .on(sql`lower(${t.contactEmail})`)
-      .where(sql`${t.clientId} is null`),
-    check(
-      'quotes_status_check',
-      sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected')`,
-    ),
+    index('quotes_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.clientId} is null`),
+    check('quotes_status_check', sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected')`),
     check('quotes_guest_count_check', sql`${t.guestCount} > 0`),
   ],
 );

@@ -21,6 +21,8 @@ export type AuthServiceDeps = {
   publicUrl: string;
   businessName: () => Promise<string> | string;
   now?: () => Date;
+  /** Runs after an email is confirmed (quotes sent with that email join the account). */
+  onEmailVerified?: (user: PublicUser) => Promise<void>;
 };
 
 const byUsernameOrEmail = (login: string) =>
@@ -198,7 +200,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         .set({ emailVerifiedAt: now(), updatedAt: now() })
         .where(eq(users.id, userId))
         .returning();
-      return toPublicUser(row!);
+      const user = toPublicUser(row!);
+      await deps.onEmailVerified?.(user);
+      return user;
     },
   };
 }

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { fromCents, isMoneyText, MAX_CENTS, toCents } from './quotes/money.ts';
+
+export * from './quotes/documents.ts';
+export * from './quotes/money.ts';
+export * from './quotes/pricing.ts';
+
+/** The spec's event types; 'social' is what the public quote page calls a private celebration. */
+export const EVENT_TYPES = [
+  'corporate',
+  'wedding',
+  'private',
+  'school',
+  'special',
+  'social',
+  'other',
+] as const;
+export const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'Choose an event type' });
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  corporate: 'Corporate Event',
+  wedding: 'Wedding',
+  private: 'Private Party',
+  school: 'School Event',
+  special: 'Special Event',
+  social: 'Social Event',
+  other: 'Other',
+};
+
+/** The wizard and the New Event Booking tiles offer these six. */
+export const WIZARD_EVENT_TYPES = [
+  'corporate',
+  'wedding',
+  'private',
+  'school',
+  'special',
+  'other',
+] as const satisfies readonly EventType[];
+
+/** The public /quote page offers these four. */
+export const PUBLIC_EVENT_TYPES = [
+  { value: 'wedding', label: 'Wedding' },
+  { value: 'corporate', label: 'Corporate' },
+  { value: 'social', label: 'Social' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly { value: EventType; label: string }[];
+
+export const MENU_PACKAGES = ['full-service', 'brunch', 'custom'] as const;
+export const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
+export type MenuPackage = z.infer<typeof MenuPackageSchema>;
+
+export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejected'] as const;
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+export const MIN_GUESTS = 50;
+export const MAX_GUESTS = 10_000;
+export const MIN_GUESTS_MESSAGE =
+  'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
+export const LEAD_TIME_HOURS = 24;
+export const RECOMMENDED_LEAD_TIME_HOURS = 72;
+export const LEAD_TIME_MESSAGE =
+  'Please choose an event date at least 24 hours from now (we recommend at least 72 hours).';
+export const MAX_NOTES_LENGTH = 2000;
+
+/** The earliest event start a request may name, measured from `now`. */
+export function earliestEventDate(now: Date = new Date()): Date {
+  return new Date(now.getTime() + LEAD_TIME_HOURS * 60 * 60 * 1000);
+}
+
+export const GuestCountSchema = z
+  .number({ error: MIN_GUESTS_MESSAGE })
+  .int(MIN_GUESTS_MESSAGE)
+  .min(MIN_GUESTS, MIN_GUESTS_MESSAGE)
+  .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
+
+const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
+
+/** An event start at least 24 hours ahead, checked at the moment of validation. */
+export const FutureEventDateSchema = IsoDateTimeSchema.refine(
+  (value) => Date.parse(value) >= earliestEventDate().getTime(),
+  LEAD_TIME_MESSAGE,
+);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Money as a number or a "1250.00" string (at most two decimals, never negative); answers the string form. */
+export const MoneyInputSchema = z
+  .union([z.number(), z.string().trim()], { error: 'Enter an amount such as 1250.00' })
+  .refine(
+    (v) =>
+      typeof v === 'number'
+        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
+        : isMoneyText(v),
+    'Enter an amount such as 1250.00',
+  )
+  .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
+  .transform((v) => fromCents(toCents(v)));
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(7, 'Enter a phone number')
+  .max(40, 'Phone number is too long')
+  .regex(/^[0-9+().\-\s]+$/, 'Enter a valid phone number');
+
+/** What POST /api/quotes reads. A client's totalAmount, status or clientId are never read. */
+export const CreateQuoteBodySchema = z.object({
+  eventType: EventTypeSchema,
+  eventDate: FutureEventDateSchema,
+  guestCount: GuestCountSchema,
+  venue: optionalText(300, 'Venue'),
+  menuPackage: MenuPackageSchema,
+  notes: optionalText(MAX_NOTES_LENGTH, 'Notes'),
+  budget: MoneyInputSchema.nullish().transform((v) => v ?? null),
+  contactName: optionalText(120, 'Name'),
+  contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
+  contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
+});
+export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
+export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
+
+export const LineItemSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Describe the item')
+    .max(200, 'Keep the description under 200 characters'),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100_000),
+  unitPrice: MoneyInputSchema,
+});
+export type LineItem = z.output<typeof LineItemSchema>;
+
+/** What an admin may change when pricing or revising a proposal; the proposal is then sent. */
+export const UpdateQuoteBodySchema = z.object({
+  eventType: EventTypeSchema.optional(),
+  eventDate: IsoDateTimeSchema.nullable().optional(),
+  guestCount: GuestCountSchema.optional(),
+  venue: optionalText(300, 'Venue').optional(),
+  menuPackage: MenuPackageSchema.optional(),
+  notes: optionalText(MAX_NOTES_LENGTH, 'Notes').optional(),
+  lineItems: z.array(LineItemSchema).max(50, 'At most 50 line items').optional(),
+  totalAmount: MoneyInputSchema.optional(),
+});
+export type UpdateQuoteBody = z.input<typeof UpdateQuoteBodySchema>;
+export type UpdateQuoteData = z.output<typeof UpdateQuoteBodySchema>;
+
+export const UpdateQuoteStatusBodySchema = z.object({ status: QuoteStatusSchema });
+
+export const QuoteIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const QuoteSchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int().nullable(),
+  /** Who asked: the account's full name or username, or a visitor's contact name. */
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.string(),
+  eventType: z.string(),
+  eventDate: z.string().nullable(),
+  guestCount: z.number().int(),
+  venue: z.string().nullable(),
+  menuPackage: z.string(),
+  totalAmount: z.string().nullable(),
+  budget: z.string().nullable(),
+  notes: z.string().nullable(),
+  lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.string() })),
+  viewedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const QuoteStatsSchema = z.object({
+  total: z.number().int(),
+  requested: z.number().int(),
+  sent: z.number().int(),
+  viewed: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  /** Sum of the totals of accepted proposals. */
+  acceptedValue: z.string(),
+});
+export type QuoteStats = z.infer<typeof QuoteStatsSchema>;

@@ -1,0 +1,92 @@
+import {
+  depositAmount,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  formatEventDate,
+  formatMoney,
+  packageLabel,
+  proposalNumber,
+  type Quote,
+} from '../../../common/quotes.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+
+/** The mails of the quote flow. Plain text, so every client shows them and tests can read links. */
+export type QuoteMailContext = { businessName: string; businessEmail: string; publicUrl: string };
+
+const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
+
+function summary(quote: Quote): string {
+  return [
+    `Proposal number: ${proposalNumber(quote.id)}`,
+    `Event: ${eventLabel(quote)}`,
+    `Date: ${formatEventDate(quote.eventDate)}`,
+    `Guests: ${quote.guestCount}`,
+    `Venue: ${quote.venue ?? 'Venue TBD'}`,
+    `Catering option: ${packageLabel(quote.menuPackage)}`,
+  ].join('\n');
+}
+
+/** Where the requester finds the proposal; a visitor first needs an account with this email. */
+function portalLinks(quote: Quote, ctx: QuoteMailContext): string {
+  const view = `${ctx.publicUrl}/proposals?quote=${quote.id}`;
+  if (quote.clientId !== null) return `View it in your client portal: ${view}\n`;
+  return (
+    `To view and accept it online, create your client portal account with this email address ` +
+    `(${quote.clientEmail}):\n${ctx.publicUrl}/signup\n\n` +
+    `Once you confirm your email, the proposal appears in your portal: ${view}\n`
+  );
+}
+
+export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  const priced = quote.totalAmount !== null;
+  const intro = priced
+    ? `Thank you for your quote request. Your proposal is ready: the total is ${formatMoney(quote.totalAmount)}, ` +
+      `with a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} to confirm the date.`
+    : "Thank you for your quote request. We'll contact you within 24 hours with a detailed quote and pricing.";
+  return {
+    to: quote.clientEmail,
+    subject: priced
+      ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
+      : `We received your quote request ${proposalNumber(quote.id)}`,
+    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  const who = `${quote.clientName} <${quote.clientEmail}>${quote.clientPhone ? `, ${quote.clientPhone}` : ''}`;
+  const state =
+    quote.totalAmount !== null
+      ? `It was priced automatically at ${formatMoney(quote.totalAmount)} and sent as a proposal.`
+      : 'It needs pricing: open it in the portal and send a proposal.';
+  return {
+    to: ctx.businessEmail,
+    subject: `New quote request ${proposalNumber(quote.id)} from ${quote.clientName}`,
+    text:
+      `A new quote request arrived from ${who}${quote.clientId === null ? ' (not signed in)' : ''}.\n${state}\n\n` +
+      `${summary(quote)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
+      `${quote.notes ? `Notes: ${quote.notes}\n` : ''}\n${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+  };
+}
+
+export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)} is ready`,
+    text:
+      `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
+      `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
+      `confirms your date.\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+export function decisionMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  const accepted = quote.status === 'accepted';
+  return {
+    to: ctx.businessEmail,
+    subject: `Proposal ${proposalNumber(quote.id)} ${accepted ? 'accepted' : 'declined'} by ${quote.clientName}`,
+    text:
+      `${quote.clientName} <${quote.clientEmail}> ${accepted ? 'accepted' : 'declined'} proposal ` +
+      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote)}\n\n` +
+      `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+  };
+}

@@ -1,0 +1,180 @@
+import PDFDocument from 'pdfkit';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import {
+  depositAmount,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  formatEventDate,
+  formatMoney,
+  formatShortDate,
+  fromCents,
+  lineItemAmount,
+  PROPOSAL_TERMS,
+  packageLabel,
+  proposalNumber,
+  type Quote,
+  toCents,
+} from '../../../common/quotes.ts';
+
+const INK = '#2b1d14';
+const MUTED = '#6b5a4e';
+const ACCENT = '#9a4413';
+const RULE = '#e7d9cb';
+const LEFT = 50;
+const RIGHT = 545;
+
+/** The proposal document clients download: the same content as the printable view in the browser. */
+export async function renderProposalPdf(
+  quote: Quote,
+  business: BusinessIdentity,
+  options: { compress?: boolean; issuedAt?: Date } = {},
+): Promise<Buffer> {
+  const number = proposalNumber(quote.id);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    compress: options.compress ?? true,
+    info: { Title: `Proposal ${number}`, Author: business.name, Subject: 'Catering proposal' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Letterhead: who the business is and how to reach it.
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(22).text(business.name, LEFT, 50, { width: 300 });
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9);
+  const contact = [business.address, business.city, business.phone, business.email, business.website];
+  doc.text(contact.join('\n'), 350, 54, { width: RIGHT - 350, align: 'right' });
+  rule(doc, 130);
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Catering Proposal', LEFT, 145);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`Proposal number: ${number}`, LEFT, 168);
+  doc.text(`Issued: ${formatShortDate((options.issuedAt ?? new Date()).toISOString())}`);
+  doc.text(`Prepared for: ${quote.clientName}${quote.clientEmail ? ` (${quote.clientEmail})` : ''}`);
+
+  heading(doc, 'Event details', 225);
+  const details: [string, string][] = [
+    ['Event type', EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType],
+    ['Date', formatEventDate(quote.eventDate)],
+    ['Guests', String(quote.guestCount)],
+    ['Venue', quote.venue ?? 'Venue TBD'],
+    ['Catering option', packageLabel(quote.menuPackage)],
+  ];
+  let y = 248;
+  for (const [label, value] of details) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 120 });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(value, LEFT + 130, y, { width: RIGHT - LEFT - 130 });
+    y = Math.max(doc.y, y + 14) + 4;
+  }
+
+  y = lineItemsTable(doc, quote, y + 12);
+  y = totals(doc, quote, y + 8);
+
+  if (quote.notes) {
+    heading(doc, 'Special requests', y + 14);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(quote.notes, LEFT, y + 36, { width: RIGHT - LEFT });
+    y = doc.y;
+  }
+
+  if (y > 600) {
+    doc.addPage();
+    y = 30;
+  }
+  heading(doc, 'Terms', y + 18);
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.list([...PROPOSAL_TERMS], LEFT, y + 40, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
+
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Thank you for considering ${business.name}. Questions? Call ${business.phone}.`,
+      LEFT,
+      doc.y + 24,
+      {
+        width: RIGHT - LEFT,
+        align: 'center',
+      },
+    );
+
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number): void {
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(1).strokeColor(RULE).stroke();
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string, y: number): void {
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, LEFT, y);
+  rule(doc, y + 16);
+}
+
+const COLUMNS = { description: LEFT, quantity: 330, unitPrice: 390, amount: 465 };
+
+function lineItemsTable(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
+  if (quote.lineItems.length === 0) return top;
+  heading(doc, 'Menu and services', top);
+  let y = top + 24;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  doc.text('Description', COLUMNS.description, y);
+  doc.text('Qty', COLUMNS.quantity, y, { width: 50, align: 'right' });
+  doc.text('Unit price', COLUMNS.unitPrice, y, { width: 70, align: 'right' });
+  doc.text('Amount', COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: 'right' });
+  y += 16;
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  for (const item of quote.lineItems) {
+    if (y > 700) {
+      doc.addPage();
+      y = 50;
+    }
+    doc.text(item.description, COLUMNS.description, y, { width: COLUMNS.quantity - LEFT - 10 });
+    const rowBottom = doc.y;
+    doc.text(String(item.quantity), COLUMNS.quantity, y, { width: 50, align: 'right' });
+    doc.text(formatMoney(item.unitPrice), COLUMNS.unitPrice, y, { width: 70, align: 'right' });
+    doc.text(formatMoney(lineItemAmount(item)), COLUMNS.amount, y, {
+      width: RIGHT - COLUMNS.amount,
+      align: 'right',
+    });
+    y = Math.max(rowBottom, y + 14) + 4;
+  }
+  rule(doc, y);
+  return y + 4;
+}
+
+function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
+  const rows: [string, string][] = quote.totalAmount
+    ? [
+        ['Total', formatMoney(quote.totalAmount)],
+        ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))],
+        [
+          'Balance due 7 days before',
+          formatMoney(fromCents(toCents(quote.totalAmount) - toCents(depositAmount(quote.totalAmount)))),
+        ],
+      ]
+    : [['Total', 'Pricing in progress']];
+  let y = top;
+  for (const [index, [label, value]] of rows.entries()) {
+    const bold = index === 0;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 13 : 10)
+      .fillColor(bold ? INK : MUTED);
+    doc.text(label, 300, y, { width: 150, align: 'right' });
+    doc.text(value, 455, y, { width: RIGHT - 455, align: 'right' });
+    y += bold ? 20 : 15;
+  }
+  return y;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateQuoteBodySchema,
+  proposalNumber,
+  QuoteIdParamsSchema,
+  QuoteSchema,
+  QuoteStatsSchema,
+  UpdateQuoteBodySchema,
+  UpdateQuoteStatusBodySchema,
+} from '../../../common/quotes.ts';
+import { requireUser } from '../../platform/access.ts';
+import { badRequest, toErrorReply } from '../../platform/errors.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { renderProposalPdf } from './quotes.pdf.ts';
+import type { QuoteService } from './quotes.service.ts';
+
+export type QuoteRoutesDeps = { quotes: QuoteService; settings: SettingsService };
+
+export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Visitors can ask without an account, so their requests (and the mails they cause) are rate limited.
+  const visitorLimit = new RateLimiter({ max: 30, windowMs: 60 * 60 * 1000 });
+
+  r.post(
+    '/api/quotes',
+    {
+      config: { access: 'public' },
+      // The rules' own words are the answer (the spec quotes the 50-guest one), without a field prefix.
+      attachValidation: true,
+      schema: { body: CreateQuoteBodySchema, response: { 201: QuoteSchema } },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const { body } = toErrorReply(request.validationError);
+        const fieldErrors = body.fieldErrors ?? {};
+        throw badRequest(Object.values(fieldErrors)[0] ?? body.message, fieldErrors);
+      }
+      if (!request.user) visitorLimit.consume([request.ip]);
+      const quote = await deps.quotes.create(request.body, request.user);
+      return reply.status(201).send(quote);
+    },
+  );
+
+  r.get(
+    '/api/quotes',
+    { config: { access: 'user' }, schema: { response: { 200: z.array(QuoteSchema) } } },
+    async (request) => deps.quotes.list(requireUser(request.user)),
+  );
+
+  r.get(
+    '/api/quotes/stats',
+    { config: { access: 'user' }, schema: { response: { 200: QuoteStatsSchema } } },
+    async (request) => deps.quotes.stats(requireUser(request.user)),
+  );
+
+  r.get(
+    '/api/quotes/:id',
+    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema, response: { 200: QuoteSchema } } },
+    async (request) => deps.quotes.getVisible(request.params.id, requireUser(request.user)),
+  );
+
+  r.patch(
+    '/api/quotes/:id/viewed',
+    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema, response: { 200: QuoteSchema } } },
+    async (request) => deps.quotes.markViewed(request.params.id, requireUser(request.user)),
+  );
+
+  r.patch(
+    '/api/quotes/:id/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: QuoteIdParamsSchema,
+        body: UpdateQuoteStatusBodySchema,
+        response: { 200: QuoteSchema },
+      },
+    },
+    async (request) =>
+      deps.quotes.setStatus(request.params.id, request.body.status, requireUser(request.user)),
+  );
+
+  r.patch(
+    '/api/quotes/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: QuoteIdParamsSchema, body: UpdateQuoteBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) => deps.quotes.revise(request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/quotes/:id/pdf',
+    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema } },
+    async (request, reply) => {
+      const quote = await deps.quotes.getVisible(request.params.id, requireUser(request.user));
+      const pdf = await renderProposalPdf(quote, await deps.settings.getBusiness());
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="proposal-${proposalNumber(quote.id)}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
