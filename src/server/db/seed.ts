@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from './connect.ts';
 import { users } from './schema/index.ts';
@@ -54,5 +55,6 @@ export async function seedDatabase(
 ): Promise<SeedReport> {
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
+  if (config.demoData) await seedDemoPhotos(db);
   return { createdDemoAccounts };
 }
