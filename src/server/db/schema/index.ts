@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './images.ts';
+export * from './inquiries.ts';
 export * from './mail.ts';
 export * from './menu.ts';
 export * from './messages.ts';
@@ -7,3 +8,4 @@ export * from './orders.ts';
 export * from './photos.ts';
 export * from './quotes.ts';
 export * from './settings.ts';
+export * from './training.ts';
