@@ -88,21 +88,27 @@ export const DescriptionSchema = z
   .nullable()
   .transform((d) => d || null);
 
+const EditableFieldsSchema = z.object({
+  displayName: DisplayNameSchema,
+  description: DescriptionSchema,
+  category: PhotoCategorySchema,
+  tags: TagsSchema,
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  featuredOnHomepage: z.boolean({ error: 'Featured on homepage must be true or false' }),
+});
+
 /** PATCH /api/photos/{id}: the photo manager's Edit Photo fields; any subset may be sent. */
-export const PhotoPatchSchema = z
-  .object({
-    displayName: DisplayNameSchema,
-    description: DescriptionSchema,
-    category: PhotoCategorySchema,
-    tags: TagsSchema,
-    isActive: z.boolean({ error: 'Active must be true or false' }),
-    featuredOnHomepage: z.boolean({ error: 'Featured on homepage must be true or false' }),
-  })
-  .partial();
+export const PhotoPatchSchema = EditableFieldsSchema.partial();
 export type PhotoPatch = z.infer<typeof PhotoPatchSchema>;
 
-/** PUT /api/gallery/{id}: the photo object; read-only fields it carries (id, imageUrl...) are ignored. */
-export const GalleryPhotoUpdateSchema = PhotoPatchSchema.required({ displayName: true, category: true });
+/**
+ * PUT /api/gallery/{id}: the photo object. Display name and category are required (a missing one gets
+ * the form's own message); read-only fields it carries (id, imageUrl, sortOrder...) are ignored.
+ */
+export const GalleryPhotoUpdateSchema = EditableFieldsSchema.partial().extend({
+  displayName: DisplayNameSchema,
+  category: PhotoCategorySchema,
+});
 
 const FormFlagSchema = z
   .enum(['true', 'false'], { error: "Use 'true' or 'false'" })

@@ -8,26 +8,25 @@ export type GalleryUploadForm = { bytes: Buffer; originalName: string; fields: G
 const PHOTO_FIELD = 'photo';
 
 /**
- * Reads POST /api/gallery/upload: the `photo` file and the text fields. Every part is read to the
- * end before anything is refused, so the request stream is never left half consumed.
+ * Reads POST /api/gallery/upload: the `photo` file and the text fields.
  */
 export async function readGalleryUpload(request: FastifyRequest): Promise<GalleryUploadForm> {
   const text: Record<string, string> = {};
   let photo: { bytes: Buffer; originalName: string } | undefined;
-  let tooLarge = false;
 
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      try {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === PHOTO_FIELD) photo = { bytes, originalName: part.filename ?? '' };
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        tooLarge = true;
+      } else if (typeof part.value === 'string') {
+        text[part.fieldname] = part.value;
       }
-    } else if (typeof part.value === 'string') {
-      text[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // The limit is one byte over 5 MB, so a file that reaches it is too large; reading stops there.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw error;
   }
 
   const parsed = GalleryUploadFieldsSchema.safeParse(text);
@@ -37,7 +36,6 @@ export async function readGalleryUpload(request: FastifyRequest): Promise<Galler
     const [field, message] = Object.entries(fieldErrors)[0]!;
     throw badRequest(`${field}: ${message}`, fieldErrors);
   }
-  if (tooLarge) throw imageTooLarge();
   if (!photo || photo.bytes.length === 0) {
     throw badRequest('Please select an image file.', { photo: 'Please select an image file' });
   }
