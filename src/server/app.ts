@@ -11,6 +11,8 @@ import type { Database } from './db/connect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
+import { createInquiryService } from './features/inquiries/inquiries.service.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessageService } from './features/messages/messages.service.ts';
@@ -19,8 +21,13 @@ import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { trainingRoutes } from './features/training/training.routes.ts';
+import { createTrainingService } from './features/training/training.service.ts';
+import { truckRoutes } from './features/truck/truck.routes.ts';
+import { createTruckService } from './features/truck/truck.service.ts';
 import { registerAccessPolicy } from './platform/access.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -64,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const business = () => settings.getBusiness();
   const quoteDeps = { db, mailer, publicUrl: config.publicUrl, businessEmail: config.businessEmail, business };
   const quotes = createQuoteService(quoteDeps);
+  const inquiries = createInquiryService(quoteDeps);
+  const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
+  const truck = createTruckService(db);
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
     // A visitor's quote requests join the account once it proves it owns their email.
@@ -94,6 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await photosRoutes(app, { photos });
   await quotesRoutes(app, { quotes, settings });
   await messagesRoutes(app, { messages });
+
+  await inquiriesRoutes(app, { inquiries });
+  await trainingRoutes(app, { training });
+  await truckRoutes(app, { truck });
+  await seoRoutes(app, { publicUrl: config.publicUrl });
 
   await registerClientFiles(app, config.clientDist);
 

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+
+/** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
+export const INQUIRY_EVENT_TYPES = [
+  'Wedding',
+  'Corporate Event',
+  'Birthday or Private Party',
+  'Brunch',
+  'Food Truck Booking',
+  'Graduation or School Event',
+  'Other',
+] as const;
+
+export const MAX_INQUIRY_GUESTS = 5000;
+export const MAX_INQUIRY_MESSAGE = 4000;
+
+/** Empty form fields arrive as '' (or null): they mean "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A calendar date, YYYY-MM-DD, as the date input gives it. */
+export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
+
+export const InquiryBodySchema = z.object({
+  fullName: z.string('Full Name is required').trim().min(1, 'Full Name is required').max(120),
+  email: EmailSchema,
+  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, 'Phone is too long').optional()),
+  eventType: z.preprocess(blankToUndefined, z.enum(INQUIRY_EVENT_TYPES).optional()),
+  eventDate: z.preprocess(blankToUndefined, CalendarDateSchema.optional()),
+  guestCount: z.preprocess(
+    blankToUndefined,
+    z
+      .number('Guest count must be a number')
+      .int('Guest count must be a whole number')
+      .min(1, 'Guest count must be at least 1')
+      .max(MAX_INQUIRY_GUESTS, `Guest count must be at most ${MAX_INQUIRY_GUESTS}`)
+      .optional(),
+  ),
+  message: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(MAX_INQUIRY_MESSAGE, 'Message is too long').optional(),
+  ),
+});
+export type InquiryBody = z.infer<typeof InquiryBodySchema>;
+
+export const InquirySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  eventType: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  guestCount: z.number().int().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+export type Inquiry = z.infer<typeof InquirySchema>;
+
+export const InquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
+
+export const InquiryStatusFilterSchema = z.enum(['open', 'handled', 'all']);
+
+export const InquiryListQuerySchema = z.object({
+  status: InquiryStatusFilterSchema.default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const InquiryListSchema = z.object({
+  items: z.array(InquirySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  openCount: z.number().int(),
+});
+export type InquiryList = z.infer<typeof InquiryListSchema>;
+
+export const HandledBodySchema = z.object({ handled: z.boolean('handled must be true or false') });
+
+export const InquiryIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The contact form's success toast, verbatim from the spec. */
+export const INQUIRY_SENT_TITLE =
+  "Message Sent Successfully! We'll get back to you within 24 hours to discuss your event";

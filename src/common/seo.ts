@@ -1,0 +1,157 @@
+import type { BusinessIdentity } from './business.ts';
+
+/** One public page as search engines and link previews see it. */
+export type PageMeta = {
+  path: string;
+  /** The page's own words; the business name is appended. */
+  title: string;
+  description: string;
+  /** Rendered to HTML on the server (the page must render the same on server and client). */
+  ssr: boolean;
+  priority: number;
+  changefreq: 'daily' | 'weekly' | 'monthly';
+  /** Preview image path (generated artwork). */
+  image?: string;
+};
+
+export const DEFAULT_SHARE_IMAGE = '/art/share-card.jpg';
+
+/**
+ * Every public page. Pages of other features (menu, gallery, quote) are listed for their titles and
+ * the sitemap; they are rendered in the browser until their owners mark them `ssr`.
+ */
+export const PUBLIC_PAGES: readonly PageMeta[] = [
+  {
+    path: '/',
+    title: 'Philadelphia Event Catering, Brunch & Food Truck',
+    description:
+      'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area. 500+ events, rated 4.9.',
+    ssr: true,
+    priority: 1,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'Our mission and the four values behind every event we cater: fresh food, warm service, reliability and community.',
+    ssr: true,
+    priority: 0.7,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/services',
+    title: 'Catering Services & Prices',
+    description:
+      'Corporate catering from $18, special events from $32 and our food truck from $12 per person, plus coordination, rentals, staffing and setup.',
+    ssr: true,
+    priority: 0.9,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/packages',
+    title: 'Catering Packages',
+    description:
+      'Three simple packages: Basic $199 for up to 25 guests, Premium $349 for up to 50 and Luxury $599 for up to 100.',
+    ssr: true,
+    priority: 0.9,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/food-truck',
+    title: 'Food Truck Schedule & Location',
+    description:
+      "Where our food truck is today, this week's stops around Philadelphia and how to book the truck for your event.",
+    ssr: true,
+    priority: 0.8,
+    changefreq: 'daily',
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us & Plan Your Event',
+    description:
+      'Tell us about your event and we will get back to you within 24 hours. Phone, email, business hours and answers to common questions.',
+    ssr: true,
+    priority: 0.8,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/menu',
+    title: 'Catering Menu',
+    description:
+      'Salads, vegetables, sides, entrees, brunch and desserts by the half pan or full pan, with full-service and brunch packages.',
+    ssr: false,
+    priority: 0.9,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/gallery',
+    title: 'Event & Food Gallery',
+    description: 'Photos of our dishes and the weddings, brunches and corporate events we have catered.',
+    ssr: false,
+    priority: 0.6,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/quote',
+    title: 'Request an Event Quote',
+    description: 'Request a custom catering quote for events of 50 guests or more; we reply within 24 hours.',
+    ssr: false,
+    priority: 0.7,
+    changefreq: 'monthly',
+  },
+];
+
+/** Paths that show the same page as another; they point search engines at the original. */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = { '/home': '/' };
+
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ALIASES[trimmed] ?? trimmed;
+}
+
+export function metaForPath(pathname: string): PageMeta | undefined {
+  const path = canonicalPath(pathname);
+  return PUBLIC_PAGES.find((page) => page.path === path);
+}
+
+export function documentTitle(meta: PageMeta | undefined, businessName: string): string {
+  return meta ? `${meta.title} | ${businessName}` : businessName;
+}
+
+/** "Philadelphia, PA 19123" → its parts, for schema.org's PostalAddress. */
+function splitCity(city: string): { locality: string; region?: string; postalCode?: string } {
+  const match = /^(.+?),\s*([A-Z]{2})\s*(\d{5}(?:-\d{4})?)?$/.exec(city.trim());
+  if (!match) return { locality: city };
+  return { locality: match[1]!, region: match[2], ...(match[3] ? { postalCode: match[3] } : {}) };
+}
+
+/** schema.org JSON-LD for the home page: the caterer as a FoodEstablishment. */
+export function businessJsonLd(business: BusinessIdentity, origin: string, image: string): object {
+  const city = splitCity(business.city);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FoodEstablishment',
+    '@id': `${origin}/#business`,
+    name: business.name,
+    description: business.tagline,
+    url: `${origin}/`,
+    image: new URL(image, origin).toString(),
+    telephone: business.phone,
+    email: business.email,
+    foundingDate: String(business.foundedYear),
+    servesCuisine: ['American', 'Southern', 'Brunch'],
+    priceRange: '$$',
+    acceptsReservations: 'True',
+    areaServed: { '@type': 'City', name: city.locality },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address,
+      addressLocality: city.locality,
+      ...(city.region ? { addressRegion: city.region } : {}),
+      ...(city.postalCode ? { postalCode: city.postalCode } : {}),
+      addressCountry: 'US',
+    },
+    sameAs: [business.instagram],
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HandledBodySchema,
+  InquiryBodySchema,
+  InquiryCreatedSchema,
+  InquiryIdParamsSchema,
+  InquiryListQuerySchema,
+  InquiryListSchema,
+  InquirySchema,
+} from '../../../common/inquiries.ts';
+import { requireUser } from '../../platform/access.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { InquiryService } from './inquiries.service.ts';
+
+/** A visitor planning an event sends one or two messages; a script sending more is stopped. */
+export const INQUIRY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+export async function inquiriesRoutes(
+  app: FastifyInstance,
+  deps: { inquiries: InquiryService; limit?: { max: number; windowMs: number } },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new RateLimiter(deps.limit ?? INQUIRY_LIMIT);
+
+  r.post(
+    '/api/inquiries',
+    {
+      config: { access: 'public' },
+      schema: { body: InquiryBodySchema, response: { 201: InquiryCreatedSchema } },
+    },
+    async (request, reply) => {
+      limiter.consume([request.ip]);
+      const created = await deps.inquiries.create(request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/inquiries',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: InquiryListQuerySchema, response: { 200: InquiryListSchema } },
+    },
+    async (request) => deps.inquiries.list(request.query),
+  );
+
+  r.patch(
+    '/api/inquiries/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: InquiryIdParamsSchema, body: HandledBodySchema, response: { 200: InquirySchema } },
+    },
+    async (request) =>
+      deps.inquiries.setHandled(request.params.id, request.body.handled, requireUser(request.user).id),
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HandledBodySchema,
+  InquiryIdParamsSchema,
+  InquiryListQuerySchema,
+} from '../../../common/inquiries.ts';
+import {
+  TrainingRequestBodySchema,
+  TrainingRequestListSchema,
+  TrainingRequestSchema,
+} from '../../../common/training.ts';
+import { requireUser } from '../../platform/access.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { TrainingService } from './training.service.ts';
+
+export async function trainingRoutes(
+  app: FastifyInstance,
+  deps: { training: TrainingService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // A person asks about a few programs; more than this in an hour is a script.
+  const limiter = new RateLimiter({ max: 10, windowMs: 60 * 60 * 1000 });
+
+  r.post(
+    '/api/training/requests',
+    {
+      config: { access: 'user' },
+      schema: { body: TrainingRequestBodySchema, response: { 201: TrainingRequestSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      limiter.consume([`user:${user.id}`]);
+      return reply.status(201).send(await deps.training.create(user, request.body));
+    },
+  );
+
+  r.get(
+    '/api/training/requests',
+    {
+      config: { access: 'user' },
+      schema: { querystring: InquiryListQuerySchema, response: { 200: TrainingRequestListSchema } },
+    },
+    async (request) => deps.training.list(requireUser(request.user), request.query),
+  );
+
+  r.patch(
+    '/api/training/requests/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: InquiryIdParamsSchema,
+        body: HandledBodySchema,
+        response: { 200: TrainingRequestSchema },
+      },
+    },
+    async (request) => deps.training.setHandled(request.params.id, request.body.handled),
+  );
+}

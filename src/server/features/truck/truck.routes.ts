@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TruckLocationSchema, TruckScheduleSchema } from '../../../common/truck.ts';
+import type { TruckService } from './truck.service.ts';
+
+export async function truckRoutes(app: FastifyInstance, deps: { truck: TruckService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/truck/location',
+    { config: { access: 'public' }, schema: { response: { 200: TruckLocationSchema } } },
+    async () => deps.truck.getLocation(),
+  );
+
+  r.get(
+    '/api/truck/schedule',
+    { config: { access: 'admin' }, schema: { response: { 200: TruckScheduleSchema } } },
+    async () => deps.truck.getSchedule(),
+  );
+
+  r.put(
+    '/api/truck/schedule',
+    {
+      config: { access: 'admin' },
+      schema: { body: TruckScheduleSchema, response: { 200: TruckScheduleSchema } },
+    },
+    async (request) => deps.truck.updateSchedule(request.body),
+  );
+}

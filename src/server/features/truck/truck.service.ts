@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_TRUCK_SCHEDULE,
+  sortStops,
+  type TruckLocation,
+  type TruckSchedule,
+  TruckScheduleSchema,
+  truckLocation,
+} from '../../../common/truck.ts';
+import type { Database } from '../../db/connect.ts';
+import { settings } from '../../db/schema/index.ts';
+
+const TRUCK_KEY = 'truck-schedule';
+
+/** The weekly schedule is one small record an admin edits as a whole; it is read on every truck page view. */
+export function createTruckService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  let cached: TruckSchedule | undefined;
+
+  async function getSchedule(): Promise<TruckSchedule> {
+    if (cached) return cached;
+    const [row] = await db.select().from(settings).where(eq(settings.key, TRUCK_KEY));
+    const parsed = TruckScheduleSchema.safeParse(row?.value);
+    cached = parsed.success ? parsed.data : DEFAULT_TRUCK_SCHEDULE;
+    return cached;
+  }
+
+  return {
+    getSchedule,
+
+    async getLocation(): Promise<TruckLocation> {
+      return truckLocation(await getSchedule(), now());
+    },
+
+    async updateSchedule(schedule: TruckSchedule): Promise<TruckSchedule> {
+      const value = { ...schedule, stops: sortStops(schedule.stops) };
+      await db
+        .insert(settings)
+        .values({ key: TRUCK_KEY, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      cached = value;
+      return value;
+    },
+  };
+}
+
+export type TruckService = ReturnType<typeof createTruckService>;
