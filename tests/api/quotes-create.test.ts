@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes.ts';
+import { mailsTo } from '../helpers/auth-flows.ts';
+import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, hoursAhead, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
+
+let t: TestApp;
+let client: string;
+let clientId: number;
+beforeAll(async () => {
+  t = await buildTestApp({ BUSINESS_EMAIL: 'bookings@catering.test' });
+  client = await signInAsClient(t.app);
+  clientId = (await call(t.app, 'GET', '/api/me', client)).json().id;
+});
+afterAll(() => t.close());
+
+describe('POST /api/quotes: the server prices every request', () => {
+  it('prices full service at $40 a guest and sends the proposal at once', async () => {
+    const res = await postQuote(t.app, quoteBody({ menuPackage: 'full-service', guestCount: 120 }), client);
+    expect(res.statusCode).toBe(201);
+    const quote = res.json() as Quote;
+    expect(quote).toMatchObject({ status: 'sent', totalAmount: '4800.00', guestCount: 120, clientId });
+    expect(quote.lineItems).toEqual([
+      { description: 'Full Service Catering (per guest)', quantity: 120, unitPrice: '40.00' },
+    ]);
+    expect(quote.sentAt).not.toBeNull();
+  });
+
+  it('prices brunch at $30 a guest', async () => {
+    const res = await postQuote(t.app, quoteBody({ menuPackage: 'brunch', guestCount: 75 }), client);
+    expect(res.json()).toMatchObject({ status: 'sent', totalAmount: '2250.00' });
+  });
+
+  it('leaves a custom request unpriced as requested, waiting for the business', async () => {
+    const res = await postQuote(t.app, quoteBody({ menuPackage: 'custom' }), client);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'requested', totalAmount: null, lineItems: [] });
+  });
+
+  it('ignores a forged total, status and clientId', async () => {
+    const forged = { totalAmount: '1.00', status: 'accepted', clientId: clientId + 1 };
+    const res = await postQuote(
+      t.app,
+      quoteBody({ menuPackage: 'brunch', guestCount: 50, ...forged }),
+      client,
+    );
+    expect(res.json()).toMatchObject({ totalAmount: '1500.00', status: 'sent', clientId });
+  });
+
+  it('keeps an optional budget as money with two decimals', async () => {
+    const quote = (await postQuote(t.app, quoteBody({ budget: 5000.5 }), client)).json() as Quote;
+    expect(quote.budget).toBe('5000.50');
+  });
+
+  it('acknowledges the request to the client and notifies the business', async () => {
+    const quote = (await postQuote(t.app, quoteBody({ menuPackage: 'custom' }), client)).json() as Quote;
+    const [ack] = await mailsTo(t.app, t.db, 'client@demo.example');
+    expect(ack?.subject).toContain('CC-2024-');
+    expect(ack?.text).toContain("We'll contact you within 24 hours");
+    const [notice] = await mailsTo(t.app, t.db, 'bookings@catering.test');
+    expect(notice?.subject).toContain(`New quote request CC-2024-${String(quote.id).padStart(3, '0')}`);
+  });
+});
+
+describe('POST /api/quotes: the rules', () => {
+  it.each([
+    ['49 guests', 49],
+    ['50.5 guests', 50.5],
+    ['a guest count sent as text', 'sixty'],
+  ])('refuses %s with the spec’s message', async (_name, guestCount) => {
+    const res = await postQuote(t.app, quoteBody({ guestCount }), client);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MIN_GUESTS_MESSAGE);
+    expect(res.json().fieldErrors.guestCount).toBe(MIN_GUESTS_MESSAGE);
+  });
+
+  it('accepts exactly 50 guests', async () => {
+    expect((await postQuote(t.app, quoteBody({ guestCount: 50 }), client)).statusCode).toBe(201);
+  });
+
+  it('refuses an event 3 hours ahead and accepts one 25 hours ahead', async () => {
+    const soon = await postQuote(t.app, quoteBody({ eventDate: hoursAhead(3) }), client);
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toContain('at least 24 hours');
+    expect((await postQuote(t.app, quoteBody({ eventDate: hoursAhead(25) }), client)).statusCode).toBe(201);
+  });
+
+  it('refuses a missing or malformed date', async () => {
+    expect((await postQuote(t.app, quoteBody({ eventDate: undefined }), client)).statusCode).toBe(400);
+    expect((await postQuote(t.app, quoteBody({ eventDate: 'next Friday' }), client)).statusCode).toBe(400);
+  });
+
+  it('refuses an event type or package outside the lists', async () => {
+    const type = await postQuote(t.app, quoteBody({ eventType: 'rave' }), client);
+    expect(type.statusCode).toBe(400);
+    expect(type.json().fieldErrors).toHaveProperty('eventType');
+    const pkg = await postQuote(t.app, quoteBody({ menuPackage: 'caviar' }), client);
+    expect(pkg.json().fieldErrors).toHaveProperty('menuPackage');
+  });
+
+  it('accepts the public page’s event types, Social included', async () => {
+    for (const eventType of ['wedding', 'corporate', 'social', 'other']) {
+      expect((await postQuote(t.app, quoteBody({ eventType }), client)).statusCode).toBe(201);
+    }
+  });
+
+  it('refuses a negative budget and over-long notes', async () => {
+    expect((await postQuote(t.app, quoteBody({ budget: -5 }), client)).statusCode).toBe(400);
+    expect((await postQuote(t.app, quoteBody({ notes: 'x'.repeat(2001) }), client)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/quotes from a visitor who is not signed in', () => {
+  it('requires a name, an email and a phone number', async () => {
+    const res = await postQuote(t.app, quoteBody());
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual([
+      'contactEmail',
+      'contactName',
+      'contactPhone',
+    ]);
+  });
+
+  it('refuses a malformed contact email', async () => {
+    const res = await postQuote(t.app, quoteBody({ ...VISITOR_CONTACT, contactEmail: 'not-an-email' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toHaveProperty('contactEmail');
+  });
+
+  it('stores the request without an account and mails the visitor a way into the portal', async () => {
+    const res = await postQuote(t.app, quoteBody({ ...VISITOR_CONTACT, menuPackage: 'custom' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ clientId: null, clientName: 'Riley Visitor', status: 'requested' });
+    const [ack] = await mailsTo(t.app, t.db, VISITOR_CONTACT.contactEmail);
+    expect(ack?.text).toContain('http://localhost:5000/signup');
+  });
+
+  it('gets 401 when listing quotes', async () => {
+    expect((await call(t.app, 'GET', '/api/quotes')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/quotes/stats')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, createQuote } from './quotes.fixtures.ts';
+
+/**
+ * The text a PDF shows: every content stream is inflated (pdfkit compresses them with FlateDecode)
+ * and the hex strings of its text operators are decoded; one text operator becomes one line.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes =
+        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
+      lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
+
+let t: TestApp;
+let client: string;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAsClient(t.app);
+  admin = await signInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+describe('GET /api/quotes/{id}/pdf', () => {
+  it('is a real PDF with the business, number, event, total, deposit and terms', async () => {
+    const quote = await createQuote(t.app, client, {
+      menuPackage: 'full-service',
+      guestCount: 125,
+      venue: 'Fairmount Park Pavilion',
+      eventDate: '2031-06-14T22:00:00.000Z',
+    });
+    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`CC-2024-${String(quote.id).padStart(3, '0')}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      DEFAULT_BUSINESS.name,
+      DEFAULT_BUSINESS.address,
+      DEFAULT_BUSINESS.phone,
+      DEFAULT_BUSINESS.email,
+      DEFAULT_BUSINESS.website,
+      `Proposal number: CC-2024-${String(quote.id).padStart(3, '0')}`,
+      'Saturday, June 14, 2031 at 6:00 PM',
+      '125',
+      'Fairmount Park Pavilion',
+      'Full Service Catering (per guest)',
+      '$5,000.00',
+      'Deposit due to confirm (50%)',
+      '$2,500.00',
+      'A 50% deposit is required to confirm your booking.',
+      'The remaining balance is due 7 days before the event.',
+      'The final guest count is due 72 hours before the event.',
+      'Cancellations with at least 30 days notice receive a full refund.',
+      'Our team arrives for setup 2 hours before the event starts.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows TBD when the proposal has no date and Venue TBD without a venue', async () => {
+    const quote = await createQuote(t.app, client, { menuPackage: 'custom', venue: null });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { eventDate: null, totalAmount: '999.99' });
+    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, admin)).rawPayload);
+    expect(text).toContain('TBD');
+    expect(text).toContain('Venue TBD');
+    expect(text).toContain('$999.99');
+    expect(text).toContain('$500.00');
+  });
+
+  it('is refused to a visitor (401) and answered 404 for an unknown quote', async () => {
+    expect((await call(t.app, 'GET', '/api/quotes/1/pdf')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/quotes/999999/pdf', admin)).statusCode).toBe(404);
+  });
+});
