@@ -11,16 +11,20 @@ import type { Database } from './db/connect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { createInquiryService } from './features/inquiries/inquiries.service.ts';
-import { createImageService } from './features/images/images.service.ts';
+import { menuRoutes } from './features/menu/menu.routes.ts';
+import { createMenuService } from './features/menu/menu.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
-import { quotesRoutes } from './features/quotes/quotes.routes.ts';
-import { createQuoteService } from './features/quotes/quotes.service.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createOrderService } from './features/orders/orders.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { quotesRoutes } from './features/quotes/quotes.routes.ts';
+import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -69,11 +73,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const images = createImageService(db);
   const photos = createPhotoService({ db, images });
   const business = () => settings.getBusiness();
-  const quoteDeps = { db, mailer, publicUrl: config.publicUrl, businessEmail: config.businessEmail, business };
+  const quoteDeps = {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessEmail: config.businessEmail,
+    business,
+  };
   const quotes = createQuoteService(quoteDeps);
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
+  const menu = createMenuService({ db, images });
+  const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
     // A visitor's quote requests join the account once it proves it owns their email.
@@ -104,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await photosRoutes(app, { photos });
   await quotesRoutes(app, { quotes, settings });
   await messagesRoutes(app, { messages });
+  await menuRoutes(app, { menu });
+  await ordersRoutes(app, { orders });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });

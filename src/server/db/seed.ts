@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { seedMenu } from '../features/menu/menu.seed.ts';
 import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from './connect.ts';
@@ -54,6 +55,7 @@ export async function seedDatabase(
   config: Pick<Config, 'admin' | 'demoData'>,
 ): Promise<SeedReport> {
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
+  await seedMenu(db);
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
   if (config.demoData) await seedDemoPhotos(db);
   return { createdDemoAccounts };

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { imageIdFromUrl } from './images.ts';
+
+/** The spec's dietary tags, in the order the cards show them. */
+export const DIETARY_TAGS = ['vegetarian', 'gluten-free', 'vegetarian-option', 'gluten-free-option'] as const;
+export const DietaryTagSchema = z.enum(DIETARY_TAGS, { error: 'Choose a dietary tag from the list' });
+export type DietaryTag = z.infer<typeof DietaryTagSchema>;
+
+export const DIETARY_LABELS: Record<DietaryTag, string> = {
+  vegetarian: 'Vegetarian',
+  'gluten-free': 'Gluten-Free',
+  'vegetarian-option': 'Vegetarian Option',
+  'gluten-free-option': 'Gluten-Free Option',
+};
+
+/**
+ * Catering categories appear on /menu; dinner categories on /dinner-catering. Both are managed
+ * data (the menu_categories table); the managers pick from the same list.
+ */
+export const CATEGORY_KINDS = ['catering', 'dinner'] as const;
+export const MenuCategorySchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  kind: z.enum(CATEGORY_KINDS),
+  sortOrder: z.number().int(),
+});
+export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+export const MenuItemSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Free text: "Half Pan $60 / Full Pan $90", "$30 per person", "Market Price". */
+  price: z.string(),
+  servingSize: z.string(),
+  prepTime: z.string(),
+  minOrder: z.number().int(),
+  popular: z.boolean(),
+  dietary: z.array(DietaryTagSchema),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** Only pictures this app stored (or its own static artwork) may be shown on a menu card. */
+export const MenuImageUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((url) => imageIdFromUrl(url) !== null || /^\/[A-Za-z0-9/_.-]+$/.test(url), {
+    message: 'Use a photo uploaded to this site',
+  });
+
+const MinOrderSchema = z
+  .number({ error: 'Minimum order is required' })
+  .int('Minimum order must be a whole number')
+  .min(1, 'Minimum order must be at least 1')
+  .max(1000, 'Minimum order must be at most 1000');
+
+/** The spec's required fields of the menu item form. */
+const requiredFields = {
+  name: required('Name', 120),
+  description: required('Description', 1000),
+  price: required('Price', 120),
+  category: required('Category', 40),
+  servingSize: required('Serving size', 120),
+  prepTime: required('Prep time', 60),
+  minOrder: MinOrderSchema,
+};
+
+/** The menu item form, shared by the customer menu's Edit dialog and the menu manager. */
+export const MenuItemInputSchema = z.object({
+  ...requiredFields,
+  popular: z.boolean().default(false),
+  dietary: z.array(DietaryTagSchema).max(DIETARY_TAGS.length).default([]),
+  imageUrl: MenuImageUrlSchema.nullable().optional(),
+  isActive: z.boolean().default(true),
+});
+export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
+
+/** PATCH sends any subset of the form's fields; `imageUrl: null` removes the photo. */
+export const MenuItemPatchSchema = z
+  .object({
+    ...requiredFields,
+    popular: z.boolean(),
+    dietary: z.array(DietaryTagSchema).max(DIETARY_TAGS.length),
+    imageUrl: MenuImageUrlSchema.nullable(),
+    isActive: z.boolean(),
+  })
+  .partial();
+export type MenuItemPatch = z.infer<typeof MenuItemPatchSchema>;
+
+export const MenuItemIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Unknown menu item' }).int().min(1).max(2_147_483_647),
+});
+
+export const DeleteMenuPhotoBodySchema = z.object({
+  photoUrl: z.string().trim().min(1, 'Photo URL is required').max(300),
+  /** The item the photo belongs to, or 'new' for a photo uploaded for an item not saved yet. */
+  itemId: z.union([z.literal('new'), z.coerce.number().int().min(1).max(2_147_483_647)]).optional(),
+});
+
+export const UploadedMenuPhotoSchema = z.object({
+  imageUrl: z.string(),
+  item: MenuItemSchema.nullable(),
+});
+export type UploadedMenuPhoto = z.infer<typeof UploadedMenuPhotoSchema>;
+
+export const MenuCategoryInputSchema = z.object({
+  label: required('Name', 40),
+  kind: z.enum(CATEGORY_KINDS).default('catering'),
+});
+
+/** "Grilled Salmon" -> "grilled-salmon": the stable key of a category created by an admin. */
+export function slugify(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { isWithinDinnerHours } from './orders/schedule.ts';
+
+export const ORDER_STATUSES = [
+  'received',
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Choose a status from the list' });
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const ORDER_TYPES = ['catering', 'dinner'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** The spec's displayed number: the fixed prefix CC-2024- and the id padded to 3 digits. */
+export function orderNumber(id: number): string {
+  return `CC-2024-${String(id).padStart(3, '0')}`;
+}
+
+export const MAX_ORDER_LINES = 100;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const optionalText = (max: number) => z.string().trim().max(max, 'This is too long').optional().default('');
+
+export const PhoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .max(40, 'Phone is too long')
+  .refine(
+    (v) => /^[0-9+().\-\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7,
+    'Enter a valid phone number',
+  );
+
+const DateSchema = (label: string) => z.iso.date({ error: `${label} is required` });
+
+/** The checkout form of spec part 1 (firstName, lastName, email, phone and eventDate required). */
+export const CheckoutCustomerSchema = z.object({
+  firstName: text('First name', 80),
+  lastName: text('Last name', 80),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  eventDate: DateSchema('Event date'),
+  eventLocation: optionalText(300),
+  specialRequests: optionalText(2000),
+});
+export type CheckoutCustomer = z.input<typeof CheckoutCustomerSchema>;
+
+/** The dinner customer card: full name and phone required, email optional, pickup in service hours. */
+export const DinnerCustomerSchema = z.object({
+  fullName: text('Full name', 120),
+  phone: PhoneSchema,
+  email: z
+    .union([z.literal(''), EmailSchema])
+    .optional()
+    .default(''),
+  pickupDate: DateSchema('Pickup date'),
+  pickupTime: z
+    .string({ error: 'Pickup time is required' })
+    .refine(isWithinDinnerHours, 'Pickup is between 5:00 PM and 10:00 PM'),
+  specialInstructions: optionalText(1000),
+});
+export type DinnerCustomer = z.input<typeof DinnerCustomerSchema>;
+
+export const OrderLineInputSchema = z.object({
+  menuItemId: z.number({ error: 'Unknown menu item' }).int().min(1).max(2_147_483_647),
+  panSize: z.enum(['half', 'full'], { error: "Pan size is 'half' or 'full'" }).optional(),
+  quantity: z
+    .number({ error: 'Quantity is required' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(1000, 'Quantity must be at most 1000'),
+});
+
+const ItemsSchema = z
+  .array(OrderLineInputSchema, { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`);
+
+/**
+ * POST /api/orders. Only ids, pan sizes and quantities are read from the cart: any price or total
+ * the browser sends is dropped by the schema, and the server prices every line from the menu.
+ */
+export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
+  CheckoutCustomerSchema.extend({ type: z.literal('catering'), items: ItemsSchema }),
+  DinnerCustomerSchema.extend({ type: z.literal('dinner'), items: ItemsSchema }),
+]);
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** Checkout as the spec sends it has no `type`: it is a catering order. */
+export const PlaceOrderRequestSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value) && !('type' in value)
+      ? { ...value, type: 'catering' }
+      : value,
+  PlaceOrderBodySchema,
+);
+
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  menuItemId: z.number().int().nullable(),
+  name: z.string(),
+  panSize: z.enum(['half', 'full']).nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+  isMarketPrice: z.boolean(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  type: z.enum(ORDER_TYPES),
+  status: OrderStatusSchema,
+  userId: z.number().int().nullable(),
+  customerName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  eventDate: z.string().nullable(),
+  eventLocation: z.string().nullable(),
+  pickupAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Known prices only; market-price lines are priced when the business confirms. */
+  total: z.string(),
+  hasMarketPriceItems: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(OrderLineSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: OrderStatusSchema.optional(),
+  type: z.enum(ORDER_TYPES).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const OrderListSchema = z.object({
+  orders: z.array(OrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Unknown order' }).int().min(1).max(2_147_483_647),
+});
+
+export const OrderStatusBodySchema = z.object({ status: OrderStatusSchema });
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  received: 'Received',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};

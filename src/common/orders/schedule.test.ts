@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { businessClock, businessInstant, formatTime12 } from './business-time.ts';
+import {
+  availableSlots,
+  dinnerSlots,
+  earliestEventDate,
+  eventDateProblem,
+  firstPickupDate,
+  isWithinDinnerHours,
+  pickupProblem,
+} from './schedule.ts';
+
+// 2025-07-01 15:00 in Philadelphia (EDT, UTC-4).
+const summerAfternoon = new Date('2025-07-01T19:00:00Z');
+
+describe('business time', () => {
+  it('reads the clock in America/New_York whatever the machine zone', () => {
+    expect(businessClock(summerAfternoon)).toEqual({ date: '2025-07-01', time: '15:00' });
+    expect(businessClock(new Date('2025-01-15T03:30:00Z'))).toEqual({ date: '2025-01-14', time: '22:30' });
+  });
+
+  it('turns a Philadelphia date and time into the right instant, in summer and winter', () => {
+    expect(businessInstant('2025-07-01', '18:30').toISOString()).toBe('2025-07-01T22:30:00.000Z');
+    expect(businessInstant('2025-01-10', '18:30').toISOString()).toBe('2025-01-10T23:30:00.000Z');
+    expect(businessInstant('2025-03-09', '19:00').toISOString()).toBe('2025-03-09T23:00:00.000Z');
+  });
+
+  it('writes times the American way', () => {
+    expect(formatTime12('17:00')).toBe('5:00 PM');
+    expect(formatTime12('00:15')).toBe('12:15 AM');
+  });
+});
+
+describe('dinner pickup', () => {
+  it('offers pickups every 15 minutes from 5pm to 10pm', () => {
+    const slots = dinnerSlots();
+    expect(slots[0]).toBe('17:00');
+    expect(slots.at(-1)).toBe('22:00');
+    expect(slots).toHaveLength(21);
+    expect(isWithinDinnerHours('16:59')).toBe(false);
+    expect(isWithinDinnerHours('22:01')).toBe(false);
+    expect(isWithinDinnerHours('10:00')).toBe(false);
+  });
+
+  it('offers only times at least 30 minutes away, and tomorrow once the evening is over', () => {
+    const evening = new Date('2025-07-01T23:40:00Z'); // 19:40 in Philadelphia
+    expect(availableSlots('2025-07-01', evening)[0]).toBe('20:15');
+    expect(firstPickupDate(evening)).toBe('2025-07-01');
+    const late = new Date('2025-07-02T01:45:00Z'); // 21:45
+    expect(availableSlots('2025-07-01', late)).toEqual([]);
+    expect(firstPickupDate(late)).toBe('2025-07-02');
+  });
+
+  it('explains why a pickup cannot be taken', () => {
+    expect(pickupProblem('2025-07-01', '18:00', summerAfternoon)).toBeNull();
+    expect(pickupProblem('2025-06-30', '18:00', summerAfternoon)?.field).toBe('pickupDate');
+    expect(pickupProblem('2025-07-30', '18:00', summerAfternoon)?.field).toBe('pickupDate');
+    expect(pickupProblem('2025-07-01', '12:00', summerAfternoon)?.message).toBe(
+      'Pickup is between 5:00 PM and 10:00 PM',
+    );
+    const evening = new Date('2025-07-01T22:10:00Z'); // 18:10
+    expect(pickupProblem('2025-07-01', '18:30', evening)?.field).toBe('pickupTime');
+  });
+});
+
+describe('catering event dates', () => {
+  it('start tomorrow in Philadelphia', () => {
+    expect(earliestEventDate(new Date('2025-07-02T02:00:00Z'))).toBe('2025-07-02'); // still July 1 at 22:00
+    expect(eventDateProblem('2025-07-01', summerAfternoon)).toBe('Choose a date from tomorrow on');
+    expect(eventDateProblem('2025-07-02', summerAfternoon)).toBeNull();
+    expect(eventDateProblem('2028-01-01', summerAfternoon)).toBe('Choose a date within two years');
+  });
+});

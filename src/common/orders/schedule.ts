@@ -1,0 +1,80 @@
+import { addDays, businessClock, formatTime12 } from './business-time.ts';
+
+/** Dinner service hours (DESIGN decision 9): pickups from 5pm to 10pm, business time. */
+export const DINNER_OPENS = '17:00';
+export const DINNER_CLOSES = '22:00';
+export const PICKUP_SLOT_MINUTES = 15;
+/** The dinner dishes take 25-35 minutes; no pickup sooner than this from now. */
+export const PICKUP_LEAD_MINUTES = 30;
+export const PICKUP_MAX_DAYS_AHEAD = 14;
+export const EVENT_MAX_DAYS_AHEAD = 730;
+
+export const DINNER_HOURS_TEXT = `${formatTime12(DINNER_OPENS)} to ${formatTime12(DINNER_CLOSES)}`;
+
+export function isWithinDinnerHours(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time) && time >= DINNER_OPENS && time <= DINNER_CLOSES;
+}
+
+/** Every pickup time of a service evening: 17:00, 17:15, ... 22:00. */
+export function dinnerSlots(): string[] {
+  const slots: string[] = [];
+  const [openH, openM] = DINNER_OPENS.split(':').map(Number) as [number, number];
+  const [closeH, closeM] = DINNER_CLOSES.split(':').map(Number) as [number, number];
+  for (let t = openH * 60 + openM; t <= closeH * 60 + closeM; t += PICKUP_SLOT_MINUTES) {
+    slots.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+  }
+  return slots;
+}
+
+/** The pickup times still open on `date`, seen at `now`. */
+export function availableSlots(date: string, now: Date): string[] {
+  return dinnerSlots().filter((time) => isLaterThanLead(date, time, now));
+}
+
+/** Today while a pickup can still be made today, otherwise tomorrow. */
+export function firstPickupDate(now: Date): string {
+  const today = businessClock(now).date;
+  return availableSlots(today, now).length > 0 ? today : addDays(today, 1);
+}
+
+/** Why a pickup date and time cannot be taken, or null when it can. */
+export function pickupProblem(
+  date: string,
+  time: string,
+  now: Date,
+): { field: 'pickupDate' | 'pickupTime'; message: string } | null {
+  const today = businessClock(now).date;
+  if (date < today) return { field: 'pickupDate', message: 'Choose today or a later day' };
+  if (date > addDays(today, PICKUP_MAX_DAYS_AHEAD)) {
+    return { field: 'pickupDate', message: `Pickup can be booked up to ${PICKUP_MAX_DAYS_AHEAD} days ahead` };
+  }
+  if (!isWithinDinnerHours(time)) {
+    return {
+      field: 'pickupTime',
+      message: `Pickup is between ${formatTime12(DINNER_OPENS)} and ${formatTime12(DINNER_CLOSES)}`,
+    };
+  }
+  if (!isLaterThanLead(date, time, now)) {
+    return {
+      field: 'pickupTime',
+      message: `Choose a pickup time at least ${PICKUP_LEAD_MINUTES} minutes from now`,
+    };
+  }
+  return null;
+}
+
+function isLaterThanLead(date: string, time: string, now: Date): boolean {
+  const soonest = businessClock(new Date(now.getTime() + PICKUP_LEAD_MINUTES * 60_000));
+  return `${date} ${time}` >= `${soonest.date} ${soonest.time}`;
+}
+
+/** Catering orders are for tomorrow or later: the business follows up within 24 hours. */
+export function earliestEventDate(now: Date): string {
+  return addDays(businessClock(now).date, 1);
+}
+
+export function eventDateProblem(date: string, now: Date): string | null {
+  if (date < earliestEventDate(now)) return 'Choose a date from tomorrow on';
+  if (date > addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD)) return 'Choose a date within two years';
+  return null;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { menuCategories, menuItems } from '../../db/schema/index.ts';
+import { SEED_CATEGORIES, SEED_ITEMS } from './menu-seed-data.ts';
+
+/**
+ * The menu is the business's content, not demo data: it is loaded on every installation, but only
+ * while the items table is empty, so an admin's edits and deletions are never undone by a restart.
+ */
+export async function seedMenu(db: Database): Promise<void> {
+  await db
+    .insert(menuCategories)
+    .values(SEED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
+    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL must not both load the menu.
+    await tx.execute(sql`select pg_advisory_xact_lock(73100001)`);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
+    if ((row?.count ?? 0) > 0) return;
+    await tx.insert(menuItems).values(
+      SEED_ITEMS.map((item, i) => ({
+        ...item,
+        minOrder: item.minOrder ?? 1,
+        popular: item.popular ?? false,
+        dietary: item.dietary ?? [],
+        sortOrder: i,
+      })),
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  OrderStatusBodySchema,
+  PlaceOrderRequestSchema,
+} from '../../../common/orders.ts';
+import { requireUser } from '../../platform/access.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { OrderService } from './orders.service.ts';
+
+export async function ordersRoutes(app: FastifyInstance, deps: { orders: OrderService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // A valid order sends two mails: a generous limit per address keeps the form from being a mail cannon.
+  const placeLimit = new RateLimiter({ max: 20, windowMs: 15 * 60 * 1000 });
+
+  // Visitors may order too (spec part 1: visitors check out); a signed-in user's order is linked to them.
+  r.post(
+    '/api/orders',
+    {
+      config: { access: 'public' },
+      schema: { body: PlaceOrderRequestSchema, response: { 201: OrderSchema } },
+    },
+    async (request, reply) => {
+      const admit = () => placeLimit.consume([request.ip]);
+      return reply.status(201).send(await deps.orders.place(request.body, request.user, admit));
+    },
+  );
+
+  r.get(
+    '/api/orders',
+    {
+      config: { access: 'user' },
+      schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } },
+    },
+    async (request) => deps.orders.list(requireUser(request.user), request.query),
+  );
+
+  r.get(
+    '/api/orders/:id',
+    { config: { access: 'user' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } } },
+    async (request) => deps.orders.get(requireUser(request.user), request.params.id),
+  );
+
+  r.patch(
+    '/api/orders/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: { params: OrderIdParamsSchema, body: OrderStatusBodySchema, response: { 200: OrderSchema } },
+    },
+    async (request) => deps.orders.setStatus(request.params.id, request.body.status),
+  );
+}

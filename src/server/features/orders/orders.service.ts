@@ -1,0 +1,215 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { centsToMoney } from '../../../common/menu/price-text.ts';
+import { businessInstant } from '../../../common/orders/business-time.ts';
+import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
+import {
+  type Order,
+  type OrderList,
+  type OrderListQuery,
+  type OrderStatus,
+  orderNumber,
+  type PlaceOrderBodySchema,
+} from '../../../common/orders.ts';
+import type { Database } from '../../db/connect.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { isAdmin } from '../../platform/access.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { MenuService } from '../menu/menu.service.ts';
+import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
+import { priceOrder } from './orders-pricing.ts';
+
+type PlaceOrder = ReturnType<typeof PlaceOrderBodySchema.parse>;
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderItems.$inferSelect;
+
+function toOrder(row: OrderRow, lines: LineRow[]): Order {
+  return {
+    id: row.id,
+    orderNumber: orderNumber(row.id),
+    type: row.type,
+    status: row.status,
+    userId: row.userId,
+    customerName: row.customerName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    pickupAt: row.pickupAt?.toISOString() ?? null,
+    notes: row.notes,
+    total: row.total,
+    hasMarketPriceItems: row.hasMarketPriceItems,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    items: lines.map((l) => ({
+      id: l.id,
+      menuItemId: l.menuItemId,
+      name: l.name,
+      panSize: l.panSize,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      isMarketPrice: l.isMarketPrice,
+    })),
+  };
+}
+
+/** The customer columns of an order: a checkout names an event, a dinner order a pickup. */
+function customerColumns(body: PlaceOrder, now: Date) {
+  if (body.type === 'dinner') {
+    const problem = pickupProblem(body.pickupDate, body.pickupTime, now);
+    if (problem)
+      throw badRequest(`${problem.field}: ${problem.message}`, { [problem.field]: problem.message });
+    return {
+      customerName: body.fullName,
+      email: body.email || null,
+      phone: body.phone,
+      pickupAt: businessInstant(body.pickupDate, body.pickupTime),
+      notes: body.specialInstructions || null,
+    };
+  }
+  const problem = eventDateProblem(body.eventDate, now);
+  if (problem) throw badRequest(`eventDate: ${problem}`, { eventDate: problem });
+  return {
+    customerName: `${body.firstName} ${body.lastName}`,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phone: body.phone,
+    eventDate: body.eventDate,
+    eventLocation: body.eventLocation || null,
+    notes: body.specialRequests || null,
+  };
+}
+
+export function createOrderService(deps: {
+  db: Database;
+  mailer: Mailer;
+  menu: MenuService;
+  business: () => Promise<BusinessIdentity>;
+  businessEmail: string;
+}) {
+  const { db, mailer } = deps;
+
+  async function withLines(rows: OrderRow[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(orderItems.id);
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((l) => l.orderId === row.id),
+      ),
+    );
+  }
+
+  async function find(id: number): Promise<Order | null> {
+    const rows = await db.select().from(orders).where(eq(orders.id, id));
+    return (await withLines(rows))[0] ?? null;
+  }
+
+  return {
+    /** `admit` runs once the order is known to be valid, before it is stored (the rate limit). */
+    async place(
+      body: PlaceOrder,
+      user: PublicUser | null,
+      admit = () => {},
+      now = new Date(),
+    ): Promise<Order> {
+      const customer = customerColumns(body, now);
+      const pricing = priceOrder(body.type, body.items, await deps.menu.snapshot());
+      if (!pricing.ok) {
+        const [first] = Object.values(pricing.fieldErrors);
+        throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
+      }
+      admit();
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            ...customer,
+            type: body.type,
+            userId: user?.id ?? null,
+            total: centsToMoney(pricing.totalCents),
+            hasMarketPriceItems: pricing.hasMarketPriceItems,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderItems).values(
+          pricing.lines.map((l) => ({
+            orderId: row!.id,
+            menuItemId: l.menuItemId,
+            name: l.name,
+            panSize: l.panSize,
+            quantity: l.quantity,
+            unitPrice: centsToMoney(l.unitCents),
+            lineTotal: centsToMoney(l.lineCents),
+            isMarketPrice: l.isMarketPrice,
+          })),
+        );
+        return row!.id;
+      });
+      const order = (await find(id))!;
+      const business = await deps.business();
+      const confirmation = customerConfirmation(order, business);
+      if (confirmation) await mailer.send(confirmation);
+      await mailer.send(businessNotification(order, business, deps.businessEmail));
+      return order;
+    },
+
+    /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
+    async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {
+      const filters: SQL[] = [];
+      if (!isAdmin(user)) filters.push(eq(orders.userId, user.id));
+      if (query.status) filters.push(eq(orders.status, query.status));
+      if (query.type) filters.push(eq(orders.type, query.type));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [counted] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        orders: await withLines(rows),
+        total: counted?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Someone else's order answers 404, as if it did not exist. */
+    async get(user: PublicUser, id: number): Promise<Order> {
+      const order = await find(id);
+      if (!order || (!isAdmin(user) && order.userId !== user.id)) throw notFound('Order not found.');
+      return order;
+    },
+
+    async setStatus(id: number, status: OrderStatus): Promise<Order> {
+      const [previous] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      if (!previous) throw notFound('Order not found.');
+      await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      const order = (await find(id))!;
+      if (previous.status !== status) {
+        const mail = statusUpdate(order, await deps.business());
+        if (mail) await mailer.send(mail);
+      }
+      return order;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

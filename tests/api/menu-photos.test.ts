@@ -1,0 +1,237 @@
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../src/common/images.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { images } from '../../src/server/db/schema/index.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let item: MenuItem;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  const items = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+  item = items[0]!;
+});
+afterAll(() => t.close());
+
+const BOUNDARY = '----menu-photo-test';
+
+/** A multipart body as a browser's FormData would send it. */
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function upload(fields: Record<string, string>, file?: { name: string; bytes: Buffer }, cookie = admin) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/menu-items/upload-photo',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(fields, file),
+  });
+}
+
+const png = (colour = '#c2581d') =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const storedImages = async () => (await t.db.select({ n: count() }).from(images))[0]!.n;
+const getItem = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } }))
+    .json<MenuItem[]>()
+    .find((i) => i.id === id);
+
+describe('POST /api/menu-items/upload-photo', () => {
+  it("sets an item's photo, and a replacement deletes the old picture", async () => {
+    const first = await upload({ itemId: String(item.id) }, { name: 'salad.png', bytes: await png() });
+    expect(first.statusCode).toBe(200);
+    const { imageUrl } = first.json<{ imageUrl: string }>();
+    expect(imageUrl).toMatch(/^\/api\/images\/.+\.webp$/);
+    expect((await getItem(item.id))?.imageUrl).toBe(imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+
+    const second = await upload(
+      { itemId: String(item.id) },
+      { name: 'salad2.png', bytes: await png('#74aa52') },
+    );
+    expect(second.statusCode).toBe(200);
+    expect((await getItem(item.id))?.imageUrl).toBe(second.json().imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+  });
+
+  it("stores a photo for an item not saved yet ('new'), which the item then uses", async () => {
+    const res = await upload({ itemId: 'new' }, { name: 'new.png', bytes: await png() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toBeNull();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Peach Cobbler',
+        description: 'Warm peaches under a buttery crust.',
+        price: 'Half Pan $60 / Full Pan $90',
+        category: 'desserts',
+        servingSize: 'Half pan serves 12',
+        prepTime: '40 minutes',
+        minOrder: 1,
+        imageUrl: res.json().imageUrl,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().imageUrl).toBe(res.json().imageUrl);
+  });
+
+  it('refuses a text file named .png with 415 Invalid File and stores nothing', async () => {
+    const before = await storedImages();
+    const res = await upload(
+      { itemId: String(item.id) },
+      { name: 'photo.png', bytes: Buffer.from('not a picture') },
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toContain('Invalid File');
+    expect(await storedImages()).toBe(before);
+  });
+
+  it('refuses more than 5 MB with 413 File Too Large', async () => {
+    const res = await upload(
+      { itemId: String(item.id) },
+      { name: 'big.png', bytes: Buffer.alloc(MAX_IMAGE_BYTES + 10, 1) },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('File Too Large');
+  });
+
+  it('refuses a missing photo, a bad item id, an unknown item and a JSON body', async () => {
+    expect((await upload({ itemId: String(item.id) })).statusCode).toBe(400);
+    const badId = await upload({ itemId: 'salad' }, { name: 'a.png', bytes: await png() });
+    expect(badId.statusCode).toBe(400);
+    const before = await storedImages();
+    const unknown = await upload({ itemId: '999999' }, { name: 'a.png', bytes: await png() });
+    expect(unknown.statusCode).toBe(404);
+    expect(await storedImages()).toBe(before);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/upload-photo',
+      headers: { cookie: admin },
+      payload: { photo: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses visitors and clients', async () => {
+    const bytes = await png();
+    const asClient = await upload(
+      { itemId: String(item.id) },
+      { name: 'a.png', bytes },
+      await signInAsClient(t.app),
+    );
+    expect(asClient.statusCode).toBe(403);
+    expect((await upload({ itemId: String(item.id) }, { name: 'a.png', bytes }, '')).statusCode).toBe(401);
+  });
+});
+
+describe('removing a menu photo', () => {
+  async function withPhoto(): Promise<string> {
+    const res = await upload({ itemId: String(item.id) }, { name: 'p.png', bytes: await png() });
+    return res.json().imageUrl;
+  }
+
+  it('POST /api/menu-items/delete-photo clears the item and deletes the picture', async () => {
+    const url = await withPhoto();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/delete-photo',
+      headers: { cookie: admin },
+      payload: { photoUrl: '/api/images/00000000-0000-4000-8000-000000000000/640.webp', itemId: item.id },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/delete-photo',
+      headers: { cookie: admin },
+      payload: { photoUrl: url, itemId: item.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item.imageUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/delete-photo',
+      headers: { cookie: admin },
+      payload: { itemId: item.id },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('DELETE /api/menu-items/{id}/photo and PATCH imageUrl null both remove it', async () => {
+    const first = await withPhoto();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/menu-items/${item.id}/photo`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().imageUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+
+    const second = await withPhoto();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${item.id}`,
+      headers: { cookie: admin },
+      payload: { imageUrl: null },
+    });
+    expect(patch.json().imageUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
+  });
+
+  it('keeps a picture that another item still shows', async () => {
+    const url = await withPhoto();
+    const other = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>()[1]!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${other.id}`,
+      headers: { cookie: admin },
+      payload: { imageUrl: url },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/menu-items/${item.id}/photo`,
+      headers: { cookie: admin },
+    });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('deleting an item deletes its picture; photo routes refuse clients', async () => {
+    const client = await signInAsClient(t.app);
+    const photoUrl = `/api/menu-items/${item.id}/photo`;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: photoUrl, headers: { cookie: client } })).statusCode,
+    ).toBe(403);
+    const other = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>()[2]!;
+    const res = await upload({ itemId: String(other.id) }, { name: 'p.png', bytes: await png() });
+    const url = res.json().imageUrl;
+    await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${other.id}`, headers: { cookie: admin } });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
