@@ -31,6 +31,7 @@ const sharedPages: RouteObject[] = [
     path: '/verify-email',
     lazy: page(() => import('./features/auth/verify-email.page.tsx'), 'VerifyEmailPage'),
   },
+  { path: '/gallery', lazy: page(() => import('./features/gallery/gallery.page.tsx'), 'GalleryPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
@@ -38,6 +39,10 @@ const portalPages: RouteObject[] = [
   {
     path: '/dashboard',
     lazy: page(() => import('./features/dashboard/dashboard.page.tsx'), 'DashboardPage'),
+  },
+  {
+    path: '/photo-gallery',
+    lazy: page(() => import('./features/photos/photo-gallery.page.tsx'), 'PhotoGalleryPage'),
   },
 ];
 

@@ -100,6 +100,8 @@ const EditableFieldsSchema = z.object({
 /** PATCH /api/photos/{id}: the photo manager's Edit Photo fields; any subset may be sent. */
 export const PhotoPatchSchema = EditableFieldsSchema.partial();
 export type PhotoPatch = z.infer<typeof PhotoPatchSchema>;
+/** What a client sends: the category as plain text, checked by the server. */
+export type PhotoPatchInput = z.input<typeof PhotoPatchSchema>;
 
 /**
  * PUT /api/gallery/{id}: the photo object. Display name and category are required (a missing one gets
@@ -198,3 +200,35 @@ export function matchesPhotoText(
     (photo.description ?? '').toLowerCase().includes(needle)
   );
 }
+
+/**
+ * The Edit Photo form (photo manager): tags are comma-separated text, split, trimmed and emptied
+ * of blanks before sending (splitTags). Same messages as the server's.
+ */
+export const PhotoEditFormSchema = z.object({
+  displayName: DisplayNameSchema,
+  description: z.string().max(1000, 'Description must be at most 1000 characters'),
+  category: z.string().trim().min(1, 'Category is required'),
+  tags: z.string().max(2000, 'Tags are too long'),
+  isActive: z.boolean(),
+  featuredOnHomepage: z.boolean(),
+});
+export type PhotoEditForm = z.infer<typeof PhotoEditFormSchema>;
+
+export const photoToEditForm = (photo: Photo): PhotoEditForm => ({
+  displayName: photo.displayName,
+  description: photo.description ?? '',
+  category: photo.category,
+  tags: photo.tags.join(', '),
+  isActive: photo.isActive,
+  featuredOnHomepage: photo.featuredOnHomepage,
+});
+
+export const editFormToPatch = (form: PhotoEditForm) => ({
+  displayName: form.displayName.trim(),
+  description: form.description.trim() || null,
+  category: form.category,
+  tags: splitTags(form.tags),
+  isActive: form.isActive,
+  featuredOnHomepage: form.featuredOnHomepage,
+});

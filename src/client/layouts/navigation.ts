@@ -1,9 +1,12 @@
-import { type Icon, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconHome, IconLayoutDashboard, IconPhoto, IconPhotoEdit } from '@tabler/icons-react';
 
 export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
 
 /** Links of the public header and the phone menu. Features add their pages here as they land. */
-export const SITE_LINKS: NavLink[] = [{ to: '/', label: 'Home', icon: IconHome }];
+export const SITE_LINKS: NavLink[] = [
+  { to: '/', label: 'Home', icon: IconHome },
+  { to: '/gallery', label: 'Gallery', icon: IconPhoto },
+];
 
 /**
  * The portal sidebar. Admin-only items (Training, Photo Manager, Menu Manager, Menu Editor, Admin)
@@ -11,6 +14,14 @@ export const SITE_LINKS: NavLink[] = [{ to: '/', label: 'Home', icon: IconHome }
  */
 export const PORTAL_LINKS: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your portal home' },
+  { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
+  {
+    to: '/photo-gallery',
+    label: 'Photo Manager',
+    icon: IconPhotoEdit,
+    adminOnly: true,
+    description: 'Edit, hide or delete gallery photos',
+  },
 ];
 
 export function visibleLinks(links: NavLink[], isAdmin: boolean): NavLink[] {
