@@ -139,7 +139,7 @@ export function AdminPhotoManagement({ photos, onAdd, onEdit, onDelete, onReorde
                 style={{ flexShrink: 0 }}
               />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} truncate>
+                <Text fw={600} lineClamp={2} lh={1.25}>
                   {photo.displayName}
                 </Text>
                 <Group gap={4}>

@@ -115,7 +115,7 @@ export function GalleryPage() {
             'radial-gradient(circle at 15% 20%, rgba(235,118,48,0.14), transparent 45%), radial-gradient(circle at 85% 70%, rgba(116,170,82,0.14), transparent 45%)',
         }}
       >
-        <Container size="xl">
+        <Container size="lg">
           <Stack gap="sm" maw={720}>
             <Badge variant="light" size="lg" w="fit-content">
               Gallery
@@ -131,7 +131,7 @@ export function GalleryPage() {
         </Container>
       </Box>
 
-      <Container size="xl">
+      <Container size="lg">
         <Stack gap={40}>
           {isAdmin && (
             <AdminPhotoManagement
