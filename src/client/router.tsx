@@ -32,10 +32,17 @@ const sharedPages: RouteObject[] = [
     lazy: page(() => import('./features/auth/verify-email.page.tsx'), 'VerifyEmailPage'),
   },
   { path: '/gallery', lazy: page(() => import('./features/gallery/gallery.page.tsx'), 'GalleryPage') },
+  { path: '/quote', lazy: page(() => import('./features/quotes/quote.page.tsx'), 'QuotePage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
 const portalPages: RouteObject[] = [
+  {
+    path: '/proposals',
+    lazy: page(() => import('./features/proposals/proposals.page.tsx'), 'ProposalsPage'),
+  },
+  { path: '/events', lazy: page(() => import('./features/proposals/events.page.tsx'), 'EventsPage') },
+  { path: '/messages', lazy: page(() => import('./features/messages/messages.page.tsx'), 'MessagesPage') },
   {
     path: '/dashboard',
     lazy: page(() => import('./features/dashboard/dashboard.page.tsx'), 'DashboardPage'),

@@ -1,4 +1,13 @@
-import { type Icon, IconHome, IconLayoutDashboard, IconPhoto, IconPhotoEdit } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendarEvent,
+  IconFileInvoice,
+  IconHome,
+  IconLayoutDashboard,
+  IconMessages,
+  IconPhoto,
+  IconPhotoEdit,
+} from '@tabler/icons-react';
 
 export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
 
@@ -6,6 +15,7 @@ export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boole
 export const SITE_LINKS: NavLink[] = [
   { to: '/', label: 'Home', icon: IconHome },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto },
+  { to: '/quote', label: 'Get a Quote', icon: IconFileInvoice },
 ];
 
 /**
@@ -14,6 +24,14 @@ export const SITE_LINKS: NavLink[] = [
  */
 export const PORTAL_LINKS: NavLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, description: 'Your portal home' },
+  {
+    to: '/proposals',
+    label: 'Proposals',
+    icon: IconFileInvoice,
+    description: 'Quotes, proposals and totals',
+  },
+  { to: '/events', label: 'Events', icon: IconCalendarEvent, description: 'Your confirmed events' },
+  { to: '/messages', label: 'Messages', icon: IconMessages, description: 'Talk to us about a quote' },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
   {
     to: '/photo-gallery',

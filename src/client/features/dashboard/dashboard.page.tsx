@@ -1,13 +1,24 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PORTAL_LINKS, visibleLinks } from '../../layouts/navigation.ts';
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session.ts';
+import { useThreads } from '../messages/use-messages.ts';
+import { RecentProposals } from '../proposals/recent-proposals.tsx';
+import { QuoteWizard } from '../quotes/quote-wizard.tsx';
+import { useQuotes } from '../quotes/use-quotes.ts';
+import { AdminStats } from './admin-stats.tsx';
+import { LatestMessages } from './latest-messages.tsx';
+import { ThisWeek } from './this-week.tsx';
 
-/** The portal home: who is signed in, and every part of the portal they can open. */
+/** The portal home: recent proposals, a new proposal (or, for admins, the menu), messages and this week. */
 export function DashboardPage() {
   const { user, isAdmin } = useSession();
+  const quotes = useQuotes();
+  const threads = useThreads();
+  const navigate = useNavigate();
+  const [wizardOpen, setWizardOpen] = useState(false);
   if (!user) return null;
-  const links = visibleLinks(PORTAL_LINKS, isAdmin).filter((link) => link.to !== '/dashboard');
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -25,35 +36,60 @@ export function DashboardPage() {
           {!user.emailVerified && ' · email not confirmed yet: open the link we mailed you'}
         </Text>
       </Stack>
-      {links.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {links.map((link) => (
-            <Card
-              key={link.to}
-              component={Link}
-              to={link.to}
-              withBorder
-              radius="lg"
-              padding="lg"
-              className="hover-lift"
-            >
-              <Group wrap="nowrap">
-                <ThemeIcon size={44} radius="md" variant="light">
-                  <link.icon size={24} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={700}>{link.label}</Text>
-                  {link.description && (
-                    <Text size="sm" c="dimmed">
-                      {link.description}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+
+      {isAdmin && <AdminStats />}
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="xl">
+            {quotes.isError ? (
+              <Paper withBorder radius="lg" p="lg">
+                <Text c="red">Could not load your proposals.</Text>
+                <Button size="xs" mt="sm" variant="light" onClick={() => void quotes.refetch()}>
+                  Try again
+                </Button>
+              </Paper>
+            ) : (
+              <RecentProposals
+                quotes={(quotes.data ?? []).slice(0, 3)}
+                onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
+              />
+            )}
+            <Anchor component={Link} to="/proposals" size="sm" mt={-16}>
+              See all proposals
+            </Anchor>
+            <LatestMessages threads={threads.data ?? []} loading={threads.isPending} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="lg" bg="var(--mantine-color-ember-0)">
+              <ThemeIcon size={44} radius="xl" mb="sm" aria-hidden>
+                {isAdmin ? <IconToolsKitchen2 size={24} /> : <IconPlus size={24} />}
+              </ThemeIcon>
+              <Title order={2} fz="h4">
+                {isAdmin ? 'Menu' : 'New Proposal'}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {isAdmin
+                  ? 'Keep dishes, prices and photos up to date.'
+                  : 'Planning an event for 50 or more guests? Get an instant proposal in four short steps.'}
+              </Text>
+              {isAdmin ? (
+                <Button component={Link} to="/dashboard/menu-manager" fullWidth>
+                  Add/Edit Menu Item
+                </Button>
+              ) : (
+                <Button onClick={() => setWizardOpen(true)} fullWidth>
+                  New Proposal
+                </Button>
+              )}
+            </Paper>
+            <ThisWeek quotes={quotes.data ?? []} threads={threads.data ?? []} isAdmin={isAdmin} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <QuoteWizard opened={wizardOpen} onClose={() => setWizardOpen(false)} />
     </Stack>
   );
 }

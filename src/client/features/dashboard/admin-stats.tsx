@@ -1,0 +1,31 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuoteStats } from '../quotes/use-quotes.ts';
+
+/** The admin's numbers, counted from every real quote: sent = Active Proposals, accepted = Confirmed Events. */
+export function AdminStats() {
+  const stats = useQuoteStats();
+  const cards: [string, number | undefined][] = [
+    ['Total Quotes', stats.data?.total],
+    ['New Requests', stats.data?.requested],
+    ['Active Proposals', stats.data?.sent],
+    ['Confirmed Events', stats.data?.accepted],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      {cards.map(([label, value]) => (
+        <Paper key={label} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          {stats.isPending ? (
+            <Skeleton height={28} mt={4} width="40%" />
+          ) : (
+            <Text fz={{ base: 24, sm: 30 }} fw={700}>
+              {stats.isError ? '—' : value}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Message, SendMessageBody, Thread } from '../../../common/messages.ts';
+import { api } from '../../lib/api.ts';
+
+export const MESSAGES_KEY = ['messages'] as const;
+/** While a conversation is on screen, new messages arrive within this many milliseconds. */
+export const POLL_MS = 4000;
+
+export function useThreads(options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'threads'],
+    queryFn: () => api.get<Thread[]>('/api/messages/threads'),
+    refetchInterval: options.poll ? POLL_MS : false,
+  });
+}
+
+export function useConversation(quoteId: number | null) {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'quote', quoteId],
+    queryFn: () => api.get<Message[]>(`/api/quotes/${quoteId}/messages`),
+    enabled: quoteId !== null,
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendMessageBody) => api.post<Message>('/api/messages', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: number) => api.patch<{ marked: number }>(`/api/quotes/${quoteId}/messages/read`),
+    onSuccess: (result) => {
+      if (result.marked > 0) void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'threads'] });
+    },
+  });
+}

@@ -1,0 +1,186 @@
+import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import {
+  depositAmount,
+  formatEventDate,
+  formatMoney,
+  lineItemAmount,
+  packageLabel,
+  proposalNumber,
+  QUOTE_STATUSES,
+  type Quote,
+  type QuoteStatus,
+} from '../../../common/quotes.ts';
+import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
+import { statusLabel } from '../quotes/use-quotes.ts';
+import { eventTitle, totalText } from './proposal-card.tsx';
+import type { ProposalActions } from './use-proposal-actions.tsx';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </div>
+  );
+}
+
+/** The Proposal Details tab: event info, special requests, total and every action. */
+export function ProposalDetails({
+  quote,
+  actions,
+  onReschedule,
+  onEdit,
+}: {
+  quote: Quote;
+  actions: ProposalActions;
+  onReschedule: (quote: Quote) => void;
+  onEdit: (quote: Quote) => void;
+}) {
+  const number = proposalNumber(quote.id);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <div>
+          <Title order={2} fz={{ base: 22, sm: 28 }}>
+            {eventTitle(quote)}
+          </Title>
+          <Text c="dimmed">
+            Proposal {number}
+            {actions.isAdmin && ` · ${quote.clientName} · ${quote.clientEmail}`}
+          </Text>
+        </div>
+        <QuoteStatusBadge status={quote.status} size="lg" />
+      </Group>
+
+      <Title order={3} fz="md" mb="sm">
+        Event Information
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
+        <Detail label="Date" value={formatEventDate(quote.eventDate)} />
+        <Detail label="Guests" value={String(quote.guestCount)} />
+        <Detail label="Venue" value={quote.venue ?? 'Venue TBD'} />
+        <Detail label="Catering Option" value={packageLabel(quote.menuPackage)} />
+        {quote.budget && <Detail label="Budget" value={formatMoney(quote.budget)} />}
+        {actions.isAdmin && quote.clientPhone && <Detail label="Phone" value={quote.clientPhone} />}
+      </SimpleGrid>
+
+      <Title order={3} fz="md" mb="xs">
+        Special Requests
+      </Title>
+      <Text mb="lg" style={{ whiteSpace: 'pre-wrap' }} c={quote.notes ? undefined : 'dimmed'}>
+        {quote.notes ?? 'No special requests.'}
+      </Text>
+
+      {quote.lineItems.length > 0 && (
+        <Table.ScrollContainer minWidth={420} mb="md">
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Unit price</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {quote.lineItems.map((item, index) => (
+                // Line items have no id of their own and their order never changes on this screen.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <Table.Tr key={index}>
+                  <Table.Td>{item.description}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(item.unitPrice)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(lineItemAmount(item))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Divider my="md" />
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Total
+          </Text>
+          <Text fz={32} fw={700} lh={1.1}>
+            {totalText(quote)}
+          </Text>
+          {quote.totalAmount && (
+            <Text size="sm" c="dimmed">
+              50% deposit to confirm: {formatMoney(depositAmount(quote.totalAmount))}
+            </Text>
+          )}
+        </div>
+      </Group>
+
+      <Stack gap="sm">
+        <Group gap="sm">
+          {actions.isOwner(quote) && quote.status !== 'accepted' && (
+            <Button
+              color="sage"
+              onClick={() => void actions.accept(quote)}
+              disabled={!actions.canDecide(quote) || actions.pending}
+            >
+              Accept Proposal
+            </Button>
+          )}
+          {actions.canDecide(quote) && (
+            <Button variant="outline" color="red" onClick={() => actions.decline(quote)}>
+              Decline
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} />}
+            onClick={() => void actions.download(quote)}
+          >
+            Download PDF
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => actions.print(quote)}
+          >
+            Print
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMessage size={16} />}
+            onClick={() => actions.message(quote)}
+          >
+            Message Us
+          </Button>
+          {(actions.isOwner(quote) || actions.isAdmin) && (
+            <Button variant="default" onClick={() => onReschedule(quote)}>
+              Reschedule
+            </Button>
+          )}
+        </Group>
+        {actions.isAdmin && (
+          <Group gap="sm" align="flex-end">
+            {quote.status !== 'accepted' && (
+              <Button variant="light" onClick={() => onEdit(quote)}>
+                {quote.status === 'requested' ? 'Price & Send' : 'Revise & Send'}
+              </Button>
+            )}
+            <Select
+              label="Set status"
+              w={180}
+              data={QUOTE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              value={quote.status}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && value !== quote.status && void actions.setStatus(quote, value as QuoteStatus)
+              }
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

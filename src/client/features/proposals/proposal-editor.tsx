@@ -1,0 +1,246 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+  formatMoney,
+  fromCents,
+  MENU_PACKAGES,
+  type MenuPackage,
+  packageLabel,
+  proposalNumber,
+  type Quote,
+} from '../../../common/quotes.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { localInputToIso, toLocalInputValue } from '../quotes/quote-fields.tsx';
+import { useReviseQuote } from '../quotes/use-quotes.ts';
+
+type Line = { key: number; description: string; quantity: number | string; unitPrice: number | string };
+let nextKey = 1;
+const line = (l: Partial<Line> = {}): Line => ({
+  key: nextKey++,
+  description: '',
+  quantity: 1,
+  unitPrice: '',
+  ...l,
+});
+
+const cents = (value: number | string) => (value === '' ? 0 : Math.round(Number(value) * 100));
+
+/** Admins price a request or revise a proposal, then send it: the client is mailed the new total. */
+export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
+  const revise = useReviseQuote();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [form, setForm] = useState({
+    eventType: '',
+    eventDate: '',
+    guestCount: '' as number | string,
+    venue: '',
+    menuPackage: '',
+    notes: '',
+  });
+  const [lines, setLines] = useState<Line[]>([]);
+  const [total, setTotal] = useState<number | string>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!quote) return;
+    setForm({
+      eventType: quote.eventType,
+      eventDate: quote.eventDate ? toLocalInputValue(new Date(quote.eventDate)) : '',
+      guestCount: quote.guestCount,
+      venue: quote.venue ?? '',
+      menuPackage: quote.menuPackage,
+      notes: quote.notes ?? '',
+    });
+    setLines(quote.lineItems.map((item) => line(item)));
+    setTotal(quote.totalAmount ?? '');
+    setErrors({});
+  }, [quote]);
+
+  if (!quote) return null;
+  const lineSum = lines.reduce((sum, l) => sum + (Number(l.quantity) || 0) * cents(l.unitPrice), 0);
+  const usesLines = lines.length > 0;
+  const setLine = (key: number, patch: Partial<Line>) =>
+    setLines((current) => current.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  async function send() {
+    if (!quote) return;
+    try {
+      await revise.mutateAsync({
+        id: quote.id,
+        body: {
+          eventType: form.eventType as EventType,
+          eventDate: localInputToIso(form.eventDate),
+          guestCount: Number(form.guestCount),
+          venue: form.venue || null,
+          menuPackage: form.menuPackage as MenuPackage,
+          notes: form.notes || null,
+          lineItems: lines.map((l) => ({
+            description: l.description,
+            quantity: Number(l.quantity),
+            unitPrice: l.unitPrice === '' ? '' : fromCents(cents(l.unitPrice)),
+          })),
+          ...(usesLines || total === '' ? {} : { totalAmount: fromCents(cents(total)) }),
+        },
+      });
+      notifySuccess('Proposal Sent', `${proposalNumber(quote.id)} was sent to ${quote.clientName}.`);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      notifyError('Error', errorText(error, 'Could not send the proposal. Please try again.'));
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Price and send ${proposalNumber(quote.id)}`}
+      size="xl"
+      fullScreen={isPhone}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          For {quote.clientName} ({quote.clientEmail}). Sending marks the proposal as sent and emails the
+          client.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Event type"
+            data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+            value={form.eventType}
+            allowDeselect={false}
+            onChange={(v) => v && setForm({ ...form, eventType: v })}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Event date & time"
+            value={form.eventDate}
+            error={errors.eventDate}
+            onChange={(e) => setForm({ ...form, eventDate: e.currentTarget.value })}
+          />
+          <NumberInput
+            label="Guests"
+            min={50}
+            allowDecimal={false}
+            value={form.guestCount}
+            error={errors.guestCount}
+            onChange={(v) => setForm({ ...form, guestCount: v })}
+          />
+          <Select
+            label="Catering option"
+            data={MENU_PACKAGES.map((p) => ({ value: p, label: packageLabel(p) }))}
+            value={form.menuPackage}
+            allowDeselect={false}
+            onChange={(v) => v && setForm({ ...form, menuPackage: v })}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Venue"
+          value={form.venue}
+          onChange={(e) => setForm({ ...form, venue: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          value={form.notes}
+          onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+        />
+
+        <Text fw={700}>Line items</Text>
+        {lines.map((l, index) => (
+          <Group key={l.key} align="flex-end" gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
+            <TextInput
+              label={`Item ${index + 1} description`}
+              style={{ flex: 1, minWidth: 180 }}
+              value={l.description}
+              error={errors[`lineItems.${index}.description`]}
+              onChange={(e) => setLine(l.key, { description: e.currentTarget.value })}
+            />
+            <NumberInput
+              label="Qty"
+              w={90}
+              min={1}
+              allowDecimal={false}
+              value={l.quantity}
+              onChange={(v) => setLine(l.key, { quantity: v })}
+            />
+            <NumberInput
+              label="Unit price"
+              w={120}
+              min={0}
+              decimalScale={2}
+              prefix="$"
+              value={l.unitPrice}
+              onChange={(v) => setLine(l.key, { unitPrice: v })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove item ${index + 1}`}
+              onClick={() => setLines(lines.filter((x) => x.key !== l.key))}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setLines([...lines, line()])}
+          >
+            Add line item
+          </Button>
+        </Group>
+        {usesLines ? (
+          <Text fw={700}>Total: {formatMoney(fromCents(lineSum))}</Text>
+        ) : (
+          <NumberInput
+            label="Total amount"
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            prefix="$"
+            thousandSeparator=","
+            value={total}
+            error={errors.totalAmount}
+            onChange={setTotal}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void send()}
+            loading={revise.isPending}
+            disabled={!usesLines && total === ''}
+          >
+            Send Proposal
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

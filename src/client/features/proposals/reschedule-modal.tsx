@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatEventDate, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSendMessage } from '../messages/use-messages.ts';
+import { EventDateInput, localInputToIso, quoteRuleError } from '../quotes/quote-fields.tsx';
+
+/** Reschedule asks for a new date in the quote's conversation, where the team answers. */
+export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const send = useSendMessage();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (quote) {
+      setDate('');
+      setNote('');
+    }
+  }, [quote]);
+  if (!quote) return null;
+  const problem = date ? quoteRuleError('50', date) : null;
+
+  async function submit() {
+    if (!quote) return;
+    const iso = localInputToIso(date);
+    const content =
+      `Reschedule request for ${proposalNumber(quote.id)}: could we move the event from ` +
+      `${formatEventDate(quote.eventDate)} to ${formatEventDate(iso)}?${note.trim() ? `\n${note.trim()}` : ''}`;
+    try {
+      await send.mutateAsync({ quoteId: quote.id, content });
+      notifySuccess('Message sent', 'Your reschedule request is in the conversation about this proposal.');
+      onClose();
+      navigate(`/messages?quote=${quote.id}`);
+    } catch (error) {
+      notifyError('Error', errorText(error, 'Could not send your request. Please try again.'));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Reschedule ${proposalNumber(quote.id)}`}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Currently {formatEventDate(quote.eventDate)}. Pick the date you would like; we confirm it in your
+          messages.
+        </Text>
+        <EventDateInput label="New Date & Time" value={date} onValue={setDate} error={problem} />
+        <Textarea
+          label="Note (optional)"
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={!date || !!problem} loading={send.isPending}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  earliestEventDate,
+  LEAD_TIME_MESSAGE,
+  MIN_GUESTS,
+  MIN_GUESTS_MESSAGE,
+  PACKAGE_INFO,
+  type PackageKey,
+} from '../../../common/quotes.ts';
+
+/** "2030-05-04T18:00" for a datetime-local input, in the browser's own time zone. */
+export function toLocalInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The spec's submit-time checks, so the person hears about them before the server says the same. */
+export function quoteRuleError(guestCount: string, eventDate: string): string | null {
+  const guests = Number(guestCount);
+  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < MIN_GUESTS)
+    return MIN_GUESTS_MESSAGE;
+  const iso = localInputToIso(eventDate);
+  if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
+  return null;
+}
+
+/** Keeps digits only, as the spec's guest count field does. */
+export function GuestCountInput(
+  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void },
+) {
+  const { onValue, ...rest } = props;
+  return (
+    <TextInput
+      label="Number of Guests"
+      placeholder="50 minimum for event quotes"
+      inputMode="numeric"
+      autoComplete="off"
+      withAsterisk
+      maxLength={5}
+      onChange={(event) => onValue(event.currentTarget.value.replace(/\D/g, ''))}
+      {...rest}
+    />
+  );
+}
+
+/** A native date-and-time picker: its minimum is 24 hours from now, and the text recommends 72. */
+export function EventDateInput(
+  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void },
+) {
+  const { onValue, ...rest } = props;
+  return (
+    <TextInput
+      type="datetime-local"
+      label="Event Date & Time"
+      withAsterisk
+      min={toLocalInputValue(earliestEventDate())}
+      description="Please book at least 72 hours ahead; the earliest we can take is 24 hours from now."
+      onChange={(event) => onValue(event.currentTarget.value)}
+      {...rest}
+    />
+  );
+}
+
+/** Catering options as large radio cards with their per-person prices. */
+export function PackageChoice({
+  value,
+  onChange,
+  packages,
+}: {
+  value: string;
+  onChange: (value: PackageKey) => void;
+  packages: readonly PackageKey[];
+}) {
+  return (
+    <Radio.Group
+      label="Catering Option"
+      withAsterisk
+      value={value}
+      onChange={(next) => onChange(next as PackageKey)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: packages.length > 2 ? 3 : 2 }} mt="xs">
+        {packages.map((key) => {
+          const info = PACKAGE_INFO[key];
+          return (
+            <Radio.Card key={key} value={key} radius="md" p="md" withBorder>
+              <Stack gap={4}>
+                <Radio.Indicator />
+                <Text fw={700}>{info.label}</Text>
+                <Text size="sm" c="ember.8" fw={600}>
+                  {info.perPerson === null ? 'Priced for you' : `$${info.perPerson} per person`}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {info.summary}
+                </Text>
+              </Stack>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { depositAmount, formatMoney, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { QUOTE_SUCCESS_TEXT, QUOTE_SUCCESS_TITLE } from './quote-wizard.tsx';
+
+/** What the public quote page shows once the request is in. */
+export function QuoteSubmitted({
+  quote,
+  signedIn,
+  onAnother,
+}: {
+  quote: Quote;
+  signedIn: boolean;
+  onAnother: () => void;
+}) {
+  useEffect(() => notifySuccess(QUOTE_SUCCESS_TITLE, QUOTE_SUCCESS_TEXT), []);
+  const priced = quote.totalAmount !== null;
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 64 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" color="sage" variant="light">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Thank you, your request is in
+          </Title>
+          <Text c="dimmed">Reference {proposalNumber(quote.id)}</Text>
+          {priced ? (
+            <Text>
+              Your instant proposal comes to <strong>{formatMoney(quote.totalAmount)}</strong>, with a 50%
+              deposit of {formatMoney(depositAmount(quote.totalAmount))} to confirm your date.
+            </Text>
+          ) : (
+            <Text>Our team will price your custom menu and reply within 24 hours.</Text>
+          )}
+          {signedIn ? (
+            <Text>You can follow it, download it and accept it in your portal.</Text>
+          ) : (
+            <Text>
+              We sent the details to <strong>{quote.clientEmail}</strong>. Create a client portal account with
+              that email to view, download and accept your proposal online.
+            </Text>
+          )}
+          <Group justify="center">
+            {signedIn ? (
+              <Button component={Link} to={`/proposals?quote=${quote.id}`}>
+                View your proposals
+              </Button>
+            ) : (
+              <Button component={Link} to="/signup">
+                Create your account
+              </Button>
+            )}
+            <Button variant="default" onClick={onAnother}>
+              Request another quote
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

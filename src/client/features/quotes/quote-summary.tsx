@@ -1,0 +1,46 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  formatEventDate,
+  formatMoney,
+  packageLabel,
+} from '../../../common/quotes.ts';
+
+/** The wizard's last step: what will be sent, with TBD for a missing date or venue. */
+export function QuoteSummary(props: {
+  eventType: string;
+  guestCount: string;
+  eventDate: string | null;
+  venue: string;
+  menuPackage: string;
+  estimate: string | null;
+}) {
+  const rows: [string, string][] = [
+    ['Event Type', EVENT_TYPE_LABELS[props.eventType as EventType] ?? 'TBD'],
+    ['Guests', props.guestCount || 'TBD'],
+    ['Date', formatEventDate(props.eventDate)],
+    ['Venue', props.venue.trim() || 'TBD'],
+    ['Catering Option', packageLabel(props.menuPackage)],
+    ['Estimated Total', props.estimate ? formatMoney(props.estimate) : 'Priced by our team within 24 hours'],
+  ];
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-ember-0)">
+      <Text fw={700} mb="sm">
+        Quote Summary
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} verticalSpacing={6} component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" tt="uppercase" fw={700} c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={label === 'Estimated Total' ? 700 : 500}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

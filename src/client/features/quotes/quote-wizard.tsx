@@ -1,0 +1,227 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  instantTotal,
+  type PackageKey,
+  WIZARD_EVENT_TYPES,
+} from '../../../common/quotes.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import {
+  EventDateInput,
+  GuestCountInput,
+  localInputToIso,
+  PackageChoice,
+  quoteRuleError,
+} from './quote-fields.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+import { useCreateQuote } from './use-quotes.ts';
+
+export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted Successfully!';
+export const QUOTE_SUCCESS_TEXT =
+  "Your catering quote request has been submitted. We'll contact you within 24 hours with a detailed quote and pricing.";
+
+type WizardValues = {
+  eventType: EventType | '';
+  guestCount: string;
+  eventDate: string;
+  venue: string;
+  menuPackage: PackageKey;
+  notes: string;
+  budget: string | number;
+};
+
+const EMPTY: WizardValues = {
+  eventType: '',
+  guestCount: '',
+  eventDate: '',
+  venue: '',
+  menuPackage: 'full-service',
+  notes: '',
+  budget: '',
+};
+const LAST_STEP = 3;
+
+/** The spec's custom quote wizard: 4 steps with a progress indicator, in a modal on the client dashboard. */
+export function QuoteWizard({
+  opened,
+  onClose,
+  initialEventType,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialEventType?: EventType;
+}) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<WizardValues>(EMPTY);
+  const create = useCreateQuote();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    if (opened) {
+      setStep(0);
+      setValues({ ...EMPTY, eventType: initialEventType ?? '' });
+    }
+  }, [opened, initialEventType]);
+
+  // Next is blocked on step 1 until type and guests are set, and on step 2 until the date is set.
+  const blocked =
+    (step === 0 && (!values.eventType || !values.guestCount)) || (step === 1 && !values.eventDate);
+  const go = (delta: number) => setStep((current) => Math.min(LAST_STEP, Math.max(0, current + delta)));
+
+  async function submit() {
+    const problem = quoteRuleError(values.guestCount, values.eventDate);
+    if (problem) {
+      notifyError('Error', problem);
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        eventType: values.eventType as EventType,
+        eventDate: localInputToIso(values.eventDate)!,
+        guestCount: Number(values.guestCount),
+        venue: values.venue || null,
+        menuPackage: values.menuPackage,
+        notes: values.notes || null,
+        budget: values.budget === '' ? null : Number(values.budget),
+      });
+      notifySuccess(QUOTE_SUCCESS_TITLE, QUOTE_SUCCESS_TEXT);
+      onClose();
+    } catch (error) {
+      notifyError('Error', errorText(error, (error as Error).message));
+    }
+  }
+
+  const estimate = instantTotal(values.menuPackage, Number(values.guestCount) || 0);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Request a Custom Quote" size="xl" fullScreen={isPhone}>
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep} mb="lg">
+        <Stepper.Step label="Event" description={isPhone ? undefined : 'Type and guests'} />
+        <Stepper.Step label="Date & Venue" description={isPhone ? undefined : 'When and where'} />
+        <Stepper.Step label="Catering" description={isPhone ? undefined : 'Menu and notes'} />
+        <Stepper.Step label="Review" description={isPhone ? undefined : 'Summary and budget'} />
+      </Stepper>
+      <Text size="sm" c="dimmed" mb="md" aria-live="polite">
+        Step {step + 1} of 4
+      </Text>
+
+      {step === 0 && (
+        <Stack>
+          <Radio.Group
+            label="Event Type"
+            withAsterisk
+            value={values.eventType}
+            onChange={(value) => set('eventType', value as EventType)}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
+              {WIZARD_EVENT_TYPES.map((type) => (
+                <Radio.Card key={type} value={type} radius="md" p="sm" withBorder>
+                  <Group gap="xs" wrap="nowrap">
+                    <Radio.Indicator size="sm" />
+                    <Text fw={600} size="sm">
+                      {EVENT_TYPE_LABELS[type]}
+                    </Text>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          <GuestCountInput value={values.guestCount} onValue={(v) => set('guestCount', v)} />
+        </Stack>
+      )}
+
+      {step === 1 && (
+        <Stack>
+          <EventDateInput value={values.eventDate} onValue={(v) => set('eventDate', v)} />
+          <TextInput
+            label="Venue"
+            placeholder="Venue name and address (optional)"
+            value={values.venue}
+            maxLength={300}
+            onChange={(event) => set('venue', event.currentTarget.value)}
+          />
+          <Text size="sm" c="dimmed">
+            Delivery and setup cover the 5 boroughs; an additional $25-50 delivery fee may apply outside
+            Manhattan.
+          </Text>
+        </Stack>
+      )}
+
+      {step === 2 && (
+        <Stack>
+          <PackageChoice
+            value={values.menuPackage}
+            onChange={(v) => set('menuPackage', v)}
+            packages={['full-service', 'brunch']}
+          />
+          <Textarea
+            label="Special Requests / Notes"
+            placeholder="Dietary needs, favourite dishes, timing..."
+            autosize
+            minRows={3}
+            maxLength={2000}
+            value={values.notes}
+            onChange={(event) => set('notes', event.currentTarget.value)}
+          />
+        </Stack>
+      )}
+
+      {step === 3 && (
+        <Stack>
+          <QuoteSummary
+            eventType={values.eventType}
+            guestCount={values.guestCount}
+            eventDate={localInputToIso(values.eventDate)}
+            venue={values.venue}
+            menuPackage={values.menuPackage}
+            estimate={estimate}
+          />
+          <NumberInput
+            label="Budget (optional)"
+            placeholder="0.00"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            prefix="$"
+            thousandSeparator=","
+            value={values.budget}
+            onChange={(value) => set('budget', value)}
+          />
+        </Stack>
+      )}
+
+      <Group justify="space-between" mt="xl">
+        <Button variant="default" onClick={() => go(-1)} disabled={step === 0}>
+          Previous
+        </Button>
+        {step < LAST_STEP ? (
+          <Button onClick={() => go(1)} disabled={blocked}>
+            Next
+          </Button>
+        ) : (
+          <Button onClick={() => void submit()} disabled={create.isPending}>
+            {create.isPending ? 'Submitting...' : 'SUBMIT QUOTE REQUEST'}
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmailSchema } from '../../../common/auth.ts';
+import {
+  type EventType,
+  MIN_GUESTS,
+  type PackageKey,
+  PhoneSchema,
+  PUBLIC_EVENT_TYPES,
+  type Quote,
+} from '../../../common/quotes.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { useSession } from '../auth/use-session.ts';
+import {
+  EventDateInput,
+  GuestCountInput,
+  localInputToIso,
+  PackageChoice,
+  quoteRuleError,
+} from './quote-fields.tsx';
+import { QuotePageAside } from './quote-page-aside.tsx';
+import { QuoteSubmitted } from './quote-submitted.tsx';
+import { useCreateQuote } from './use-quotes.ts';
+
+/** A date far enough ahead that only the guest-count rule can speak when the guest field is checked. */
+const FAR_FUTURE = '2999-01-01T12:00';
+
+const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: string) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+};
+
+/** The public quote request: one form, with contact fields for visitors who are not signed in. */
+export function QuotePage() {
+  const { user } = useSession();
+  const create = useCreateQuote();
+  const [submitted, setSubmitted] = useState<Quote | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      eventType: '' as EventType | '',
+      guestCount: '',
+      eventDate: '',
+      venue: '',
+      menuPackage: 'full-service' as PackageKey,
+      budget: '' as string | number,
+      notes: '',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+    },
+    validate: {
+      eventType: (v) => (v ? null : 'Choose an event type'),
+      guestCount: (v) => (v ? quoteRuleError(v, FAR_FUTURE) : 'Enter the number of guests'),
+      eventDate: (v) => (v ? quoteRuleError(String(MIN_GUESTS), v) : 'Choose a date and time'),
+      contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
+      contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
+      contactPhone: (v) => (user ? null : fieldError(PhoneSchema, v)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const quote = await create.mutateAsync({
+        eventType: values.eventType as EventType,
+        eventDate: localInputToIso(values.eventDate)!,
+        guestCount: Number(values.guestCount),
+        venue: values.venue || null,
+        menuPackage: values.menuPackage,
+        notes: values.notes || null,
+        budget: values.budget === '' ? null : Number(values.budget),
+        ...(user
+          ? {}
+          : {
+              contactName: values.contactName,
+              contactEmail: values.contactEmail,
+              contactPhone: values.contactPhone,
+            }),
+      });
+      setSubmitted(quote);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+      setFailure(errorText(error, 'Something went wrong. Please try again.'));
+    }
+  });
+
+  if (submitted) {
+    return (
+      <QuoteSubmitted
+        quote={submitted}
+        signedIn={!!user}
+        onAnother={() => {
+          form.reset();
+          setSubmitted(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap={6} mb="xl">
+        <Title order={1} fz={{ base: 30, sm: 40 }}>
+          Get a Quote
+        </Title>
+        <Text c="dimmed" maw={640}>
+          Tell us about your event. Full-service and brunch requests are priced on the spot; for a custom menu
+          our team replies within 24 hours. Event quotes start at 50 guests.
+        </Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'xl' }}
+            component="form"
+            onSubmit={submit}
+            noValidate
+          >
+            <Stack gap="lg">
+              {failure && (
+                <Alert color="red" icon={<IconAlertTriangle />} title="Error" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <Radio.Group label="Event Type" withAsterisk {...form.getInputProps('eventType')}>
+                <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
+                  {PUBLIC_EVENT_TYPES.map((type) => (
+                    <Radio.Card key={type.value} value={type.value} radius="md" p="sm" withBorder>
+                      <Stack gap={6} align="center">
+                        <Radio.Indicator size="sm" />
+                        <Text fw={600} size="sm">
+                          {type.label}
+                        </Text>
+                      </Stack>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <GuestCountInput
+                  {...form.getInputProps('guestCount')}
+                  onValue={(v) => form.setFieldValue('guestCount', v)}
+                />
+                <EventDateInput
+                  {...form.getInputProps('eventDate')}
+                  onValue={(v) => form.setFieldValue('eventDate', v)}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Venue"
+                placeholder="Venue name and address (optional)"
+                maxLength={300}
+                {...form.getInputProps('venue')}
+              />
+              <PackageChoice
+                value={form.values.menuPackage}
+                onChange={(v) => form.setFieldValue('menuPackage', v)}
+                packages={['full-service', 'brunch', 'custom']}
+              />
+              <NumberInput
+                label="Budget (optional)"
+                placeholder="0.00"
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                prefix="$"
+                thousandSeparator=","
+                {...form.getInputProps('budget')}
+              />
+              <Textarea
+                label="Special Requests / Notes"
+                placeholder="Dietary needs, favourite dishes, timing..."
+                autosize
+                minRows={3}
+                maxLength={2000}
+                {...form.getInputProps('notes')}
+              />
+              {!user && (
+                <Stack gap="sm">
+                  <Text fw={700}>Your contact details</Text>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <TextInput
+                      label="Full Name"
+                      autoComplete="name"
+                      withAsterisk
+                      {...form.getInputProps('contactName')}
+                    />
+                    <TextInput
+                      label="Email"
+                      type="email"
+                      autoComplete="email"
+                      withAsterisk
+                      {...form.getInputProps('contactEmail')}
+                    />
+                    <TextInput
+                      label="Phone"
+                      type="tel"
+                      autoComplete="tel"
+                      withAsterisk
+                      {...form.getInputProps('contactPhone')}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              )}
+              <Button type="submit" size="md" loading={create.isPending}>
+                Request Quote
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <QuotePageAside />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

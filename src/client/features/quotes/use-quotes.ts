@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateQuoteBody,
+  Quote,
+  QuoteStats,
+  QuoteStatus,
+  UpdateQuoteBody,
+} from '../../../common/quotes.ts';
+import { api } from '../../lib/api.ts';
+
+export const QUOTES_KEY = ['quotes'] as const;
+
+export function useQuotes(enabled = true) {
+  return useQuery({
+    queryKey: [...QUOTES_KEY, 'list'],
+    queryFn: () => api.get<Quote[]>('/api/quotes'),
+    enabled,
+  });
+}
+
+export function useQuoteStats() {
+  return useQuery({
+    queryKey: [...QUOTES_KEY, 'stats'],
+    queryFn: () => api.get<QuoteStats>('/api/quotes/stats'),
+  });
+}
+
+/** Every change to a quote refreshes the lists, the stats and the message threads that show it. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    ]);
+}
+
+export function useCreateQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateQuoteBody) => api.post<Quote>('/api/quotes', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetQuoteStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: QuoteStatus }) =>
+      api.patch<Quote>(`/api/quotes/${id}/status`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMarkViewed() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.patch<Quote>(`/api/quotes/${id}/viewed`),
+    onSuccess: refresh,
+  });
+}
+
+export function useReviseQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateQuoteBody }) =>
+      api.patch<Quote>(`/api/quotes/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  requested: 'Requested',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
