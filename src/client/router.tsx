@@ -33,10 +33,22 @@ const sharedPages: RouteObject[] = [
   },
   { path: '/gallery', lazy: page(() => import('./features/gallery/gallery.page.tsx'), 'GalleryPage') },
   { path: '/quote', lazy: page(() => import('./features/quotes/quote.page.tsx'), 'QuotePage') },
+  { path: '/menu', lazy: page(() => import('./features/menu/menu.page.tsx'), 'MenuPage') },
+  // Visitors may check out and order dinner (docs/decisions/0005).
+  { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
+  { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
+const menuManager = page(() => import('./features/menu-manager/menu-manager.page.tsx'), 'MenuManagerPage');
+
 const portalPages: RouteObject[] = [
+  { path: '/orders', lazy: page(() => import('./features/orders/orders.page.tsx'), 'OrdersPage') },
+  // One menu manager behind the four paths of the spec (DESIGN decision 1).
+  { path: '/menu-manager', lazy: menuManager },
+  { path: '/enhanced-menu-editor', lazy: menuManager },
+  { path: '/simple-menu-editor', lazy: menuManager },
+  { path: '/dashboard/menu-manager', lazy: menuManager },
   {
     path: '/proposals',
     lazy: page(() => import('./features/proposals/proposals.page.tsx'), 'ProposalsPage'),

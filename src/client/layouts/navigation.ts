@@ -1,12 +1,17 @@
 import {
   type Icon,
   IconCalendarEvent,
+  IconChefHat,
+  IconEdit,
   IconFileInvoice,
   IconHome,
   IconLayoutDashboard,
   IconMessages,
+  IconMoon,
   IconPhoto,
   IconPhotoEdit,
+  IconReceipt,
+  IconToolsKitchen2,
 } from '@tabler/icons-react';
 
 export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
@@ -14,6 +19,7 @@ export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boole
 /** Links of the public header and the phone menu. Features add their pages here as they land. */
 export const SITE_LINKS: NavLink[] = [
   { to: '/', label: 'Home', icon: IconHome },
+  { to: '/menu', label: 'Menu', icon: IconToolsKitchen2 },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto },
   { to: '/quote', label: 'Get a Quote', icon: IconFileInvoice },
 ];
@@ -32,6 +38,19 @@ export const PORTAL_LINKS: NavLink[] = [
   },
   { to: '/events', label: 'Events', icon: IconCalendarEvent, description: 'Your confirmed events' },
   { to: '/messages', label: 'Messages', icon: IconMessages, description: 'Talk to us about a quote' },
+  {
+    to: '/menu',
+    label: 'Menu',
+    icon: IconToolsKitchen2,
+    description: 'Order half pans, full pans and packages',
+  },
+  { to: '/orders', label: 'Orders', icon: IconReceipt, description: 'Your orders and their status' },
+  {
+    to: '/dinner-catering',
+    label: 'Dinner Catering',
+    icon: IconMoon,
+    description: 'Dinner pickup, 5pm to 10pm',
+  },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
   {
     to: '/photo-gallery',
@@ -39,6 +58,20 @@ export const PORTAL_LINKS: NavLink[] = [
     icon: IconPhotoEdit,
     adminOnly: true,
     description: 'Edit, hide or delete gallery photos',
+  },
+  {
+    to: '/menu-manager',
+    label: 'Menu Manager',
+    icon: IconChefHat,
+    adminOnly: true,
+    description: 'Add, edit and photograph menu items',
+  },
+  {
+    to: '/enhanced-menu-editor',
+    label: 'Menu Editor',
+    icon: IconEdit,
+    adminOnly: true,
+    description: 'The same menu tool, as the editor',
   },
 ];
 

@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconInfoCircle, IconShoppingBag, IconToolsKitchen2 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
+import { formatCents } from '../../../common/menu/price-text.ts';
+import type { MenuCategory } from '../../../common/menu.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { categoryLabel } from '../menu/use-menu.ts';
+import { CartLineRow } from './cart-line-row.tsx';
+import { useCart } from './cart-store.ts';
+
+/** Changing a quantity to 0 removes the line, and says so. */
+export function changeQuantity(cart: ReturnType<typeof useCart>, line: CartLine, quantity: number) {
+  cart.setQuantity(line.id, quantity);
+  if (quantity <= 0) notifySuccess('Removed from Cart', `${line.name} has been removed from your cart.`);
+}
+
+/** The menu's Cart tab: lines, count, total, and the ways forward. */
+export function CartPanel({
+  categories,
+  onBrowse,
+}: {
+  categories: MenuCategory[] | undefined;
+  onBrowse: () => void;
+}) {
+  const cart = useCart();
+
+  if (cart.lines.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <IconShoppingBag size={48} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
+          <Title order={2} fz={24}>
+            Your cart is empty
+          </Title>
+          <Text c="dimmed">Add half pans, full pans and trays from the menu to start an order.</Text>
+          <Button leftSection={<IconToolsKitchen2 size={18} />} onClick={onBrowse}>
+            Browse Menu
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: 'Clear your cart?',
+      children: <Text size="sm">All {cart.count} items will be removed from your cart.</Text>,
+      labels: { confirm: 'Clear All Items', cancel: 'Keep my cart' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        cart.clear();
+        notifySuccess('Cart Cleared', 'All items have been removed from your cart.');
+      },
+    });
+
+  const shortLines = cart.lines.filter(isBelowMinimum);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={24}>
+        Your Cart ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+      </Title>
+      <Stack gap="sm">
+        {cart.lines.map((line) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            categoryLabel={categoryLabel(categories, line.category)}
+            onQuantity={(l, q) => changeQuantity(cart, l, q)}
+            onRemove={(l) => {
+              cart.remove(l.id);
+              notifySuccess('Removed from Cart', `${l.name} has been removed from your cart.`);
+            }}
+          />
+        ))}
+      </Stack>
+      {shortLines.length > 0 && (
+        <Alert color="orange" icon={<IconInfoCircle />}>
+          {shortLines.map((l) => l.name).join(', ')} {shortLines.length === 1 ? 'is' : 'are'} below the
+          minimum order. Raise the quantity before checking out.
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between">
+          <Text fw={700} fz="lg">
+            Total
+          </Text>
+          <Text fw={800} fz="xl">
+            {formatCents(cart.totalCents)}
+            {hasMarketPriceLines(cart.lines) && ' + market price items'}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed" mt={6}>
+          Prices are per pan unless noted. Minimums and delivery fees may apply; we confirm the final total
+          when we call you within 24 hours.
+        </Text>
+      </Paper>
+      <Group gap="sm" wrap="wrap">
+        <Button component={Link} to="/checkout" size="md">
+          Checkout Now
+        </Button>
+        <Button component={Link} to="/quote" variant="light" size="md">
+          Request Event Quote (50+ People)
+        </Button>
+        <Button variant="subtle" color="red" size="md" onClick={confirmClear}>
+          Clear All Items
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

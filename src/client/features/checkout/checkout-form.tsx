@@ -1,0 +1,124 @@
+import { Button, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { earliestEventDate } from '../../../common/orders/schedule.ts';
+import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { useSession } from '../auth/use-session.ts';
+
+type Props = {
+  /** Resolves with the server's field errors when it refused the order. */
+  onSubmit: (values: CheckoutCustomer) => Promise<Record<string, string> | undefined>;
+  isProcessing: boolean;
+  /** A cart line below its minimum keeps Place Order disabled. */
+  isBlocked: boolean;
+};
+
+/** The spec's checkout form: first and last name, email, phone and event date are required. */
+export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
+  const { user } = useSession();
+  const form = useForm<CheckoutCustomer>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      eventDate: '',
+      eventLocation: '',
+      specialRequests: '',
+    },
+    validate: zodValidate(CheckoutCustomerSchema),
+  });
+
+  // A signed-in client starts with their name and email filled in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
+  useEffect(() => {
+    if (!user) return;
+    const [first = '', ...rest] = (user.fullName ?? '').split(' ');
+    if (!form.values.email) form.setFieldValue('email', user.email);
+    if (!form.values.firstName && first) form.setFieldValue('firstName', first);
+    if (!form.values.lastName && rest.length > 0) form.setFieldValue('lastName', rest.join(' '));
+  }, [user?.id]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const fieldErrors = await onSubmit(values);
+      if (fieldErrors) form.setErrors(fieldErrors);
+    },
+    () => notifyError('Missing Information', 'Please fill in all required fields'),
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} fz={22}>
+          Your details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            withAsterisk
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Event date"
+          type="date"
+          withAsterisk
+          min={earliestEventDate(new Date())}
+          description="From tomorrow on; two weeks ahead gives us the most room"
+          {...form.getInputProps('eventDate')}
+        />
+        <TextInput
+          label="Event location"
+          autoComplete="street-address"
+          placeholder="Venue or address in the Philadelphia area"
+          {...form.getInputProps('eventLocation')}
+        />
+        <Textarea
+          label="Special requests"
+          autosize
+          minRows={3}
+          placeholder="Allergies, serving times, setup notes..."
+          {...form.getInputProps('specialRequests')}
+        />
+        {isBlocked && (
+          <Text size="sm" c="orange.9" fw={600}>
+            Some items are below their minimum order. Raise their quantity in your cart to place the order.
+          </Text>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isBlocked || isProcessing}
+          leftSection={isProcessing ? <Loader size="xs" color="gray" /> : undefined}
+        >
+          {isProcessing ? 'Processing...' : 'Place Order'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
+import type { CheckoutCustomer } from '../../../common/orders.ts';
+import { ApiError } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+
+/** Checkout: the customer's details and the order summary; no online payment is taken. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const place = usePlaceOrder();
+  const navigate = useNavigate();
+
+  if (cart.lines.length === 0 && !place.isPending) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <IconShoppingBag size={52} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
+            <Title order={1} fz={28}>
+              Your cart is empty
+            </Title>
+            <Text c="dimmed">Add a few dishes from the menu, then come back here to place your order.</Text>
+            <Button component={Link} to="/menu" size="md">
+              Browse Menu
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const shortLines = cart.lines.filter(isBelowMinimum);
+
+  const submit = async (customer: CheckoutCustomer): Promise<Record<string, string> | undefined> => {
+    if (cart.lines.length === 0) {
+      notifyError('Empty Cart', 'Please add items to your cart before checking out.');
+      return;
+    }
+    try {
+      const order = await place.mutateAsync({
+        type: 'catering',
+        ...customer,
+        items: toOrderItems(cart.lines),
+      });
+      cart.clear();
+      notifySuccess(
+        'Order Placed Successfully',
+        `Your order ${order.orderNumber} has been received. We'll contact you within 24 hours to confirm the details.`,
+      );
+      navigate('/menu');
+    } catch (error) {
+      notifyError('Order Failed', 'There was an error processing your order. Please try again.');
+      if (error instanceof ApiError) return error.fieldErrors;
+    }
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 30, sm: 38 }}>
+          Checkout
+        </Title>
+        <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
+          Our online payment system is still being connected. Place your order request and we will call you
+          within 24 hours to confirm the details, delivery and payment.
+        </Alert>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+            <CheckoutForm
+              onSubmit={submit}
+              isProcessing={place.isPending}
+              isBlocked={shortLines.length > 0}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <OrderSummary lines={cart.lines} totalCents={cart.totalCents} count={cart.count} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
+import { formatCents } from '../../../common/menu/price-text.ts';
+
+/** The order summary beside the checkout form: lines, count and total. */
+export function OrderSummary({
+  lines,
+  totalCents,
+  count,
+}: {
+  lines: CartLine[];
+  totalCents: number;
+  count: number;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      pos={{ base: 'static', md: 'sticky' }}
+      top={88}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz={22}>
+            Order summary
+          </Title>
+          <Anchor component={Link} to="/menu?tab=cart" size="sm">
+            Edit cart
+          </Anchor>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {count} {count === 1 ? 'item' : 'items'}
+        </Text>
+        <Stack gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {lines.map((line) => (
+            <li key={line.id}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={600}>
+                    {line.quantity} × {line.name}
+                  </Text>
+                  {isBelowMinimum(line) && (
+                    <Text size="xs" c="orange.9" fw={600}>
+                      <IconAlertTriangle size={12} aria-hidden /> Minimum order is {line.minOrder}
+                    </Text>
+                  )}
+                </div>
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {line.isMarketPrice
+                    ? 'Market price'
+                    : formatCents(Math.round(line.price * 100) * line.quantity)}
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700} fz="lg">
+            Total
+          </Text>
+          <Text fw={800} fz="xl">
+            {formatCents(totalCents)}
+          </Text>
+        </Group>
+        {hasMarketPriceLines(lines) && (
+          <Text size="sm" c="dimmed">
+            Market-price items are priced when we confirm your order.
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          Prices are per pan unless noted. Delivery fees may apply. We follow up within 24 hours.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { addDays, businessClock, formatTime12 } from '../../../common/orders/business-time.ts';
+import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
+import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { useSession } from '../auth/use-session.ts';
+
+type Props = {
+  onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;
+  isProcessing: boolean;
+};
+
+/** Pickup details: full name and phone required, email optional, a pickup time in service hours. */
+export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
+  const { user } = useSession();
+  const now = new Date();
+  const form = useForm<DinnerCustomer>({
+    mode: 'controlled',
+    initialValues: {
+      fullName: '',
+      phone: '',
+      email: '',
+      pickupDate: firstPickupDate(now),
+      pickupTime: '',
+      specialInstructions: '',
+    },
+    validate: zodValidate(DinnerCustomerSchema),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
+  useEffect(() => {
+    if (!user) return;
+    if (!form.values.fullName && user.fullName) form.setFieldValue('fullName', user.fullName);
+    if (!form.values.email) form.setFieldValue('email', user.email);
+  }, [user?.id]);
+
+  const slots = availableSlots(form.values.pickupDate, now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a time that is no longer offered is cleared.
+  useEffect(() => {
+    if (form.values.pickupTime && !slots.includes(form.values.pickupTime))
+      form.setFieldValue('pickupTime', '');
+  }, [form.values.pickupDate]);
+
+  const canSubmit =
+    form.values.fullName.trim() !== '' && form.values.phone.trim() !== '' && form.values.pickupTime !== '';
+  const today = businessClock(now).date;
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        const fieldErrors = await onSubmit(values);
+        if (fieldErrors) form.setErrors(fieldErrors);
+      })}
+    >
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          Pickup details
+        </Title>
+        <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          withAsterisk
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          description="For your confirmation"
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Pickup date"
+            type="date"
+            withAsterisk
+            min={today}
+            max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
+            {...form.getInputProps('pickupDate')}
+          />
+          <Select
+            label="Pickup time"
+            withAsterisk
+            placeholder={slots.length > 0 ? 'Choose' : 'None left'}
+            data={slots.map((time) => ({ value: time, label: formatTime12(time) }))}
+            nothingFoundMessage="No pickup times left this day"
+            allowDeselect={false}
+            {...form.getInputProps('pickupTime')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Special instructions"
+          autosize
+          minRows={2}
+          placeholder="Allergies, sauce on the side..."
+          {...form.getInputProps('specialInstructions')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          disabled={!canSubmit || isProcessing}
+          leftSection={isProcessing ? <Loader size="xs" color="gray" /> : undefined}
+        >
+          {isProcessing ? 'Processing...' : 'Place Order'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { formatCents } from '../../../common/menu/price-text.ts';
+import type { MenuItem } from '../../../common/menu.ts';
+import { dishPriceCents } from './dish-card.tsx';
+
+type Props = {
+  dishes: MenuItem[];
+  cart: Record<number, number>;
+  onAdd: (id: number) => void;
+  onRemove: (id: number) => void;
+};
+
+/** 'Your Order (n items)': the chosen dishes and the total with two decimals. */
+export function DinnerSummary({ dishes, cart, onAdd, onRemove }: Props) {
+  const lines = dishes
+    .filter((d) => (cart[d.id] ?? 0) > 0)
+    .map((dish) => ({ dish, quantity: cart[dish.id]! }));
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const totalCents = lines.reduce((sum, l) => sum + dishPriceCents(l.dish) * l.quantity, 0);
+
+  return (
+    <Paper withBorder radius="lg" p="md" aria-live="polite">
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          Your Order ({count} {count === 1 ? 'item' : 'items'})
+        </Title>
+        {lines.length === 0 ? (
+          <Text c="dimmed">Your cart is empty</Text>
+        ) : (
+          <Stack gap={8}>
+            {lines.map(({ dish, quantity }) => (
+              <Group key={dish.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600} style={{ flex: 1 }}>
+                  {dish.name}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    size="sm"
+                    variant="default"
+                    aria-label={`Remove one ${dish.name}`}
+                    onClick={() => onRemove(dish.id)}
+                  >
+                    <IconMinus size={12} />
+                  </ActionIcon>
+                  <Text size="sm" w={22} ta="center">
+                    {quantity}
+                  </Text>
+                  <ActionIcon
+                    size="sm"
+                    variant="default"
+                    aria-label={`Add one ${dish.name}`}
+                    onClick={() => onAdd(dish.id)}
+                  >
+                    <IconPlus size={12} />
+                  </ActionIcon>
+                </Group>
+                <Text size="sm" fw={600} w={70} ta="right">
+                  {formatCents(dishPriceCents(dish) * quantity)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={800} fz="lg">
+            {formatCents(totalCents)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Box,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
+import type { DinnerCustomer, Order } from '../../../common/orders.ts';
+import { ApiError } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePlaceOrder } from '../checkout/use-place-order.ts';
+import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { useBusiness } from '../settings/use-business.ts';
+import { DinnerCustomerForm } from './dinner-customer-form.tsx';
+import { formatPickupTime } from './dinner-format.ts';
+import { DinnerSummary } from './dinner-summary.tsx';
+import { DishCard } from './dish-card.tsx';
+
+/** Dinner pickup (spec part 2, 2.8): the dinner dishes, an order summary and the pickup details. */
+export function DinnerPage() {
+  const business = useBusiness();
+  const items = useMenuItems();
+  const categories = useMenuCategories();
+  const place = usePlaceOrder();
+  const [cart, setCart] = useState<Record<number, number>>({});
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const dinnerSlugs = new Set((categories.data ?? []).filter((c) => c.kind === 'dinner').map((c) => c.slug));
+  const dishes = (items.data ?? []).filter((i) => dinnerSlugs.has(i.category) && i.isActive);
+
+  // Add raises a dish's quantity by 1; remove lowers it, and at 1 the dish leaves the order.
+  const add = (id: number) => setCart((c) => ({ ...c, [id]: Math.min(50, (c[id] ?? 0) + 1) }));
+  const remove = (id: number) =>
+    setCart((c) => {
+      const { [id]: quantity = 0, ...rest } = c;
+      return quantity > 1 ? { ...rest, [id]: quantity - 1 } : rest;
+    });
+
+  const submit = async (customer: DinnerCustomer) => {
+    const lines = Object.entries(cart).map(([id, quantity]) => ({ menuItemId: Number(id), quantity }));
+    try {
+      const order = await place.mutateAsync({ type: 'dinner', ...customer, items: lines });
+      setCart({});
+      setPlaced(order);
+      notifySuccess(
+        'Order Placed Successfully',
+        `Order ${order.orderNumber} will be ready for pickup ${formatPickupTime(order.pickupAt)}.`,
+      );
+    } catch (error) {
+      notifyError('Order Failed', 'There was an error processing your order. Please try again.');
+      if (error instanceof ApiError) return error.fieldErrors;
+    }
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Paper
+          radius="lg"
+          p={{ base: 'lg', sm: 'xl' }}
+          c="white"
+          style={{ background: 'linear-gradient(120deg, #5f2909 0%, #9a4413 55%, #c2581d 100%)' }}
+        >
+          <Title order={1} fz={{ base: 30, sm: 40 }}>
+            Dinner Catering
+          </Title>
+          <Text mt={6} maw={620}>
+            Restaurant-quality plates, cooked to order for pickup. Order ahead tonight or for any evening in
+            the next two weeks.
+          </Text>
+          <Group mt="md" gap="lg">
+            <Text fw={600}>
+              <IconMapPin size={18} style={{ verticalAlign: -3 }} aria-hidden /> Serving Philadelphia, PA
+            </Text>
+            <Text fw={600}>
+              <IconClock size={18} style={{ verticalAlign: -3 }} aria-hidden /> Dinner service{' '}
+              {DINNER_HOURS_TEXT}
+            </Text>
+          </Group>
+        </Paper>
+
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {items.isPending && (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2 }}
+                spacing="lg"
+                aria-busy="true"
+                aria-label="Loading the dinner menu"
+              >
+                {['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 4).map((key) => (
+                  <Skeleton key={key} height={220} radius="lg" />
+                ))}
+              </SimpleGrid>
+            )}
+            {items.isError && (
+              <Alert color="red" icon={<IconAlertCircle />} title="The dinner menu could not be loaded">
+                Please reload the page or call us at {business.phone}.
+              </Alert>
+            )}
+            {items.isSuccess && dishes.length === 0 && (
+              <Paper withBorder radius="lg" p="xl" ta="center">
+                <Text fw={600}>No dinner dishes are available right now.</Text>
+              </Paper>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              {dishes.map((dish) => (
+                <DishCard
+                  key={dish.id}
+                  dish={dish}
+                  quantity={cart[dish.id] ?? 0}
+                  onAdd={() => add(dish.id)}
+                  onRemove={() => remove(dish.id)}
+                />
+              ))}
+            </SimpleGrid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="dinner-order">
+              <Stack gap="md">
+                {placed && Object.keys(cart).length === 0 && (
+                  <Alert
+                    color="sage"
+                    icon={<IconCircleCheck />}
+                    title={`Thank you! Order ${placed.orderNumber}`}
+                  >
+                    Pick it up {formatPickupTime(placed.pickupAt)} at {business.address}, {business.city}.
+                    Payment is taken at pickup.
+                  </Alert>
+                )}
+                <DinnerSummary dishes={dishes} cart={cart} onAdd={add} onRemove={remove} />
+                {Object.keys(cart).length > 0 && (
+                  <DinnerCustomerForm onSubmit={submit} isProcessing={place.isPending} />
+                )}
+              </Stack>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  DIETARY_LABELS,
+  DIETARY_TAGS,
+  type DietaryTag,
+  type MenuCategory,
+  MenuItemInputSchema,
+} from '../../../common/menu.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { priceLabel } from '../menu/price-label.ts';
+import { PhotoZone } from './photo-zone.tsx';
+
+export type MenuItemFormValues = {
+  name: string;
+  category: string;
+  price: string;
+  description: string;
+  servingSize: string;
+  prepTime: string;
+  minOrder: number;
+  dietary: DietaryTag[];
+  popular: boolean;
+  isActive: boolean;
+  imageUrl: string | null;
+};
+/** The item form, checked by the same schema as the server's. */
+export function useMenuItemForm(initialValues: MenuItemFormValues) {
+  return useForm<MenuItemFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: zodValidate(MenuItemInputSchema),
+  });
+}
+type Form = ReturnType<typeof useMenuItemForm>;
+
+export function BasicInfoFields({ form, categories }: { form: Form; categories: MenuCategory[] }) {
+  const price = form.values.price.trim();
+  return (
+    <Stack gap="sm">
+      <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+      <Select
+        label="Category"
+        withAsterisk
+        allowDeselect={false}
+        data={categories.map((c) => ({ value: c.slug, label: c.label }))}
+        {...form.getInputProps('category')}
+      />
+      <TextInput
+        label="Price"
+        withAsterisk
+        description="Free text, e.g. Half Pan $60 / Full Pan $90, $30 per person, or Market Price"
+        {...form.getInputProps('price')}
+      />
+      {price && (
+        <Text size="sm" c="dimmed">
+          Customers will see: <strong>{priceLabel({ price })}</strong>
+        </Text>
+      )}
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={5}
+        {...form.getInputProps('description')}
+      />
+    </Stack>
+  );
+}
+
+export function DetailsFields({ form }: { form: Form }) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Serving size"
+        withAsterisk
+        placeholder="Half pan serves 10-12"
+        {...form.getInputProps('servingSize')}
+      />
+      <TextInput
+        label="Prep time"
+        withAsterisk
+        placeholder="30 minutes"
+        {...form.getInputProps('prepTime')}
+      />
+      <NumberInput
+        label="Minimum order"
+        withAsterisk
+        description="The smallest quantity a customer can order"
+        min={1}
+        max={1000}
+        allowDecimal={false}
+        {...form.getInputProps('minOrder')}
+      />
+      <Checkbox.Group label="Dietary" {...form.getInputProps('dietary')}>
+        <Group gap="md" mt={6}>
+          {DIETARY_TAGS.map((tag) => (
+            <Checkbox key={tag} value={tag} label={DIETARY_LABELS[tag]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </Stack>
+  );
+}
+
+type SettingsProps = {
+  form: Form;
+  photoUrl: string | null;
+  progress: number | null;
+  onPhoto: (file: File) => void;
+  onRemovePhoto: () => void;
+};
+
+export function SettingsFields({ form, photoUrl, progress, onPhoto, onRemovePhoto }: SettingsProps) {
+  return (
+    <Stack gap="md">
+      <Switch
+        label="Available"
+        description="Shown to customers on the menu; off hides it"
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+      <Switch
+        label="Featured"
+        description="Shows the Popular badge and the dish on the homepage"
+        {...form.getInputProps('popular', { type: 'checkbox' })}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={6}>
+          Photo
+        </Text>
+        <PhotoZone
+          photoUrl={photoUrl}
+          label="Menu item photo"
+          onFile={onPhoto}
+          onRemove={onRemovePhoto}
+          progress={progress}
+          height={200}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { MenuItem } from '../../../common/menu.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/use-session.ts';
+import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { ManagerItemCard } from './manager-item-card.tsx';
+import { MenuAccessDenied } from './menu-access-denied.tsx';
+import { MANAGER_TEXTS, MenuItemFormModal } from './menu-item-form-modal.tsx';
+import { MenuStats } from './menu-stats.tsx';
+import { useDeleteMenuItem } from './use-menu-admin.ts';
+
+/**
+ * The one menu manager (DESIGN decision 1), opened by /menu-manager, /enhanced-menu-editor,
+ * /simple-menu-editor and /dashboard/menu-manager.
+ */
+export function MenuManagerPage() {
+  const { user, isAdmin } = useSession();
+  if (!isAdmin) return <MenuAccessDenied user={user} />;
+  return <MenuManager />;
+}
+
+function MenuManager() {
+  const items = useMenuItems();
+  const categories = useMenuCategories();
+  const deleteItem = useDeleteMenuItem();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ item: MenuItem | null } | null>(null);
+
+  const all = items.data ?? [];
+  const needle = search.trim().toLowerCase();
+  const shown = all.filter(
+    (i) =>
+      (!category || i.category === category) &&
+      (!needle || `${i.name} ${i.description} ${i.price}`.toLowerCase().includes(needle)),
+  );
+
+  const confirmDelete = (item: MenuItem) =>
+    modals.openConfirmModal({
+      title: `Delete ${item.name}?`,
+      children: <Text size="sm">Are you sure you want to delete this menu item?</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteItem.mutate(item.id, {
+          onSuccess: () => notifySuccess('Menu Item Deleted', `${item.name} has been removed from the menu.`),
+          onError: () => notifyError('Error', 'Failed to delete menu item.'),
+        }),
+    });
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            Menu Manager
+          </Title>
+          <Text c="dimmed">Manage your menu items easily</Text>
+        </div>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => setDialog({ item: null })}
+          disabled={!categories.data}
+        >
+          Add Menu Item
+        </Button>
+      </Group>
+
+      <MenuStats items={all} />
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Search by name, description or price"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          clearable
+          value={category}
+          onChange={setCategory}
+          data={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.label }))}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+
+      {items.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading menu items" />
+        </Center>
+      )}
+      {items.isError && (
+        <Text c="red" role="alert">
+          The menu could not be loaded. Please reload the page.
+        </Text>
+      )}
+      {items.isSuccess && shown.length === 0 && (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Stack align="center" gap="xs">
+            <IconToolsKitchen2 size={44} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
+            <Title order={2} fz={22}>
+              No menu items found
+            </Title>
+            {all.length === 0 ? (
+              <>
+                <Text c="dimmed">Add your first menu item to get started</Text>
+                <Button onClick={() => setDialog({ item: null })}>Add First Item</Button>
+              </>
+            ) : (
+              <Text c="dimmed">Try another search or category.</Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
+        {shown.map((item) => (
+          <ManagerItemCard
+            key={item.id}
+            item={item}
+            categoryLabel={categoryLabel(categories.data, item.category)}
+            onEdit={(i) => setDialog({ item: i })}
+            onDelete={confirmDelete}
+          />
+        ))}
+      </SimpleGrid>
+
+      {categories.data && (
+        <MenuItemFormModal
+          opened={dialog !== null}
+          item={dialog?.item ?? null}
+          categories={categories.data}
+          texts={MANAGER_TEXTS}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconClock, IconEdit, IconFlame, IconShoppingCartPlus, IconUsers } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { imageSrcSet } from '../../../common/images.ts';
+import { formatCents, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
+import { DIETARY_LABELS, type MenuItem } from '../../../common/menu.ts';
+import { priceLabel } from './price-label.ts';
+
+type Props = {
+  item: MenuItem;
+  categoryLabel: string;
+  isAdmin: boolean;
+  onAdd: (item: MenuItem, panSize?: PanSize) => void;
+  onEdit: (item: MenuItem) => void;
+  onOpenPhoto: (item: MenuItem) => void;
+};
+
+/** One dish on the customer menu, as spec part 1 describes the card. */
+export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOpenPhoto }: Props) {
+  const titleId = useId();
+  const [isBroken, setBroken] = useState(false);
+  const parsed = parsePriceText(item.price);
+  const showPhoto = item.imageUrl && !isBroken;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0} h="100%">
+      {showPhoto && (
+        <UnstyledButton
+          onClick={() => onOpenPhoto(item)}
+          aria-label={`View photo of ${item.name}`}
+          style={{ display: 'block', aspectRatio: '4 / 3', overflow: 'hidden' }}
+        >
+          <img
+            src={item.imageUrl!}
+            srcSet={imageSrcSet(item.imageUrl)}
+            sizes="(max-width: 48em) 100vw, 400px"
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </UnstyledButton>
+      )}
+      <Stack gap="xs" p="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} fz="lg" id={titleId}>
+            {item.name}
+          </Title>
+          {item.popular && (
+            <Badge
+              color="ember"
+              variant="light"
+              leftSection={<IconFlame size={12} />}
+              style={{ flexShrink: 0 }}
+            >
+              Popular
+            </Badge>
+          )}
+        </Group>
+        {isAdmin && !item.isActive && (
+          <Badge color="red" variant="filled" w="fit-content">
+            Hidden from customers
+          </Badge>
+        )}
+        <Text size="sm" c="dimmed">
+          {item.description}
+        </Text>
+        <Text fw={700} c="ember.8">
+          {priceLabel(item)}
+        </Text>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            <IconUsers size={13} style={{ verticalAlign: -2 }} aria-hidden /> {item.servingSize}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <IconClock size={13} style={{ verticalAlign: -2 }} aria-hidden /> Prep time: {item.prepTime}
+            {item.minOrder > 1 && ` · Minimum order: ${item.minOrder}`}
+          </Text>
+        </Stack>
+        {item.dietary.length > 0 && (
+          <Group gap={6}>
+            {item.dietary.map((tag) => (
+              <Badge key={tag} size="sm" variant="outline" color="sage.8">
+                {DIETARY_LABELS[tag]}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Text size="xs" c="dimmed" tt="capitalize" className="visually-hidden">
+          Category: {categoryLabel}
+        </Text>
+        <Group gap="xs" mt="auto" pt="xs">
+          {parsed.kind === 'pans' ? (
+            <>
+              <Button size="sm" onClick={() => onAdd(item, 'half')} style={{ flex: 1 }}>
+                Half Pan · {formatCents(parsed.halfCents)}
+              </Button>
+              <Button size="sm" onClick={() => onAdd(item, 'full')} style={{ flex: 1 }}>
+                Full Pan · {formatCents(parsed.fullCents)}
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="sm"
+              leftSection={<IconShoppingCartPlus size={16} />}
+              onClick={() => onAdd(item)}
+              style={{ flex: 1 }}
+            >
+              Add to Cart
+            </Button>
+          )}
+          {isAdmin && (
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+              onClick={() => onEdit(item)}
+            >
+              Edit
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconClipboardList,
+  IconMoon,
+  IconShoppingBag,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CateringPackage } from '../../../common/menu/packages.ts';
+import type { PanSize } from '../../../common/menu/price-text.ts';
+import type { MenuItem } from '../../../common/menu.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/use-session.ts';
+import { CartPanel } from '../cart/cart-panel.tsx';
+import { cartActions, useCartCount } from '../cart/cart-store.ts';
+import { MenuItemsTab } from './menu-items-tab.tsx';
+import { PackageModal } from './package-modal.tsx';
+import { PackagesTab } from './packages-tab.tsx';
+import { PhotoOverlay } from './photo-overlay.tsx';
+import { useMenuCategories, useMenuItems } from './use-menu.ts';
+
+// Only admins edit from the menu: visitors never download the form and its photo zone.
+const MenuItemFormModal = lazy(() =>
+  import('../menu-manager/menu-item-form-modal.tsx').then((m) => ({ default: m.MenuItemFormModal })),
+);
+const EDIT_TEXTS = { created: 'Item Added', updated: 'Item Updated' };
+
+const TABS = ['items', 'packages', 'cart'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The customer menu: tabs Menu Items, Packages and Cart (?tab=cart opens the cart). */
+export function MenuPage() {
+  const { isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'items';
+  const setTab = (next: Tab) =>
+    setParams((p) => {
+      if (next === 'items') p.delete('tab');
+      else p.set('tab', next);
+      return p;
+    });
+  const items = useMenuItems();
+  const categories = useMenuCategories();
+  const count = useCartCount();
+  const [editing, setEditing] = useState<MenuItem | null>(null);
+  const [photo, setPhoto] = useState<{ url: string; name: string } | null>(null);
+  const [pkg, setPkg] = useState<CateringPackage | null>(null);
+
+  const addToCart = (item: MenuItem, panSize?: PanSize) => {
+    try {
+      const line = cartActions.add(item, panSize);
+      notifySuccess('Added to Cart', `${line.name} has been added to your cart.`);
+    } catch {
+      notifyError('Error', 'Failed to add item to cart');
+    }
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 30, sm: 40 }}>
+              Our Catering Menu
+            </Title>
+            <Text c="dimmed" maw={640}>
+              Order by the half pan or full pan, add trays and dessert cups, or choose a package for 50 guests
+              or more. We confirm every order within 24 hours.
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Anchor component={Link} to="/dinner-catering" fw={600}>
+              <IconMoon size={16} style={{ verticalAlign: -3 }} aria-hidden /> Dinner pickup, 5pm to 10pm
+            </Anchor>
+            {isAdmin && (
+              <Button
+                component={Link}
+                to="/menu-manager"
+                variant="light"
+                leftSection={<IconBuildingStore size={16} />}
+              >
+                Menu Manager
+              </Button>
+            )}
+          </Group>
+        </Group>
+
+        <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'items')} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="items" leftSection={<IconToolsKitchen2 size={16} />}>
+              Menu Items
+            </Tabs.Tab>
+            <Tabs.Tab value="packages" leftSection={<IconClipboardList size={16} />}>
+              Packages
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="cart"
+              leftSection={<IconShoppingBag size={16} />}
+              rightSection={
+                count > 0 ? (
+                  <Badge size="sm" circle>
+                    {count}
+                  </Badge>
+                ) : undefined
+              }
+              aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            >
+              Cart
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="items">
+            <MenuItemsTab
+              items={items}
+              categories={categories.data}
+              isAdmin={isAdmin}
+              onAdd={addToCart}
+              onEdit={setEditing}
+              onOpenPhoto={(item) => item.imageUrl && setPhoto({ url: item.imageUrl, name: item.name })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="packages">
+            <PackagesTab onSelect={setPkg} />
+          </Tabs.Panel>
+          <Tabs.Panel value="cart">
+            <CartPanel categories={categories.data} onBrowse={() => setTab('items')} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+
+      <PhotoOverlay photo={photo} onClose={() => setPhoto(null)} />
+      <PackageModal
+        pkg={pkg}
+        items={items.data ?? []}
+        categories={categories.data}
+        onClose={() => setPkg(null)}
+      />
+      {isAdmin && categories.data && editing && (
+        <Suspense fallback={null}>
+          <MenuItemFormModal
+            opened
+            item={editing}
+            categories={categories.data}
+            texts={EDIT_TEXTS}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type CateringPackage, PACKAGE_ITEM_CHOICES } from '../../../common/menu/packages.ts';
+import { formatCents, parsePriceText } from '../../../common/menu/price-text.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { categoryLabel } from './use-menu.ts';
+
+type Props = {
+  pkg: CateringPackage | null;
+  items: MenuItem[];
+  categories: MenuCategory[] | undefined;
+  onClose: () => void;
+};
+
+/** Choose the five dishes of a package, then request an event quote for it on /quote. */
+export function PackageModal({ pkg, items, categories, onClose }: Props) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string[]>([]);
+  useEffect(() => {
+    if (pkg) setChosen([]);
+  }, [pkg]);
+
+  // Market-price dishes are quoted on their own, not inside a per-person package.
+  const choices = pkg
+    ? items.filter((i) => pkg.chooseFrom.includes(i.category) && parsePriceText(i.price).kind !== 'market')
+    : [];
+  const groups =
+    pkg?.chooseFrom.map((slug) => ({ slug, items: choices.filter((i) => i.category === slug) })) ?? [];
+  const isFull = chosen.length >= PACKAGE_ITEM_CHOICES;
+
+  const requestQuote = () => {
+    if (!pkg) return;
+    const params = new URLSearchParams({ package: pkg.key });
+    for (const name of chosen) params.append('items', name);
+    notifySuccess('Package Selected', `${pkg.name} with ${chosen.join(', ')}. Tell us about your event.`);
+    onClose();
+    navigate(`/quote?${params.toString()}`);
+  };
+
+  return (
+    <Modal
+      opened={pkg !== null}
+      onClose={onClose}
+      title={pkg?.name}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {pkg && (
+        <Stack gap="md">
+          <Text>
+            {formatCents(pkg.pricePerPersonCents)} per person, minimum {pkg.minOrder} guests. Choose{' '}
+            {PACKAGE_ITEM_CHOICES} dishes to include.
+          </Text>
+          <Text fw={700} role="status" aria-live="polite">
+            {chosen.length} of {PACKAGE_ITEM_CHOICES} chosen
+          </Text>
+          <Checkbox.Group value={chosen} onChange={setChosen} label="Included dishes">
+            <Stack gap="md" mt="xs">
+              {groups
+                .filter((g) => g.items.length > 0)
+                .map((group) => (
+                  <Stack key={group.slug} gap={6}>
+                    <Title order={4} fz="md" c="ember.8">
+                      {categoryLabel(categories, group.slug)}
+                    </Title>
+                    {group.items.map((item) => (
+                      <Checkbox
+                        key={item.id}
+                        value={item.name}
+                        label={item.name}
+                        disabled={isFull && !chosen.includes(item.name)}
+                      />
+                    ))}
+                  </Stack>
+                ))}
+            </Stack>
+          </Checkbox.Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={requestQuote} disabled={chosen.length !== PACKAGE_ITEM_CHOICES}>
+              Request Event Quote
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../auth/use-session.ts';
+
+/** The list differs by role (admins also get hidden items), so the role is part of the key. */
+export const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;
+export const MENU_CATEGORIES_KEY = ['menu-categories'] as const;
+
+/** GET /api/menu-items; refetched on window focus as the spec says (an ETag makes that a 304). */
+export function useMenuItems() {
+  const { isAdmin, isLoading } = useSession();
+  return useQuery({
+    queryKey: menuItemsKey(isAdmin),
+    queryFn: () => api.get<MenuItem[]>('/api/menu-items'),
+    enabled: !isLoading,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function useMenuCategories() {
+  return useQuery({
+    queryKey: MENU_CATEGORIES_KEY,
+    queryFn: () => api.get<MenuCategory[]>('/api/menu-categories'),
+  });
+}
+
+/** "salads" -> "Salads", from the managed list; unknown slugs are shown as they are. */
+export function categoryLabel(categories: MenuCategory[] | undefined, slug: string): string {
+  return categories?.find((c) => c.slug === slug)?.label ?? slug;
+}

@@ -1,0 +1,93 @@
+import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
+import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
+import { formatPickupTime } from '../dinner/dinner-format.ts';
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  received: 'orange',
+  confirmed: 'blue',
+  preparing: 'grape',
+  ready: 'teal',
+  completed: 'sage',
+  cancelled: 'red',
+};
+
+function formatEventDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+type Props = {
+  order: Order;
+  isAdmin: boolean;
+  onStatus: (order: Order, status: OrderStatus) => void;
+  isUpdating: boolean;
+};
+
+/** One order: number, kind, when, lines and total; admins also see the customer and change the status. */
+export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
+  const when =
+    order.type === 'dinner'
+      ? `Pickup ${formatPickupTime(order.pickupAt)}`
+      : `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}${order.eventLocation ? ` · ${order.eventLocation}` : ''}`;
+  return (
+    <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Text fw={800}>{order.orderNumber}</Text>
+            <Badge variant="light" color="gray">
+              {order.type === 'dinner' ? 'Dinner pickup' : 'Catering'}
+            </Badge>
+            <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          </Group>
+          <Text fw={800} fz="lg">
+            {formatCents(moneyToCents(order.total))}
+            {order.hasMarketPriceItems && (
+              <Text span size="sm" c="dimmed" fw={500}>
+                {' '}
+                + market price
+              </Text>
+            )}
+          </Text>
+        </Group>
+        <Text size="sm">{when}</Text>
+        {isAdmin && (
+          <Text size="sm" c="dimmed">
+            {order.customerName} · {order.phone}
+            {order.email && ` · ${order.email}`}
+            {!order.userId && ' · guest'}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {order.items.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+        </Text>
+        {order.notes && (
+          <Text size="sm" fs="italic">
+            “{order.notes}”
+          </Text>
+        )}
+        <Group justify="space-between" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            Placed{' '}
+            {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          </Text>
+          {isAdmin && (
+            <Select
+              aria-label={`Status of ${order.orderNumber}`}
+              size="xs"
+              w={160}
+              value={order.status}
+              allowDeselect={false}
+              disabled={isUpdating}
+              data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              onChange={(value) => value && value !== order.status && onStatus(order, value as OrderStatus)}
+            />
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/use-session.ts';
+import { OrderCard } from './order-card.tsx';
+import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
+
+/** Clients see their own orders; admins see every order and move it through its statuses. */
+export function OrdersPage() {
+  const { isAdmin } = useSession();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const orders = useOrders(page, status);
+  const setOrderStatus = useSetOrderStatus();
+  const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {isAdmin ? 'Orders' : 'My Orders'}
+          </Title>
+          <Text c="dimmed">
+            {isAdmin
+              ? 'Every checkout and dinner pickup order, newest first.'
+              : 'Your catering and dinner pickup orders. We confirm each one within 24 hours.'}
+          </Text>
+        </div>
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          clearable
+          w={200}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as OrderStatus | null);
+            setPage(1);
+          }}
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+      </Group>
+
+      {orders.isPending && (
+        <Stack gap="md" aria-busy="true" aria-label="Loading orders">
+          {['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 3).map((key) => (
+            <Skeleton key={key} height={130} radius="lg" />
+          ))}
+        </Stack>
+      )}
+      {orders.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Orders could not be loaded">
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {orders.data && orders.data.orders.length === 0 && (
+        <Paper withBorder radius="lg" p="xl">
+          <Center>
+            <Stack align="center" gap="xs">
+              <IconReceipt size={44} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
+              <Text fw={700}>
+                {status ? `No ${STATUS_LABELS[status].toLowerCase()} orders` : 'No orders yet'}
+              </Text>
+              {!isAdmin && (
+                <Group gap="sm">
+                  <Button component={Link} to="/menu">
+                    Browse Menu
+                  </Button>
+                  <Button component={Link} to="/dinner-catering" variant="light">
+                    Order dinner
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Center>
+        </Paper>
+      )}
+      <Stack gap="md">
+        {orders.data?.orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            isAdmin={isAdmin}
+            isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === order.id}
+            onStatus={(o, next) =>
+              setOrderStatus.mutate(
+                { id: o.id, status: next },
+                {
+                  onSuccess: () =>
+                    notifySuccess('Status Updated', `${o.orderNumber} is now ${STATUS_LABELS[next]}.`),
+                  onError: () => notifyError('Error', 'Failed to update the order status. Please try again.'),
+                },
+              )
+            }
+          />
+        ))}
+      </Stack>
+      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} aria-label="Order pages" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderList, OrderStatus } from '../../../common/orders.ts';
+import { api } from '../../lib/api.ts';
+
+export const PAGE_SIZE = 10;
+
+export function useOrders(page: number, status: OrderStatus | null) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (status) params.set('status', status);
+  return useQuery({
+    queryKey: ['orders', page, status],
+    queryFn: () => api.get<OrderList>(`/api/orders?${params.toString()}`),
+    placeholderData: keepPreviousData,
+    // Orders arrive while the page is open; an admin expects to see them without a reload.
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useSetOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
+      api.patch<Order>(`/api/orders/${id}/status`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
