@@ -156,7 +156,7 @@ export function ChatPane({
       >
         <Textarea
           aria-label="Message"
-          placeholder="Type your message... (Enter sends, Shift+Enter adds a line)"
+          placeholder="Type your message..."
           autosize
           minRows={1}
           maxRows={5}

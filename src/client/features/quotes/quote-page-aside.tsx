@@ -1,4 +1,4 @@
-import { List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconPhone } from '@tabler/icons-react';
 import { PACKAGE_INFO } from '../../../common/quotes.ts';
 import { useBusiness } from '../settings/use-business.ts';
@@ -50,7 +50,7 @@ export function QuotePageAside() {
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>
           </Text>
         </Stack>
       </Paper>

@@ -1,0 +1,86 @@
+import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { localDateTime, noToasts } from './quote-helpers.ts';
+
+test('a visitor asks for a custom quote, the admin prices it, and the visitor signs up, verifies and accepts it', async ({
+  page,
+  browser,
+  app,
+  axe,
+}) => {
+  const username = unique('riley');
+  const email = `${username}@example.com`;
+
+  // The visitor's request on the public page.
+  await page.goto('/quote');
+  await expect(page.getByRole('heading', { name: 'Get a Quote' })).toBeVisible();
+  await noToasts(page);
+  await axe(page);
+  await page.getByRole('radio', { name: 'Social' }).click();
+  await page.getByLabel('Number of Guests').fill('90');
+  await page.getByLabel('Event Date & Time').fill(localDateTime(45, '12:30'));
+  await page.getByLabel('Venue').fill('Rittenhouse Square loft');
+  await page.getByRole('radio', { name: /Custom Menu/ }).click();
+  await page.getByLabel('Special Requests / Notes').fill('Soul food buffet for a 60th birthday.');
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await expect(page.getByText('Please tell us your name')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Riley Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('215-555-0199');
+  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await expect(page.getByText('Quote Request Submitted Successfully!')).toBeVisible();
+  await expect(page.getByText('Our team will price your custom menu')).toBeVisible();
+  const reference = (await page.getByText(/^Reference CC-2024-\d{3}$/).textContent())!.replace(
+    'Reference ',
+    '',
+  );
+  await app.waitForMail((m) => m.to.includes(email) && m.subject.includes('We received your quote request'));
+
+  // The business prices it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInThroughForm(admin, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await admin.goto('/proposals?tab=all');
+  await admin.getByLabel('Status').selectOption('requested');
+  const card = admin.getByRole('article', { name: `Proposal ${reference}` });
+  await expect(card.getByText('Riley Visitor', { exact: false })).toBeVisible();
+  await card.getByRole('button', { name: 'Price & Send' }).click();
+  const editor = admin.getByRole('dialog', { name: `Price and send ${reference}` });
+  await editor.getByRole('button', { name: 'Add line item' }).click();
+  await editor.getByLabel('Item 1 description').fill('Soul food buffet (per guest)');
+  await editor.getByLabel('Qty').fill('90');
+  await editor.getByLabel('Unit price').fill('38');
+  await expect(editor.getByText('Total: $3,420.00')).toBeVisible();
+  await editor.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(admin.getByText('Proposal Sent')).toBeVisible();
+  await adminContext.close();
+
+  // The visitor's mail points to the portal; they create an account with that email.
+  const ready = await app.waitForMail((m) => m.to.includes(email) && m.subject.includes('is ready'));
+  expect(ready.text).toContain('$3,420.00');
+  const signupLink = /(http:\/\/\S+\/signup)\b/.exec(ready.text)?.[1];
+  expect(signupLink, ready.text).toBeTruthy();
+  await page.goto(signupLink!);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2Table');
+  await page.getByLabel('Confirm password').fill('Welcome2Table');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const verifyMail = await app.waitForMail(
+    (m) => m.to.includes(email) && /confirm your email/i.test(m.subject),
+  );
+  const verifyLink = /(http:\/\/\S+\/verify-email\?token=[\w-]+)/.exec(verifyMail.text)?.[1];
+  await page.goto(verifyLink!);
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+
+  await signInThroughForm(page, username, 'Welcome2Table');
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Proposals' }).click();
+  await page.getByRole('tab', { name: 'All Proposals' }).click();
+  const mine = page.getByRole('article', { name: `Proposal ${reference}` });
+  await expect(mine.getByText('$3,420.00')).toBeVisible();
+  await mine.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Status Updated')).toBeVisible();
+  await expect(mine.getByText('Accepted')).toBeVisible();
+  await app.waitForMail((m) => m.subject.includes(`Proposal ${reference} accepted`));
+});
