@@ -64,6 +64,14 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
       .toString(),
   ).toBe('%PDF-');
 
+  const printing = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const printable = await printing;
+  await expect(printable.getByText(/Catering Proposal CC-2024-\d{3}/)).toBeVisible();
+  await expect(printable.getByText('$4,800.00')).toBeVisible();
+  await expect(printable.getByText('The final guest count is due 72 hours before the event.')).toBeVisible();
+  await printable.close();
+
   await page.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(page.getByText('Status Updated')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Accepted', { exact: true })).toBeVisible();

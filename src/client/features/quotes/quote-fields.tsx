@@ -1,24 +1,18 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import {
   earliestEventDate,
+  fromBusinessInputValue,
   LEAD_TIME_MESSAGE,
   MIN_GUESTS,
   MIN_GUESTS_MESSAGE,
   PACKAGE_INFO,
   type PackageKey,
+  toBusinessInputValue,
 } from '../../../common/quotes.ts';
 
-/** "2030-05-04T18:00" for a datetime-local input, in the browser's own time zone. */
-export function toLocalInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function localInputToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+/** Date inputs show and mean the business's clock (America/New_York), wherever the browser is. */
+export const toLocalInputValue = toBusinessInputValue;
+export const localInputToIso = fromBusinessInputValue;
 
 /** The spec's submit-time checks, so the person hears about them before the server says the same. */
 export function quoteRuleError(guestCount: string, eventDate: string): string | null {
@@ -60,7 +54,7 @@ export function EventDateInput(
       label="Event Date & Time"
       withAsterisk
       min={toLocalInputValue(earliestEventDate())}
-      description="Please book at least 72 hours ahead; the earliest we can take is 24 hours from now."
+      description="Eastern Time. Please book at least 72 hours ahead; the earliest we can take is 24 hours from now."
       onChange={(event) => onValue(event.currentTarget.value)}
       {...rest}
     />
