@@ -68,7 +68,7 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   await page.getByRole('button', { name: 'Print' }).click();
   const printable = await printing;
   await expect(printable.getByText(/Catering Proposal CC-2024-\d{3}/)).toBeVisible();
-  await expect(printable.getByText('$4,800.00')).toBeVisible();
+  await expect(printable.getByText('Total: $4,800.00')).toBeVisible();
   await expect(printable.getByText('The final guest count is due 72 hours before the event.')).toBeVisible();
   await printable.close();
 
