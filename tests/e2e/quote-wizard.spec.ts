@@ -7,6 +7,10 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   axe,
 }) => {
   await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
+  await expect(page.getByRole('heading', { name: 'Recent Proposals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This Week' })).toBeVisible();
+  await noToasts(page);
+  await axe(page);
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Proposals' }).click();
   await expect(page.getByRole('heading', { name: 'Proposals', level: 1 })).toBeVisible();
   await noToasts(page);
@@ -81,6 +85,8 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   await expect(confirmed).toBeVisible();
   await expect(confirmed.getByText('Confirmed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book a Corporate Event' })).toBeVisible();
+  await noToasts(page);
+  await axe(page);
 });
 
 test('the wizard refuses fewer than 50 guests with the spec’s message', async ({ page }) => {
