@@ -87,7 +87,7 @@ export function UpcomingEvents({
             >
               <Group justify="space-between" mb={4} wrap="nowrap">
                 <Text fw={700}>{eventTitle(quote)}</Text>
-                <Badge color="green" variant="filled">
+                <Badge color="sage.8" variant="filled">
                   Confirmed
                 </Badge>
               </Group>

@@ -11,7 +11,8 @@ export function QuoteStatusBadge({
 }: { status: string; onDashboard?: boolean } & BadgeProps) {
   const color = onDashboard && status === 'viewed' ? 'green' : (COLORS[status] ?? 'gray');
   return (
-    <Badge color={color} variant="light" {...props}>
+    // The darkest shade for the text keeps light badges above 4.5:1 contrast.
+    <Badge color={color} variant="light" c={color === 'gray' ? 'gray.8' : `${color}.9`} {...props}>
       {statusLabel(status)}
     </Badge>
   );
