@@ -20,7 +20,7 @@ export function LatestMessages({ threads, loading }: { threads: readonly Thread[
         ) : latest.length === 0 ? (
           <Text c="dimmed" p="lg">
             No messages yet.{' '}
-            <Anchor component={Link} to="/messages">
+            <Anchor component={Link} to="/messages" underline="always">
               Open Messages
             </Anchor>{' '}
             to ask us anything.

@@ -50,7 +50,9 @@ export function QuotePageAside() {
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}
-            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>
+            <Anchor underline="always" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
+              {business.phone}
+            </Anchor>
           </Text>
         </Stack>
       </Paper>
