@@ -46,7 +46,14 @@ export function GalleryCard({ item, eager = false }: { item: GalleryItem; eager?
           </Text>
         )}
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={item.displayName} size="xl" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={item.displayName}
+        size="xl"
+        centered
+      >
         <Stack gap="sm">
           <PhotoImage
             url={item.imageUrl}

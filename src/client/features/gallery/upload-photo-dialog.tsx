@@ -82,7 +82,14 @@ export function UploadPhotoDialog({ opened, onClose }: { opened: boolean; onClos
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Upload Photo" centered size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title="Upload Photo"
+      centered
+      size="lg"
+    >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Input.Wrapper label="Photo" withAsterisk error={fileError}>

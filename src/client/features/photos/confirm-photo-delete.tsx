@@ -7,6 +7,7 @@ export function confirmPhotoDelete(photo: Photo, onConfirm: () => void): void {
   modals.openConfirmModal({
     title: `Delete "${photo.displayName}"?`,
     centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     children: <Text size="sm">Are you sure you want to delete this photo?</Text>,
     labels: { confirm: 'Delete', cancel: 'Cancel' },
     confirmProps: { color: 'red' },

@@ -54,7 +54,14 @@ export function EditPhotoDialog({
   }, [photo]);
 
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Edit Photo" centered size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={photo !== null}
+      onClose={onClose}
+      title="Edit Photo"
+      centered
+      size="lg"
+    >
       <form
         onSubmit={form.onSubmit((values) => {
           if (photo) onSave(photo, values);
