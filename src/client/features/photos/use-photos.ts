@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoPatchInput } from '../../../common/photos.ts';
+import { FEATURED_PHOTOS_PATH, type Photo, type PhotoPatchInput } from '../../../common/photos.ts';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -19,6 +19,14 @@ export function useGalleryPhotos() {
   return useQuery({
     queryKey: [...PHOTOS_QUERY_KEY, 'gallery'],
     queryFn: () => api.get<Photo[]>('/api/gallery'),
+  });
+}
+
+/** For the home page: active photos an admin marked 'Featured on homepage', in gallery order. */
+export function useFeaturedPhotos() {
+  return useQuery({
+    queryKey: [...PHOTOS_QUERY_KEY, 'featured'],
+    queryFn: () => api.get<Photo[]>(FEATURED_PHOTOS_PATH),
   });
 }
 
