@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { GalleryUploadFields, Photo, PhotoCategory, PhotoPatch } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
@@ -42,41 +43,44 @@ function toPhoto(row: PhotoRow): Photo {
   };
 }
 
+/** How long another app instance's writes (PostgreSQL with several instances) may go unseen here. */
+const CACHE_TTL_MS = 10_000;
+
 /**
  * The gallery and the photo manager share this service. The gallery is a hot public read, so the
- * whole list is kept in memory and dropped on every write; each answer carries an ETag.
+ * whole list is kept in memory, dropped on every write here and reloaded after CACHE_TTL_MS at most.
+ * The ETag is a hash of the list's content, so it is the same on every instance for the same list.
  */
 export function createPhotoService(deps: { db: Database; images: ImageService }) {
   const { db, images } = deps;
-  let cached: Photo[] | null = null;
-  // The generation changes with every write, so a browser's ETag from before the write no longer matches.
-  const startedAt = Date.now().toString(36);
-  let writes = 0;
+  let cached: { photos: Photo[]; hash: string; loadedAt: number } | null = null;
 
-  async function all(): Promise<Photo[]> {
-    if (!cached) {
+  async function all(): Promise<{ photos: Photo[]; hash: string }> {
+    if (!cached || Date.now() - cached.loadedAt > CACHE_TTL_MS) {
       const rows = await db.select().from(photos).orderBy(asc(photos.sortOrder), asc(photos.id));
-      cached = rows.map(toPhoto);
+      const list = rows.map(toPhoto);
+      const hash = createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 22);
+      cached = { photos: list, hash, loadedAt: Date.now() };
     }
     return cached;
   }
 
   function invalidate(): void {
     cached = null;
-    writes += 1;
   }
 
   return {
     async list(options: PhotoListOptions): Promise<{ photos: Photo[]; etag: string }> {
       const showHidden = options.includeHidden && !options.featured;
-      const list = (await all()).filter(
+      const { photos: everything, hash } = await all();
+      const list = everything.filter(
         (p) =>
           (showHidden || p.isActive) &&
           (!options.featured || p.featuredOnHomepage) &&
           (!options.category || p.category === options.category),
       );
       const variant = `${showHidden ? 'all' : 'active'}${options.featured ? '-featured' : ''}-${options.category ?? 'any'}`;
-      return { photos: list, etag: `"photos-${startedAt}-${writes}-${variant}"` };
+      return { photos: list, etag: `"photos-${hash}-${variant}"` };
     },
 
     async upload(input: PhotoUpload): Promise<Photo> {
@@ -154,7 +158,7 @@ export function createPhotoService(deps: { db: Database; images: ImageService })
         );
       });
       invalidate();
-      return all();
+      return (await all()).photos;
     },
   };
 }
