@@ -12,7 +12,10 @@ import { buildTestApp, signInAsAdmin, signInAsClient } from '../helpers/test-app
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 // Built at collection time so that every route, including those added by later features, gets its own test.
-const { result: t, routes } = await withRouteCatalog(() => buildTestApp());
+// One sign-in per route and role: far more than the default sign-in limits allow from one address.
+const { result: t, routes } = await withRouteCatalog(() =>
+  buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_ACCOUNT: '100000' }),
+);
 afterAll(() => t.close());
 
 const apiRoutes = routes.filter(isApiRoute);

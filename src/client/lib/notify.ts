@@ -1,10 +1,13 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts with the spec's titles and texts; one is visible at a time (see main.tsx). */
+// The close button is an icon: name it for screen readers and axe.
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
+/** Toasts with the spec's titles and texts; one is visible at a time (see ui/overlays.tsx). */
 export function notifySuccess(title: string, message?: string): void {
-  notifications.show({ title, message: message ?? '', color: 'sage' });
+  notifications.show({ title, message: message ?? '', color: 'sage', closeButtonProps });
 }
 
 export function notifyError(title: string, message?: string): void {
-  notifications.show({ title, message: message ?? '', color: 'red' });
+  notifications.show({ title, message: message ?? '', color: 'red', closeButtonProps });
 }
