@@ -70,7 +70,7 @@ describe('the seeded menu', () => {
     });
     expect(del.statusCode).toBe(204);
     const before = (await list(admin)).length;
-    await seedMenu(t.db);
+    await seedMenu(t.db, { demoPhotos: true });
     expect((await list(admin)).length).toBe(before);
   });
 });

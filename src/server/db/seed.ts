@@ -55,7 +55,7 @@ export async function seedDatabase(
   config: Pick<Config, 'admin' | 'demoData'>,
 ): Promise<SeedReport> {
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
-  await seedMenu(db);
+  await seedMenu(db, { demoPhotos: config.demoData });
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
   if (config.demoData) await seedDemoPhotos(db);
   return { createdDemoAccounts };

@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Affix, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { formatCents } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
@@ -10,6 +10,37 @@ type Props = {
   onAdd: (id: number) => void;
   onRemove: (id: number) => void;
 };
+
+function totals(dishes: MenuItem[], cart: Record<number, number>) {
+  const lines = dishes
+    .filter((d) => (cart[d.id] ?? 0) > 0)
+    .map((dish) => ({ dish, quantity: cart[dish.id]! }));
+  return {
+    lines,
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalCents: lines.reduce((sum, l) => sum + dishPriceCents(l.dish) * l.quantity, 0),
+  };
+}
+
+/** On phones the summary sits below the dishes: a bar keeps the order in sight and jumps to it. */
+export function OrderBar({ dishes, cart }: { dishes: MenuItem[]; cart: Record<number, number> }) {
+  const { count, totalCents } = totals(dishes, cart);
+  if (count === 0) return null;
+  return (
+    <Affix position={{ bottom: 12, left: 12, right: 12 }} hiddenFrom="md">
+      <Button
+        component="a"
+        href="#dinner-order"
+        fullWidth
+        size="lg"
+        radius="xl"
+        style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+      >
+        Your Order ({count} {count === 1 ? 'item' : 'items'}) · {formatCents(totalCents)}
+      </Button>
+    </Affix>
+  );
+}
 
 /** 'Your Order (n items)': the chosen dishes and the total with two decimals. */
 export function DinnerSummary({ dishes, cart, onAdd, onRemove }: Props) {

@@ -22,7 +22,7 @@ import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { useBusiness } from '../settings/use-business.ts';
 import { DinnerCustomerForm } from './dinner-customer-form.tsx';
 import { formatPickupTime } from './dinner-format.ts';
-import { DinnerSummary } from './dinner-summary.tsx';
+import { DinnerSummary, OrderBar } from './dinner-summary.tsx';
 import { DishCard } from './dish-card.tsx';
 
 /** Dinner pickup (spec part 2, 2.8): the dinner dishes, an order summary and the pickup details. */
@@ -62,7 +62,7 @@ export function DinnerPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="xl" pt={{ base: 'lg', sm: 'xl' }} pb={{ base: 96, md: 'xl' }}>
       <Stack gap="lg">
         <Paper
           radius="lg"
@@ -125,7 +125,12 @@ export function DinnerPage() {
             </SimpleGrid>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="dinner-order">
+            <Box
+              pos={{ base: 'static', md: 'sticky' }}
+              top={88}
+              id="dinner-order"
+              style={{ scrollMarginTop: 80 }}
+            >
               <Stack gap="md">
                 {placed && Object.keys(cart).length === 0 && (
                   <Alert
@@ -146,6 +151,7 @@ export function DinnerPage() {
           </Grid.Col>
         </Grid>
       </Stack>
+      <OrderBar cart={cart} dishes={dishes} />
     </Container>
   );
 }

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconMinus, IconPlus, IconToolsKitchen3 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { imageSrcSet } from '../../../common/images.ts';
 import { formatCents, parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import { photoSrcSet } from '../../../common/photos.ts';
 
 export function dishPriceCents(dish: MenuItem): number {
   const parsed = parsePriceText(dish.price);
@@ -21,7 +21,7 @@ export function DishCard({ dish, quantity, onAdd, onRemove }: Props) {
       {dish.imageUrl && !isBroken ? (
         <img
           src={dish.imageUrl}
-          srcSet={imageSrcSet(dish.imageUrl)}
+          srcSet={photoSrcSet(dish.imageUrl)}
           sizes="(max-width: 48em) 100vw, 360px"
           alt=""
           loading="lazy"

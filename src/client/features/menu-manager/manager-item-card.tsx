@@ -58,16 +58,16 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete }: Props
           onFile={(file) => void upload(file)}
           onRemove={confirmRemove}
           progress={progress}
-          height={170}
+          height={item.imageUrl ? 170 : 120}
         />
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2}>
           <Title order={3} fz="md" id={titleId}>
             {item.name}
           </Title>
-          <Text fw={700} size="sm" c="ember.8" ta="right">
+          <Text fw={700} size="sm" c="ember.8">
             {priceLabel(item)}
           </Text>
-        </Group>
+        </Stack>
         <Group gap={6}>
           <Badge variant="light" color="gray">
             {categoryLabel}

@@ -3,7 +3,7 @@ import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoPlus, IconReplace, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { imageSrcSet } from '../../../common/images.ts';
+import { photoSrcSet } from '../../../common/photos.ts';
 import { isAcceptablePhoto } from './use-menu-admin.ts';
 
 type Props = {
@@ -46,7 +46,6 @@ export function PhotoZone({ photoUrl, label, onFile, onRemove, progress, height 
         disabled={busy}
         activateOnClick={!showPhoto}
         inputProps={{ 'aria-label': label }}
-        aria-label={label}
         data-drag-over={isOver || undefined}
         p={0}
         radius="md"
@@ -62,7 +61,7 @@ export function PhotoZone({ photoUrl, label, onFile, onRemove, progress, height 
           <Box pos="relative" h={height}>
             <img
               src={photoUrl}
-              srcSet={imageSrcSet(photoUrl)}
+              srcSet={photoSrcSet(photoUrl)}
               sizes="400px"
               alt=""
               onError={() => setBroken(true)}

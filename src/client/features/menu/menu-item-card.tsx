@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconClock, IconEdit, IconFlame, IconShoppingCartPlus, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { imageSrcSet } from '../../../common/images.ts';
 import { formatCents, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
 import { DIETARY_LABELS, type MenuItem } from '../../../common/menu.ts';
+import { photoSrcSet } from '../../../common/photos.ts';
 import { priceLabel } from './price-label.ts';
 
 type Props = {
@@ -32,7 +32,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
         >
           <img
             src={item.imageUrl!}
-            srcSet={imageSrcSet(item.imageUrl)}
+            srcSet={photoSrcSet(item.imageUrl!)}
             sizes="(max-width: 48em) 100vw, 400px"
             alt=""
             loading="lazy"
@@ -65,9 +65,12 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
         <Text size="sm" c="dimmed">
           {item.description}
         </Text>
-        <Text fw={700} c="ember.8">
-          {priceLabel(item)}
-        </Text>
+        {/* Pan prices are on the two buttons; other prices are said once, here. */}
+        {parsed.kind !== 'pans' && (
+          <Text fw={700} c="ember.8">
+            {priceLabel(item)}
+          </Text>
+        )}
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
             <IconUsers size={13} style={{ verticalAlign: -2 }} aria-hidden /> {item.servingSize}

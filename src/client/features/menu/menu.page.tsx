@@ -87,8 +87,13 @@ export function MenuPage() {
           </Group>
         </Group>
 
-        <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'items')} keepMounted={false}>
-          <Tabs.List mb="lg">
+        <Tabs
+          value={tab}
+          onChange={(v) => setTab((v as Tab | null) ?? 'items')}
+          keepMounted={false}
+          styles={{ tab: { paddingInline: 10 } }}
+        >
+          <Tabs.List mb="lg" grow maw={560}>
             <Tabs.Tab value="items" leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Items
             </Tabs.Tab>

@@ -53,9 +53,6 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
             {formatCents(pkg.pricePerPersonCents)} per person, minimum {pkg.minOrder} guests. Choose{' '}
             {PACKAGE_ITEM_CHOICES} dishes to include.
           </Text>
-          <Text fw={700} role="status" aria-live="polite">
-            {chosen.length} of {PACKAGE_ITEM_CHOICES} chosen
-          </Text>
           <Checkbox.Group value={chosen} onChange={setChosen} label="Included dishes">
             <Stack gap="md" mt="xs">
               {groups
@@ -77,13 +74,27 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
                 ))}
             </Stack>
           </Checkbox.Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={requestQuote} disabled={chosen.length !== PACKAGE_ITEM_CHOICES}>
-              Request Event Quote
-            </Button>
+          {/* Kept in sight while the list scrolls: the count and the way on. */}
+          <Group
+            justify="space-between"
+            gap="sm"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Text fw={700} role="status" aria-live="polite">
+              {chosen.length} of {PACKAGE_ITEM_CHOICES} chosen
+            </Text>
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={requestQuote} disabled={chosen.length !== PACKAGE_ITEM_CHOICES}>
+                Request Event Quote
+              </Button>
+            </Group>
           </Group>
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { Modal, Text, UnstyledButton } from '@mantine/core';
-import { imageSrcSet } from '../../../common/images.ts';
+import { photoSrcSet } from '../../../common/photos.ts';
 
 /** A dish photo over the whole screen; a click anywhere (or Escape) closes it. */
 export function PhotoOverlay({
@@ -40,7 +40,7 @@ export function PhotoOverlay({
         >
           <img
             src={photo.url}
-            srcSet={imageSrcSet(photo.url)}
+            srcSet={photoSrcSet(photo.url)}
             sizes="100vw"
             alt={photo.name}
             style={{

@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { galleryArtUrl } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems } from '../../db/schema/index.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './menu-seed-data.ts';
+
+/** With demo data on, a few dishes start with the shipped generated artwork as their photo. */
+const DEMO_PHOTOS: Record<string, string> = {
+  'Southern Fried Chicken': 'fried-chicken',
+  'Strawberry Spinach Salad': 'harvest-salad',
+  'Grilled Atlantic Salmon': 'herb-salmon',
+  'Garlic Butter Shrimp': 'shrimp-cocktail',
+  'Brioche French Toast Bake': 'pancake-stack',
+  'Farmhouse Breakfast Spread': 'sunday-brunch',
+  'Banana Pudding Cups': 'dessert-cups',
+  'Assorted Dessert Tray (Large)': 'berry-tart',
+  'Pan-Seared Salmon': 'herb-salmon',
+};
 
 /**
  * The menu is the business's content, not demo data: it is loaded on every installation, but only
  * while the items table is empty, so an admin's edits and deletions are never undone by a restart.
  */
-export async function seedMenu(db: Database): Promise<void> {
+export async function seedMenu(db: Database, options: { demoPhotos: boolean }): Promise<void> {
   await db
     .insert(menuCategories)
     .values(SEED_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
@@ -23,6 +37,8 @@ export async function seedMenu(db: Database): Promise<void> {
         minOrder: item.minOrder ?? 1,
         popular: item.popular ?? false,
         dietary: item.dietary ?? [],
+        imageUrl:
+          options.demoPhotos && DEMO_PHOTOS[item.name] ? galleryArtUrl(DEMO_PHOTOS[item.name]!) : null,
         sortOrder: i,
       })),
     );

@@ -1,0 +1,129 @@
+import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+
+test.describe('menu, cart and checkout', () => {
+  test('a visitor adds half and full pans, keeps them over a reload, checks out, and the business sees the order', async ({
+    page,
+    app,
+    axe,
+  }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('article', { name: 'Classic Caesar Salad' })).toBeVisible();
+    await axe(page);
+    await page
+      .getByRole('article', { name: 'Classic Caesar Salad' })
+      .getByRole('button', { name: /Half Pan/ })
+      .click();
+    await expect(page.getByText('Added to Cart')).toBeVisible();
+    await page
+      .getByRole('article', { name: 'Baked Macaroni & Cheese' })
+      .getByRole('button', { name: /Full Pan/ })
+      .click();
+    await page
+      .getByRole('article', { name: 'Baked Macaroni & Cheese' })
+      .getByRole('button', { name: /Full Pan/ })
+      .click();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await page.getByRole('tab', { name: /Cart/ }).click();
+    await expect(page.getByText('Classic Caesar Salad (Half Pan)')).toBeVisible();
+    await expect(page.getByText('Baked Macaroni & Cheese (Full Pan)')).toBeVisible();
+    await expect(page.getByText('$260.00')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Checkout Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('No payment is taken online')).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+
+    const email = `${unique('diner')}@example.com`;
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Whitfield');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('215-555-0188');
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Event date').fill(nextWeek);
+    await page.getByLabel('Event location').fill('Fairmount Park pavilion');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    await expect(page.getByText('Order Placed Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    const mail = await app.waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toMatch(/^Order CC-2024-\d{3,} received/);
+    expect(mail.text).toContain('Baked Macaroni & Cheese (Full Pan): $200.00');
+    const orderNumber = /CC-2024-\d+/.exec(mail.subject)![0];
+    await app.waitForMail((m) => m.subject.includes(`New catering order ${orderNumber}`));
+
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+    await expect(order.getByText('Dana Whitfield')).toBeVisible();
+    await expect(order.getByText('$260.00')).toBeVisible();
+    await order.getByLabel(`Status of ${orderNumber}`).click();
+    await page.getByRole('option', { name: 'Confirmed' }).click();
+    await expect(page.getByText('Status Updated')).toBeVisible();
+    await app.waitForMail((m) => m.to.includes(email) && m.subject.includes('is confirmed'));
+  });
+
+  test('a line below its minimum is flagged and holds back checkout until raised', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByText('Desserts', { exact: true }).click();
+    await expect(page.getByRole('article', { name: 'Classic Caesar Salad' })).toBeHidden();
+    await page
+      .getByRole('article', { name: 'Banana Pudding Cups' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await page.goto('/menu?tab=cart');
+    await expect(page.getByText('Minimum order is 25')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await page.goto('/menu?tab=cart');
+    await page.getByLabel('Quantity of Banana Pudding Cups').fill('25');
+    await expect(page.getByText('Minimum order is 25')).toBeHidden();
+    await page.getByLabel('Quantity of Banana Pudding Cups').fill('0');
+    await expect(page.getByText('Removed from Cart')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Browse Menu' }).click();
+    await expect(page.getByRole('tab', { name: 'Menu Items' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('checkout with an empty cart offers Browse Menu', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  test('a photo opens over the whole screen and a click closes it', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'View photo of Southern Fried Chicken' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Photo of Southern Fried Chicken' });
+    await expect(overlay).toBeVisible();
+    await page.getByRole('button', { name: 'Close photo' }).click();
+    await expect(overlay).toBeHidden();
+  });
+
+  test('a package asks for five dishes, then leads to the quote request', async ({ page }) => {
+    await page.goto('/menu?tab=packages');
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await page
+      .getByRole('article', { name: 'Brunch Catering' })
+      .getByRole('button', { name: 'Select Package' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Brunch Catering' });
+    const request = dialog.getByRole('button', { name: 'Request Event Quote' });
+    for (const dish of ['Chicken & Waffles', 'Brioche French Toast Bake', 'Garden Salad', 'Candied Yams']) {
+      await dialog.getByLabel(dish).check();
+    }
+    await expect(request).toBeDisabled();
+    await dialog.getByLabel('Banana Pudding Cups').check();
+    await expect(dialog.getByLabel('Greek Salad')).toBeDisabled();
+    await request.click();
+    await expect(page.getByText('Package Selected')).toBeVisible();
+    await expect(page).toHaveURL(/\/quote\?package=brunch&items=/);
+  });
+});
