@@ -88,8 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
-    // A visitor's quote requests join the account once it proves it owns their email.
-    onEmailVerified: async (user) => void (await quotes.claimForVerifiedUser(user)),
+    // A visitor's quote requests and orders join the account once it proves it owns their email.
+    onEmailVerified: async (user) => {
+      await quotes.claimForVerifiedUser(user);
+      await orders.claimForVerifiedUser(user);
+    },
     db,
     mailer,
     publicUrl: config.publicUrl,

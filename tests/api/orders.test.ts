@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/common/menu.ts';
 import { addDays, businessClock } from '../../src/common/orders/business-time.ts';
 import type { Order, OrderList } from '../../src/common/orders.ts';
-import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -98,6 +98,23 @@ describe('POST /api/orders', () => {
     );
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: client } })).json();
     expect(res.json<Order>().userId).toBe(me.id);
+  });
+
+  it("joins a visitor's orders to the account that later verifies the same email", async () => {
+    const account = newAccount('guestorder');
+    const line = [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 1 }];
+    const placed = (await place({ ...customer(account.email.toUpperCase()), items: line })).json<Order>();
+    expect(placed.userId).toBeNull();
+    await registerAccount(t.app, account);
+    const cookie = await signIn(t.app, account.username, account.password);
+    const before = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect(before.json<OrderList>().orders).toEqual([]);
+    const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } })).statusCode,
+    ).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect(after.json<OrderList>().orders.map((o) => o.id)).toEqual([placed.id]);
   });
 
   it('names each missing required field', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { centsToMoney } from '../../../common/menu/price-text.ts';
@@ -208,6 +208,16 @@ export function createOrderService(deps: {
         if (mail) await mailer.send(mail);
       }
       return order;
+    },
+
+    /** A visitor's orders join the account once it proves it owns their email (as quotes do). */
+    async claimForVerifiedUser(user: { id: number; email: string }): Promise<number> {
+      const claimed = await db
+        .update(orders)
+        .set({ userId: user.id, updatedAt: new Date() })
+        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${user.email})`))
+        .returning({ id: orders.id });
+      return claimed.length;
     },
   };
 }
