@@ -1,13 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz beside every text file of the client build, compressed once at the highest
+ * levels; the server sends them as they are (no compression work per request).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options) {
+      const dir = options.dir!;
+      for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    // zod with the app's wording (see src/client/zod-with-config.ts).
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/client/zod-with-config.ts') },
+    ],
+  },
   build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+  },
+  environments: {
+    client: {
+      // The manifest lets the server preload a rendered page's own chunks (client-files.ts).
+      build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+    },
+    // The server-rendering bundle of the public pages (src/server/platform/client-files.ts loads it).
+    ssr: {
+      build: {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/client/entry-server.tsx' },
+        copyPublicDir: false,
+      },
+      // Bundled so the server loads only the few icons used, not the whole icon set.
+      resolve: { noExternal: ['@tabler/icons-react'] },
+    },
+  },
+  // `vite build` builds both: the browser app, then the server bundle.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
   },
   server: {
     port: 5173,

@@ -5,28 +5,57 @@ import '@fontsource/source-sans-3/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import '../common/zod-config.ts';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app-providers.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { routes } from './router.tsx';
+import { readSsrQueries } from './ssr-data.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* The spec's toasts: one visible at a time, 5000 ms each. */}
-          <Notifications limit={1} autoClose={5000} position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+/**
+ * Loads the route modules of the current page before hydrating, so the first render in the browser
+ * shows the same page as the server's HTML instead of an empty lazy placeholder.
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
+  const container = document.getElementById('root')!;
+  const isServerRendered = container.firstElementChild !== null;
+  if (isServerRendered) await loadMatchedRoutes(routes);
+
+  const router = createBrowserRouter(routes);
+  // The server sends each page with its title and tags; later navigations update them here.
+  const applyMeta = (pathname: string) =>
+    void import('./document-meta.ts').then((m) => m.applyDocumentMeta(pathname, queryClient));
+  let shownPath = window.location.pathname;
+  if (!document.title) applyMeta(shownPath); // the dev server's page has no tags
+  router.subscribe(({ location }) => {
+    if (location.pathname === shownPath) return;
+    shownPath = location.pathname;
+    applyMeta(location.pathname);
+  });
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (isServerRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
 import { NotFoundPage } from './ui/not-found.page.tsx';
 import { RouteError } from './ui/route-error.tsx';
@@ -24,9 +24,20 @@ const authPages: RouteObject[] = [
   },
 ];
 
+const home = page(() => import('./features/home/home.page.tsx'), 'HomePage');
+
 /** Pages for anyone: inside the public frame for visitors, inside the portal for signed-in users. */
 const sharedPages: RouteObject[] = [
-  { path: '/', lazy: page(() => import('./features/auth/splash.page.tsx'), 'SplashPage') },
+  { path: '/', lazy: home },
+  { path: '/home', lazy: home },
+  { path: '/about', lazy: page(() => import('./features/about/about.page.tsx'), 'AboutPage') },
+  { path: '/services', lazy: page(() => import('./features/services/services.page.tsx'), 'ServicesPage') },
+  { path: '/packages', lazy: page(() => import('./features/packages/packages.page.tsx'), 'PackagesPage') },
+  { path: '/contact', lazy: page(() => import('./features/contact/contact.page.tsx'), 'ContactPage') },
+  {
+    path: '/food-truck',
+    lazy: page(() => import('./features/food-truck/food-truck.page.tsx'), 'FoodTruckPage'),
+  },
   {
     path: '/verify-email',
     lazy: page(() => import('./features/auth/verify-email.page.tsx'), 'VerifyEmailPage'),
@@ -43,6 +54,16 @@ const sharedPages: RouteObject[] = [
 const menuManager = page(() => import('./features/menu-manager/menu-manager.page.tsx'), 'MenuManagerPage');
 
 const portalPages: RouteObject[] = [
+  // Every signed-in user may enroll; the sidebar lists it for admins (docs/decisions/0007-training-access.md).
+  { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
+  {
+    path: '/inquiries',
+    lazy: page(() => import('./features/inquiries/inquiries.page.tsx'), 'InquiriesPage'),
+  },
+  {
+    path: '/business-settings',
+    lazy: page(() => import('./features/settings/business-settings.page.tsx'), 'BusinessSettingsPage'),
+  },
   { path: '/orders', lazy: page(() => import('./features/orders/orders.page.tsx'), 'OrdersPage') },
   // One menu manager behind the four paths of the spec (DESIGN decision 1).
   { path: '/menu-manager', lazy: menuManager },
@@ -75,5 +96,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,22 @@
 import type { BusinessIdentity } from './business.ts';
+import { ARTWORK } from './site-artwork.ts';
+
+import { SITE_QUERIES, type SiteQueryName } from './site-queries.ts';
+
+export { SITE_QUERIES, type SiteQueryName };
+
+/** The home page hero's first picture: the largest element on first paint, so it is fetched first. */
+export const HERO_SIZES = '100vw';
+
+export const SHARE_IMAGE = {
+  url: ARTWORK.shareCard.src,
+  width: 1200,
+  height: 630,
+  alt: ARTWORK.shareCard.alt,
+};
+
+export const DEFAULT_DESCRIPTION =
+  'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area.';
 
 /** One public page as search engines and link previews see it. */
 export type PageMeta = {
@@ -10,11 +28,13 @@ export type PageMeta = {
   ssr: boolean;
   priority: number;
   changefreq: 'daily' | 'weekly' | 'monthly';
-  /** Preview image path (generated artwork). */
-  image?: string;
+  /** Data embedded for the first paint, besides the business identity every page gets. */
+  queries?: SiteQueryName[];
+  /** The page's source module: the server preloads its chunks with the page. */
+  module?: string;
+  /** The picture to fetch before anything else (the LCP element). */
+  preloadImage?: { src: string; srcSet: string; sizes: string };
 };
-
-export const DEFAULT_SHARE_IMAGE = '/art/share-card.jpg';
 
 /**
  * Every public page. Pages of other features (menu, gallery, quote) are listed for their titles and
@@ -23,15 +43,19 @@ export const DEFAULT_SHARE_IMAGE = '/art/share-card.jpg';
 export const PUBLIC_PAGES: readonly PageMeta[] = [
   {
     path: '/',
+    module: 'src/client/features/home/home.page.tsx',
     title: 'Philadelphia Event Catering, Brunch & Food Truck',
     description:
       'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area. 500+ events, rated 4.9.',
     ssr: true,
     priority: 1,
     changefreq: 'weekly',
+    queries: ['featuredPhotos', 'menuItems'],
+    preloadImage: { src: ARTWORK.heroFeast.src, srcSet: ARTWORK.heroFeast.srcSet, sizes: HERO_SIZES },
   },
   {
     path: '/about',
+    module: 'src/client/features/about/about.page.tsx',
     title: 'About Us',
     description:
       'Our mission and the four values behind every event we cater: fresh food, warm service, reliability and community.',
@@ -41,6 +65,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/services',
+    module: 'src/client/features/services/services.page.tsx',
     title: 'Catering Services & Prices',
     description:
       'Corporate catering from $18, special events from $32 and our food truck from $12 per person, plus coordination, rentals, staffing and setup.',
@@ -50,6 +75,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/packages',
+    module: 'src/client/features/packages/packages.page.tsx',
     title: 'Catering Packages',
     description:
       'Three simple packages: Basic $199 for up to 25 guests, Premium $349 for up to 50 and Luxury $599 for up to 100.',
@@ -59,15 +85,18 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/food-truck',
+    module: 'src/client/features/food-truck/food-truck.page.tsx',
     title: 'Food Truck Schedule & Location',
     description:
       "Where our food truck is today, this week's stops around Philadelphia and how to book the truck for your event.",
     ssr: true,
     priority: 0.8,
     changefreq: 'daily',
+    queries: ['truckLocation'],
   },
   {
     path: '/contact',
+    module: 'src/client/features/contact/contact.page.tsx',
     title: 'Contact Us & Plan Your Event',
     description:
       'Tell us about your event and we will get back to you within 24 hours. Phone, email, business hours and answers to common questions.',

@@ -103,7 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
-  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    // The food truck page's map, loaded only when a visitor asks for it.
+    extraFrameSources: ['https://www.google.com'],
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // One file per upload; one byte over the image limit lets the service answer 'File Too Large'.
@@ -127,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await truckRoutes(app, { truck });
   await seoRoutes(app, { publicUrl: config.publicUrl });
 
-  await registerClientFiles(app, config.clientDist);
+  await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
 
   app.addHook('onClose', async () => {
     await mailer.flush();

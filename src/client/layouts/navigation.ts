@@ -5,13 +5,21 @@ import {
   IconEdit,
   IconFileInvoice,
   IconHome,
+  IconInbox,
+  IconInfoCircle,
   IconLayoutDashboard,
+  IconMail,
   IconMessages,
   IconMoon,
+  IconPackage,
   IconPhoto,
   IconPhotoEdit,
   IconReceipt,
+  IconSchool,
+  IconSettings,
+  IconSparkles,
   IconToolsKitchen2,
+  IconTruck,
 } from '@tabler/icons-react';
 
 export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
@@ -19,8 +27,13 @@ export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boole
 /** Links of the public header and the phone menu. Features add their pages here as they land. */
 export const SITE_LINKS: NavLink[] = [
   { to: '/', label: 'Home', icon: IconHome },
+  { to: '/about', label: 'About', icon: IconInfoCircle },
+  { to: '/services', label: 'Services', icon: IconSparkles },
   { to: '/menu', label: 'Menu', icon: IconToolsKitchen2 },
+  { to: '/packages', label: 'Packages', icon: IconPackage },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto },
+  { to: '/food-truck', label: 'Food Truck', icon: IconTruck },
+  { to: '/contact', label: 'Contact', icon: IconMail },
   { to: '/quote', label: 'Get a Quote', icon: IconFileInvoice },
 ];
 
@@ -72,6 +85,27 @@ export const PORTAL_LINKS: NavLink[] = [
     icon: IconEdit,
     adminOnly: true,
     description: 'The same menu tool, as the editor',
+  },
+  {
+    to: '/training',
+    label: 'Training',
+    icon: IconSchool,
+    adminOnly: true,
+    description: 'Chef and etiquette programs and enrollment requests',
+  },
+  {
+    to: '/inquiries',
+    label: 'Inquiries',
+    icon: IconInbox,
+    adminOnly: true,
+    description: 'Contact form messages and training requests',
+  },
+  {
+    to: '/business-settings',
+    label: 'Business Settings',
+    icon: IconSettings,
+    adminOnly: true,
+    description: 'Name, address, hours and the food truck schedule',
   },
 ];
 

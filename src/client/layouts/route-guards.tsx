@@ -1,8 +1,17 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/use-session.ts';
-import { PortalLayout } from './portal-layout.tsx';
 import { SiteLayout } from './site-layout.tsx';
+
+// Visitors never need the portal frame (sidebar, menus): it loads only for signed-in users, which
+// keeps the public pages' first download small.
+const LazyPortalLayout = lazy(() => import('./portal-layout.tsx').then((m) => ({ default: m.PortalLayout })));
+const PortalLayout = () => (
+  <Suspense fallback={<SessionLoading />}>
+    <LazyPortalLayout />
+  </Suspense>
+);
 
 export function SessionLoading() {
   return (

@@ -1,57 +1,100 @@
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBusiness } from '../features/settings/use-business.ts';
+import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS } from './navigation.ts';
+import classes from './site-footer.module.css';
+
+const MORE_LINKS = [
+  { to: '/training', label: 'Chef Training' },
+  { to: '/login', label: 'Client Portal' },
+];
 
 export function SiteFooter() {
   const business = useBusiness();
+  const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
   return (
-    <Box component="footer" bg="dark.8" c="gray.3" py={48} mt="auto">
+    <Box component="footer" className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap={6}>
-            <Title order={2} fz="h4" c="white">
-              {business.name}
-            </Title>
-            <Text size="sm">{business.tagline}</Text>
-            <Anchor href={business.instagram} target="_blank" rel="noopener noreferrer" c="ember.3" size="sm">
-              Follow us on Instagram
-            </Anchor>
-          </Stack>
-          <Stack gap={6}>
-            <Title order={2} fz="h5" c="white">
-              Visit or call
-            </Title>
-            <Text size="sm">{business.address}</Text>
-            <Text size="sm">{business.city}</Text>
-            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} c="gray.2" size="sm">
-              {business.phone}
-            </Anchor>
-            <Anchor href={`mailto:${business.email}`} c="gray.2" size="sm">
-              {business.email}
-            </Anchor>
-          </Stack>
-          <Stack gap={6}>
-            <Title order={2} fz="h5" c="white">
-              Hours
-            </Title>
-            {business.hours.map((h) => (
-              <Text size="sm" key={h.days}>
-                {h.days}: {h.time}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
+          <Stack gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <BrandMark size={40} />
+              <Text ff="heading" fw={700} fz="xl" c="white" lh={1.1}>
+                {business.name}
               </Text>
-            ))}
-            <Stack gap={2} mt="sm" component="nav" aria-label="Footer">
-              {SITE_LINKS.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="gray.4" size="sm">
+            </Group>
+            <Text size="sm">{business.tagline}</Text>
+            <Anchor
+              href={business.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.social}
+            >
+              <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
+            </Anchor>
+          </Stack>
+          <Stack gap={8} component="nav" aria-label="Footer">
+            <Title order={2} className={classes.heading}>
+              Explore
+            </Title>
+            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+              {[...SITE_LINKS, ...MORE_LINKS].map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
                   {link.label}
                 </Anchor>
               ))}
-            </Stack>
+            </SimpleGrid>
+          </Stack>
+          <Stack gap={10}>
+            <Title order={2} className={classes.heading}>
+              Visit or call
+            </Title>
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
+              <Text size="sm">
+                {business.address}
+                <br />
+                {business.city}
+              </Text>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconPhone size={18} className={classes.icon} aria-hidden="true" />
+              <Anchor href={tel} className={classes.link}>
+                {business.phone}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconMail size={18} className={classes.icon} aria-hidden="true" />
+              <Anchor href={`mailto:${business.email}`} className={classes.link}>
+                {business.email}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Stack gap={8}>
+            <Title order={2} className={classes.heading}>
+              Hours
+            </Title>
+            <Box component="dl" m={0}>
+              {business.hours.map((h) => (
+                <div key={h.days} className={classes.hours}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.time}</dd>
+                </div>
+              ))}
+            </Box>
+            <Text size="xs" c="#cbb9a8">
+              Phone line open Tuesday to Friday. We answer every message within 24 hours.
+            </Text>
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="gray.5" mt="xl">
-          © {new Date().getFullYear()} {business.name}. Serving Philadelphia since {business.foundedYear}.
-        </Text>
+        <Group justify="space-between" className={classes.bottom} gap="xs">
+          <Text size="xs">
+            © {new Date().getFullYear()} {business.name}. Serving Philadelphia since {business.foundedYear}.
+          </Text>
+          <Text size="xs">Catering · Brunch · Food Truck · Chef Training</Text>
+        </Group>
       </Container>
     </Box>
   );

@@ -1,15 +1,5 @@
-import {
-  Box,
-  Burger,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
@@ -17,17 +7,35 @@ import { CartButton } from './cart-button.tsx';
 import { SITE_LINKS } from './navigation.ts';
 import classes from './site-header.module.css';
 
+/**
+ * The public header: brand, the main pages, the cart, and the account shortcuts. Below 1200 px the
+ * links fold into a menu under the header (a plain disclosure, so phones download no dialog code).
+ */
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [isOpen, setOpen] = useState(false);
   const location = useLocation();
+  const menuId = useId();
+
+  // Any navigation (a link in the menu, the brand, the back button) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen]);
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} data-open={isOpen || undefined}>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Brand />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-            {SITE_LINKS.map((link) => (
+          <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+            {SITE_LINKS.filter((link) => link.to !== '/').map((link) => (
               <UnstyledButton key={link.to} component={NavLink} to={link.to} end className={classes.link}>
                 {link.label}
               </UnstyledButton>
@@ -35,35 +43,38 @@ export function SiteHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CartButton />
-            <Box visibleFrom="md">
+            <Box visibleFrom="lg">
               <AccountShortcuts />
             </Box>
             <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              opened={isOpen}
+              onClick={() => setOpen((open) => !open)}
+              hiddenFrom="lg"
+              aria-label={isOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={isOpen}
+              aria-controls={menuId}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="md">
-        <Stack gap="xs" component="nav" aria-label="Main">
-          {SITE_LINKS.map((link) => (
-            <MantineNavLink
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} />}
-              active={location.pathname === link.to}
-              onClick={close}
-            />
-          ))}
-          <Divider my="sm" />
-          <AccountShortcuts stacked onNavigate={close} />
-        </Stack>
-      </Drawer>
+      <Box id={menuId} className={classes.panel} hidden={!isOpen} hiddenFrom="lg">
+        <Container size="xl" py="md">
+          <nav aria-label="Main">
+            <ul className={classes.panelList}>
+              {SITE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
+                    <link.icon size={20} stroke={1.6} aria-hidden="true" />
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Divider my="md" />
+          <AccountShortcuts stacked onNavigate={() => setOpen(false)} />
+        </Container>
+      </Box>
     </Box>
   );
 }

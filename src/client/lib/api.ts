@@ -1,4 +1,21 @@
-import { ErrorBodySchema } from '../../common/errors.ts';
+import type { ErrorBody } from '../../common/errors.ts';
+
+/** The API's error body, checked by hand: zod stays out of the first download (pages load it as needed). */
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { message, code, fieldErrors } = body as Record<string, unknown>;
+    if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+    const fields =
+      typeof fieldErrors === 'object' && fieldErrors !== null && !Array.isArray(fieldErrors)
+        ? Object.fromEntries(Object.entries(fieldErrors).filter(([, v]) => typeof v === 'string'))
+        : undefined;
+    return { message, code, ...(fields ? { fieldErrors: fields as Record<string, string> } : {}) };
+  } catch {
+    return undefined;
+  }
+}
 
 /** An HTTP failure; its message is "<status>: <body text>" as the spec's helper throws. */
 export class ApiError extends Error {
@@ -9,14 +26,9 @@ export class ApiError extends Error {
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
-    let parsed: ReturnType<typeof ErrorBodySchema.safeParse> | undefined;
-    try {
-      parsed = ErrorBodySchema.safeParse(JSON.parse(bodyText));
-    } catch {
-      parsed = undefined;
-    }
-    this.serverMessage = parsed?.success ? parsed.data.message : undefined;
-    this.fieldErrors = parsed?.success ? (parsed.data.fieldErrors ?? {}) : {};
+    const parsed = parseErrorBody(bodyText);
+    this.serverMessage = parsed?.message;
+    this.fieldErrors = parsed?.fieldErrors ?? {};
   }
 }
 

@@ -1,37 +1,184 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BusinessIdentity } from '../../common/business.ts';
+import { canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
+import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
+
+type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
+
+export type ClientFilesOptions = {
+  clientDist: string;
+  publicUrl: string;
+  business: () => Promise<BusinessIdentity>;
+};
+
+const MAX_CACHED_PAGES = 64;
+
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * <link rel="modulepreload"> for a rendered page's own chunks (from the build manifest), so the
+ * browser fetches them with the entry instead of after it: hydration starts one round trip sooner.
+ */
+function modulePreloads(clientDist: string): (module: string | undefined) => string {
+  const manifestPath = path.join(clientDist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loadedWithEntry = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  return (module) => {
+    if (!module || !manifest[module]) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file) || loadedWithEntry.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    return [...files]
+      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('');
+  };
+}
 
 /**
  * Serves the built client. Hashed files under /assets never change, so browsers keep them a year;
- * pages are revalidated on every visit so a new release is picked up at once.
+ * pages are revalidated on every visit (ETag) so a new release is picked up at once.
+ *
+ * Public pages are rendered to HTML here (React on the server, the build's dist/ssr bundle) with the
+ * data they show first, then hydrated in the browser: crawlers and slow phones see the content
+ * before any JavaScript runs. Other paths get the app shell with the right title.
  */
-export async function registerClientFiles(app: FastifyInstance, clientDist: string): Promise<void> {
-  const indexPath = path.join(clientDist, 'index.html');
-  const hasClient = fs.existsSync(indexPath);
+export async function registerClientFiles(app: FastifyInstance, options: ClientFilesOptions): Promise<void> {
+  const { clientDist } = options;
+  const templatePath = path.join(clientDist, 'index.html');
+  const hasClient = fs.existsSync(templatePath);
+  const template = hasClient ? fs.readFileSync(templatePath, 'utf8') : '';
+  const renderPage = hasClient ? await loadRenderer(app, clientDist) : undefined;
+  const preloads = hasClient ? modulePreloads(clientDist) : () => '';
+  const cache = new Map<string, { html: string; etag: string }>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDist,
       wildcard: true,
-      index: ['index.html'],
+      index: false,
+      // The build writes .br and .gz next to each text asset, compressed once at the highest level.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const isHashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) || /-[0-9a-f]{8}-\d+w\./.test(filePath);
+        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+
+  /** The queries a page shows on first paint, answered in-process by the app's own API. */
+  async function pageQueries(pathname: string): Promise<SsrQuery[]> {
+    const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
+    const wanted = [SITE_QUERIES.business, ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name])];
+    const answers = await Promise.all(
+      wanted.map(async (query) => {
+        const res = await app.inject({ method: 'GET', url: query.url });
+        return res.statusCode === 200 ? ([query.key, res.json()] as SsrQuery) : undefined;
+      }),
+    );
+    return answers.filter((answer) => answer !== undefined);
+  }
+
+  async function buildPage(pathname: string, search: string): Promise<{ html: string; etag: string }> {
+    const queries = await pageQueries(pathname);
+    const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
+    const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
+    // Pages without their own metadata share one shell; rendered pages differ by path and query.
+    const keyPath = meta?.ssr ? `${pathname}${search}` : (meta?.path ?? '*');
+    const key = createHash('sha1')
+      .update(JSON.stringify([keyPath, queries]))
+      .digest('base64url');
+    const cached = cache.get(key);
+    if (cached) return cached;
+
+    let body = '';
+    if (meta?.ssr && renderPage) {
+      try {
+        body = (await renderPage(`${options.publicUrl}${pathname}${search}`, queries)).html;
+      } catch (error) {
+        // The browser can still render the page itself; the visitor sees it a moment later.
+        app.log.error({ err: error, pathname }, 'server rendering failed; sending the app shell');
+      }
+    }
+    const head =
+      headTags({ meta, business, publicUrl: options.publicUrl }) + (body ? preloads(meta?.module) : '');
+    const html = template
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', body)
+      .replace('<!--app-data-->', ssrDataScript(queries));
+    const page = { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"` };
+    if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    cache.set(key, page);
+    return page;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://localhost');
+    const page = await buildPage(url.pathname, url.search);
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  }
+
+  // Security headers that only mean something on documents: each costs every script request ~0.5 KB.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/art/')) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  });
+
+  if (hasClient) {
+    const ssrPaths = [
+      ...PUBLIC_PAGES.filter((page) => page.ssr).map((page) => page.path),
+      ...Object.entries(PAGE_ALIASES)
+        .filter(([, target]) => PUBLIC_PAGES.some((page) => page.path === target && page.ssr))
+        .map(([alias]) => alias),
+    ];
+    for (const url of ssrPaths) app.get(url, sendPage);
+    app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPageRequest && hasClient) {
-      // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
+    if (isPageRequest && hasClient) return sendPage(request, reply);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
+}
+
+/** The server bundle the build writes beside the client (dist/ssr); without it pages render in the browser. */
+async function loadRenderer(app: FastifyInstance, clientDist: string): Promise<RenderPage | undefined> {
+  const entry = path.resolve(clientDist, '../ssr/entry-server.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn(`no server bundle at ${entry}: public pages will render in the browser only`);
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
 }

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../../common/business.ts';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { DEFAULT_BUSINESS } from '../../../common/business-defaults.ts';
+import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 
-/** The business identity; the built-in demo identity shows until the server's arrives. */
+/**
+ * The business identity. Server-rendered pages arrive with it (no flash of the demo name); otherwise
+ * the built-in demo identity shows until the server's arrives.
+ */
 export function useBusiness(): BusinessIdentity {
   const query = useQuery({
-    queryKey: ['settings', 'business'],
-    queryFn: () => api.get<BusinessIdentity>('/api/settings/business'),
+    queryKey: SITE_QUERIES.business.key,
+    queryFn: () => api.get<BusinessIdentity>(SITE_QUERIES.business.url),
     placeholderData: DEFAULT_BUSINESS,
   });
   return query.data ?? DEFAULT_BUSINESS;

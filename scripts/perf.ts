@@ -1,0 +1,279 @@
+/**
+ * `npm run perf`: what a first visit to each public page costs, in the system Chromium.
+ *
+ * For every public route, in a fresh browser profile (cold cache) on an emulated mid-range phone
+ * (Lighthouse's mobile settings: 412x823, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s), it prints the
+ * JavaScript transferred (compressed bytes on the wire) and uncompressed, the whole transfer, and
+ * the Core Web Vitals measured with the browser's Performance APIs: FCP, LCP (and which element it
+ * was), CLS and TBT, with a score computed like Lighthouse's performance score.
+ *
+ * Lighthouse itself runs when the `lighthouse` package is installed (it is not a dependency: it
+ * downloads Chromium builds at install); otherwise the same metrics come from the measurements above.
+ * Fails (exit 1) when the first visit to / downloads more than 150 KB of compressed JavaScript.
+ *
+ * Usage: npm run build && npm run perf [-- --url http://127.0.0.1:5000] [--desktop] [--routes /,/about]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type CDPSession, chromium } from '@playwright/test';
+import { PUBLIC_PAGES } from '../src/common/seo.ts';
+import { lighthouseLikeScore, type Vitals } from './perf-score.ts';
+
+const JS_BUDGET_BYTES = 150 * 1024;
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const argValue = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const isDesktop = args.includes('--desktop');
+const routes = argValue('--routes')?.split(',') ?? [...PUBLIC_PAGES.map((p) => p.path), '/login'];
+
+type Measurement = Vitals & {
+  route: string;
+  jsBytes: number;
+  jsRawBytes: number;
+  jsFiles: number;
+  totalBytes: number;
+  encodings: string[];
+  lcpElement: string;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the built app on a scratch database, as `npm start` would. */
+async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(2);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-perf-'));
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/app-info`)).ok) break;
+    } catch {
+      // still starting
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects paint, LCP, layout-shift and long-task entries from the very start of the page. */
+const OBSERVERS = `
+  window.__perf = { lcp: [], cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const el = e.element;
+      const name = el ? el.tagName.toLowerCase() + (el.getAttribute('src') ? ' ' + el.getAttribute('src') : el.textContent ? ' "' + el.textContent.trim().slice(0, 40) + '"' : '') : '(removed)';
+      window.__perf.lcp.push({ time: e.startTime, size: e.size, name });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__perf.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function throttle(cdp: CDPSession) {
+  if (isDesktop) return;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function measure(baseUrl: string, route: string, browser: Awaited<ReturnType<typeof chromium.launch>>) {
+  const context = await browser.newContext(
+    isDesktop
+      ? { viewport: { width: 1350, height: 940 } }
+      : { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  );
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVERS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await throttle(cdp);
+  const requests = new Map<string, { type: string; url: string }>();
+  const result = { jsBytes: 0, jsRawBytes: 0, jsFiles: 0, totalBytes: 0, encodings: new Set<string>() };
+  const encodingOf = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url }),
+  );
+  cdp.on('Network.responseReceived', (e) => {
+    const encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+    encodingOf.set(e.requestId, encoding ?? 'identity');
+    if (e.type) requests.set(e.requestId, { type: e.type, url: e.response.url });
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    if (requests.get(e.requestId)?.type === 'Script') result.jsRawBytes += e.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = requests.get(e.requestId);
+    result.totalBytes += e.encodedDataLength;
+    if (request?.type === 'Script') {
+      result.jsBytes += e.encodedDataLength;
+      result.jsFiles += 1;
+      result.encodings.add(encodingOf.get(e.requestId) ?? 'identity');
+    }
+  });
+
+  await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // LCP is final at the first input; give late paints and long tasks a moment, then stop them.
+  await page.waitForTimeout(2500);
+  await page.mouse.click(1, 1);
+  const perf = await page.evaluate(() => {
+    const w = window as unknown as {
+      __perf: {
+        lcp: { time: number; size: number; name: string }[];
+        cls: number;
+        longTasks: { start: number; duration: number }[];
+      };
+    };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return { ...w.__perf, fcp, loadEnd: nav?.loadEventEnd ?? 0 };
+  });
+  await context.close();
+  const lcp = perf.lcp.at(-1);
+  // TBT: blocking time (beyond 50 ms) of long tasks after the first contentful paint.
+  const tbt = perf.longTasks
+    .filter((t) => t.start + t.duration > perf.fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  return {
+    route,
+    ...result,
+    encodings: [...result.encodings],
+    fcp: perf.fcp,
+    lcp: lcp?.time ?? 0,
+    lcpElement: lcp?.name ?? '(none)',
+    cls: perf.cls,
+    tbt,
+  } satisfies Measurement;
+}
+
+async function tryLighthouse(baseUrl: string): Promise<boolean> {
+  try {
+    const moduleName = 'lighthouse';
+    const lighthouse = (await import(moduleName)).default;
+    const chromeLauncher = await import('chrome-launcher' as string);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
+    const result = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+    });
+    console.log(
+      `\nLighthouse performance score for /: ${Math.round(result.lhr.categories.performance.score * 100)}`,
+    );
+    await chrome.kill();
+    return true;
+  } catch {
+    console.log(
+      '\nLighthouse is not installed (it is not a dependency of this project), so the scores below come from\n' +
+        "the browser's own Performance APIs, weighted like Lighthouse's performance score without Speed Index.",
+    );
+    return false;
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main() {
+  const given = argValue('--url');
+  const app = given ? { baseUrl: given.replace(/\/$/, ''), stop: async () => {} } : await startApp();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    console.log(
+      `Measuring ${app.baseUrl} as a first visit on ${isDesktop ? 'a desktop' : 'an emulated mid-range phone (slow 4G, 4x CPU)'}\n`,
+    );
+    await tryLighthouse(app.baseUrl);
+    const rows: Measurement[] = [];
+    for (const route of routes) {
+      // Warm the server's page cache so the numbers are the browser's, not the first render's.
+      await fetch(app.baseUrl + route).catch(() => {});
+      rows.push(await measure(app.baseUrl, route, browser));
+    }
+    console.log('');
+    console.table(
+      rows.map((r) => ({
+        route: r.route,
+        'JS (wire)': kb(r.jsBytes),
+        'JS (raw)': kb(r.jsRawBytes),
+        'JS files': r.jsFiles,
+        encoding: r.encodings.join('+'),
+        'all bytes': kb(r.totalBytes),
+        FCP: ms(r.fcp),
+        LCP: ms(r.lcp),
+        CLS: r.cls.toFixed(3),
+        TBT: ms(r.tbt),
+        score: lighthouseLikeScore(r),
+      })),
+    );
+    console.log('LCP elements:');
+    for (const r of rows) console.log(`  ${r.route.padEnd(12)} ${r.lcpElement}`);
+    const home = rows.find((r) => r.route === '/')!;
+    const ok = home.jsBytes <= JS_BUDGET_BYTES;
+    console.log(
+      `\nBudget: a first visit to / downloads ${kb(home.jsBytes)} of compressed JavaScript ` +
+        `(limit ${kb(JS_BUDGET_BYTES)}): ${ok ? 'within budget' : 'OVER BUDGET'}.`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+await main();

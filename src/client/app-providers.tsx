@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+import { DeferredOverlays } from './ui/deferred-overlays.tsx';
+
+/** Everything around the router, the same in the browser and on the server (so hydration matches). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <DeferredOverlays />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

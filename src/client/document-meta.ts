@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BusinessIdentity } from '../common/business.ts';
+import { DEFAULT_BUSINESS } from '../common/business-defaults.ts';
+import { DEFAULT_DESCRIPTION, documentTitle, metaForPath, SITE_QUERIES } from '../common/seo.ts';
+
+/** Titles of pages that are not public (no description, not indexed), keyed by path. */
+const APP_TITLES: Record<string, string> = {
+  '/login': 'Sign In',
+  '/signup': 'Create Account',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/splash': 'Welcome',
+  '/dashboard': 'Dashboard',
+  '/training': 'Chef & Etiquette Training',
+  '/inquiries': 'Inquiries',
+  '/business-settings': 'Business Settings',
+};
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/**
+ * Keeps the title, description, canonical link and Open Graph tags in step with client-side
+ * navigation; the server writes the same tags into each page it sends.
+ */
+export function applyDocumentMeta(pathname: string, queryClient: QueryClient): void {
+  const business = queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? DEFAULT_BUSINESS;
+  const meta = metaForPath(pathname);
+  const appTitle = APP_TITLES[pathname];
+  const title = meta
+    ? documentTitle(meta, business.name)
+    : appTitle
+      ? `${appTitle} | ${business.name}`
+      : business.name;
+  document.title = title;
+  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  setMeta('meta[name="description"]', 'name', 'description', description);
+  setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+  setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (meta) {
+    // The server's canonical link names the public address; keep its origin (a proxy may differ).
+    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    const url = `${origin}${meta.path}`;
+    setMeta('meta[property="og:url"]', 'property', 'og:url', url);
+    if (canonical) canonical.href = url;
+    else document.head.insertAdjacentHTML('beforeend', `<link rel="canonical" href="${url}" />`);
+  } else {
+    canonical?.remove();
+  }
+}

@@ -1,0 +1,126 @@
+import { Button, Grid, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  INQUIRY_EVENT_TYPES,
+  INQUIRY_SENT_TITLE,
+  type InquiryBody,
+  InquiryBodySchema,
+} from '../../../common/inquiries.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+type Values = {
+  fullName: string;
+  email: string;
+  phone: string;
+  eventType: string | null;
+  eventDate: string;
+  guestCount: number | string;
+  message: string;
+};
+
+const EMPTY: Values = {
+  fullName: '',
+  email: '',
+  phone: '',
+  eventType: null,
+  eventDate: '',
+  guestCount: '',
+  message: '',
+};
+
+/** Today in the visitor's calendar, for the date picker's minimum (set after hydration). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The contact form: stored as an inquiry and mailed to the business (POST /api/inquiries). */
+export function ContactForm() {
+  const [minDate, setMinDate] = useState<string>();
+  useEffect(() => setMinDate(today()), []);
+  const form = useForm<Values>({ initialValues: EMPTY, validate: zodValidate(InquiryBodySchema) });
+  const send = useMutation({ mutationFn: (body: InquiryBody) => api.post('/api/inquiries', body) });
+
+  const submit = form.onSubmit((values) => {
+    send.mutate(values as InquiryBody, {
+      onSuccess: () => {
+        notifySuccess(INQUIRY_SENT_TITLE);
+        form.reset();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+        notifyError('Message Not Sent', errorText(error, 'Something went wrong. Please try again.'));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <Stack gap="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Event Type"
+              placeholder="Choose one"
+              data={[...INQUIRY_EVENT_TYPES]}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('eventType')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Event Date" type="date" min={minDate} {...form.getInputProps('eventDate')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NumberInput
+              label="Guest Count"
+              placeholder="e.g. 75"
+              min={1}
+              max={5000}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('guestCount')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Textarea
+          label="Message"
+          placeholder="Tell us about your event: venue, style of service, dietary needs..."
+          autosize
+          minRows={4}
+          maxRows={10}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          loading={send.isPending}
+          leftSection={<IconSend size={18} />}
+          w="fit-content"
+        >
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Accordion,
+  Anchor,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { FAQ } from '../../../common/site.ts';
+import { ARTWORK } from '../../../common/site-artwork.ts';
+import { PageBanner } from '../../ui/page-banner.tsx';
+import { Section } from '../../ui/section.tsx';
+import { useBusiness } from '../settings/use-business.ts';
+import { ContactForm } from './contact-form.tsx';
+
+export function ContactPage() {
+  const business = useBusiness();
+  const details = [
+    { icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` },
+    {
+      icon: IconPhone,
+      label: 'Call (Tuesday to Friday)',
+      value: business.phone,
+      href: `tel:${business.phone.replace(/[^\d+]/g, '')}`,
+    },
+    { icon: IconMail, label: 'Email', value: business.email, href: `mailto:${business.email}` },
+  ];
+  return (
+    <>
+      <PageBanner
+        eyebrow="Contact"
+        title="Let's plan your event"
+        lead="Send us the details and we'll get back to you within 24 hours with ideas, a menu and a price."
+        art={ARTWORK.heroFeast}
+      />
+      <Container size="lg" py={{ base: 40, sm: 72 }}>
+        <Grid gap={{ base: 32, md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card padding="xl" radius="lg" withBorder>
+              <Title order={2} fz="h3" mb={4}>
+                Request a quote or ask a question
+              </Title>
+              <Text c="dimmed" mb="lg" size="sm">
+                Fields marked * are required.
+              </Text>
+              <ContactForm />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Card padding="xl" radius="lg" withBorder bg="ember.0">
+                <Title order={2} fz="h4" mb="md">
+                  Contact details
+                </Title>
+                <Stack gap="md">
+                  {details.map((d) => (
+                    <Group key={d.label} gap="md" wrap="nowrap" align="flex-start">
+                      <ThemeIcon size={40} radius="md" color="ember" variant="light">
+                        <d.icon size={22} />
+                      </ThemeIcon>
+                      <div>
+                        <Text size="sm" c="dimmed">
+                          {d.label}
+                        </Text>
+                        {d.href ? (
+                          <Anchor href={d.href} fw={700} c="dark.7">
+                            {d.value}
+                          </Anchor>
+                        ) : (
+                          <Text fw={700}>{d.value}</Text>
+                        )}
+                      </div>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+              <Card padding="xl" radius="lg" withBorder>
+                <Group gap="sm" mb="md">
+                  <ThemeIcon size={36} radius="md" color="sage" variant="light">
+                    <IconClock size={20} />
+                  </ThemeIcon>
+                  <Title order={2} fz="h4">
+                    Business hours
+                  </Title>
+                </Group>
+                <Stack gap={8} component="dl" m={0}>
+                  {business.hours.map((h) => (
+                    <Group key={h.days} justify="space-between" wrap="nowrap">
+                      <Text component="dt" fw={600}>
+                        {h.days}
+                      </Text>
+                      <Text component="dd" m={0} c="dimmed" ta="right">
+                        {h.time}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+                <Text size="sm" c="dimmed" mt="md">
+                  Our phone line is open Tuesday to Friday; messages sent here reach us every day.
+                </Text>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="white">
+        <Accordion variant="separated" radius="md" maw={820} mx="auto" chevronPosition="right">
+          {FAQ.map((item) => (
+            <Accordion.Item key={item.question} value={item.question}>
+              <Accordion.Control>
+                <Text fw={700}>{item.question}</Text>
+              </Accordion.Control>
+              <Accordion.Panel>{item.answer}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconCheck,
+  IconChefHat,
+  IconCoffee,
+  IconFish,
+  IconSalad,
+  IconToolsKitchen3,
+  IconTruck,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ARTWORK } from '../../../common/site-artwork.ts';
+import { ArtImage } from '../../ui/art-image.tsx';
+import { Section } from '../../ui/section.tsx';
+import classes from './home.module.css';
+
+const SERVICES = [
+  {
+    icon: IconChefHat,
+    title: 'Full-Service Catering',
+    price: 'From $40 per person',
+    text: 'Choose 5 dishes; we deliver, set up, serve and clear. For weddings and events of 50 guests or more.',
+    to: '/services',
+  },
+  {
+    icon: IconCoffee,
+    title: 'Brunch Catering',
+    price: 'From $30 per person',
+    text: 'Five brunch favourites with a fresh fruit tray and juice, for showers, graduations and Sunday gatherings.',
+    to: '/services',
+  },
+  {
+    icon: IconToolsKitchen3,
+    title: 'Half & Full Pans',
+    price: 'From $60 a half pan',
+    text: 'Order salads, sides and entrees by the pan for parties at home or the office. Pick up or delivery.',
+    to: '/menu',
+  },
+  {
+    icon: IconTruck,
+    title: 'Food Truck',
+    price: 'From $12 per person',
+    text: 'Our truck serves made-to-order plates at block parties, schools and company events. 2-hour minimum.',
+    to: '/food-truck',
+  },
+];
+
+export function ServiceCards() {
+  return (
+    <Section
+      id="services"
+      eyebrow="What we do"
+      title="Catering for every kind of gathering"
+      description="From a tray of wings for the office to a plated dinner for 200, one kitchen and one team you can reach."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {SERVICES.map((service) => (
+          <article key={service.title} className={`${classes.card} hover-lift`}>
+            <span className={classes.icon} aria-hidden="true">
+              <service.icon size={28} stroke={1.6} />
+            </span>
+            <Title order={3} fz="xl" mt="md">
+              {service.title}
+            </Title>
+            <Text fw={700} c="ember.7" size="sm" mt={4}>
+              {service.price}
+            </Text>
+            <Text size="sm" c="dimmed" mt="xs" style={{ flex: 1 }}>
+              {service.text}
+            </Text>
+            <Button
+              component={Link}
+              to={service.to}
+              variant="subtle"
+              px={0}
+              mt="md"
+              w="fit-content"
+              rightSection={<IconArrowRight size={16} />}
+              aria-label={`Learn more about ${service.title}`}
+            >
+              Learn more
+            </Button>
+          </article>
+        ))}
+      </SimpleGrid>
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/services" size="md" variant="outline">
+          Explore All Services
+        </Button>
+      </Group>
+    </Section>
+  );
+}
+
+const SPECIALTIES = [
+  {
+    icon: IconFish,
+    title: 'Market-fresh seafood',
+    text: 'Salmon, shrimp, lobster and crab legs, priced at market value.',
+  },
+  {
+    icon: IconToolsKitchen3,
+    title: 'Lollipop lamb chops',
+    text: 'Rosemary and garlic, grilled to order for cocktail hours.',
+  },
+  {
+    icon: IconChefHat,
+    title: 'Soul-food sides',
+    text: 'Baked mac and cheese, collard greens and candied yams.',
+  },
+  {
+    icon: IconCoffee,
+    title: 'Brunch spreads',
+    text: 'Chicken and waffles, shrimp and grits, French toast and fruit.',
+  },
+  {
+    icon: IconSalad,
+    title: 'Fresh salads & vegetables',
+    text: 'Vegetarian and gluten-free choices, labelled on every tray.',
+  },
+];
+
+export function Specialties() {
+  return (
+    <Section
+      id="specialties"
+      eyebrow="Our specialties"
+      title="Southern comfort, seafood and brunch"
+      tone="warm"
+    >
+      <div className={classes.split}>
+        <ArtImage
+          art={ARTWORK.dishSalmon}
+          sizes="(min-width: 62em) 540px, 100vw"
+          className={classes.feature}
+        />
+        <ul className={classes.checklist}>
+          {SPECIALTIES.map((item) => (
+            <li key={item.title}>
+              <span className={classes.check} aria-hidden="true">
+                <IconCheck size={18} />
+              </span>
+              <div>
+                <Text fw={700} fz="lg">
+                  {item.title}
+                </Text>
+                <Text c="dimmed">{item.text}</Text>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

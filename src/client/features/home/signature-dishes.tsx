@@ -1,0 +1,128 @@
+import { Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageSrcSet } from '../../../common/images.ts';
+import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
+import { ArtImage } from '../../ui/art-image.tsx';
+import { Section } from '../../ui/section.tsx';
+import classes from './home.module.css';
+import { useSignatureDishes } from './use-home-data.ts';
+
+const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
+  {
+    art: ARTWORK.dishSalmon,
+    name: 'Herb-Roasted Salmon',
+    description: 'With lemon, dill and asparagus.',
+    price: 'Market price',
+  },
+  {
+    art: ARTWORK.dishMac,
+    name: 'Baked Mac & Cheese',
+    description: 'Three cheeses, golden crust.',
+    price: 'Half pan $60 / Full pan $100',
+  },
+  {
+    art: ARTWORK.dishChicken,
+    name: 'Chicken Marsala',
+    description: 'Mushroom and marsala wine sauce.',
+    price: 'Half pan $75 / Full pan $125',
+  },
+  {
+    art: ARTWORK.dishSalad,
+    name: 'Garden Salad',
+    description: 'Tomatoes, feta and red onion.',
+    price: 'Half pan $60 / Full pan $90',
+  },
+  {
+    art: ARTWORK.dishLamb,
+    name: 'Lollipop Lamb Chops',
+    description: 'Rosemary and garlic, grilled.',
+    price: 'Market price',
+  },
+  {
+    art: ARTWORK.dishPancakes,
+    name: 'Buttermilk Pancakes',
+    description: 'Berries and maple syrup.',
+    price: '$30 per person (brunch)',
+  },
+];
+
+const SIZES = '(min-width: 62em) 360px, (min-width: 36em) 50vw, 100vw';
+
+function DishCard({
+  image,
+  name,
+  description,
+  price,
+}: {
+  image: ReactNode;
+  name: string;
+  description: string;
+  price: string;
+}) {
+  return (
+    <article className={`${classes.card} ${classes.dish} hover-lift`}>
+      <div className={classes.dishImage}>{image}</div>
+      <Title order={3} fz="lg" mt="md">
+        {name}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+        {description}
+      </Text>
+      <Badge variant="light" color="ember" mt="md" size="lg" tt="none" fw={600}>
+        {price}
+      </Badge>
+    </article>
+  );
+}
+
+/** Our most popular dishes: the menu's popular items with photos, or our artwork until there are some. */
+export function SignatureDishes() {
+  const dishes = useSignatureDishes();
+  const list = dishes.data ?? [];
+  return (
+    <Section
+      id="dishes"
+      eyebrow="Signature dishes"
+      title="What our guests ask for again"
+      description="Cooked from scratch in our Philadelphia kitchen, by the half pan, full pan or per person."
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        {dishes.isPending
+          ? FALLBACK.slice(0, 3).map((d) => (
+              <div key={d.name} className={classes.skeleton} style={{ height: 360 }} />
+            ))
+          : list.length > 0
+            ? list.map((dish) => (
+                <DishCard
+                  key={dish.id}
+                  name={dish.name}
+                  description={dish.description}
+                  price={dish.price}
+                  image={
+                    <img
+                      src={dish.imageUrl}
+                      srcSet={imageSrcSet(dish.imageUrl)}
+                      sizes={SIZES}
+                      width={640}
+                      height={640}
+                      alt={dish.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  }
+                />
+              ))
+            : FALLBACK.map((dish) => (
+                <DishCard key={dish.name} {...dish} image={<ArtImage art={dish.art} sizes={SIZES} />} />
+              ))}
+      </SimpleGrid>
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={18} />}>
+          See the Full Menu
+        </Button>
+      </Group>
+    </Section>
+  );
+}

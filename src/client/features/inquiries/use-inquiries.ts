@@ -1,0 +1,23 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Inquiry, InquiryList } from '../../../common/inquiries.ts';
+import { api } from '../../lib/api.ts';
+
+export type StatusFilter = 'open' | 'handled' | 'all';
+const KEY = ['inquiries'] as const;
+
+export function useInquiries(status: StatusFilter, page: number) {
+  return useQuery({
+    queryKey: [...KEY, status, page],
+    queryFn: () => api.get<InquiryList>(`/api/inquiries?status=${status}&page=${page}&pageSize=10`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      api.patch<Inquiry>(`/api/inquiries/${id}`, { handled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

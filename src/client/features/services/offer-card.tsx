@@ -1,0 +1,46 @@
+import { Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ServiceOffer } from '../../../common/site.ts';
+
+/** One service with its starting price and what it includes. */
+export function OfferCard({ offer }: { offer: ServiceOffer }) {
+  return (
+    <Card padding="xl" radius="lg" withBorder className="hover-lift" h="100%">
+      <Title order={3} fz="xl">
+        {offer.title}
+      </Title>
+      <Group gap={6} align="baseline" mt="xs">
+        {offer.from && (
+          <Text size="sm" c="dimmed">
+            Starting at
+          </Text>
+        )}
+        <Text ff="heading" fw={700} fz={34} c="ember.7" lh={1}>
+          {offer.price}
+        </Text>
+        {offer.unit && (
+          <Text size="sm" c="dimmed">
+            {offer.unit}
+          </Text>
+        )}
+      </Group>
+      <Text c="dimmed" mt="sm">
+        {offer.description}
+      </Text>
+      <List
+        mt="md"
+        spacing={6}
+        size="sm"
+        icon={
+          <ThemeIcon color="sage" size={20} radius="xl">
+            <IconCheck size={12} />
+          </ThemeIcon>
+        }
+      >
+        {offer.includes.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

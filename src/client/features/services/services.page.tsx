@@ -1,0 +1,136 @@
+import {
+  Anchor,
+  Card,
+  Container,
+  Grid,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ADD_ONS, MAIN_SERVICES, MENU_OPTIONS, TESTIMONIALS } from '../../../common/site.ts';
+import { ARTWORK } from '../../../common/site-artwork.ts';
+import { CtaBand } from '../../ui/cta-band.tsx';
+import { PageBanner } from '../../ui/page-banner.tsx';
+import { Section } from '../../ui/section.tsx';
+import { OfferCard } from './offer-card.tsx';
+
+const STORIES = [
+  ...TESTIMONIALS,
+  {
+    quote:
+      'They ran our 300-person charity gala from setup to breakdown. The coordinator made it look effortless.',
+    name: 'Angela W.',
+    event: 'Charity gala, Old City',
+  },
+];
+
+export function ServicesPage() {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Services & prices"
+        title="Catering services"
+        lead="Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote within 24 hours."
+        art={ARTWORK.heroBuffet}
+      />
+      <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
+        <Tabs defaultValue="main" variant="pills" radius="xl" color="ember">
+          <Tabs.List justify="center" mb="xl">
+            <Tabs.Tab value="main" leftSection={<IconUsersGroup size={16} />}>
+              Main Services
+            </Tabs.Tab>
+            <Tabs.Tab value="menu" leftSection={<IconToolsKitchen2 size={16} />}>
+              Menu Options
+            </Tabs.Tab>
+            <Tabs.Tab value="addons" leftSection={<IconPlus size={16} />}>
+              Add-Ons
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="main">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              {MAIN_SERVICES.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="menu">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              {MENU_OPTIONS.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </SimpleGrid>
+            <Text ta="center" c="dimmed" mt="lg">
+              Salmon, shrimp, lobster, crab legs and lollipop lamb chops are priced at market value.{' '}
+              <Anchor component={Link} to="/menu">
+                See the full menu
+              </Anchor>
+            </Text>
+          </Tabs.Panel>
+          <Tabs.Panel value="addons">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+              {ADD_ONS.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </SimpleGrid>
+          </Tabs.Panel>
+        </Tabs>
+      </Section>
+      <Section
+        id="stories"
+        eyebrow="Client stories"
+        title="Events we are proud of"
+        description="A few words from the hosts we have cooked for."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {STORIES.map((story) => (
+            <Card key={story.name} component="figure" padding="xl" radius="lg" withBorder m={0}>
+              <ThemeIcon variant="light" color="ember" size={40} radius="xl">
+                <IconQuote size={22} />
+              </ThemeIcon>
+              <Text component="blockquote" m={0} mt="md" fz="lg" lh={1.55}>
+                {story.quote}
+              </Text>
+              <Text component="figcaption" mt="md" fw={700}>
+                {story.name}{' '}
+                <Text component="span" c="dimmed" fw={400} size="sm">
+                  · {story.event}
+                </Text>
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Container size="lg" pb={64}>
+        <Card radius="lg" padding="xl" withBorder bg="sage.0">
+          <Grid align="center" gap="lg">
+            <Grid.Col span={{ base: 12, sm: 'content' }}>
+              <ThemeIcon size={56} radius="md" color="sage">
+                <IconSchool size={30} stroke={1.6} />
+              </ThemeIcon>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 'auto' }}>
+              <Stack gap={4}>
+                <Title order={2} fz="h3">
+                  Chef & etiquette training
+                </Title>
+                <Text c="dimmed">
+                  Learn in our kitchen: chef fundamentals, an event catering masterclass, private coaching and
+                  dining etiquette. Programs from $150 per hour.
+                </Text>
+                <Anchor component={Link} to="/training" fw={700}>
+                  See the training programs
+                </Anchor>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Card>
+      </Container>
+      <CtaBand />
+    </>
+  );
+}

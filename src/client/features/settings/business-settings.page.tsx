@@ -1,0 +1,77 @@
+import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconTruck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { SITE_QUERIES } from '../../../common/seo.ts';
+import type { TruckSchedule } from '../../../common/truck.ts';
+import { api, errorText } from '../../lib/api.ts';
+import { useSession } from '../auth/use-session.ts';
+import { BusinessForm } from './business-form.tsx';
+import { TruckScheduleForm } from './truck-schedule-form.tsx';
+
+/** Admin: the business identity and the food truck schedule. */
+export function BusinessSettingsPage() {
+  const { isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'truck' ? 'truck' : 'business';
+  // Fetched fresh (not the placeholder the public pages use), so the form edits what is stored.
+  const business = useQuery({
+    queryKey: [...SITE_QUERIES.business.key, 'edit'],
+    queryFn: () => api.get<BusinessIdentity>(SITE_QUERIES.business.url),
+    enabled: isAdmin,
+  });
+  const schedule = useQuery({
+    queryKey: ['truck', 'schedule'],
+    queryFn: () => api.get<TruckSchedule>('/api/truck/schedule'),
+    enabled: isAdmin,
+  });
+
+  if (!isAdmin) {
+    return (
+      <Alert color="red" title="Access Denied" maw={640}>
+        Only administrators can change the business settings.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Business Settings</Title>
+        <Text c="dimmed">The details every page, the footer, mails and proposals show.</Text>
+      </div>
+      <Tabs value={tab} onChange={(value) => setParams(value === 'truck' ? { tab: 'truck' } : {})}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />}>
+            Business identity
+          </Tabs.Tab>
+          <Tabs.Tab value="truck" leftSection={<IconTruck size={16} />}>
+            Food truck schedule
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="business">
+          {business.isPending ? (
+            <Skeleton h={420} radius="md" />
+          ) : business.isError ? (
+            <Alert color="red" title="Could not load the settings">
+              {errorText(business.error, 'Please reload the page.')}
+            </Alert>
+          ) : (
+            <BusinessForm business={business.data} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="truck">
+          {schedule.isPending ? (
+            <Skeleton h={420} radius="md" />
+          ) : schedule.isError ? (
+            <Alert color="red" title="Could not load the schedule">
+              {errorText(schedule.error, 'Please reload the page.')}
+            </Alert>
+          ) : (
+            <TruckScheduleForm schedule={schedule.data} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

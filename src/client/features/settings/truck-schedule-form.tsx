@@ -1,0 +1,114 @@
+import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SITE_QUERIES } from '../../../common/seo.ts';
+import {
+  TRUCK_MAX_STOPS,
+  type TruckSchedule,
+  TruckScheduleSchema,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from '../../../common/truck.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+const DAYS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
+
+/** The food truck's weekly stops, shown on /food-truck and answered by GET /api/truck/location. */
+export function TruckScheduleForm({ schedule }: { schedule: TruckSchedule }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TruckSchedule>({
+    initialValues: schedule,
+    validate: zodValidate(TruckScheduleSchema),
+  });
+  const save = useMutation({
+    mutationFn: (values: TruckSchedule) => api.put<TruckSchedule>('/api/truck/schedule', values),
+    onSuccess: (saved) => {
+      form.setValues(saved);
+      form.resetDirty(saved);
+      void queryClient.invalidateQueries({ queryKey: SITE_QUERIES.truckLocation.key });
+      queryClient.setQueryData(['truck', 'schedule'], saved);
+      notifySuccess('Schedule Saved', 'The food truck page shows the new schedule.');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+      notifyError('Save Failed', errorText(error, 'The schedule could not be saved. Please try again.'));
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md" maw={900}>
+        <TextInput
+          label="Home base (shown when the truck is not out)"
+          required
+          {...form.getInputProps('homeBase')}
+        />
+        {form.values.stops.length === 0 && (
+          <Text c="dimmed">No stops: the truck page will say it is taking a break.</Text>
+        )}
+        {form.values.stops.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
+          <Card key={index} withBorder padding="md" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
+              <Select
+                label="Day"
+                data={DAYS}
+                allowDeselect={false}
+                {...form.getInputProps(`stops.${index}.day`)}
+              />
+              <TextInput label="Place" {...form.getInputProps(`stops.${index}.place`)} />
+              <TextInput label="Address" {...form.getInputProps(`stops.${index}.address`)} />
+              <TextInput label="Starts" type="time" {...form.getInputProps(`stops.${index}.start`)} />
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label="Ends"
+                  type="time"
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`stops.${index}.end`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={2}
+                  aria-label={`Remove stop ${index + 1}`}
+                  onClick={() => form.removeListItem('stops', index)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            </SimpleGrid>
+          </Card>
+        ))}
+        <Button
+          variant="light"
+          w="fit-content"
+          leftSection={<IconPlus size={16} />}
+          disabled={form.values.stops.length >= TRUCK_MAX_STOPS}
+          onClick={() =>
+            form.insertListItem('stops', {
+              day: 'monday',
+              place: '',
+              address: '',
+              start: '11:00',
+              end: '14:00',
+            })
+          }
+        >
+          Add a stop
+        </Button>
+        <Group mt="md">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save schedule
+          </Button>
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+            Discard changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

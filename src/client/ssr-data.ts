@@ -1,0 +1,14 @@
+/** A query the server answered for the first paint: its key and data (see SITE_QUERIES). */
+export type SsrQuery = [key: readonly unknown[], data: unknown];
+
+/** The data the server embedded in the page, or none on pages it did not render. */
+export function readSsrQueries(): SsrQuery[] {
+  const text = document.getElementById('ssr-data')?.textContent;
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as SsrQuery[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Data a page shows on first paint. The server answers these in-process and embeds them in the page,
+ * and the browser's hooks use the same query keys, so the first render in the browser matches the
+ * server's HTML.
+ */
+export const SITE_QUERIES = {
+  business: { key: ['settings', 'business'], url: '/api/settings/business' },
+  truckLocation: { key: ['truck', 'location'], url: '/api/truck/location' },
+  featuredPhotos: { key: ['home', 'featured-photos'], url: '/api/gallery?featured=true' },
+  menuItems: { key: ['home', 'menu-items'], url: '/api/menu-items' },
+} as const;
+export type SiteQueryName = keyof typeof SITE_QUERIES;
