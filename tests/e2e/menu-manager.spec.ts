@@ -112,6 +112,35 @@ test.describe('menu manager', () => {
     await expect(page.getByText('No menu items found')).toBeVisible();
   });
 
+  test('an admin adds a category, files an item under it and the customer menu filters by it', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/menu-manager');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByRole('dialog', { name: 'Add Category' }).getByLabel('Category name').fill('Appetizers');
+    await page
+      .getByRole('dialog', { name: 'Add Category' })
+      .getByRole('button', { name: 'Add Category' })
+      .click();
+    await expect(page.getByText('Category Added')).toBeVisible();
+
+    await page
+      .getByRole('article', { name: 'Tri-Color Pasta Salad' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Appetizers' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Menu Item Updated')).toBeVisible();
+
+    await page.goto('/menu');
+    await page.getByText('Appetizers', { exact: true }).click();
+    await expect(page.getByRole('article', { name: 'Tri-Color Pasta Salad' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Garden Salad' })).toBeHidden();
+  });
+
   test('a client gets Access Denied naming the privilege, their username and role', async ({ page }) => {
     await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
     await expect(page.getByRole('link', { name: 'Menu Manager' })).toHaveCount(0);

@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCategoryPlus, IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MenuItem } from '../../../common/menu.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/use-session.ts';
 import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { CategoryDialog } from './category-dialog.tsx';
 import { ManagerItemCard } from './manager-item-card.tsx';
 import { MenuAccessDenied } from './menu-access-denied.tsx';
 import { MANAGER_TEXTS, MenuItemFormModal } from './menu-item-form-modal.tsx';
@@ -41,6 +42,7 @@ function MenuManager() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ item: MenuItem | null } | null>(null);
+  const [isAddingCategory, setAddingCategory] = useState(false);
 
   const all = items.data ?? [];
   const needle = search.trim().toLowerCase();
@@ -72,13 +74,22 @@ function MenuManager() {
           </Title>
           <Text c="dimmed">Manage your menu items easily</Text>
         </div>
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => setDialog({ item: null })}
-          disabled={!categories.data}
-        >
-          Add Menu Item
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCategoryPlus size={18} />}
+            onClick={() => setAddingCategory(true)}
+          >
+            Add Category
+          </Button>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setDialog({ item: null })}
+            disabled={!categories.data}
+          >
+            Add Menu Item
+          </Button>
+        </Group>
       </Group>
 
       <MenuStats items={all} />
@@ -143,6 +154,7 @@ function MenuManager() {
         ))}
       </SimpleGrid>
 
+      <CategoryDialog opened={isAddingCategory} onClose={() => setAddingCategory(false)} />
       {categories.data && (
         <MenuItemFormModal
           opened={dialog !== null}

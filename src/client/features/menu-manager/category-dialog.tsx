@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type MenuCategory, MenuCategoryInputSchema } from '../../../common/menu.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { MENU_CATEGORIES_KEY } from '../menu/use-menu.ts';
+
+type Values = z.input<typeof MenuCategoryInputSchema>;
+
+/** Categories are managed data: an admin adds one here and every menu and filter offers it. */
+export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { label: '', kind: 'catering' },
+    validate: zodValidate(MenuCategoryInputSchema),
+  });
+  const create = useMutation({
+    mutationFn: (values: Values) => api.post<MenuCategory>('/api/menu-categories', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MENU_CATEGORIES_KEY }),
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add Category">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(values, {
+            onSuccess: (category) => {
+              notifySuccess('Category Added', `${category.label} is now on the category list.`);
+              close();
+            },
+            onError: (error) => {
+              if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+              notifyError('Error', errorText(error, 'Failed to add the category.'));
+            },
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Category name"
+            withAsterisk
+            placeholder="Appetizers"
+            {...form.getInputProps('label')}
+          />
+          <Radio.Group label="Shown on" {...form.getInputProps('kind')}>
+            <Group mt={6}>
+              <Radio value="catering" label="Catering menu" />
+              <Radio value="dinner" label="Dinner pickup page" />
+            </Group>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add Category
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
