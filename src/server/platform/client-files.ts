@@ -70,10 +70,32 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   const { clientDist } = options;
   const templatePath = path.join(clientDist, 'index.html');
   const hasClient = fs.existsSync(templatePath);
-  const template = hasClient ? fs.readFileSync(templatePath, 'utf8') : '';
-  const renderPage = hasClient ? await loadRenderer(app, clientDist) : undefined;
-  const preloads = hasClient ? modulePreloads(clientDist) : () => '';
   const cache = new Map<string, { html: string; etag: string }>();
+  // The build that pages are made from; a rebuild in place (same directory) is picked up on the next page.
+  let build = {
+    builtAt: -1,
+    template: '',
+    renderPage: undefined as RenderPage | undefined,
+    preloads: (_: string | undefined) => '',
+  };
+  async function currentBuild() {
+    const builtAt = fs.statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (builtAt !== build.builtAt) {
+      try {
+        build = {
+          builtAt,
+          template: fs.readFileSync(templatePath, 'utf8'),
+          renderPage: await loadRenderer(app, clientDist, builtAt),
+          preloads: modulePreloads(clientDist),
+        };
+        cache.clear();
+      } catch (error) {
+        // A build still being written: keep serving the previous one.
+        app.log.warn({ err: error }, 'the client build changed but could not be read yet');
+      }
+    }
+    return build;
+  }
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -104,6 +126,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   async function buildPage(pathname: string, search: string): Promise<{ html: string; etag: string }> {
+    const { template, renderPage, preloads } = await currentBuild();
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
@@ -162,8 +185,12 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (/assets/old-chunk.js) is a 404, not the app shell a browser would try to run.
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
     if (isPageRequest && hasClient) return sendPage(request, reply);
     return reply
@@ -173,12 +200,16 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
 }
 
 /** The server bundle the build writes beside the client (dist/ssr); without it pages render in the browser. */
-async function loadRenderer(app: FastifyInstance, clientDist: string): Promise<RenderPage | undefined> {
+async function loadRenderer(
+  app: FastifyInstance,
+  clientDist: string,
+  version: number,
+): Promise<RenderPage | undefined> {
   const entry = path.resolve(clientDist, '../ssr/entry-server.js');
   if (!fs.existsSync(entry)) {
     app.log.warn(`no server bundle at ${entry}: public pages will render in the browser only`);
     return undefined;
   }
-  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  const module = (await import(`${pathToFileURL(entry).href}?v=${version}`)) as { render: RenderPage };
   return module.render;
 }

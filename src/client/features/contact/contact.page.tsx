@@ -109,7 +109,14 @@ export function ContactPage() {
         </Grid>
       </Container>
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="white">
-        <Accordion variant="separated" radius="md" maw={820} mx="auto" chevronPosition="right">
+        <Accordion
+          variant="separated"
+          radius="md"
+          maw={820}
+          mx="auto"
+          multiple
+          defaultValue={FAQ.map((item) => item.question)}
+        >
           {FAQ.map((item) => (
             <Accordion.Item key={item.question} value={item.question}>
               <Accordion.Control>

@@ -55,12 +55,17 @@ function NowServing({ location }: { location: TruckLocation }) {
       <Group gap="xs" mb="xs">
         {status === 'serving' && <span className={classes.pulse} aria-hidden="true" />}
         <Text tt="uppercase" fw={700} fz="xs" c="ember.2" style={{ letterSpacing: '0.12em' }}>
-          {status === 'serving' ? 'Now Serving' : 'Not serving right now'}
+          Now Serving
         </Text>
       </Group>
       <Title order={2} c="white" fz="h2">
-        {current ? current.place : next ? `Next: ${next.stop.place}` : 'Taking a break this week'}
+        {current ? current.place : 'Between stops right now'}
       </Title>
+      {!current && (
+        <Text c="#f3e6d8" mt={4}>
+          {next ? `Next stop: ${next.stop.place}` : 'No stops are scheduled this week.'}
+        </Text>
+      )}
       <Stack gap={6} mt="md">
         <Group gap="xs" wrap="nowrap">
           <IconMapPin size={18} aria-hidden="true" />
@@ -124,57 +129,61 @@ function TodaySchedule({ location }: { location: TruckLocation }) {
 
 function WeeklySchedule({ location }: { location: TruckLocation }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-        <Table.Caption>
-          All times are Philadelphia time. The schedule can change with the weather.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Day</Table.Th>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col">Hours</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {WEEKDAYS.map((day) => {
-            const stops = location.schedule.filter((s) => s.day === day);
-            return (
-              <Table.Tr key={day} fw={day === location.todayName ? 700 : undefined}>
-                <Table.Th scope="row">
-                  {WEEKDAY_LABELS[day]}
-                  {day === location.todayName && (
-                    <Badge ml="xs" size="xs" color="sage">
-                      Today
-                    </Badge>
-                  )}
-                </Table.Th>
-                <Table.Td>
-                  {stops.length === 0 ? (
-                    <Text c="dimmed" size="sm">
-                      Private events and catering
-                    </Text>
-                  ) : (
-                    stops.map((s) => (
-                      <Text key={s.start} size="sm">
-                        <strong>{s.place}</strong> · {s.address}
-                      </Text>
-                    ))
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {stops.map((s) => (
-                    <Text key={s.start} size="sm">
-                      {hours(s)}
-                    </Text>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+      <Table.Caption>
+        All times are Philadelphia time. The schedule can change with the weather.
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={130}>
+            Day
+          </Table.Th>
+          <Table.Th scope="col">Where and when</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {WEEKDAYS.map((day) => {
+          const stops = location.schedule.filter((s) => s.day === day);
+          return (
+            <Table.Tr key={day}>
+              <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+                {WEEKDAY_LABELS[day]}
+                {day === location.todayName && (
+                  <Badge ml={6} size="xs" color="sage" style={{ verticalAlign: 'middle' }}>
+                    Today
+                  </Badge>
+                )}
+              </Table.Th>
+              <Table.Td>
+                {stops.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    Private events and catering
+                  </Text>
+                ) : (
+                  <Stack gap={8}>
+                    {stops.map((s) => (
+                      <div key={s.start}>
+                        <Group gap="xs" justify="space-between" wrap="wrap">
+                          <Text fw={700} size="sm">
+                            {s.place}
+                          </Text>
+                          <Text size="sm" c="ember.8" fw={600}>
+                            {hours(s)}
+                          </Text>
+                        </Group>
+                        <Text size="sm" c="dimmed">
+                          {s.address}
+                        </Text>
+                      </div>
+                    ))}
+                  </Stack>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -15,7 +15,7 @@ const FALLBACK = [
   { art: ARTWORK.eventTruck, title: 'Summer block party' },
 ];
 
-const SIZES = '(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw';
+const SIZES = '(min-width: 62em) 25vw, 50vw';
 
 /** Events we have catered: the gallery's homepage photos, or our own artwork until there are some. */
 export function EventPhotos() {
@@ -29,7 +29,7 @@ export function EventPhotos() {
       description="Weddings, office lunches, graduations and backyard parties across Philadelphia."
       tone="white"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {photos.isPending
           ? FALLBACK.map((f) => <div key={f.title} className={`${classes.photo} ${classes.skeleton}`} />)
           : list.length > 0

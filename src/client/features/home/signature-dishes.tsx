@@ -80,7 +80,10 @@ function DishCard({
 /** Our most popular dishes: the menu's popular items with photos, or our artwork until there are some. */
 export function SignatureDishes() {
   const dishes = useSignatureDishes();
-  const list = dishes.data ?? [];
+  // Rows of three: the menu's own popular dishes first, our artwork to fill a short row.
+  const found = dishes.data ?? [];
+  const list = found.length >= 3 ? found.slice(0, found.length >= 6 ? 6 : 3) : found;
+  const fillers = found.length > 0 && found.length < 3 ? FALLBACK.slice(0, 3 - found.length) : [];
   return (
     <Section
       id="dishes"
@@ -94,26 +97,32 @@ export function SignatureDishes() {
               <div key={d.name} className={classes.skeleton} style={{ height: 360 }} />
             ))
           : list.length > 0
-            ? list.map((dish) => (
-                <DishCard
-                  key={dish.id}
-                  name={dish.name}
-                  description={dish.description}
-                  price={dish.price}
-                  image={
-                    <img
-                      src={dish.imageUrl}
-                      srcSet={imageSrcSet(dish.imageUrl)}
-                      sizes={SIZES}
-                      width={640}
-                      height={640}
-                      alt={dish.name}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  }
-                />
-              ))
+            ? list
+                .map((dish) => (
+                  <DishCard
+                    key={dish.id}
+                    name={dish.name}
+                    description={dish.description}
+                    price={dish.price}
+                    image={
+                      <img
+                        src={dish.imageUrl}
+                        srcSet={imageSrcSet(dish.imageUrl)}
+                        sizes={SIZES}
+                        width={640}
+                        height={640}
+                        alt={dish.name}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    }
+                  />
+                ))
+                .concat(
+                  fillers.map((dish) => (
+                    <DishCard key={dish.name} {...dish} image={<ArtImage art={dish.art} sizes={SIZES} />} />
+                  )),
+                )
             : FALLBACK.map((dish) => (
                 <DishCard key={dish.name} {...dish} image={<ArtImage art={dish.art} sizes={SIZES} />} />
               ))}
