@@ -54,7 +54,7 @@ const sharedPages: RouteObject[] = [
 const menuManager = page(() => import('./features/menu-manager/menu-manager.page.tsx'), 'MenuManagerPage');
 
 const portalPages: RouteObject[] = [
-  // Every signed-in user may enroll; the sidebar lists it for admins (docs/decisions/0007-training-access.md).
+  // Every signed-in user may enroll; the sidebar lists it for admins (docs/decisions/0009-training-access.md).
   { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
   {
     path: '/inquiries',
