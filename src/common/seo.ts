@@ -106,10 +106,12 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
   {
     path: '/menu',
+    module: 'src/client/features/menu/menu.page.tsx',
     title: 'Catering Menu',
     description:
       'Salads, vegetables, sides, entrees, brunch and desserts by the half pan or full pan, with full-service and brunch packages.',
-    ssr: false,
+    ssr: true,
+    queries: ['menu', 'menuCategories'],
     priority: 0.9,
     changefreq: 'weekly',
   },

@@ -8,5 +8,8 @@ export const SITE_QUERIES = {
   truckLocation: { key: ['truck', 'location'], url: '/api/truck/location' },
   featuredPhotos: { key: ['home', 'featured-photos'], url: '/api/gallery?featured=true' },
   menuItems: { key: ['home', 'menu-items'], url: '/api/menu-items' },
+  // The customer menu's own keys (src/client/features/menu/use-menu.ts): a visitor's active items.
+  menu: { key: ['menu-items', 'active'], url: '/api/menu-items' },
+  menuCategories: { key: ['menu-categories'], url: '/api/menu-categories' },
 } as const;
 export type SiteQueryName = keyof typeof SITE_QUERIES;

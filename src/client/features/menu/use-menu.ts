@@ -7,13 +7,15 @@ import { useSession } from '../auth/use-session.ts';
 export const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;
 export const MENU_CATEGORIES_KEY = ['menu-categories'] as const;
 
-/** GET /api/menu-items; refetched on window focus as the spec says (an ETag makes that a 304). */
+/**
+ * GET /api/menu-items; refetched on window focus as the spec says (an ETag makes that a 304).
+ * Until the session is known this is the visitor's list, as the server-rendered page shows it.
+ */
 export function useMenuItems() {
-  const { isAdmin, isLoading } = useSession();
+  const { isAdmin } = useSession();
   return useQuery({
     queryKey: menuItemsKey(isAdmin),
     queryFn: () => api.get<MenuItem[]>('/api/menu-items'),
-    enabled: !isLoading,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
