@@ -1,4 +1,4 @@
-import { Button, Grid, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ type Values = {
   phone: string;
   eventType: string | null;
   eventDate: string;
-  guestCount: number | string;
+  guestCount: string;
   message: string;
 };
 
@@ -33,6 +33,14 @@ const EMPTY: Values = {
   message: '',
 };
 
+/** The form's text fields as the API's body: a typed guest count becomes a number. */
+const toBody = (values: Values) =>
+  ({
+    ...values,
+    guestCount: values.guestCount.trim() === '' ? '' : Number(values.guestCount),
+  }) as unknown as InquiryBody;
+const validateBody = zodValidate(InquiryBodySchema);
+
 /** Today in the visitor's calendar, for the date picker's minimum (set after hydration). */
 const today = () => {
   const d = new Date();
@@ -43,11 +51,11 @@ const today = () => {
 export function ContactForm() {
   const [minDate, setMinDate] = useState<string>();
   useEffect(() => setMinDate(today()), []);
-  const form = useForm<Values>({ initialValues: EMPTY, validate: zodValidate(InquiryBodySchema) });
+  const form = useForm<Values>({ initialValues: EMPTY, validate: (values) => validateBody(toBody(values)) });
   const send = useMutation({ mutationFn: (body: InquiryBody) => api.post('/api/inquiries', body) });
 
   const submit = form.onSubmit((values) => {
-    send.mutate(values as InquiryBody, {
+    send.mutate(toBody(values), {
       onSuccess: () => {
         notifySuccess(INQUIRY_SENT_TITLE);
         form.reset();
@@ -92,13 +100,14 @@ export function ContactForm() {
             <TextInput label="Event Date" type="date" min={minDate} {...form.getInputProps('eventDate')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NumberInput
+            <TextInput
               label="Guest Count"
+              type="number"
+              inputMode="numeric"
               placeholder="e.g. 75"
               min={1}
               max={5000}
-              allowDecimal={false}
-              allowNegative={false}
+              step={1}
               {...form.getInputProps('guestCount')}
             />
           </Grid.Col>

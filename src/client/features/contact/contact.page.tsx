@@ -115,10 +115,10 @@ export function ContactPage() {
           maw={820}
           mx="auto"
           multiple
-          defaultValue={FAQ.map((item) => item.question)}
+          defaultValue={FAQ.map((_, index) => `faq-${index}`)}
         >
-          {FAQ.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
+          {FAQ.map((item, index) => (
+            <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>
                 <Text fw={700}>{item.question}</Text>
               </Accordion.Control>
