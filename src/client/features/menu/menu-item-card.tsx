@@ -24,38 +24,38 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
 
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0} h="100%">
-      {showPhoto && (
-        <UnstyledButton
-          onClick={() => onOpenPhoto(item)}
-          aria-label={`View photo of ${item.name}`}
-          style={{ display: 'block', aspectRatio: '4 / 3', overflow: 'hidden' }}
-        >
-          <img
-            src={item.imageUrl!}
-            srcSet={photoSrcSet(item.imageUrl!)}
-            sizes="(max-width: 48em) 100vw, 400px"
-            alt=""
-            loading="lazy"
-            onError={() => setBroken(true)}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </UnstyledButton>
-      )}
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="lg" id={titleId}>
-            {item.name}
-          </Title>
-          {item.popular && (
-            <Badge
-              color="ember"
-              variant="light"
-              leftSection={<IconFlame size={12} />}
-              style={{ flexShrink: 0 }}
+        {/* A square thumbnail keeps every card of a row the same height, photo or not. */}
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          {showPhoto && (
+            <UnstyledButton
+              onClick={() => onOpenPhoto(item)}
+              aria-label={`View photo of ${item.name}`}
+              w={88}
+              h={88}
+              style={{ flexShrink: 0, overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
             >
-              Popular
-            </Badge>
+              <img
+                src={item.imageUrl!}
+                srcSet={photoSrcSet(item.imageUrl!)}
+                sizes="88px"
+                alt=""
+                loading="lazy"
+                onError={() => setBroken(true)}
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </UnstyledButton>
           )}
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={3} fz="lg" id={titleId}>
+              {item.name}
+            </Title>
+            {item.popular && (
+              <Badge color="ember" variant="light" leftSection={<IconFlame size={12} />} w="fit-content">
+                Popular
+              </Badge>
+            )}
+          </Stack>
         </Group>
         {isAdmin && !item.isActive && (
           <Badge color="red" variant="filled" w="fit-content">
