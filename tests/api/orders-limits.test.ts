@@ -20,7 +20,8 @@ const order = (quantity: number) => ({
   eventDate: addDays(businessClock(new Date()).date, 10),
   items: [{ menuItemId: salad.id, panSize: 'half', quantity }],
 });
-const place = (quantity: number) => t.app.inject({ method: 'POST', url: '/api/orders', payload: order(quantity) });
+const place = (quantity: number) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', payload: order(quantity) });
 
 it('refuses the 21st valid order from one address within 15 minutes; refused orders do not count', async () => {
   for (let i = 0; i < 5; i++) expect((await place(0)).statusCode).toBe(400);
