@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuItem } from '../../src/common/menu.ts';
 import { seedMenu } from '../../src/server/features/menu/menu.seed.ts';
@@ -99,7 +100,7 @@ describe('GET /api/menu-items', () => {
   it('answers 304 to a browser holding the current ETag, and a new ETag after a write', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/menu-items' });
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"m-/);
+    expect(etag).toMatch(/^W\/"m-/);
     expect(first.headers['cache-control']).toContain('no-cache');
     const again = await t.app.inject({
       method: 'GET',
@@ -124,6 +125,23 @@ describe('GET /api/menu-items', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json<MenuItem[]>().find((i) => i.id === item!.id)?.description).toContain('Made fresh.');
+  });
+
+  it('sends the list compressed ahead of time to browsers that accept brotli or gzip', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/menu-items' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/menu-items',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

@@ -1,7 +1,24 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
 
-export type CachedBody = { body: string; etag: string };
+export type Encoding = 'br' | 'gzip';
+
+/** A serialised reply, compressed once per menu version instead of once per request. */
+export type CachedBody = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+
+export function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
+  cached.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(cached.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzipSync(cached.body, { level: 9 });
+  return cached.encoded[encoding];
+}
 
 export type MenuSnapshot = {
   items: MenuItem[];
@@ -16,7 +33,8 @@ export type MenuSnapshot = {
 
 function cached(value: unknown): CachedBody {
   const body = JSON.stringify(value);
-  return { body, etag: `"m-${createHash('sha1').update(body).digest('base64url')}"` };
+  // Weak: the same version is sent plain, gzip or brotli.
+  return { body, etag: `W/"m-${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 
 export function buildSnapshot(items: MenuItem[], categories: MenuCategory[]): MenuSnapshot {

@@ -16,17 +16,39 @@ import { isAdmin } from '../../platform/access.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { imageTooLarge } from '../images/images.service.ts';
 import type { MenuService } from './menu.service.ts';
-import type { CachedBody } from './menu-cache.ts';
+import { type CachedBody, type Encoding, encodedBody } from './menu-cache.ts';
+
+/** The best encoding the browser accepts that we keep ready: brotli, then gzip, else none. */
+function preferredEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   // `no-cache` lets browsers keep the list but ask every time; the answer differs by signed-in role.
-  reply.header('ETag', cached.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+  reply
+    .header('ETag', cached.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Cookie, Accept-Encoding');
   const match = request.headers['if-none-match'];
-  if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) {
+  if (match?.split(',').some((tag) => bareTag(tag) === bareTag(cached.etag))) {
     return reply.status(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(cached.body);
+  return reply.header('Content-Encoding', encoding).send(encodedBody(cached, encoding));
 }
 
 async function readUpload(request: FastifyRequest) {
