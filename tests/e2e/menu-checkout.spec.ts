@@ -125,5 +125,10 @@ test.describe('menu, cart and checkout', () => {
     await request.click();
     await expect(page.getByText('Package Selected')).toBeVisible();
     await expect(page).toHaveURL(/\/quote\?package=brunch&items=/);
+    // The quote form starts on that package, with the chosen dishes in the notes.
+    await expect(page.getByRole('radio', { name: /Brunch/ })).toBeChecked();
+    await expect(page.getByLabel(/notes|special requests/i)).toHaveValue(
+      'Chosen dishes: Chicken & Waffles, Brioche French Toast Bake, Garden Salad, Candied Yams, Banana Pudding Cups',
+    );
   });
 });

@@ -16,9 +16,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
 import {
   type EventType,
+  MENU_PACKAGES,
   MIN_GUESTS,
   type PackageKey,
   PhoneSchema,
@@ -46,10 +48,27 @@ const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: stri
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
 };
 
+/**
+ * The menu's package dialog sends `?package=brunch&items=A&items=B…`: start the form on that package
+ * with the chosen dishes written into the notes, where the business reads them with the request.
+ */
+function usePackagePrefill(): { menuPackage: PackageKey; notes: string } {
+  const [params] = useSearchParams();
+  const requested = params.get('package');
+  const menuPackage = MENU_PACKAGES.find((p) => p === requested) ?? 'full-service';
+  const dishes = params
+    .getAll('items')
+    .map((name) => name.trim().slice(0, 80))
+    .filter(Boolean)
+    .slice(0, 10);
+  return { menuPackage, notes: dishes.length > 0 ? `Chosen dishes: ${dishes.join(', ')}` : '' };
+}
+
 /** The public quote request: one form, with contact fields for visitors who are not signed in. */
 export function QuotePage() {
   const { user } = useSession();
   const create = useCreateQuote();
+  const prefill = usePackagePrefill();
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -59,9 +78,9 @@ export function QuotePage() {
       guestCount: '',
       eventDate: '',
       venue: '',
-      menuPackage: 'full-service' as PackageKey,
+      menuPackage: prefill.menuPackage,
       budget: '' as string | number,
-      notes: '',
+      notes: prefill.notes,
       contactName: '',
       contactEmail: '',
       contactPhone: '',
