@@ -32,7 +32,14 @@ export function RequestModal({
       phone: '',
       message: '',
     },
-    validate: zodValidate(TrainingRequestBodySchema),
+    validate: (values) => {
+      const errors = zodValidate(TrainingRequestBodySchema)(values);
+      const max = program?.maxStudents ?? 15;
+      if (!errors.participants && Number(values.participants) > max) {
+        errors.participants = `${program?.title} takes at most ${max} students`;
+      }
+      return errors;
+    },
   });
   if (!program) return null;
   const isEnroll = kind === 'enroll';
@@ -74,6 +81,7 @@ export function RequestModal({
             max={program.maxStudents}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             required
             {...form.getInputProps('participants')}
           />

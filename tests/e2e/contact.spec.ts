@@ -1,0 +1,66 @@
+import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+
+const SENT = "Message Sent Successfully! We'll get back to you within 24 hours to discuss your event";
+
+test.describe('the contact form', () => {
+  test('a visitor sends the form; the inquiry is stored, the business is mailed and an admin marks it handled', async ({
+    page,
+    app,
+  }) => {
+    const name = unique('Dana Contact ');
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('(215) 555-0101');
+    await page.getByRole('combobox', { name: 'Event Type' }).click();
+    await page.getByRole('option', { name: 'Wedding' }).click();
+    await page.getByLabel('Event Date').fill('2099-06-14');
+    await page.getByRole('spinbutton', { name: 'Guest Count' }).fill('120');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('A June wedding in Chestnut Hill, buffet style.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+
+    const mail = await app.waitForMail((m) => m.subject.includes(name));
+    expect(mail.subject).toMatch(/^New inquiry #\d+ from .* \(Wedding\)$/);
+    expect(mail.text).toContain('dana@example.com');
+    expect(mail.text).toContain('Guests: 120');
+    expect(mail.text).toContain('Chestnut Hill');
+
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/inquiries');
+    const card = page.getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Open', { exact: true })).toBeVisible();
+    await expect(card.getByText('A June wedding in Chestnut Hill')).toBeVisible();
+    await card.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText('Marked as handled')).toBeVisible();
+    await expect(card).toBeHidden();
+    await page
+      .getByRole('tabpanel')
+      .locator('label')
+      .filter({ hasText: /^Handled$/ })
+      .click();
+    await expect(page.getByRole('article', { name }).getByText(/handled .* by admin/)).toBeVisible();
+  });
+
+  test('Full Name and a valid Email are required before anything is sent', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Full Name is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enter a valid email')).toBeVisible();
+    await expect(page.getByText(SENT)).toBeHidden();
+  });
+
+  test('a client cannot open the inquiries page', async ({ page }) => {
+    await signInThroughForm(page, 'client', 'ClientDemo1');
+    await page.goto('/inquiries');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+  });
+});
