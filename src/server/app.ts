@@ -33,6 +33,7 @@ import { createTrainingService } from './features/training/training.service.ts';
 import { truckRoutes } from './features/truck/truck.routes.ts';
 import { createTruckService } from './features/truck/truck.service.ts';
 import { registerAccessPolicy } from './platform/access.ts';
+import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -42,6 +43,8 @@ import { createSessionStore } from './platform/sessions.ts';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** PostgreSQL's LISTEN/NOTIFY, so caches stay true across app instances; absent on PGlite. */
+  pubsub?: PubSub;
   /** Called from the app's onClose, after in-flight requests are done. */
   closeDatabase?: () => Promise<void>;
   logger?: FastifyServerOptions['logger'];
@@ -69,9 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const sessions = createSessionStore(db, { secureCookies: config.isProduction });
-  const settings = createSettingsService(db);
+  const changes = createChangeFeed(deps.pubsub, app.log);
+  await changes.ready;
+  const settings = createSettingsService(db, changes);
   const images = createImageService(db);
-  const photos = createPhotoService({ db, images });
+  const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
   const quoteDeps = {
     db,
@@ -84,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
-  const menu = createMenuService({ db, images });
+  const menu = createMenuService({ db, images, changes });
   const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({

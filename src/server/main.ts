@@ -11,7 +11,12 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, db: database.db, closeDatabase: database.close });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pubsub: database.pubsub,
+    closeDatabase: database.close,
+  });
   const report = await seedDatabase(database.db, config);
 
   let closing = false;

@@ -5,7 +5,14 @@ import type { Database } from '../../src/server/db/connect.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export type TestApp = { app: App; db: Database; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Database;
+  config: Config;
+  /** The database's URL when the tests run on PostgreSQL (for a second app instance on it). */
+  databaseUrl: string | undefined;
+  close: () => Promise<void>;
+};
 
 /**
  * The real app on a fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set),
@@ -21,10 +28,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     CLIENT_DIST: '/nonexistent-client-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, closeDatabase: handle.close, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    pubsub: handle.pubsub,
+    closeDatabase: handle.close,
+    logger: false,
+  });
   await seedDatabase(handle.db, config);
   await app.ready();
-  return { app, db: handle.db, config, close: () => app.close() };
+  return { app, db: handle.db, config, databaseUrl: handle.url, close: () => app.close() };
 }
 
 /** Signs in through the real login route and returns the cookie header to send with later requests. */

@@ -18,7 +18,7 @@ function maintenanceUrl(url: string): string {
  * A fresh, migrated database for one test file: PGlite loaded from the migrated snapshot made once
  * by the global setup, or, with DATABASE_URL, a new PostgreSQL database cloned from a migrated template.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([fs.readFileSync(SNAPSHOT_PATH)]);
@@ -33,6 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), maxConnections: 4 });
   return {
     ...handle,
+    url: dbUrl.toString(),
     close: async () => {
       await handle.close();
       const cleanup = postgres(maintenanceUrl(url), { max: 1, onnotice: () => {} });

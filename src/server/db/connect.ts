@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { PubSub } from '../platform/change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY, for signals between app instances. */
+  pubsub?: PubSub;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -38,7 +41,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const pubsub: PubSub = {
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    };
+    return { db, kind: 'postgres', pubsub, close: () => client.end({ timeout: 5 }) };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {

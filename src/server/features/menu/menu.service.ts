@@ -9,6 +9,7 @@ import {
 } from '../../../common/menu.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems, photos } from '../../db/schema/index.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { ImageService } from '../images/images.service.ts';
 import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu-cache.ts';
@@ -35,8 +36,8 @@ function toMenuItem(row: Row): MenuItem {
   };
 }
 
-export function createMenuService(deps: { db: Database; images: ImageService }) {
-  const { db, images } = deps;
+export function createMenuService(deps: { db: Database; images: ImageService; changes: ChangeFeed }) {
+  const { db, images, changes } = deps;
 
   async function loadSnapshot(): Promise<MenuSnapshot> {
     const categories: MenuCategory[] = await db
@@ -52,6 +53,8 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
   }
 
   const cache = createMenuCache(loadSnapshot);
+  // Every instance drops its copy when any of them writes (see platform/change-feed.ts).
+  changes.subscribe('menu', () => cache.invalidate());
 
   async function requireItem(id: number): Promise<MenuItem> {
     const item = (await cache.get()).byId.get(id);
@@ -92,7 +95,7 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
       .set({ imageUrl, updatedAt: new Date() })
       .where(eq(menuItems.id, id))
       .returning();
-    cache.invalidate();
+    changes.publish('menu');
     if (!row) throw notFound('Menu item not found.');
     if (previous.imageUrl !== imageUrl) await releaseImage(previous.imageUrl, id);
     return toMenuItem(row);
@@ -107,7 +110,7 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
         .insert(menuItems)
         .values({ ...input, imageUrl: input.imageUrl ?? null, sortOrder: (await cache.get()).items.length })
         .returning();
-      cache.invalidate();
+      changes.publish('menu');
       return toMenuItem(row!);
     },
 
@@ -119,7 +122,7 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(menuItems.id, id))
         .returning();
-      cache.invalidate();
+      changes.publish('menu');
       if (!row) throw notFound('Menu item not found.');
       if (patch.imageUrl !== undefined && patch.imageUrl !== previous.imageUrl) {
         await releaseImage(previous.imageUrl, id);
@@ -130,7 +133,7 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
     async remove(id: number): Promise<void> {
       const item = await requireItem(id);
       await db.delete(menuItems).where(eq(menuItems.id, id));
-      cache.invalidate();
+      changes.publish('menu');
       await releaseImage(item.imageUrl, id);
     },
 
@@ -167,7 +170,7 @@ export function createMenuService(deps: { db: Database; images: ImageService }) 
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict('That category already exists.', { label: 'That category already exists' });
-      cache.invalidate();
+      changes.publish('menu');
       return row;
     },
   };

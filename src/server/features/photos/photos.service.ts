@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { GalleryUploadFields, Photo, PhotoCategory, PhotoPatch } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
 import { photos } from '../../db/schema/index.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { ImageService } from '../images/images.service.ts';
 
@@ -43,30 +44,30 @@ function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-/** How long another app instance's writes (PostgreSQL with several instances) may go unseen here. */
-const CACHE_TTL_MS = 10_000;
-
 /**
  * The gallery and the photo manager share this service. The gallery is a hot public read, so the
- * whole list is kept in memory, dropped on every write here and reloaded after CACHE_TTL_MS at most.
+ * whole list is kept in memory and dropped on every write, on any instance (platform/change-feed.ts).
  * The ETag is a hash of the list's content, so it is the same on every instance for the same list.
  */
-export function createPhotoService(deps: { db: Database; images: ImageService }) {
-  const { db, images } = deps;
-  let cached: { photos: Photo[]; hash: string; loadedAt: number } | null = null;
+export function createPhotoService(deps: { db: Database; images: ImageService; changes: ChangeFeed }) {
+  const { db, images, changes } = deps;
+  let cached: { photos: Photo[]; hash: string } | null = null;
+  changes.subscribe('photos', () => {
+    cached = null;
+  });
 
   async function all(): Promise<{ photos: Photo[]; hash: string }> {
-    if (!cached || Date.now() - cached.loadedAt > CACHE_TTL_MS) {
+    if (!cached) {
       const rows = await db.select().from(photos).orderBy(asc(photos.sortOrder), asc(photos.id));
       const list = rows.map(toPhoto);
       const hash = createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 22);
-      cached = { photos: list, hash, loadedAt: Date.now() };
+      cached = { photos: list, hash };
     }
     return cached;
   }
 
   function invalidate(): void {
-    cached = null;
+    changes.publish('photos');
   }
 
   return {
