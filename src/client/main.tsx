@@ -15,8 +15,8 @@ import { routes } from './router.tsx';
 import { readSsrQueries } from './ssr-data.ts';
 
 /**
- * Loads the route modules of the current page before hydrating, so the first render in the browser
- * shows the same page as the server's HTML instead of an empty lazy placeholder.
+ * Loads the route modules of the current page before the first render, so it shows the same page
+ * as the server's HTML (and no empty placeholder on pages rendered in the browser).
  */
 async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routeList, window.location) ?? [];
@@ -33,7 +33,8 @@ async function start(): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   const container = document.getElementById('root')!;
   const isServerRendered = container.firstElementChild !== null;
-  if (isServerRendered) await loadMatchedRoutes(routes);
+  // Rendered by the server or not, the first page's module is needed before anything shows.
+  await loadMatchedRoutes(routes);
 
   const router = createBrowserRouter(routes);
   // The server sends each page with its title and tags; later navigations update them here.

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function TruckScheduleForm({ schedule }: { schedule: TruckSchedule }) {
 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="md" maw={900}>
+      <Stack gap="md" maw={1100}>
         <TextInput
           label="Home base (shown when the truck is not out)"
           required
@@ -52,35 +52,45 @@ export function TruckScheduleForm({ schedule }: { schedule: TruckSchedule }) {
         {form.values.stops.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
           <Card key={index} withBorder padding="md" radius="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
-              <Select
-                label="Day"
-                data={DAYS}
-                allowDeselect={false}
-                {...form.getInputProps(`stops.${index}.day`)}
-              />
-              <TextInput label="Place" {...form.getInputProps(`stops.${index}.place`)} />
-              <TextInput label="Address" {...form.getInputProps(`stops.${index}.address`)} />
-              <TextInput label="Starts" type="time" {...form.getInputProps(`stops.${index}.start`)} />
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label="Ends"
-                  type="time"
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`stops.${index}.end`)}
+            <Grid gap="sm" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+                <Select
+                  label="Day"
+                  data={DAYS}
+                  allowDeselect={false}
+                  {...form.getInputProps(`stops.${index}.day`)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mb={2}
-                  aria-label={`Remove stop ${index + 1}`}
-                  onClick={() => form.removeListItem('stops', index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </SimpleGrid>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                <TextInput label="Place" {...form.getInputProps(`stops.${index}.place`)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <TextInput label="Address" {...form.getInputProps(`stops.${index}.address`)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 2 }}>
+                <TextInput label="Starts" type="time" {...form.getInputProps(`stops.${index}.start`)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 2 }}>
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label="Ends"
+                    type="time"
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`stops.${index}.end`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mb={2}
+                    aria-label={`Remove stop ${index + 1}`}
+                    onClick={() => form.removeListItem('stops', index)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Grid.Col>
+            </Grid>
           </Card>
         ))}
         <Button
