@@ -1,5 +1,5 @@
 import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
@@ -15,6 +15,7 @@ export function SiteHeader() {
   const [isOpen, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
 
   // Any navigation (a link in the menu, the brand, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
@@ -22,12 +23,16 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!isOpen) return;
+    // Focus moves into the menu; Escape closes it and returns focus to the burger.
+    document.getElementById(menuId)?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      burger.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen]);
+  }, [isOpen, menuId]);
 
   return (
     <Box component="header" className={classes.header} data-open={isOpen || undefined}>
@@ -47,6 +52,7 @@ export function SiteHeader() {
               <AccountShortcuts />
             </Box>
             <Burger
+              ref={burger}
               opened={isOpen}
               onClick={() => setOpen((open) => !open)}
               hiddenFrom="lg"
@@ -57,7 +63,16 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <Box id={menuId} className={classes.panel} hidden={!isOpen} hiddenFrom="lg">
+      {/* A non-modal dialog: the page stays usable, the menu is announced as one unit. */}
+      <Box
+        id={menuId}
+        className={classes.panel}
+        hidden={!isOpen}
+        hiddenFrom="lg"
+        role="dialog"
+        aria-modal="false"
+        aria-label="Menu"
+      >
         <Container size="xl" py="md">
           <nav aria-label="Main">
             <ul className={classes.panelList}>
