@@ -27,7 +27,14 @@ async function startApp(): Promise<{ baseURL: string; child: ChildProcess; dataD
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-bench-'));
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', PUBLIC_URL: baseURL },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      PUBLIC_URL: baseURL,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -82,11 +89,23 @@ try {
   if (menu.ok) {
     const etag = menu.headers.get('etag');
     scenarios.push({ name: 'GET /api/menu-items', path: '/api/menu-items' });
-    if (etag) scenarios.push({ name: 'GET /api/menu-items (If-None-Match)', path: '/api/menu-items', headers: { 'if-none-match': etag } });
+    if (etag)
+      scenarios.push({
+        name: 'GET /api/menu-items (If-None-Match)',
+        path: '/api/menu-items',
+        headers: { 'if-none-match': etag },
+      });
   }
-  if ((await fetch(`${baseURL}/api/gallery`)).ok) scenarios.push({ name: 'GET /api/gallery', path: '/api/gallery' });
+  const home = await fetch(`${baseURL}/`);
+  if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
+    scenarios.push({ name: 'GET / (server-rendered home page)', path: '/' });
+  }
+  if ((await fetch(`${baseURL}/api/gallery`)).ok)
+    scenarios.push({ name: 'GET /api/gallery', path: '/api/gallery' });
 
-  console.log(`Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const rows = [];
   for (const scenario of scenarios) rows.push(await measure(baseURL, scenario));
   console.table(rows);
