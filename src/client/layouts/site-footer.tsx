@@ -8,7 +8,7 @@ import classes from './site-footer.module.css';
 
 const MORE_LINKS = [
   { to: '/training', label: 'Chef Training' },
-  { to: '/login', label: 'Client Portal' },
+  { to: '/login', label: 'Client Sign In' },
 ];
 
 export function SiteFooter() {
