@@ -16,7 +16,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // Long journeys on a 2-core CI machine running two workers: time for the slow path, not a hang.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
