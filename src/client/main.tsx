@@ -5,11 +5,12 @@ import '@fontsource/source-sans-3/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
+import { keepEarlyInput } from './early-input.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { readSsrQueries } from './ssr-data.ts';
@@ -29,10 +30,17 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/** Runs once the first render is committed: after hydration, when the page is React's. */
+function AfterFirstRender({ run }: { run: (() => void) | undefined }) {
+  useEffect(() => run?.(), [run]);
+  return null;
+}
+
 async function start(): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   const container = document.getElementById('root')!;
   const isServerRendered = container.firstElementChild !== null;
+  const restoreEarlyInput = isServerRendered ? keepEarlyInput(container) : undefined;
   // Rendered by the server or not, the first page's module is needed before anything shows.
   await loadMatchedRoutes(routes);
 
@@ -52,6 +60,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstRender run={restoreEarlyInput} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,12 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import {
-  formatTime,
-  type TruckLocation,
-  type TruckStop,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-} from '../../../common/truck.ts';
+import type { TruckLocation, TruckStop } from '../../../common/truck.ts';
+import { formatTime, WEEKDAY_LABELS, WEEKDAYS } from '../../../common/truck-schedule.ts';
 import classes from './food-truck.module.css';
 
 const hours = (stop: TruckStop) => `${formatTime(stop.start)} - ${formatTime(stop.end)}`;
