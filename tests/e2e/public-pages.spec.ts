@@ -164,7 +164,16 @@ test.describe('navigation', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/about', '/services', '/contact', '/packages', '/food-truck', '/login']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/contact',
+    '/packages',
+    '/food-truck',
+    '/menu',
+    '/login',
+  ]) {
     test(`axe finds no serious or critical violations on ${path}`, async ({ page, axe }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
