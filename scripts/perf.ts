@@ -4,6 +4,7 @@
  * For every public route, in a fresh browser profile (cold cache) on an emulated mid-range phone
  * (Lighthouse's mobile settings: 412x823, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s), it prints the
  * JavaScript transferred (compressed bytes on the wire) and uncompressed, the whole transfer, and
+ * what the same scripts weigh with gzip (bodies only), and
  * the Core Web Vitals measured with the browser's Performance APIs: FCP, LCP (and which element it
  * was), CLS and TBT, with a score computed like Lighthouse's performance score.
  *
@@ -15,6 +16,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +39,7 @@ type Measurement = Vitals & {
   jsBytes: number;
   jsRawBytes: number;
   jsFiles: number;
+  jsGzipBytes: number;
   totalBytes: number;
   encodings: string[];
   lcpElement: string;
@@ -139,6 +142,7 @@ async function measure(baseUrl: string, route: string, browser: Awaited<ReturnTy
   await throttle(cdp);
   const requests = new Map<string, { type: string; url: string }>();
   const result = { jsBytes: 0, jsRawBytes: 0, jsFiles: 0, totalBytes: 0, encodings: new Set<string>() };
+  const scriptUrls: string[] = [];
   const encodingOf = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (e) =>
     requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url }),
@@ -155,6 +159,7 @@ async function measure(baseUrl: string, route: string, browser: Awaited<ReturnTy
     const request = requests.get(e.requestId);
     result.totalBytes += e.encodedDataLength;
     if (request?.type === 'Script') {
+      scriptUrls.push(request.url);
       result.jsBytes += e.encodedDataLength;
       result.jsFiles += 1;
       result.encodings.add(encodingOf.get(e.requestId) ?? 'identity');
@@ -179,6 +184,7 @@ async function measure(baseUrl: string, route: string, browser: Awaited<ReturnTy
     return { ...w.__perf, fcp, loadEnd: nav?.loadEventEnd ?? 0 };
   });
   await context.close();
+  const gzipSizes = await Promise.all(scriptUrls.map(gzipSize));
   const lcp = perf.lcp.at(-1);
   // TBT: blocking time (beyond 50 ms) of long tasks after the first contentful paint.
   const tbt = perf.longTasks
@@ -187,6 +193,7 @@ async function measure(baseUrl: string, route: string, browser: Awaited<ReturnTy
   return {
     route,
     ...result,
+    jsGzipBytes: gzipSizes.reduce((sum, size) => sum + size, 0),
     encodings: [...result.encodings],
     fcp: perf.fcp,
     lcp: lcp?.time ?? 0,
@@ -224,6 +231,21 @@ async function tryLighthouse(baseUrl: string): Promise<boolean> {
   }
 }
 
+/** Body bytes of a response sent with gzip (what a client without brotli downloads). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        res.on('end', () => resolve(size));
+      })
+      .on('error', () => resolve(0));
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -251,6 +273,7 @@ async function main() {
         route: r.route,
         'JS (wire)': kb(r.jsBytes),
         'JS (raw)': kb(r.jsRawBytes),
+        'JS (gzip)': kb(r.jsGzipBytes),
         'JS files': r.jsFiles,
         encoding: r.encodings.join('+'),
         'all bytes': kb(r.totalBytes),
