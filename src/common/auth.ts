@@ -29,6 +29,10 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+/** GET /api/session: who is signed in, answered 200 either way (the page's own check, no console error). */
+export const SessionSchema = z.object({ user: PublicUserSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 export const LoginBodySchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(1, 'Password is required').max(1024),

@@ -57,6 +57,20 @@ test.describe('accounts and the route switch', () => {
     await expect(page.getByRole('link', { name: 'Client Portal' })).toBeVisible();
   });
 
+  test("a visitor's pages log no errors in the browser console (the session check answers 200)", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/login', '/menu']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown path shows 404 Page Not Found', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppInfo, PublicUser, Role } from '../../../common/auth.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import type { AppInfo, PublicUser, Role, Session } from '../../../common/auth.ts';
+import { api } from '../../lib/api.ts';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
+/**
+ * The page's session check. /api/me answers 401 to visitors, which browsers log as an error on every
+ * public page; /api/session answers 200 with `user: null` instead.
+ */
 async function fetchSessionUser(): Promise<PublicUser | null> {
-  try {
-    return await api.get<PublicUser>('/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<Session>('/api/session')).user;
 }
 
 /** The signed-in user, fetched once per page load; a failed check means nobody is signed in. */

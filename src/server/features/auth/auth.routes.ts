@@ -9,6 +9,7 @@ import {
   PublicUserSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SessionSchema,
   VerifyEmailBodySchema,
 } from '../../../common/auth.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
@@ -47,6 +48,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       if (!request.user) throw unauthenticated('Not signed in.');
       return request.user;
     },
+  );
+
+  r.get(
+    '/api/session',
+    { config: { access: 'public' }, schema: { response: { 200: SessionSchema } } },
+    async (request) => ({ user: request.user }),
   );
 
   r.post(
