@@ -1,177 +1,137 @@
 import { Alert, Center, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type ComponentProps, useState } from 'react';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useMarkTrainingRequest, useTrainingRequests } from '../training/use-training.ts';
 import { RequestCard } from './request-card.tsx';
 import { type StatusFilter, useInquiries, useMarkInquiry } from './use-inquiries.ts';
 
-function StatusPicker({ value, onChange }: { value: StatusFilter; onChange: (v: StatusFilter) => void }) {
-  return (
-    <SegmentedControl
-      value={value}
-      onChange={(v) => onChange(v as StatusFilter)}
-      aria-label="Show"
-      data={[
-        { value: 'open', label: 'Open' },
-        { value: 'handled', label: 'Handled' },
-        { value: 'all', label: 'All' },
-      ]}
-    />
-  );
-}
+type CardProps = Omit<ComponentProps<typeof RequestCard>, 'isSaving' | 'onToggle'>;
+type Page<T> = { items: T[]; total: number; pageSize: number };
+type Handled = { id: number; handledAt: string | null };
 
-function Empty({ status, what }: { status: StatusFilter; what: string }) {
+/**
+ * One admin list of things people sent (contact inquiries, training requests): filter by status,
+ * page through, and mark each handled or open again.
+ */
+function HandledRequestList<T extends Handled>(props: {
+  what: string;
+  useList: (status: StatusFilter, page: number) => UseQueryResult<Page<T>>;
+  useMark: () => UseMutationResult<unknown, Error, { id: number; handled: boolean }>;
+  toCard: (item: T) => CardProps;
+}) {
+  const [status, setStatus] = useState<StatusFilter>('open');
+  const [page, setPage] = useState(1);
+  const list = props.useList(status, page);
+  const mark = props.useMark();
+  const toggle = (id: number, handled: boolean) =>
+    mark.mutate(
+      { id, handled },
+      {
+        onSuccess: () => notifySuccess(handled ? 'Marked as handled' : 'Reopened'),
+        onError: (error) => notifyError('Update Failed', errorText(error, 'Please try again.')),
+      },
+    );
+
   return (
-    <Center py={48}>
-      <Text c="dimmed">
-        {status === 'open' ? `No open ${what}. Everything has been answered.` : `No ${what} yet.`}
-      </Text>
-    </Center>
+    <Stack gap="md">
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as StatusFilter);
+          setPage(1);
+        }}
+        aria-label="Show"
+        data={[
+          { value: 'open', label: 'Open' },
+          { value: 'handled', label: 'Handled' },
+          { value: 'all', label: 'All' },
+        ]}
+      />
+      {list.isPending ? (
+        <Skeleton h={160} radius="md" />
+      ) : list.isError ? (
+        <Alert color="red" title={`The ${props.what} could not be loaded`}>
+          {errorText(list.error, 'Please reload the page.')}
+        </Alert>
+      ) : list.data.items.length === 0 ? (
+        <Center py={48}>
+          <Text c="dimmed">
+            {status === 'open'
+              ? `No open ${props.what}. Everything has been answered.`
+              : `No ${props.what} yet.`}
+          </Text>
+        </Center>
+      ) : (
+        <>
+          {list.data.items.map((item) => (
+            <RequestCard
+              key={item.id}
+              {...props.toCard(item)}
+              isSaving={mark.isPending && mark.variables?.id === item.id}
+              onToggle={() => toggle(item.id, item.handledAt === null)}
+            />
+          ))}
+          {Math.ceil(list.data.total / list.data.pageSize) > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={Math.ceil(list.data.total / list.data.pageSize)}
+                value={page}
+                onChange={setPage}
+                aria-label="Pages"
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }
 
 export function InquiryList() {
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const [page, setPage] = useState(1);
-  const inquiries = useInquiries(status, page);
-  const mark = useMarkInquiry();
-  const toggle = (id: number, handled: boolean) =>
-    mark.mutate(
-      { id, handled },
-      {
-        onSuccess: () => notifySuccess(handled ? 'Marked as handled' : 'Reopened'),
-        onError: (error) => notifyError('Update Failed', errorText(error, 'Please try again.')),
-      },
-    );
   return (
-    <Stack gap="md">
-      <StatusPicker
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-      />
-      {inquiries.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : inquiries.isError ? (
-        <Alert color="red" title="Inquiries could not be loaded">
-          {errorText(inquiries.error, 'Please reload the page.')}
-        </Alert>
-      ) : inquiries.data.items.length === 0 ? (
-        <Empty status={status} what="inquiries" />
-      ) : (
-        <>
-          {inquiries.data.items.map((i) => (
-            <RequestCard
-              key={i.id}
-              title={i.fullName}
-              email={i.email}
-              phone={i.phone}
-              createdAt={i.createdAt}
-              handledAt={i.handledAt}
-              handledBy={i.handledBy}
-              facts={[
-                { label: 'Event', value: i.eventType },
-                { label: 'Date', value: i.eventDate },
-                { label: 'Guests', value: i.guestCount },
-              ]}
-              message={i.message}
-              isSaving={mark.isPending && mark.variables?.id === i.id}
-              onToggle={() => toggle(i.id, i.handledAt === null)}
-            />
-          ))}
-          <Pager
-            total={inquiries.data.total}
-            pageSize={inquiries.data.pageSize}
-            page={page}
-            onChange={setPage}
-          />
-        </>
-      )}
-    </Stack>
-  );
-}
-
-function Pager({
-  total,
-  pageSize,
-  page,
-  onChange,
-}: {
-  total: number;
-  pageSize: number;
-  page: number;
-  onChange: (p: number) => void;
-}) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center">
-      <Pagination total={pages} value={page} onChange={onChange} aria-label="Pages" />
-    </Group>
+    <HandledRequestList
+      what="inquiries"
+      useList={useInquiries}
+      useMark={useMarkInquiry}
+      toCard={(i) => ({
+        title: i.fullName,
+        email: i.email,
+        phone: i.phone,
+        createdAt: i.createdAt,
+        handledAt: i.handledAt,
+        handledBy: i.handledBy,
+        facts: [
+          { label: 'Event', value: i.eventType },
+          { label: 'Date', value: i.eventDate },
+          { label: 'Guests', value: i.guestCount },
+        ],
+        message: i.message,
+      })}
+    />
   );
 }
 
 export function TrainingRequestList() {
-  const [status, setStatus] = useState<StatusFilter>('open');
-  const [page, setPage] = useState(1);
-  const requests = useTrainingRequests(status, page);
-  const mark = useMarkTrainingRequest();
-  const toggle = (id: number, handled: boolean) =>
-    mark.mutate(
-      { id, handled },
-      {
-        onSuccess: () => notifySuccess(handled ? 'Marked as handled' : 'Reopened'),
-        onError: (error) => notifyError('Update Failed', errorText(error, 'Please try again.')),
-      },
-    );
   return (
-    <Stack gap="md">
-      <StatusPicker
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-      />
-      {requests.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : requests.isError ? (
-        <Alert color="red" title="Training requests could not be loaded">
-          {errorText(requests.error, 'Please reload the page.')}
-        </Alert>
-      ) : requests.data.items.length === 0 ? (
-        <Empty status={status} what="training requests" />
-      ) : (
-        <>
-          {requests.data.items.map((r) => (
-            <RequestCard
-              key={r.id}
-              title={`${r.requester.fullName ?? r.requester.username}: ${r.programTitle}`}
-              email={r.requester.email}
-              phone={r.phone}
-              createdAt={r.createdAt}
-              handledAt={r.handledAt}
-              facts={[
-                { label: 'Request', value: r.kind === 'enroll' ? 'Enroll' : 'More information' },
-                { label: 'Participants', value: r.participants },
-                { label: 'Account', value: r.requester.username },
-              ]}
-              message={r.message}
-              isSaving={mark.isPending && mark.variables?.id === r.id}
-              onToggle={() => toggle(r.id, r.handledAt === null)}
-            />
-          ))}
-          <Pager
-            total={requests.data.total}
-            pageSize={requests.data.pageSize}
-            page={page}
-            onChange={setPage}
-          />
-        </>
-      )}
-    </Stack>
+    <HandledRequestList
+      what="training requests"
+      useList={useTrainingRequests}
+      useMark={useMarkTrainingRequest}
+      toCard={(r) => ({
+        title: `${r.requester.fullName ?? r.requester.username}: ${r.programTitle}`,
+        email: r.requester.email,
+        phone: r.phone,
+        createdAt: r.createdAt,
+        handledAt: r.handledAt,
+        facts: [
+          { label: 'Request', value: r.kind === 'enroll' ? 'Enroll' : 'More information' },
+          { label: 'Participants', value: r.participants },
+          { label: 'Account', value: r.requester.username },
+        ],
+        message: r.message,
+      })}
+    />
   );
 }
