@@ -50,7 +50,8 @@ async function freshDatabaseUrl(
 }
 
 async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start creates the database cluster, migrates and seeds: slow on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output()}`);
     try {
@@ -61,7 +62,7 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the app did not start within 60 s:\n${output()}`);
+  throw new Error(`the app did not start within 180 s:\n${output()}`);
 }
 
 /**
@@ -104,7 +105,7 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: A
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
   axe: async ({}, use) => {
