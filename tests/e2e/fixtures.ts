@@ -97,7 +97,14 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: A
       });
       child.stdout?.on('data', (d) => (log += d));
       child.stderr?.on('data', (d) => (log += d));
-      await waitUntilUp(baseURL, child, () => log);
+      try {
+        await waitUntilUp(baseURL, child, () => log);
+      } catch (error) {
+        // A start that failed or hung must not outlive the run.
+        child.kill('SIGKILL');
+        await mail.close();
+        throw error;
+      }
       await use({ baseURL, mails: mail.mails, waitForMail: mail.waitForMail });
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
