@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import type { Inquiry, InquiryBody, InquiryList } from '../../../common/inquiries.ts';
 import { businessClock } from '../../../common/truck.ts';
@@ -48,7 +48,7 @@ export function createInquiryService(deps: InquiryServiceDeps) {
 
   async function findOne(id: number): Promise<Inquiry> {
     const [row] = await db
-      .select({ ...inquiriesColumns(), handledByName: users.username })
+      .select({ ...getTableColumns(inquiries), handledByName: users.username })
       .from(inquiries)
       .leftJoin(users, eq(users.id, inquiries.handledBy))
       .where(eq(inquiries.id, id));
@@ -91,7 +91,7 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       const where = STATUS_FILTER[query.status];
       const [rows, [totals], [open]] = await Promise.all([
         db
-          .select({ ...inquiriesColumns(), handledByName: users.username })
+          .select({ ...getTableColumns(inquiries), handledByName: users.username })
           .from(inquiries)
           .leftJoin(users, eq(users.id, inquiries.handledBy))
           .where(where)
@@ -119,35 +119,6 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       if (updated.length === 0) throw notFound('Inquiry not found.');
       return findOne(id);
     },
-  };
-}
-
-function inquiriesColumns() {
-  const {
-    id,
-    fullName,
-    email,
-    phone,
-    eventType,
-    eventDate,
-    guestCount,
-    message,
-    createdAt,
-    handledAt,
-    handledBy,
-  } = inquiries;
-  return {
-    id,
-    fullName,
-    email,
-    phone,
-    eventType,
-    eventDate,
-    guestCount,
-    message,
-    createdAt,
-    handledAt,
-    handledBy,
   };
 }
 
