@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,19 +51,32 @@ describe('graceful shutdown', () => {
   it('finishes the requests in flight on SIGTERM, then exits 0 and releases the data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-shutdown-'));
     const { baseURL, exited } = await startServer(dataDir);
-    // Password checks take tens of milliseconds each, so these are still running when the signal lands.
-    const inFlight = Array.from({ length: 12 }, () =>
-      fetch(`${baseURL}/api/login`, {
+    // Each request has sent its headers and half its body before the signal, so the server is
+    // mid-request on every connection; the rest of each body arrives after SIGTERM.
+    const body = JSON.stringify({ username: 'client', password: 'NotThePassword1' });
+    const half = Math.floor(body.length / 2);
+    const requests = Array.from({ length: 6 }, () => {
+      const req = http.request(`${baseURL}/api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'client', password: 'NotThePassword1' }),
-      }).then((res) => res.status),
-    );
-    await new Promise((r) => setTimeout(r, 30));
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+      });
+      req.write(body.slice(0, half));
+      return { req, status };
+    });
+    await new Promise((r) => setTimeout(r, 500));
     child!.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    for (const { req } of requests) req.end(body.slice(half));
 
-    const statuses = await Promise.all(inFlight);
-    expect(statuses.join(',')).toBe(Array(12).fill(401).join(','));
+    const statuses = await Promise.all(requests.map((r) => r.status));
+    expect(statuses).toEqual(Array(6).fill(401));
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'catering.lock'))).toBe(false);
 
