@@ -51,6 +51,9 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   const card = page.getByRole('article').filter({ hasText: '$4,800.00' }).first();
   await expect(card.getByText('Sent')).toBeVisible();
   await expect(card.getByText('Venue TBD')).toBeVisible();
+  // The orange Sent badge on its light tint must still be readable.
+  await noToasts(page);
+  await axe(page);
   await card.getByRole('button', { name: 'View Details' }).click();
 
   await expect(page.getByRole('heading', { name: 'Wedding', level: 2 })).toBeVisible();

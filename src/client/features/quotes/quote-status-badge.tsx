@@ -3,6 +3,17 @@ import { statusLabel } from './use-quotes.ts';
 
 /** The spec's badge colours: sent orange, viewed blue (green on dashboard cards), accepted green, rejected red. */
 const COLORS: Record<string, string> = { sent: 'orange', viewed: 'blue', accepted: 'green', rejected: 'red' };
+/**
+ * Text on the light badges. Mantine's darkest orange and green (shade 9) are still under 4.5:1 on their
+ * own tint, so each colour gets a deeper ink of the same hue.
+ */
+const INK: Record<string, string> = {
+  orange: '#9a3412',
+  blue: '#1e3a8a',
+  green: '#166534',
+  red: '#991b1b',
+  gray: 'var(--mantine-color-gray-8)',
+};
 
 export function QuoteStatusBadge({
   status,
@@ -11,8 +22,7 @@ export function QuoteStatusBadge({
 }: { status: string; onDashboard?: boolean } & BadgeProps) {
   const color = onDashboard && status === 'viewed' ? 'green' : (COLORS[status] ?? 'gray');
   return (
-    // The darkest shade for the text keeps light badges above 4.5:1 contrast.
-    <Badge color={color} variant="light" c={color === 'gray' ? 'gray.8' : `${color}.9`} {...props}>
+    <Badge color={color} variant="light" c={INK[color]} {...props}>
       {statusLabel(status)}
     </Badge>
   );
