@@ -82,6 +82,53 @@ describe.each(userRoutes.map((r) => [describeRoute(r), r] as const))(
     it('lets a signed-in client past the access check', async () => {
       const res = await call(route, await signInAsClient(t.app));
       expect(res.statusCode).not.toBe(401);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  },
+);
+
+/**
+ * Other spellings of a protected route's path: percent-encoded letters of the prefix (the router
+ * decodes them), case changes, trailing and doubled slashes. Whatever the router makes of them, a
+ * caller without the right never gets past the check: the answer is 401, 403 or 404, never data.
+ */
+function pathVariants(url: string): string[] {
+  const rest = url.slice('/api'.length);
+  return [
+    `/%61pi${rest}`,
+    `/a%70i${rest}`,
+    `/%2561pi${rest}`,
+    `/API${rest}`,
+    `/Api${rest}`,
+    `${url}/`,
+    `/${url}`,
+    `/api/${rest}`,
+    `/./api${rest}`,
+    `/api%2F${rest.slice(1)}`,
+  ];
+}
+
+describe.each(protectedRoutes.map((r) => [describeRoute(r), r] as const))(
+  '%s through other spellings of its path',
+  (_name, route) => {
+    it('never answers a visitor with data', async () => {
+      for (const url of pathVariants(sampleUrl(route.url))) {
+        const res = await t.app.inject({ method: route.method as 'GET', url });
+        expect([401, 403, 404], `${route.method} ${url}`).toContain(res.statusCode);
+      }
+    });
+  },
+);
+
+describe.each(adminRoutes.map((r) => [describeRoute(r), r] as const))(
+  '%s through other spellings of its path (admin only)',
+  (_name, route) => {
+    it('never answers a signed-in client with data', async () => {
+      const cookie = await signInAsClient(t.app);
+      for (const url of pathVariants(sampleUrl(route.url))) {
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie } });
+        expect([403, 404], `${route.method} ${url}`).toContain(res.statusCode);
+      }
     });
   },
 );

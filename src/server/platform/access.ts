@@ -38,12 +38,14 @@ export function registerAccessPolicy(app: FastifyInstance, sessionStore: Session
     }
   });
 
+  // Access is decided from the route the router matched, never from the URL's text: the router
+  // decodes the path (`/%61pi/x` matches `/api/x`), so a prefix test on the raw URL can be walked
+  // around. Routes without an access declaration (pages, static files, the 404 handler) read no session.
   app.addHook('onRequest', async (request) => {
-    // Pages and static files need no session; only the API reads it.
-    if (!request.url.startsWith('/api')) return;
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return;
     const session = await sessionStore.read(request);
     request.user = session?.user ?? null;
-    const access = request.routeOptions.config?.access;
     if (access === 'user' || access === 'admin') {
       if (!request.user) throw unauthenticated();
       if (access === 'admin' && request.user.role !== 'admin')
