@@ -9,6 +9,8 @@ const APP_TITLES: Record<string, string> = {
   '/signup': 'Create Account',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
+  '/unlock-sign-in': 'Unlock Sign-In',
+  '/claim': 'Add a Request to Your Account',
   '/splash': 'Welcome',
   '/dashboard': 'Dashboard',
   '/training': 'Chef & Etiquette Training',

@@ -22,6 +22,10 @@ const authPages: RouteObject[] = [
     path: '/reset-password',
     lazy: page(() => import('./features/auth/reset-password.page.tsx'), 'ResetPasswordPage'),
   },
+  {
+    path: '/unlock-sign-in',
+    lazy: page(() => import('./features/auth/unlock-sign-in.page.tsx'), 'UnlockSignInPage'),
+  },
 ];
 
 const home = page(() => import('./features/home/home.page.tsx'), 'HomePage');
@@ -44,6 +48,8 @@ const sharedPages: RouteObject[] = [
   },
   { path: '/gallery', lazy: page(() => import('./features/gallery/gallery.page.tsx'), 'GalleryPage') },
   { path: '/quote', lazy: page(() => import('./features/quotes/quote.page.tsx'), 'QuotePage') },
+  // A visitor's request joins an account only when its holder confirms it here (decision 0011).
+  { path: '/claim', lazy: page(() => import('./features/quotes/claim.page.tsx'), 'ClaimPage') },
   { path: '/menu', lazy: page(() => import('./features/menu/menu.page.tsx'), 'MenuPage') },
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },

@@ -59,6 +59,9 @@ export const VerifyEmailBodySchema = z.object({
   token: z.string().trim().min(1, 'Token is required').max(200),
 });
 
+/** The mailed link that lifts a sign-in pause after wrong passwords. */
+export const UnlockSignInBodySchema = VerifyEmailBodySchema;
+
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 
 export const DemoLoginBodySchema = z.object({ role: RoleSchema });

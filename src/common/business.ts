@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** A link shown to visitors: only web addresses, never `javascript:` or `data:` URLs. */
+export const WebUrlSchema = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: 'Use a web address starting with https:// or http://',
+});
+
 /** The business's identity: one record used by every page, the footer, mail and proposals. */
 export const BusinessIdentitySchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -8,8 +15,8 @@ export const BusinessIdentitySchema = z.object({
   city: z.string().trim().min(1).max(120),
   phone: z.string().trim().min(7).max(40),
   email: z.email(),
-  website: z.url(),
-  instagram: z.url(),
+  website: WebUrlSchema,
+  instagram: WebUrlSchema,
   hours: z.array(z.object({ days: z.string().max(60), time: z.string().max(60) })).max(10),
   foundedYear: z.number().int().min(1900).max(2100),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { idParam } from './ids.ts';
 
 /** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
 export const INQUIRY_EVENT_TYPES = [
@@ -79,7 +80,7 @@ export type InquiryList = z.infer<typeof InquiryListSchema>;
 
 export const HandledBodySchema = z.object({ handled: z.boolean('handled must be true or false') });
 
-export const InquiryIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const InquiryIdParamsSchema = z.object({ id: idParam('Not found.') });
 
 /** The contact form's success toast, verbatim from the spec. */
 export const INQUIRY_SENT_TITLE =

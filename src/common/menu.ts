@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { imageIdFromUrl } from './images.ts';
 
 /** The spec's dietary tags, in the order the cards show them. */
@@ -101,7 +102,7 @@ export const MenuItemPatchSchema = z
 export type MenuItemPatch = z.infer<typeof MenuItemPatchSchema>;
 
 export const MenuItemIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown menu item' }).int().min(1).max(2_147_483_647),
+  id: idParam('Unknown menu item'),
 });
 
 export const DeleteMenuPhotoBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -14,7 +15,7 @@ export const SendMessageBodySchema = z.object({
 export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 
 export const QuoteMessagesParamsSchema = z.object({
-  quoteId: z.coerce.number().int().positive().max(2_147_483_647),
+  quoteId: idParam('Quote not found.'),
 });
 
 export const MessageSchema = z.object({

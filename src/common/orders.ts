@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { idParam } from './ids.ts';
 import { isWithinDinnerHours } from './orders/schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -158,7 +159,7 @@ export const OrderListSchema = z.object({
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const OrderIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown order' }).int().min(1).max(2_147_483_647),
+  id: idParam('Unknown order'),
 });
 
 export const OrderStatusBodySchema = z.object({ status: OrderStatusSchema });

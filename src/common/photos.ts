@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { imageSrcSet } from './images.ts';
 
 /**
@@ -43,7 +44,7 @@ const idRules = (n: z.ZodNumber) =>
 /** An id in a JSON body: a number, never a string or boolean coerced into one. */
 export const PhotoIdSchema = idRules(z.number({ error: 'Photo id must be a number' }));
 export const PhotoIdParamsSchema = z.object({
-  id: idRules(z.coerce.number({ error: 'Photo id must be a number' })),
+  id: idParam('Unknown photo'),
 });
 
 /** Splits comma-separated tag text: trimmed, empty entries dropped, duplicates removed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { idParam } from './ids.ts';
 import { fromCents, isMoneyText, MAX_CENTS, toCents } from './quotes/money.ts';
 
 export * from './quotes/documents.ts';
@@ -159,7 +160,12 @@ export type UpdateQuoteData = z.output<typeof UpdateQuoteBodySchema>;
 
 export const UpdateQuoteStatusBodySchema = z.object({ status: QuoteStatusSchema });
 
-export const QuoteIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const QuoteIdParamsSchema = z.object({ id: idParam('Quote not found.') });
+
+/** The signed token of a visitor's request mail: its account holder adds the request to the portal. */
+export const ClaimQuoteBodySchema = z.object({
+  token: z.string().trim().min(1, 'The link has no token').max(200),
+});
 
 export const QuoteSchema = z.object({
   id: z.number().int(),

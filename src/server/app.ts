@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
@@ -36,9 +38,13 @@ import { registerAccessPolicy } from './platform/access.ts';
 import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createLinkSigner } from './platform/link-signer.ts';
+import { logSerializers } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerSecurity } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { registerTextInputGuard } from './platform/text-input.ts';
+import { registerWriteLimits } from './platform/write-limits.ts';
 
 export type AppDeps = {
   config: Config;
@@ -48,6 +54,8 @@ export type AppDeps = {
   /** Called from the app's onClose, after in-flight requests are done. */
   closeDatabase?: () => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them), with the app's own serializers. */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -61,7 +69,11 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -84,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     businessEmail: config.businessEmail,
     business,
+    links: createLinkSigner(db),
   };
   const quotes = createQuoteService(quoteDeps);
   const inquiries = createInquiryService(quoteDeps);
@@ -93,15 +106,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
-    // A visitor's quote requests and orders join the account once it proves it owns their email.
+    // A visitor's orders join the account once it proves it owns their email (decision 0005);
+    // quote requests need the account holder's own confirmation (decision 0011).
     onEmailVerified: async (user) => {
-      await quotes.claimForVerifiedUser(user);
       await orders.claimForVerifiedUser(user);
     },
     db,
     mailer,
     publicUrl: config.publicUrl,
     businessName: async () => (await settings.getBusiness()).name,
+  });
+
+  const guard = createSignInGuard({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await settings.getBusiness()).name,
+    maxFailuresPerAccount: config.rateLimits.authPerAccount,
+    secureCookies: config.isProduction,
   });
 
   app.decorate('mailer', mailer);
@@ -121,9 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   registerAccessPolicy(app, sessions);
+  registerWriteLimits(app, config.rateLimits.writes);
+  registerTextInputGuard(app);
 
   // Then each feature's routes.
-  await authRoutes(app, { auth, sessions, demoMode: config.demoData, rateLimits: config.rateLimits });
+  await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
+  await healthRoutes(app, { db });
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });

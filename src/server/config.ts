@@ -39,6 +39,8 @@ const EnvSchema = z
     CLIENT_DIST: z.string().default('./dist/client'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
+    RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     const adminVars = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
@@ -48,6 +50,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    // Demo accounts have published passwords and a one-click admin sign-in: never in production.
+    if (env.DEMO_DATA === true && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message: 'demo data and demo sign-in are never enabled with NODE_ENV=production',
       });
     }
     if (env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
@@ -74,7 +84,11 @@ export type Config = {
   paymentTestPassword: string | undefined;
   logLevel: string;
   clientDist: string;
-  rateLimits: { authPerIp: number; authPerAccount: number };
+  rateLimits: {
+    authPerIp: number;
+    authPerAccount: number;
+    writes: { perIp: number; perAccount: number };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -103,10 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    // Only when asked for: a forgotten variable must not open a one-click admin sign-in.
+    demoData: e.DEMO_DATA ?? false,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
-    rateLimits: { authPerIp: e.RATE_LIMIT_AUTH_PER_IP, authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT },
+    rateLimits: {
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      writes: { perIp: e.RATE_LIMIT_WRITES_PER_IP, perAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT },
+    },
   };
 }

@@ -4,6 +4,8 @@ import { openDatabase } from './db/connect.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed.ts';
 
+class StartError extends Error {}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
@@ -35,7 +37,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close the database first, so its lock file does not outlive this failed start.
+    await app.close().catch(() => undefined);
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE')
+      throw new StartError(`Port ${config.port} is already in use: stop the other program or set PORT.`);
+    if (code === 'EACCES')
+      throw new StartError(`Port ${config.port} needs more privileges: choose another PORT.`);
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -53,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartError) {
     console.error(error.message);
   } else {
     console.error('The app could not start:', error);

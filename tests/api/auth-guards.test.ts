@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue, login, mailedToken, newAccount, SECRET_MARKERS } from '../helpers/auth-flows.ts';
+import {
+  cookieValue,
+  login,
+  mailedToken,
+  mailsTo,
+  newAccount,
+  SECRET_MARKERS,
+} from '../helpers/auth-flows.ts';
 import { buildTestApp, DEMO_CLIENT, sessionCookie, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -41,10 +48,87 @@ function expectRateLimited(res: LightMyRequestResponse) {
 }
 
 describe('sign-in rate limits', () => {
-  it('locks one account after 3 failed attempts, even from different addresses and with the right password', async () => {
+  it('pauses one account for unknown browsers after 3 failed attempts, even from different addresses and with the right password', async () => {
     const account = await freshAccount('locked');
     for (let i = 0; i < 3; i++) expect((await loginFrom(freshIp(), account.username)).statusCode).toBe(401);
     expectRateLimited(await loginFrom(freshIp(), account.username.toUpperCase(), account.password));
+  });
+
+  it('a browser the owner signed in from before still signs in with the right password while the account is paused', async () => {
+    const account = await freshAccount('knowndevice');
+    const first = await loginFrom(freshIp(), account.username, account.password);
+    const device = first.cookies.find((c) => c.name === 'catering_device');
+    expect(device?.httpOnly).toBe(true);
+    for (let i = 0; i < 3; i++) await loginFrom(freshIp(), account.username);
+    expectRateLimited(await loginFrom(freshIp(), account.username, account.password));
+    const fromDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: account.username, password: account.password },
+      cookies: { catering_device: device!.value },
+      remoteAddress: freshIp(),
+    });
+    expect(fromDevice.statusCode).toBe(200);
+  });
+
+  it("a known browser has its own limit, and another account's device cookie does not help", async () => {
+    const owner = await freshAccount('devowner');
+    const target = await freshAccount('devtarget');
+    const first = await loginFrom(freshIp(), owner.username, owner.password);
+    const cookies = { catering_device: first.cookies.find((c) => c.name === 'catering_device')!.value };
+    const attempt = (username: string, password = 'WrongPassword1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password },
+        cookies,
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < 3; i++) await loginFrom(freshIp(), target.username);
+    expectRateLimited(await attempt(target.username, target.password));
+    for (let i = 0; i < 3; i++) expect((await attempt(owner.username)).statusCode).toBe(401);
+    expectRateLimited(await attempt(owner.username, owner.password));
+  });
+
+  it('mails the account holder one unlock link per pause; the link lifts the pause once', async () => {
+    const account = await freshAccount('unlock');
+    for (let i = 0; i < 3; i++) await loginFrom(freshIp(), account.username);
+    expectRateLimited(await loginFrom(freshIp(), account.username, account.password));
+    expectRateLimited(await loginFrom(freshIp(), account.username, account.password));
+    const token = await mailedToken(t.app, t.db, account.email, '/unlock-sign-in');
+    const unlockMails = (await mailsTo(t.app, t.db, account.email)).filter((m) =>
+      m.text.includes('/unlock-sign-in'),
+    );
+    expect(unlockMails).toHaveLength(1);
+    const unlock = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/unlock-sign-in',
+        payload: { token },
+        remoteAddress: freshIp(),
+      });
+    expect((await unlock()).json()).toMatchObject({
+      ok: true,
+      message: 'Sign-in is unlocked. You can sign in now.',
+    });
+    expect((await loginFrom(freshIp(), account.username, account.password)).statusCode).toBe(200);
+    expect((await unlock()).statusCode).toBe(400);
+  });
+
+  it('a password reset lifts the pause', async () => {
+    const account = await freshAccount('resetlift');
+    for (let i = 0; i < 3; i++) await loginFrom(freshIp(), account.username);
+    expectRateLimited(await loginFrom(freshIp(), account.username, account.password));
+    await forgotFrom(freshIp(), account.email);
+    const token = await mailedToken(t.app, t.db, account.email, '/reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, newPassword: 'BrandNew2026' },
+      remoteAddress: freshIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await loginFrom(freshIp(), account.username, 'BrandNew2026')).statusCode).toBe(200);
   });
 
   it('counts attempts by username and by email against the same account', async () => {

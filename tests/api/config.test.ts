@@ -16,11 +16,11 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('defaults to port 5000 on 127.0.0.1 with demo data and the embedded database', () => {
+  it('defaults to port 5000 on 127.0.0.1 with the embedded database and no demo data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.demoData).toBe(true);
+    expect(config.demoData).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.publicUrl).toBe('http://127.0.0.1:5000');
@@ -33,9 +33,17 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
-  it('lets DEMO_DATA override that default either way', () => {
+  it('turns demo data on only when DEMO_DATA asks for it, on either engine', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'on' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('refuses demo data in production, naming DEMO_DATA', () => {
+    const { message } = configErrorOf({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    expect(message).toMatch(/DEMO_DATA/);
+    expect(message).toMatch(/never enabled with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {

@@ -181,6 +181,6 @@ describe('DELETE /api/gallery/{id}', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/gallery/abc', headers: { cookie: admin } }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 });

@@ -74,7 +74,7 @@ describe('image storage', () => {
     await expect(images.store(bomb)).rejects.toMatchObject({ statusCode: 415 });
   });
 
-  it('answers 404 for an unknown image and 400 for a width it does not make', async () => {
+  it('answers 404 for an unknown image and for a width it does not make', async () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/images/00000000-0000-4000-8000-000000000000/640.webp',
@@ -84,7 +84,7 @@ describe('image storage', () => {
       method: 'GET',
       url: '/api/images/00000000-0000-4000-8000-000000000000/123.webp',
     });
-    expect(badWidth.statusCode).toBe(400);
+    expect(badWidth.statusCode).toBe(404);
   });
 
   it('removes images by their URLs', async () => {

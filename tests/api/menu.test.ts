@@ -264,7 +264,8 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
       headers: { cookie: admin },
       payload: {},
     });
-    expect(notANumber.statusCode).toBe(400);
+    // A path that names no record is not found (plain decimal ids only).
+    expect(notANumber.statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'PATCH', url, headers: { cookie: client }, payload: { name: 'x' } }))
         .statusCode,

@@ -249,7 +249,7 @@ describe('reading and updating orders', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}` })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/orders/0', headers: { cookie: admin } })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 
   it('PATCH /api/orders/{id}/status: an admin changes it and the customer is told', async () => {

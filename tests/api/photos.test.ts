@@ -135,10 +135,10 @@ describe('PATCH /api/photos/{id}', () => {
     if (message) expect(res.json().fieldErrors[field]).toBe(message);
   });
 
-  it('answers 404 for an unknown photo and 400 for an id that is not a number', async () => {
+  it('answers 404 for an unknown photo and for an id that is not a plain number', async () => {
     expect((await patch(999999, { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
-    expect((await patch('abc', { displayName: 'Ghost' }, admin)).statusCode).toBe(400);
-    expect((await patch('99999999999', { displayName: 'Ghost' }, admin)).statusCode).toBe(400);
+    expect((await patch('abc', { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
+    expect((await patch('99999999999', { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
   });
 });
 

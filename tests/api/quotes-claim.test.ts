@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes.ts';
-import { mailedToken, newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
 let t: TestApp;
@@ -19,20 +19,52 @@ const visitor = (email: string) => ({
   menuPackage: 'custom',
 });
 
-describe('a visitor’s quote joins an account once its email is verified', () => {
-  it('stays out of an unverified account and joins it at verification, ready to accept', async () => {
+/** The signed claim link of a visitor's request, from the mails sent to its contact email. */
+async function claimLink(email: string, quoteId: number): Promise<{ token: string }> {
+  for (const mail of await mailsTo(t.app, t.db, email)) {
+    const match = new RegExp(`/claim\\?quote=${quoteId}&token=([\\w-]+)`).exec(mail.text);
+    if (match) return { token: match[1]! };
+  }
+  throw new Error(`no claim link for quote ${quoteId} was mailed to ${email}`);
+}
+
+async function verifiedAccount(prefix: string) {
+  const account = await registerAccount(t.app, newAccount(prefix));
+  const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
+  await call(t.app, 'POST', '/api/verify-email', undefined, { token });
+  return { ...account, cookie: await signIn(t.app, account.username, account.password) };
+}
+
+describe('a visitor’s quote joins an account only when the account holder confirms it', () => {
+  it('never lands in a verified client’s portal because a visitor typed their email', async () => {
+    const quote = await createQuote(t.app, undefined, visitor('CLIENT@demo.example'));
+    expect(quote.clientId).toBeNull();
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { totalAmount: '4100.00' });
+    const client = await signInAsClient(t.app);
+    const mine = (await call(t.app, 'GET', '/api/quotes', client)).json() as Quote[];
+    expect(mine.map((q) => q.id)).not.toContain(quote.id);
+  });
+
+  it('stays out at email verification, and joins when the holder opens the mailed link signed in', async () => {
     const account = newAccount('visitor');
     const quote = await createQuote(t.app, undefined, visitor(account.email.toUpperCase()));
     await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { totalAmount: '4100.00' });
+    const { token } = await claimLink(account.email.toUpperCase(), quote.id);
 
     await registerAccount(t.app, account);
     const cookie = await signIn(t.app, account.username, account.password);
+    const early = await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, cookie, { token });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/confirm your email address first/);
+
+    const verify = await mailedToken(t.app, t.db, account.email, '/verify-email');
+    expect((await call(t.app, 'POST', '/api/verify-email', undefined, { token: verify })).statusCode).toBe(
+      200,
+    );
     expect((await call(t.app, 'GET', '/api/quotes', cookie)).json()).toEqual([]);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, cookie)).statusCode).toBe(403);
 
-    const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
-    expect((await call(t.app, 'POST', '/api/verify-email', undefined, { token })).statusCode).toBe(200);
-
+    const claimed = await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, cookie, { token });
+    expect(claimed.statusCode).toBe(200);
     const mine = (await call(t.app, 'GET', '/api/quotes', cookie)).json() as Quote[];
     expect(mine.map((q) => q.id)).toEqual([quote.id]);
     expect(mine[0]).toMatchObject({ status: 'sent', totalAmount: '4100.00', clientName: account.username });
@@ -40,21 +72,32 @@ describe('a visitor’s quote joins an account once its email is verified', () =
       status: 'accepted',
     });
     expect(accepted.json().status).toBe('accepted');
+    expect((await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, cookie, { token })).statusCode).toBe(
+      404,
+    );
   });
 
-  it('never joins an account whose email differs', async () => {
-    const quote = await createQuote(t.app, undefined, visitor('someone.else@example.com'));
-    const account = await registerAccount(t.app, newAccount('stranger'));
-    const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
-    await call(t.app, 'POST', '/api/verify-email', undefined, { token });
-    const cookie = await signIn(t.app, account.username, account.password);
-    expect((await call(t.app, 'GET', '/api/quotes', cookie)).json()).toEqual([]);
+  it('refuses the link to an account with another email, and a forged or borrowed token', async () => {
+    const owner = await verifiedAccount('owner');
+    const stranger = await verifiedAccount('stranger');
+    const quote = await createQuote(t.app, undefined, visitor(owner.email));
+    const other = await createQuote(t.app, undefined, visitor(owner.email));
+    const { token } = await claimLink(owner.email, quote.id);
+
+    expect(
+      (await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, stranger.cookie, { token })).statusCode,
+    ).toBe(404);
+    const forged = await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, owner.cookie, {
+      token: 'x'.repeat(43),
+    });
+    expect(forged.statusCode).toBe(404);
+    // A link names one request: it does not open another request sent with the same email.
+    expect(
+      (await call(t.app, 'POST', `/api/quotes/${other.id}/claim`, owner.cookie, { token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, undefined, { token })).statusCode,
+    ).toBe(401);
     expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, admin)).json().clientId).toBeNull();
-  });
-
-  it('joins an account that is already verified straight away', async () => {
-    const quote = await createQuote(t.app, undefined, visitor('client@demo.example'));
-    const me = (await call(t.app, 'GET', '/api/me', await signIn(t.app, 'client', 'ClientDemo1'))).json();
-    expect(quote.clientId).toBe(me.id);
   });
 });

@@ -109,9 +109,9 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
     expect((await revise(quote.id, { totalAmount: '1.00' }, '')).statusCode).toBe(401);
   });
 
-  it('answers 404 for a quote that does not exist and 400 for a malformed id', async () => {
+  it('answers 404 for a quote that does not exist and for a malformed id', async () => {
     expect((await revise(999_999, { totalAmount: '1.00' })).statusCode).toBe(404);
-    expect((await revise('abc' as unknown as number, { totalAmount: '1.00' })).statusCode).toBe(400);
+    expect((await revise('abc' as unknown as number, { totalAmount: '1.00' })).statusCode).toBe(404);
   });
 
   it('mails a visitor a link to create an account with their email', async () => {

@@ -92,6 +92,8 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: A
           LOG_LEVEL: 'warn',
           RATE_LIMIT_AUTH_PER_IP: '1000',
           RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+          RATE_LIMIT_WRITES_PER_IP: '100000',
+          RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

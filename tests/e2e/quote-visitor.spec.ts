@@ -74,7 +74,19 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await page.goto(verifyLink!);
   await expect(page.getByText('Email confirmed')).toBeVisible();
 
-  await signInThroughForm(page, username, 'Welcome2Table');
+  // The request joins the account only when its holder confirms it, signed in, from the mailed link.
+  const claimLink = /(http:\/\/\S+\/claim\?quote=\d+&token=[\w-]+)/.exec(ready.text)?.[1];
+  expect(claimLink, ready.text).toBeTruthy();
+  await page.goto(claimLink!);
+  await page.getByRole('link', { name: 'Sign in to continue' }).click();
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2Table');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  await axe(page);
+  await page.getByRole('button', { name: 'Add to my account' }).click();
+  await expect(page.getByText(`${reference} is now in your portal.`)).toBeVisible();
+  await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Proposals' }).click();
   await page.getByRole('tab', { name: 'All Proposals' }).click();
   const mine = page.getByRole('article', { name: `Proposal ${reference}` });

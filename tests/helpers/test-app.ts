@@ -26,6 +26,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO_DATA: 'true',
     PUBLIC_URL: 'http://localhost:5000',
     CLIENT_DIST: '/nonexistent-client-dist',
+    // Test files make many writes from one address; tests of the limits pass their own values.
+    RATE_LIMIT_WRITES_PER_IP: '100000',
+    RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
     ...env,
   });
   const app = await buildApp({

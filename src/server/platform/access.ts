@@ -41,9 +41,12 @@ export function registerAccessPolicy(app: FastifyInstance, sessionStore: Session
   // Access is decided from the route the router matched, never from the URL's text: the router
   // decodes the path (`/%61pi/x` matches `/api/x`), so a prefix test on the raw URL can be walked
   // around. Routes without an access declaration (pages, static files, the 404 handler) read no session.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
+    // API answers may be someone's own data: no cache keeps them unless the route says otherwise
+    // (the public menu and images set their own Cache-Control).
+    reply.header('Cache-Control', 'no-store');
     const session = await sessionStore.read(request);
     request.user = session?.user ?? null;
     if (access === 'user' || access === 'admin') {

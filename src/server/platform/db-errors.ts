@@ -19,3 +19,17 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Text PostgreSQL cannot store (a NUL byte: 22021 on PostgreSQL, 22P05 untranslatable character):
+ * bad input that slipped past the request guard, e.g. inside a multipart field.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../common/errors.ts';
+import { isUnstorableText } from './db-errors.ts';
 
 /** A failure we expect and can explain to the caller; anything else becomes a 500. */
 export class AppError extends Error {
@@ -60,6 +61,10 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'The file is too large.' },
 };
 
+/** What busboy (behind @fastify/multipart) throws for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
+
 const statusCodes: Record<number, string> = {
   401: ErrorCode.unauthenticated,
   403: ErrorCode.forbidden,
@@ -96,6 +101,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
       fieldErrors[name] ??= issue.message ?? 'Invalid value';
     }
     const [firstField, firstMessage] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid input'];
+    // A path that names no record (`/api/quotes/0x1`, `/api/quotes/abc`) is not found, not bad input.
+    if (error.validationContext === 'params') {
+      return { status: 404, body: { message: firstMessage, code: ErrorCode.notFound } };
+    }
     const where =
       error.validationContext === 'body' ? firstField : `${error.validationContext} ${firstField}`;
     return {
@@ -104,6 +113,18 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     };
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (!fastifyError.statusCode && MALFORMED_MULTIPART.test(fastifyError.message ?? '')) {
+    return {
+      status: 400,
+      body: { message: 'The multipart form data is malformed.', code: ErrorCode.badRequest },
+    };
+  }
+  if (isUnstorableText(error)) {
+    return {
+      status: 400,
+      body: { message: 'Text must not contain NUL characters.', code: ErrorCode.badRequest },
+    };
+  }
   const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
   const status = fastifyError.statusCode ?? 500;

@@ -62,6 +62,11 @@ export class RateLimiter {
     }
   }
 
+  /** Forgets one key's attempts (e.g. a pause lifted by its owner). */
+  clear(key: string): void {
+    this.windows.delete(key);
+  }
+
   reset(): void {
     this.windows.clear();
   }

@@ -66,7 +66,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['reset-password', 'verify-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset-password', 'verify-email', 'unlock-sign-in'] }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -76,6 +76,26 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password', 'verify-email')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('reset-password', 'verify-email', 'unlock-sign-in')`,
+    ),
   ],
+);
+
+/**
+ * Browsers a user has signed in from: a long-lived cookie holds the token, the table its SHA-256.
+ * When wrong passwords pause an account, its known devices can still sign in with the right one.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
 );

@@ -10,6 +10,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SessionSchema,
+  UnlockSignInBodySchema,
   VerifyEmailBodySchema,
 } from '../../../common/auth.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
@@ -17,12 +18,14 @@ import { notFound, unauthenticated } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
 export type AuthRoutesDeps = {
   auth: AuthService;
   sessions: SessionStore;
+  guard: SignInGuard;
   demoMode: boolean;
   rateLimits: { authPerIp: number; authPerAccount: number };
 };
@@ -33,7 +36,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     ip: new RateLimiter({ max: deps.rateLimits.authPerIp, windowMs: WINDOW_MS }),
     account: new RateLimiter({ max: deps.rateLimits.authPerAccount, windowMs: WINDOW_MS }),
   });
-  const limits = { login: limiter(), register: limiter(), forgot: limiter(), reset: limiter() };
+  const limits = {
+    login: limiter(),
+    register: limiter(),
+    forgot: limiter(),
+    reset: limiter(),
+    demo: limiter(),
+  };
 
   r.get(
     '/api/app-info',
@@ -58,18 +67,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/login',
-    { config: { access: 'public' }, schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } } },
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } },
+    },
     async (request, reply) => {
       limits.login.ip.consume([request.ip]);
-      // Only failed passwords count against the account, so a busy shared account is not locked out.
-      const accountKey = [await deps.auth.accountKey(request.body.username)];
-      limits.login.account.assertAllowed(accountKey);
+      // Only failed passwords count, per account (or per known device of it): see sign-in-guard.ts.
+      const counter = await deps.guard.check(request, await deps.auth.accountKey(request.body.username));
       const user = await deps.auth
         .authenticate(request.body.username, request.body.password)
         .catch((error: unknown) => {
-          limits.login.account.record(accountKey);
+          deps.guard.recordFailure(counter);
           throw error;
         });
+      await deps.guard.rememberDevice(request, reply, user.id);
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
       return user;
     },
@@ -77,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/logout',
-    { config: { access: 'public' }, schema: { response: { 200: OkSchema } } },
+    { config: { access: 'public', writeLimit: false }, schema: { response: { 200: OkSchema } } },
     async (request, reply) => {
       await deps.sessions.end(request, reply);
       return { ok: true as const };
@@ -87,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
   r.post(
     '/api/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: { body: RegisterBodySchema, response: { 201: PublicUserSchema } },
     },
     async (request, reply) => {
@@ -99,7 +111,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/forgot-password',
-    { config: { access: 'public' }, schema: { body: ForgotPasswordBodySchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { body: ForgotPasswordBodySchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       limits.forgot.ip.consume([request.ip]);
       limits.forgot.account.consume([request.body.email.toLowerCase()]);
@@ -113,11 +128,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/reset-password',
-    { config: { access: 'public' }, schema: { body: ResetPasswordBodySchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { body: ResetPasswordBodySchema, response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       limits.reset.ip.consume([request.ip]);
       const userId = await deps.auth.resetPassword(request.body.token, request.body.newPassword);
       await deps.sessions.endAllForUser(userId);
+      deps.guard.lift(userId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const, message: 'Your password has been reset. Please sign in.' };
     },
@@ -126,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
   r.post(
     '/api/verify-email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: { body: VerifyEmailBodySchema, response: { 200: PublicUserSchema } },
     },
     async (request) => {
@@ -136,13 +155,27 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
   );
 
   r.post(
+    '/api/unlock-sign-in',
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { body: UnlockSignInBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      limits.reset.ip.consume([request.ip]);
+      await deps.guard.unlockWithToken(request.body.token);
+      return { ok: true as const, message: 'Sign-in is unlocked. You can sign in now.' };
+    },
+  );
+
+  r.post(
     '/api/demo-login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: { body: DemoLoginBodySchema, response: { 200: PublicUserSchema } },
     },
     async (request, reply) => {
       if (!deps.demoMode) throw notFound('Demo sign-in is not available on this installation.');
+      limits.demo.ip.consume([request.ip]);
       const account = DEMO_ACCOUNTS.find((a) => a.role === request.body.role)!;
       const user = await deps.auth.findByUsername(account.username);
       if (!user) throw notFound('The demo account does not exist.');

@@ -11,7 +11,13 @@ import {
 import type { MailMessage } from '../../platform/mail.ts';
 
 /** The mails of the quote flow. Plain text, so every client shows them and tests can read links. */
-export type QuoteMailContext = { businessName: string; businessEmail: string; publicUrl: string };
+export type QuoteMailContext = {
+  businessName: string;
+  businessEmail: string;
+  publicUrl: string;
+  /** For a visitor's request: the signed link that adds it to the account holder's portal. */
+  claimUrl?: string;
+};
 
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
@@ -26,14 +32,17 @@ function summary(quote: Quote): string {
   ].join('\n');
 }
 
-/** Where the requester finds the proposal; a visitor first needs an account with this email. */
+/**
+ * Where the requester finds the proposal. A visitor's request joins an account only when the holder
+ * of an account with this email opens the signed link while signed in (docs/decisions/0011).
+ */
 function portalLinks(quote: Quote, ctx: QuoteMailContext): string {
   const view = `${ctx.publicUrl}/proposals?quote=${quote.id}`;
-  if (quote.clientId !== null) return `View it in your client portal: ${view}\n`;
+  if (quote.clientId !== null || !ctx.claimUrl) return `View it in your client portal: ${view}\n`;
   return (
-    `To view and accept it online, create your client portal account with this email address ` +
-    `(${quote.clientEmail}):\n${ctx.publicUrl}/signup\n\n` +
-    `Once you confirm your email, the proposal appears in your portal: ${view}\n`
+    `To view and accept it online, sign in to your client portal with this email address ` +
+    `(${quote.clientEmail}) and open this link to add the request to your account:\n${ctx.claimUrl}\n\n` +
+    `No account yet? Create one with this email address first: ${ctx.publicUrl}/signup\n`
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ClaimQuoteBodySchema,
   CreateQuoteBodySchema,
   proposalNumber,
   QuoteIdParamsSchema,
@@ -60,6 +61,15 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id',
     { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema, response: { 200: QuoteSchema } } },
     async (request) => deps.quotes.getVisible(request.params.id, requireUser(request.user)),
+  );
+
+  r.post(
+    '/api/quotes/:id/claim',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, body: ClaimQuoteBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) => deps.quotes.claim(request.params.id, request.body.token, requireUser(request.user)),
   );
 
   r.patch(

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import {
   acknowledgementMail,
@@ -31,8 +32,16 @@ export type QuoteServiceDeps = {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
+  links: LinkSigner;
   now?: () => Date;
 };
+
+/** What a claim link grants: this quote, for the holder of this email. */
+const claimParts = (quote: { id: number; contactEmail: string | null }) => [
+  'claim-quote',
+  String(quote.id),
+  (quote.contactEmail ?? '').toLowerCase(),
+];
 
 /** Newest first; a portal shows at most this many (the stats count every quote). */
 const LIST_LIMIT = 500;
@@ -92,8 +101,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
   }
 
-  async function sendAll(build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
+  async function sendAll(quote: Quote, build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
     const ctx = await mailContext();
+    if (quote.clientId === null && quote.clientEmail) {
+      const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
+      ctx.claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
+    }
     for (const mail of build(ctx)) if (mail.to) await mailer.send(mail);
   }
 
@@ -131,15 +144,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (!body.contactPhone) missing.contactPhone = 'Please give a phone number';
         const [first] = Object.values(missing);
         if (first) throw badRequest(first, missing);
-        // A verified account with this email owns what is asked in its name; others wait for verification.
-        const [owner] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            sql`lower(${users.email}) = lower(${body.contactEmail}) and ${users.emailVerifiedAt} is not null`,
-          )
-          .limit(1);
-        clientId = owner?.id ?? null;
+        // A visitor's request stays unclaimed: only the account holder can add it (claim, below).
       }
       const total = instantTotal(body.menuPackage, body.guestCount);
       const at = now();
@@ -166,7 +171,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         })
         .returning({ id: quotes.id });
       const quote = (await find(row!.id))!;
-      await sendAll((ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
+      await sendAll(quote, (ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
       return quote;
     },
 
@@ -254,7 +259,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         );
       }
       const updated = (await find(id))!;
-      await sendAll((ctx) => [decisionMail(updated, ctx)]);
+      await sendAll(updated, (ctx) => [decisionMail(updated, ctx)]);
       return updated;
     },
 
@@ -304,18 +309,37 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .returning({ id: quotes.id });
       if (!changed) throw conflict('An accepted proposal can no longer be edited.');
       const updated = (await find(id))!;
-      await sendAll((ctx) => [proposalSentMail(updated, ctx)]);
+      await sendAll(updated, (ctx) => [proposalSentMail(updated, ctx)]);
       return updated;
     },
 
-    /** Called once an account's email is verified: requests sent with that email join the account. */
-    async claimForVerifiedUser(user: { id: number; email: string }): Promise<number> {
+    /**
+     * The account holder confirms a visitor's request is theirs: the signed link from its mail, opened
+     * while signed in to a verified account with the request's email.
+     */
+    async claim(id: number, token: string, user: PublicUser): Promise<Quote> {
+      const [row] = await db
+        .select({ id: quotes.id, clientId: quotes.clientId, contactEmail: quotes.contactEmail })
+        .from(quotes)
+        .where(eq(quotes.id, id));
+      const valid = row && row.clientId === null && (await deps.links.verify(token, ...claimParts(row)));
+      if (!row || !valid) throw notFound('This link is invalid or the request is already in an account.');
+      const [account] = await db
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, user.id));
+      if (!account || account.email.toLowerCase() !== row.contactEmail?.toLowerCase())
+        throw notFound('This request was sent with another email address than your account’s.');
+      if (!account.verifiedAt)
+        throw conflict('Please confirm your email address first: open the link we emailed you.');
       const claimed = await db
         .update(quotes)
         .set({ clientId: user.id, updatedAt: now() })
-        .where(and(isNull(quotes.clientId), sql`lower(${quotes.contactEmail}) = lower(${user.email})`))
+        .where(and(eq(quotes.id, id), isNull(quotes.clientId)))
         .returning({ id: quotes.id });
-      return claimed.length;
+      if (claimed.length === 0)
+        throw notFound('This link is invalid or the request is already in an account.');
+      return (await find(id))!;
     },
   };
 }

@@ -1,0 +1,43 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+};
+
+/** The path alone: query strings carry tokens (tracking links, password resets) and personal data. */
+export function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+}
+
+/** Drizzle puts the statement's parameters (what users typed) into its error messages. */
+export function withoutQueryParams(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, '\nparams: [not logged]');
+}
+
+/**
+ * Pino serializers for every log line: requests are logged by method and path only, and errors
+ * lose the SQL parameters Drizzle quotes in their messages.
+ */
+export const logSerializers = {
+  req(request: LoggedRequest) {
+    return { method: request.method, url: pathOf(request.url), hostname: request.hostname, ip: request.ip };
+  },
+  err(error: Error & { code?: unknown; cause?: unknown }) {
+    return {
+      type: error.name,
+      message: withoutQueryParams(String(error.message ?? '')),
+      code: error.code,
+      stack: withoutQueryParams(String(error.stack ?? '')),
+      cause:
+        error.cause instanceof Error
+          ? { type: error.cause.name, message: withoutQueryParams(error.cause.message) }
+          : undefined,
+    };
+  },
+} satisfies NonNullable<Extract<FastifyServerOptions['logger'], { serializers?: unknown }>>['serializers'];
