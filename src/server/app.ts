@@ -83,9 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const sessions = createSessionStore(db, { secureCookies: config.isProduction });
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
+  const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });
   const settings = createSettingsService(db, changes);
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema/index.ts';
-import { cookieValue, login, me, registerAccount } from '../helpers/auth-flows.ts';
+import { cookieValue, login, mailedToken, me, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, DEMO_CLIENT, sessionCookie, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -171,5 +171,38 @@ describe('session expiry', () => {
     const expires = new Date(cookie.expires as Date).getTime();
     expect(expires).toBeGreaterThan(Date.now() + 29 * DAY_MS);
     expect(expires).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS + 60_000);
+  });
+});
+
+describe('remembered sessions', () => {
+  it('a signed-out session is refused at once, though it was just used', async () => {
+    const account = await registerAccount(t.app);
+    const cookie = sessionCookie(await login(t.app, account.username, account.password));
+    const me = () => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('a password reset refuses every session of the user at once, though each was just used', async () => {
+    const account = await registerAccount(t.app);
+    const first = sessionCookie(await login(t.app, account.username, account.password));
+    const second = sessionCookie(await login(t.app, account.username, account.password));
+    for (const cookie of [first, second])
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: account.email } });
+    const token = await mailedToken(t.app, t.db, account.email, '/reset-password');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, newPassword: 'Fresh2Start9' },
+    });
+    for (const cookie of [first, second])
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(
+        401,
+      );
   });
 });

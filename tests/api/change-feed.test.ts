@@ -3,7 +3,7 @@ import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { createChangeFeed } from '../../src/server/platform/change-feed.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 describe('the change feed on one instance', () => {
   it('tells local subscribers of a topic, and only them', () => {
@@ -91,6 +91,18 @@ describe.skipIf(!process.env.DATABASE_URL)(
           'Hearth & Table Events',
       );
       expect(seen).toBe(true);
+    });
+
+    it('a sign-out on one instance ends the session the other had cached, at once', async () => {
+      const cookie = await signInAsClient(a.app);
+      expect((await b.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+      await a.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+      const refused = await eventually(
+        async () =>
+          (await b.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode === 401,
+        1000,
+      );
+      expect(refused).toBe(true);
     });
   },
 );

@@ -82,6 +82,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await page.getByLabel('Username or email').fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2Table');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/claim\?quote=/);
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: 'Add to my account' }).click();

@@ -33,10 +33,18 @@ export function ProtectedLayout() {
   return <PortalLayout />;
 }
 
-/** Sign-in and recovery pages: a signed-in user goes straight to the dashboard. */
+/**
+ * Sign-in and recovery pages: a signed-in user goes straight on, to the page that sent them to sign
+ * in (a mailed link such as /claim) or to the dashboard.
+ */
 export function GuestLayout() {
   const { user } = useSession();
-  if (user) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (user) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const back = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+    return <Navigate to={back && back !== '/login' ? back : '/dashboard'} replace />;
+  }
   return <SiteLayout />;
 }
 
