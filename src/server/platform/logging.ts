@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 type LoggedRequest = {
   method?: string;
@@ -41,3 +42,18 @@ export const logSerializers = {
     };
   },
 } satisfies NonNullable<Extract<FastifyServerOptions['logger'], { serializers?: unknown }>>['serializers'];
+
+/** Standard output, buffered and written off the request's path; flushed when the app closes. */
+export function asyncLogDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096 });
+}
+
+/** One line per finished request: method, path (no query), status and time taken. */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+  });
+}
