@@ -1,6 +1,9 @@
 /**
- * `npm run bench`: starts the app on a throwaway embedded database, then measures requests per
- * second and p99 latency of hot routes with autocannon. Loopback only, bounded in time.
+ * `npm run bench`: starts the app at its default configuration on a throwaway embedded database and
+ * measures requests per second and p99 latency of hot routes with autocannon, each next to a bare
+ * Node `http` server sending the same bytes on the same machine. It prints the ratios the
+ * performance goals are stated in and exits 1 when one is under its goal (a tool, not a test).
+ * Loopback only, bounded in time.
  * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), DATABASE_URL to bench PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,7 +34,6 @@ async function startApp(): Promise<{ baseURL: string; child: ChildProcess; dataD
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
       PUBLIC_URL: baseURL,
     },
@@ -71,7 +73,42 @@ async function measure(baseURL: string, scenario: Scenario) {
   };
 }
 
+/**
+ * A bare Node server answering every request with exactly these bytes and headers: the ceiling a
+ * framework, its plugins and our code are compared against.
+ */
+async function startBareServer(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const code = `
+    const http = require('node:http');
+    const body = Buffer.from(process.env.BODY_B64, 'base64');
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));
+  `;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BODY_B64: body.toString('base64'), CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+type Row = ReturnType<typeof measure> extends Promise<infer R> ? R : never;
+
 const { baseURL, child, dataDir } = await startApp();
+const rows: Row[] = [];
+const bare = new Map<string, Row>();
 try {
   const login = await fetch(`${baseURL}/api/demo-login`, {
     method: 'POST',
@@ -81,36 +118,82 @@ try {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   const scenarios: Scenario[] = [
-    { name: 'GET /api/me signed out', path: '/api/me' },
+    { name: 'GET /api/session signed out', path: '/api/session' },
     { name: 'GET /api/me signed in', path: '/api/me', headers: { cookie } },
+    { name: 'GET /api/menu-items', path: '/api/menu-items' },
+    { name: 'GET / (server-rendered home page)', path: '/' },
+    { name: 'GET /menu (server-rendered menu page)', path: '/menu' },
+    { name: 'GET /api/gallery', path: '/api/gallery' },
   ];
-  // Later features add their hot public reads here.
   const menu = await fetch(`${baseURL}/api/menu-items`);
-  if (menu.ok) {
-    const etag = menu.headers.get('etag');
-    scenarios.push({ name: 'GET /api/menu-items', path: '/api/menu-items' });
-    if (etag)
-      scenarios.push({
-        name: 'GET /api/menu-items (If-None-Match)',
-        path: '/api/menu-items',
-        headers: { 'if-none-match': etag },
-      });
-  }
-  const home = await fetch(`${baseURL}/`);
-  if (home.ok && (home.headers.get('content-type') ?? '').includes('text/html')) {
-    scenarios.push({ name: 'GET / (server-rendered home page)', path: '/' });
-  }
-  if ((await fetch(`${baseURL}/api/gallery`)).ok)
-    scenarios.push({ name: 'GET /api/gallery', path: '/api/gallery' });
+  const etag = menu.headers.get('etag');
+  if (etag)
+    scenarios.push({
+      name: 'GET /api/menu-items (If-None-Match)',
+      path: '/api/menu-items',
+      headers: { 'if-none-match': etag },
+    });
 
   console.log(
-    `Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, default LOG_LEVEL`,
   );
-  const rows = [];
-  for (const scenario of scenarios) rows.push(await measure(baseURL, scenario));
+  for (const scenario of scenarios) {
+    rows.push(await measure(baseURL, scenario));
+    // The same bytes from a bare server, for the routes the goals compare with Node itself.
+    if (scenario.name === 'GET /api/menu-items') {
+      const res = await fetch(baseURL + scenario.path, { headers: { 'accept-encoding': 'identity' } });
+      const server = await startBareServer(
+        Buffer.from(await res.arrayBuffer()),
+        res.headers.get('content-type') ?? 'application/json',
+      );
+      try {
+        const row = await measure(server.url, {
+          ...scenario,
+          name: `bare Node, same bytes as ${scenario.name}`,
+        });
+        rows.push(row);
+        bare.set(scenario.name, row);
+      } finally {
+        await stop(server.child);
+      }
+    }
+  }
   console.table(rows);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stop(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+const rate = (name: string) => rows.find((r) => r.scenario === name)?.['req/s'] ?? 0;
+const goals = [
+  {
+    ratio: 'GET /api/menu-items vs bare Node sending the same bytes',
+    value:
+      rate('GET /api/menu-items') / (bare.get('GET /api/menu-items')?.['req/s'] ?? Number.POSITIVE_INFINITY),
+    goal: 0.8,
+  },
+  {
+    ratio: 'GET /api/me signed in vs GET /api/session signed out',
+    value: rate('GET /api/me signed in') / rate('GET /api/session signed out'),
+    goal: 0.5,
+  },
+  {
+    ratio: 'server-rendered / vs GET /api/menu-items',
+    value: rate('GET / (server-rendered home page)') / rate('GET /api/menu-items'),
+    goal: 0.5,
+  },
+];
+console.table(
+  goals.map((g) => ({
+    ratio: g.ratio,
+    value: g.value.toFixed(2),
+    goal: `>= ${g.goal}`,
+    met: g.value >= g.goal,
+  })),
+);
+const missed = goals.filter((g) => !(g.value >= g.goal));
+if (missed.length > 0) {
+  console.log(`Under goal: ${missed.map((g) => g.ratio).join('; ')}`);
+  process.exit(1);
+}
+console.log('Every ratio meets its goal.');
