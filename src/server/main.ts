@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     db: database.db,
     pubsub: database.pubsub,
     closeDatabase: database.close,
+    backgroundJobs: true,
   });
   const report = await seedDatabase(database.db, config);
 
