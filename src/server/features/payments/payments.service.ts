@@ -228,6 +228,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (quote.status !== 'accepted' || quote.totalAmount === null) {
         throw conflict('Only an accepted proposal can be paid.');
       }
+      // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
+      const key = idempotencyKey(
+        body.kind === 'offline' ? `u${user.id}` : `u${user.id}:q${quoteId}:${body.kind}`,
+        keyHeader,
+      );
+      const [first] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+      if (first) {
+        if (first.quoteId !== quoteId || first.kind !== body.kind) {
+          throw conflict('This Idempotency-Key was already used for another payment.');
+        }
+        if (first.status === 'failed') throw new PaymentFailedError(toPayment(first));
+        const secret =
+          first.status === 'pending' && first.gatewayRef
+            ? (await gateway.retrieve(first.gatewayRef)).clientSecret
+            : undefined;
+        return {
+          result: await result(first, secret),
+          status: first.status === 'pending' ? 'pending' : 'succeeded',
+        };
+      }
       const paid = toCents(quote.amountPaid);
       const due = toCents(quote.balanceDue ?? '0');
 
@@ -249,7 +269,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             gateway: 'offline',
             method: body.method,
             note: body.note || null,
-            idempotencyKey: idempotencyKey(`u${user.id}`, keyHeader),
+            idempotencyKey: key,
             paidBy: quote.clientId,
             settledAt: new Date(),
           })
@@ -276,7 +296,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           amount,
           status: 'pending',
           gateway: gateway.name,
-          idempotencyKey: idempotencyKey(`u${user.id}:q${quoteId}:${body.kind}`, keyHeader),
+          idempotencyKey: key,
           paidBy: user.id,
         },
         body.card,
