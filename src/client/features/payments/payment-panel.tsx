@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';
 import { PayModal } from './pay-modal.tsx';
+import { PaymentBadge } from './payment-line.tsx';
 import { useQuotePayments, useRefund } from './use-payments.ts';
 
 const KIND_LABELS: Record<Payment['kind'], string> = {
@@ -68,13 +69,7 @@ export function PaymentPanel({
         <Title order={3} fz="md">
           Payments
         </Title>
-        <Badge color={standing === 'unpaid' ? 'orange.9' : 'sage.8'} variant="light">
-          {standing === 'unpaid'
-            ? 'Deposit due'
-            : standing === 'paid-in-full'
-              ? 'Paid in full'
-              : 'Deposit paid'}
-        </Badge>
+        <PaymentBadge standing={standing} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="sm">
         <div>

@@ -19,28 +19,29 @@ export function PaymentTestReference({ live, gateway }: { live: boolean; gateway
         <Title order={2} fz="lg" mb="xs">
           Test Cards
         </Title>
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Card</Table.Th>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Result</Table.Th>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Result</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TEST_CARDS.map((card) => (
+              <Table.Tr key={card.number}>
+                <Table.Td ff="monospace" fz="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {card.number}
+                </Table.Td>
+                <Table.Td>
+                  {card.outcome}
+                  <Text span size="xs" c="dimmed" display="block">
+                    {card.brand}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {TEST_CARDS.map((card) => (
-                <Table.Tr key={card.number}>
-                  <Table.Td>{card.brand}</Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {card.number}
-                  </Table.Td>
-                  <Table.Td>{card.outcome}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Text size="xs" c="dimmed" mt="xs">
           Any future expiry date and any 3-digit CVV.
         </Text>
