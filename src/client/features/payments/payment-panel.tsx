@@ -48,7 +48,10 @@ export function PaymentPanel({
   const standing = paymentStanding(quote);
   const due = formatDueDate(balanceDueDate(quote.eventDate));
   const deposit = depositAmount(quote.totalAmount);
-  const listed = (payments.data ?? []).filter((p) => p.status !== 'pending' || isAdmin);
+  // Clients see what was paid and refunded; admins also see failed and pending attempts.
+  const listed = (payments.data ?? []).filter(
+    (p) => isAdmin || p.status === 'succeeded' || p.status === 'refunded',
+  );
 
   const confirmRefund = (payment: Payment) =>
     modals.openConfirmModal({

@@ -64,8 +64,14 @@ export async function paymentsRoutes(
       done(null, body),
     );
     scope.post('/api/payments/webhook', { config: { access: 'public' } }, async (request, reply) => {
-      if (deps.payments.gateway.name !== 'stripe') throw notFound();
       const raw = typeof request.body === 'string' ? request.body : '';
+      // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.
+      try {
+        JSON.parse(raw);
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+      if (deps.payments.gateway.name !== 'stripe') throw notFound();
       try {
         await deps.payments.handleWebhook(raw, headerText(request.headers['stripe-signature']));
       } catch (error) {
