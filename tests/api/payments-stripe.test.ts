@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
@@ -229,5 +230,19 @@ describe('the Stripe gateway against a local fake of its API', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the gateway configuration', () => {
+  it('is simulated by default and stripe with a secret key, which then needs all three keys', () => {
+    expect(loadConfig({}).payments.gateway).toBe('simulated');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.payments.gateway).toBe('stripe');
   });
 });
