@@ -152,6 +152,20 @@ describe('the Stripe gateway against a local fake of its API', () => {
     expect(created.key).toBe(`payment-${body.payment.id}`);
   });
 
+  it('asking again for an unconfirmed deposit offers the same PaymentIntent, not a second charge', async () => {
+    const quote = await acceptedQuote(t.app, client, admin);
+    const first = (await pay(t.app, quote.id, client, { kind: 'deposit' })).json();
+    const again = await pay(t.app, quote.id, client, { kind: 'deposit' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json().payment.id).toBe(first.payment.id);
+    expect(again.json().clientSecret).toBe(first.clientSecret);
+    // Once Stripe has declined it, a new attempt is a new PaymentIntent.
+    fake.decline(first.payment.gatewayRef);
+    const retry = await pay(t.app, quote.id, client, { kind: 'deposit' });
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json().payment.gatewayRef).not.toBe(first.payment.gatewayRef);
+  });
+
   it('never accepts card details on our server', async () => {
     const quote = await acceptedQuote(t.app, client, admin);
     const res = await pay(t.app, quote.id, client, { kind: 'deposit', card: CARD });

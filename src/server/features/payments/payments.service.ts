@@ -194,6 +194,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { row, replayed: false, ...(outcome.clientSecret ? { clientSecret: outcome.clientSecret } : {}) };
   }
 
+  /**
+   * A card payment started but not confirmed (Stripe: the client left the Payment Element) holds the
+   * quote's one live deposit or balance. Asking again picks it up: settled if Stripe has decided,
+   * otherwise the same PaymentIntent is offered again, so abandoning a form never blocks paying.
+   */
+  async function resumePending(
+    quoteId: number,
+    kind: 'deposit' | 'balance',
+  ): Promise<{ result: PaymentResult; status: 'pending' } | null> {
+    const [pending] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, kind), eq(payments.status, 'pending')));
+    if (!pending?.gatewayRef || pending.gateway !== gateway.name) return null;
+    const outcome = await gateway.retrieve(pending.gatewayRef);
+    const row = await settle(pending.id, outcome);
+    if (row.status !== 'pending') return null;
+    return { result: await result(row, outcome.clientSecret), status: 'pending' };
+  }
+
   return {
     gateway,
     chargeOnce,
@@ -248,6 +268,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           status: first.status === 'pending' ? 'pending' : 'succeeded',
         };
       }
+      const resumed = body.kind === 'offline' ? null : await resumePending(quoteId, body.kind);
+      if (resumed) return resumed;
       const paid = toCents(quote.amountPaid);
       const due = toCents(quote.balanceDue ?? '0');
 
