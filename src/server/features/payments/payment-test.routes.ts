@@ -12,7 +12,8 @@ import { fromCents } from '../../../common/quotes.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { createUnlockTokens, UNLOCK_COOKIE } from './payment-test.unlock.ts';
-import { idempotencyKey, type PaymentService } from './payments.service.ts';
+import { idempotencyKey } from './payments.charges.ts';
+import type { PaymentService } from './payments.service.ts';
 
 const WRONG_TRIES = { max: 5, windowMs: 15 * 60 * 1000 };
 

@@ -6,7 +6,8 @@ import { CreatePaymentBodySchema, PaymentResultSchema, PaymentSchema } from '../
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { GatewayError } from '../../platform/payments/index.ts';
-import { PaymentFailedError, type PaymentService } from './payments.service.ts';
+import { PaymentFailedError } from './payments.charges.ts';
+import type { PaymentService } from './payments.service.ts';
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
