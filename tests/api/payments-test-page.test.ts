@@ -1,7 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { payments } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 import { CARD } from './payments.fixtures.ts';
 
 const PASSWORD = 'Test-Payments-2030';
@@ -202,5 +204,48 @@ describe('without PAYMENT_TEST_PASSWORD', () => {
       payload: { amount: 1, card: CARD },
     });
     expect(pay.statusCode).toBe(404);
+  });
+});
+
+describe('card details in the logs', () => {
+  it('never appear, even at trace level, for a payment or a decline', async () => {
+    const handle = await openTestDatabase();
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: t.config,
+      db: handle.db,
+      closeDatabase: handle.close,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const unlocked = await app.inject({
+        method: 'POST',
+        url: '/api/payment-test/unlock',
+        payload: { password: PASSWORD },
+      });
+      const cookie = `payment_test_unlock=${unlocked.cookies.find((c) => c.name === 'payment_test_unlock')!.value}`;
+      for (const number of ['4242 4242 4242 4242', '4000000000000002', '4242424242424241']) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/payment-test',
+          headers: { cookie },
+          payload: { amount: 1, card: { ...CARD, number, cvv: '9731' }, description: 'Payment test' },
+        });
+      }
+      const log = lines.join('\n');
+      expect(log).toContain('/api/payment-test');
+      for (const secret of [
+        '4242424242424242',
+        '4242 4242 4242 4242',
+        '4000000000000002',
+        '4242424242424241',
+        '9731',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+      expect(log).not.toContain(PASSWORD);
+    } finally {
+      await app.close();
+    }
   });
 });

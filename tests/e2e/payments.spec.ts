@@ -134,6 +134,9 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   const card = page.getByRole('button', { name: /Wedding, CC-2024-\d{3}, confirmed/ });
   await expect(card.getByText('Deposit paid')).toBeVisible();
   await expect(card.getByText(/Balance due \$2,400\.00 by/)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/events-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
