@@ -113,14 +113,17 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await fillCard(dialog, '4000 0000 0000 9995');
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(dialog.getByText('Your card has insufficient funds.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/pay-dialog-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(payments.getByText('Deposit paid')).toBeVisible();
   await expect(payments.getByText('$2,400.00').first()).toBeVisible();
-  await expect(payments.getByText('visa •••• 4242')).toBeVisible();
-  await expect(payments.getByText('visa •••• 9995')).toBeHidden();
+  await expect(payments.getByText('Deposit · visa •••• 4242')).toBeVisible();
+  await expect(payments.getByText('Deposit · visa •••• 9995')).toBeHidden();
   await noToasts(page);
   await axe(page);
   await payments.scrollIntoViewIfNeeded();
@@ -150,7 +153,7 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await record.getByRole('button', { name: 'Record payment' }).click();
   await expect(admin.getByText('Payment Recorded')).toBeVisible();
   await expect(adminPayments.getByText('Paid in full')).toBeVisible();
-  await expect(adminPayments.getByRole('cell', { name: 'Check' })).toBeVisible();
+  await expect(adminPayments.getByText('Offline · Check')).toBeVisible();
   await adminPayments.scrollIntoViewIfNeeded();
   await admin.screenshot({ path: `${SHOTS}/admin-paid-1280.png` });
   await admin.goto('/proposals');

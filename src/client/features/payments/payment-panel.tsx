@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,6 +22,13 @@ const KIND_LABELS: Record<Payment['kind'], string> = {
   deposit: 'Deposit',
   balance: 'Balance',
   offline: 'Offline',
+};
+
+const STATUS_LABELS: Record<Payment['status'], string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
 };
 
 function paidWith(p: Payment): string {
@@ -95,37 +102,49 @@ export function PaymentPanel({
         </div>
       </SimpleGrid>
       {listed.length > 0 && (
-        <Table.ScrollContainer minWidth={420} mb="sm">
-          <Table fz="sm" verticalSpacing={4}>
-            <Table.Tbody>
-              {listed.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{formatShortDate(p.createdAt)}</Table.Td>
-                  <Table.Td>{KIND_LABELS[p.kind]}</Table.Td>
-                  <Table.Td>{paidWith(p)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
-                  <Table.Td>
-                    {p.status === 'succeeded' ? 'Paid' : p.status[0]!.toUpperCase() + p.status.slice(1)}
-                  </Table.Td>
-                  {isAdmin && (
-                    <Table.Td ta="right">
-                      {p.status === 'succeeded' && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRefund(p)}
-                        >
-                          Refund
-                        </Button>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack
+          gap={0}
+          mb="sm"
+          component="ul"
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Payment history"
+        >
+          {listed.map((p) => (
+            <Group
+              key={p.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div>
+                <Text size="sm" fw={500}>
+                  {KIND_LABELS[p.kind]} · {paidWith(p)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatShortDate(p.createdAt)}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <div style={{ textAlign: 'right' }}>
+                  <Text size="sm" fw={500}>
+                    {formatMoney(p.amount)}
+                  </Text>
+                  <Text size="xs" c={p.status === 'failed' ? 'red.9' : 'dimmed'}>
+                    {STATUS_LABELS[p.status]}
+                  </Text>
+                </div>
+                {isAdmin && p.status === 'succeeded' && (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmRefund(p)}>
+                    Refund
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
       )}
       <Stack gap="xs">
         <Group gap="sm">
