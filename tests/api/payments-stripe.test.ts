@@ -19,6 +19,7 @@ function startFakeStripe() {
   const byKey = new Map<string, Intent>();
   const requests: { method: string; path: string; form: URLSearchParams; key: string | undefined }[] = [];
   const refunds: URLSearchParams[] = [];
+  const state = { failRefunds: false };
   let next = 1;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -63,6 +64,9 @@ function startFakeStripe() {
       return intent ? send(200, intent) : send(404, { error: { message: 'No such payment_intent' } });
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (state.failRefunds) {
+        return send(400, { error: { type: 'invalid_request_error', message: 'Charge already refunded' } });
+      }
       refunds.push(form);
       return send(200, { id: `re_fake_${next++}`, object: 'refund', status: 'succeeded' });
     }
@@ -73,6 +77,7 @@ function startFakeStripe() {
     intents,
     requests,
     refunds,
+    state,
     listen: () =>
       new Promise<number>((r) =>
         server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)),
@@ -213,6 +218,23 @@ describe('the Stripe gateway against a local fake of its API', () => {
     expect(refund.statusCode).toBe(200);
     expect(fake.refunds.at(-1)!.get('payment_intent')).toBe(payment.gatewayRef);
     expect(fake.refunds.at(-1)!.get('amount')).toBe('50000');
+  });
+
+  it('a refund Stripe refuses answers 502 and leaves the payment paid', async () => {
+    const quote = await acceptedQuote(t.app, client, admin, { total: '300.00' });
+    const { payment } = (await pay(t.app, quote.id, client, { kind: 'deposit' })).json();
+    fake.succeed(payment.gatewayRef);
+    await webhook(intentEvent(payment.gatewayRef));
+    fake.state.failRefunds = true;
+    try {
+      const res = await call(t.app, 'POST', `/api/payments/${payment.id}/refund`, admin);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('The processor refused the refund. Please try again.');
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.status).toBe('succeeded');
   });
 
   it('a failed payment reported by webhook is recorded with Stripe’s message', async () => {

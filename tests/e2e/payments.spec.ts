@@ -26,6 +26,7 @@ test('the payment test page: the gate, a successful test payment, then a decline
 }) => {
   await page.goto('/payment-test');
   await expect(page.getByRole('heading', { name: 'Payment Test Access' })).toBeVisible();
+  await axe(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/gate-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -57,6 +58,7 @@ test('the payment test page: the gate, a successful test payment, then a decline
   await expect(page.getByLabel('Card Number')).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Test Payment Successful')).toBeVisible();
+  await expect(page.getByText(/\$1\.00 charged\. Charge ID: sim_ch_/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/success-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Run Another Test' }).click();
