@@ -54,6 +54,10 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
+  {
+    path: '/payment-test',
+    lazy: page(() => import('./features/payments/payment-test.page.tsx'), 'PaymentTestPage'),
+  },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */

@@ -183,6 +183,9 @@ export const QuoteSchema = z.object({
   venue: z.string().nullable(),
   menuPackage: z.string(),
   totalAmount: z.string().nullable(),
+  /** Succeeded payments less refunds (feature payments); the balance is the total less this. */
+  amountPaid: z.string(),
+  balanceDue: z.string().nullable(),
   budget: z.string().nullable(),
   notes: z.string().nullable(),
   lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.string() })),

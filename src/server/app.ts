@@ -23,6 +23,10 @@ import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
+import { paymentTestRoutes } from './features/payments/payment-test.routes.ts';
+import { createPaymentReminders, type PaymentReminders } from './features/payments/payments.reminders.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentService } from './features/payments/payments.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
@@ -41,6 +45,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
 import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerSecurity } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
@@ -56,11 +61,14 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go instead of stdout (tests read them), with the app's own serializers. */
   logStream?: { write(line: string): void };
+  /** Start timers (payment reminders) once ready; main.ts sets it, tests run jobs by hand. */
+  backgroundJobs?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    paymentReminders: PaymentReminders;
   }
 }
 
@@ -112,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const menu = createMenuService({ db, images, changes });
   const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
+  const gateway = createPaymentGateway(config.payments);
+  const payments = createPaymentService({ ...quoteDeps, quotes, gateway });
+  const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
   const auth = createAuthService({
     // A visitor's orders join the account once it proves it owns their email (decision 0005);
     // quote requests need the account holder's own confirmation (decision 0011).
@@ -134,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.decorate('mailer', mailer);
+  app.decorate('paymentReminders', paymentReminders);
+  // Stripe's Payment Element is a script and frames from Stripe: allowed only with that gateway.
+  const stripe = gateway.name === 'stripe';
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -141,7 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     // The food truck page's map, loaded only when a visitor asks for it.
-    extraFrameSources: ['https://www.google.com'],
+    extraFrameSources: [
+      'https://www.google.com',
+      ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+    ],
+    extraScriptSources: stripe ? ['https://js.stripe.com'] : [],
+    extraConnectSources: stripe ? ['https://api.stripe.com'] : [],
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -163,6 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders });
+  await paymentsRoutes(app, { payments });
+  await paymentTestRoutes(app, {
+    payments,
+    password: config.paymentTestPassword,
+    secureCookies: config.isProduction,
+  });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });
@@ -171,7 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
 
+  if (deps.backgroundJobs) app.addHook('onReady', async () => paymentReminders.start());
+
   app.addHook('onClose', async () => {
+    await paymentReminders.stop();
     await mailer.flush();
     await deps.closeDatabase?.();
   });

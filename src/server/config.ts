@@ -35,6 +35,18 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     PAYMENT_TEST_PASSWORD: z.string().min(8).optional(),
+    // Payments (docs/decisions/0011): the simulated gateway needs nothing; stripe needs its three keys.
+    PAYMENT_GATEWAY: z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    STRIPE_API_URL: z.url('must be a URL such as http://127.0.0.1:12111').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIST: z.string().default('./dist/client'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -60,6 +72,13 @@ const EnvSchema = z
         message: 'demo data and demo sign-in are never enabled with NODE_ENV=production',
       });
     }
+    const gateway = env.PAYMENT_GATEWAY ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+    if (gateway === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required by the stripe gateway' });
+      }
+    }
     if (env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -82,6 +101,11 @@ export type Config = {
   admin: { username: string; email: string; password: string } | undefined;
   demoData: boolean;
   paymentTestPassword: string | undefined;
+  /** simulated (test-mode cards, the default) or stripe (when STRIPE_SECRET_KEY is set). */
+  payments: {
+    gateway: 'simulated' | 'stripe';
+    stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  };
   logLevel: string;
   clientDist: string;
   rateLimits: {
@@ -120,6 +144,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Only when asked for: a forgotten variable must not open a one-click admin sign-in.
     demoData: e.DEMO_DATA ?? false,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
+    payments:
+      (e.PAYMENT_GATEWAY ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated')) === 'stripe'
+        ? {
+            gateway: 'stripe',
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+            },
+          }
+        : { gateway: 'simulated' },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     rateLimits: {

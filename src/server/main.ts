@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     db: database.db,
     pubsub: database.pubsub,
     closeDatabase: database.close,
+    backgroundJobs: true,
   });
   const report = await seedDatabase(database.db, config);
 

@@ -8,6 +8,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { type CaughtMail, startMailCatcher } from '../helpers/mail-catcher.ts';
 
+/** The payment test page's password in journeys (the app reads PAYMENT_TEST_PASSWORD). */
+export const E2E_PAYMENT_TEST_PASSWORD = 'E2E-Payment-Test-1';
+
 export type AppServer = {
   baseURL: string;
   mails: CaughtMail[];
@@ -94,6 +97,7 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: A
           RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
           RATE_LIMIT_WRITES_PER_IP: '100000',
           RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+          PAYMENT_TEST_PASSWORD: E2E_PAYMENT_TEST_PASSWORD,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -21,7 +21,13 @@ export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): bo
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; isProduction: boolean; extraFrameSources?: string[] },
+  options: {
+    publicUrl: string;
+    isProduction: boolean;
+    extraFrameSources?: string[];
+    extraScriptSources?: string[];
+    extraConnectSources?: string[];
+  },
 ): Promise<void> {
   const publicOrigin = new URL(options.publicUrl).origin;
 
@@ -31,12 +37,12 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.extraScriptSources ?? [])],
         // Mantine sets inline style attributes and injects CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.extraConnectSources ?? [])],
         frameSrc: ["'self'", ...(options.extraFrameSources ?? [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

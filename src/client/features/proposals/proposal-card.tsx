@@ -9,6 +9,7 @@ import {
   proposalNumber,
   type Quote,
 } from '../../../common/quotes.ts';
+import { PaymentLine } from '../payments/payment-line.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 
@@ -69,6 +70,7 @@ export function ProposalCard({
           <Text fw={700} fz="xl">
             {totalText(quote)}
           </Text>
+          <PaymentLine quote={quote} />
         </div>
       </Group>
       <Group gap="xs" mt="md">

@@ -11,6 +11,7 @@ import {
   type Quote,
   type QuoteStatus,
 } from '../../../common/quotes.ts';
+import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { statusLabel } from '../quotes/use-quotes.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
@@ -117,6 +118,7 @@ export function ProposalDetails({
           )}
         </div>
       </Group>
+      <PaymentPanel quote={quote} isOwner={actions.isOwner(quote)} isAdmin={actions.isAdmin} />
 
       <Stack gap="sm">
         <Group gap="sm">

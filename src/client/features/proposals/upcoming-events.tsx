@@ -27,6 +27,7 @@ import {
   type Quote,
   WIZARD_EVENT_TYPES,
 } from '../../../common/quotes.ts';
+import { PaymentLine } from '../payments/payment-line.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 
 const TILE_ICONS: Record<(typeof WIZARD_EVENT_TYPES)[number], Icon> = {
@@ -95,6 +96,7 @@ export function UpcomingEvents({
               <Text size="sm" c="dimmed">
                 {quote.guestCount} guests · {quote.venue ?? 'Venue TBD'} · {totalText(quote)}
               </Text>
+              <PaymentLine quote={quote} />
             </Card>
           ))}
         </SimpleGrid>

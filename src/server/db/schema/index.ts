@@ -5,6 +5,7 @@ export * from './mail.ts';
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './photos.ts';
 export * from './quotes.ts';
 export * from './settings.ts';

@@ -15,6 +15,7 @@ import {
   type Quote,
   toCents,
 } from '../../../common/quotes.ts';
+import { paidRows } from '../payments/payments.pdf.ts';
 
 const INK = '#2b1d14';
 const MUTED = '#6b5a4e';
@@ -156,14 +157,16 @@ function lineItemsTable(doc: PDFKit.PDFDocument, quote: Quote, top: number): num
 
 function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
   const rows: [string, string][] = quote.totalAmount
-    ? [
-        ['Total', formatMoney(quote.totalAmount)],
-        ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))],
-        [
-          'Balance due 7 days before',
-          formatMoney(fromCents(toCents(quote.totalAmount) - toCents(depositAmount(quote.totalAmount)))),
-        ],
-      ]
+    ? toCents(quote.amountPaid) > 0
+      ? [['Total', formatMoney(quote.totalAmount)], ...paidRows(quote)]
+      : [
+          ['Total', formatMoney(quote.totalAmount)],
+          ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))],
+          [
+            'Balance due 7 days before',
+            formatMoney(fromCents(toCents(quote.totalAmount) - toCents(depositAmount(quote.totalAmount)))),
+          ],
+        ]
     : [['Total', 'Pricing in progress']];
   let y = top;
   for (const [index, [label, value]] of rows.entries()) {

@@ -14,7 +14,7 @@ import {
   type UpdateQuoteData,
 } from '../../../common/quotes.ts';
 import type { Database } from '../../db/connect.ts';
-import { quotes, users } from '../../db/schema/index.ts';
+import { payments, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
@@ -52,6 +52,8 @@ const columns = {
   fullName: users.fullName,
   email: users.email,
   phone: users.phone,
+  // What has been paid (feature payments): succeeded payments; a refunded one no longer counts.
+  amountPaid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
 };
 type Row = {
   quote: typeof quotes.$inferSelect;
@@ -59,11 +61,13 @@ type Row = {
   fullName: string | null;
   email: string | null;
   phone: string | null;
+  amountPaid: string;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toQuote({ quote: q, ...account }: Row): Quote {
+export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote {
+  const amountPaid = fromCents(toCents(paid));
   return {
     id: q.id,
     clientId: q.clientId,
@@ -79,6 +83,9 @@ export function toQuote({ quote: q, ...account }: Row): Quote {
     venue: q.venue,
     menuPackage: q.menuPackage,
     totalAmount: q.totalAmount,
+    amountPaid,
+    balanceDue:
+      q.totalAmount === null ? null : fromCents(Math.max(0, toCents(q.totalAmount) - toCents(amountPaid))),
     budget: q.budget,
     notes: q.notes,
     lineItems: q.lineItems,
@@ -130,6 +137,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   return {
     getVisible,
+    find,
 
     async create(body: CreateQuoteData, user: PublicUser | null): Promise<Quote> {
       let clientId: number | null = null;

@@ -1,0 +1,192 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  balanceDueDate,
+  formatDueDate,
+  OFFLINE_METHOD_LABELS,
+  type Payment,
+  paymentStanding,
+} from '../../../common/payments.ts';
+import { depositAmount, formatMoney, formatShortDate, type Quote } from '../../../common/quotes.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { OfflinePaymentModal } from './offline-payment-modal.tsx';
+import { PayModal } from './pay-modal.tsx';
+import { PaymentBadge } from './payment-line.tsx';
+import { useQuotePayments, useRefund } from './use-payments.ts';
+
+const KIND_LABELS: Record<Payment['kind'], string> = {
+  test: 'Test',
+  deposit: 'Deposit',
+  balance: 'Balance',
+  offline: 'Offline',
+};
+
+const STATUS_LABELS: Record<Payment['status'], string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+function paidWith(p: Payment): string {
+  if (p.kind === 'offline') return OFFLINE_METHOD_LABELS[p.method as 'check'] ?? 'Offline';
+  return p.cardLast4 ? `${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : 'Card';
+}
+
+/** Payments of an accepted proposal: what is paid, what is due by when, and the ways to pay. */
+export function PaymentPanel({
+  quote,
+  isOwner,
+  isAdmin,
+}: {
+  quote: Quote;
+  isOwner: boolean;
+  isAdmin: boolean;
+}) {
+  const [paying, setPaying] = useState<'deposit' | 'balance' | null>(null);
+  const [recording, setRecording] = useState(false);
+  const payments = useQuotePayments(quote.id, quote.status === 'accepted');
+  const refund = useRefund(quote.id);
+  if (quote.status !== 'accepted' || quote.totalAmount === null) return null;
+
+  const standing = paymentStanding(quote);
+  const due = formatDueDate(balanceDueDate(quote.eventDate));
+  const deposit = depositAmount(quote.totalAmount);
+  // Clients see what was paid and refunded; admins also see failed and pending attempts.
+  const listed = (payments.data ?? []).filter(
+    (p) => isAdmin || p.status === 'succeeded' || p.status === 'refunded',
+  );
+
+  const confirmRefund = (payment: Payment) =>
+    modals.openConfirmModal({
+      title: 'Refund this payment?',
+      children: <Text size="sm">{formatMoney(payment.amount)} will be refunded and owed again.</Text>,
+      labels: { confirm: 'Refund', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void refund
+          .mutateAsync(payment.id)
+          .then(() => notifySuccess('Payment Refunded', `${formatMoney(payment.amount)} refunded.`))
+          .catch((e: unknown) => notifyError('Error', errorText(e, 'Could not refund the payment.'))),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg" aria-label="Payments" component="section">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz="md">
+          Payments
+        </Title>
+        <PaymentBadge standing={standing} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} mb="sm">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Paid
+          </Text>
+          <Text fw={600}>{formatMoney(quote.amountPaid)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Balance due
+          </Text>
+          <Text fw={600}>{formatMoney(quote.balanceDue)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Due date
+          </Text>
+          <Text fw={600}>{due}</Text>
+        </div>
+      </SimpleGrid>
+      {listed.length > 0 && (
+        <Stack
+          gap={0}
+          mb="sm"
+          component="ul"
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Payment history"
+        >
+          {listed.map((p) => (
+            <Group
+              key={p.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div>
+                <Text size="sm" fw={500}>
+                  {KIND_LABELS[p.kind]} · {paidWith(p)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatShortDate(p.createdAt)}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <div style={{ textAlign: 'right' }}>
+                  <Text size="sm" fw={500}>
+                    {formatMoney(p.amount)}
+                  </Text>
+                  <Text size="xs" c={p.status === 'failed' ? 'red.9' : 'dimmed'}>
+                    {STATUS_LABELS[p.status]}
+                  </Text>
+                </div>
+                {isAdmin && p.status === 'succeeded' && (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmRefund(p)}>
+                    Refund
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="xs">
+        <Group gap="sm">
+          {isOwner && standing === 'unpaid' && (
+            <Button
+              leftSection={<IconCreditCard size={16} />}
+              color="sage"
+              onClick={() => setPaying('deposit')}
+            >
+              Pay deposit
+            </Button>
+          )}
+          {isOwner && standing === 'deposit-paid' && (
+            <Button
+              leftSection={<IconCreditCard size={16} />}
+              color="sage"
+              onClick={() => setPaying('balance')}
+            >
+              Pay balance
+            </Button>
+          )}
+          {isAdmin && standing !== 'paid-in-full' && (
+            <Button variant="light" onClick={() => setRecording(true)}>
+              Record payment
+            </Button>
+          )}
+        </Group>
+        {standing === 'unpaid' && (
+          <Text size="sm" c="dimmed">
+            A 50% deposit of {formatMoney(deposit)} confirms your date.
+          </Text>
+        )}
+      </Stack>
+      {paying && (
+        <PayModal
+          quote={quote}
+          kind={paying}
+          amount={paying === 'deposit' ? deposit : (quote.balanceDue ?? '0')}
+          onClose={() => setPaying(null)}
+        />
+      )}
+      {recording && <OfflinePaymentModal quote={quote} onClose={() => setRecording(false)} />}
+    </Paper>
+  );
+}

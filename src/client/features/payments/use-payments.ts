@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Card,
+  CreatePaymentBody,
+  Payment,
+  PaymentResult,
+  PaymentTestResult,
+  PaymentTestStatus,
+} from '../../../common/payments.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { QUOTES_KEY } from '../quotes/use-quotes.ts';
+
+const STATUS_KEY = ['payment-test', 'status'] as const;
+
+/**
+ * A POST with an Idempotency-Key: one key per click, so a retried or doubled request charges once.
+ * A declined card (402) answers a body the caller reads, so it is returned, not thrown.
+ */
+async function postOnce<T>(path: string, body: unknown, key: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok && res.status !== 402) throw new ApiError(res.status, text, res.statusText);
+  return { status: res.status, body: JSON.parse(text) as T };
+}
+
+export const newIdempotencyKey = () => `web-${crypto.randomUUID()}`;
+
+export function usePaymentTestStatus() {
+  return useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: () => api.get<PaymentTestStatus>('/api/payment-test/status'),
+  });
+}
+
+export function useUnlockPaymentTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api.post('/api/payment-test/unlock', { password }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+export function useTestPayment() {
+  return useMutation({
+    mutationFn: async ({ card, key }: { card?: Card; key: string }) =>
+      (
+        await postOnce<PaymentTestResult>(
+          '/api/payment-test',
+          { amount: 1, ...(card ? { card } : {}), description: 'Payment test' },
+          key,
+        )
+      ).body,
+  });
+}
+
+export const paymentsKey = (quoteId: number) => ['payments', quoteId] as const;
+
+export function useQuotePayments(quoteId: number, enabled = true) {
+  return useQuery({
+    queryKey: paymentsKey(quoteId),
+    queryFn: () => api.get<Payment[]>(`/api/quotes/${quoteId}/payments`),
+    enabled,
+  });
+}
+
+type Failed = { message: string; payment: Payment };
+
+/** Pays or records a payment; afterwards the quote lists and this quote's payments are fresh. */
+export function usePay(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: CreatePaymentBody; key: string }) => {
+      const res = await postOnce<PaymentResult | Failed>(`/api/quotes/${quoteId}/payments`, body, key);
+      return res.status === 402
+        ? { ok: false as const, ...(res.body as Failed) }
+        : { ok: true as const, ...(res.body as PaymentResult) };
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
+        queryClient.invalidateQueries({ queryKey: paymentsKey(quoteId) }),
+      ]),
+  });
+}
+
+export function useRefund(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) => api.post<PaymentResult>(`/api/payments/${paymentId}/refund`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
+        queryClient.invalidateQueries({ queryKey: paymentsKey(quoteId) }),
+      ]),
+  });
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { BUSINESS_TIME_ZONE } from './quotes/documents.ts';
+import { fromCents, toCents } from './quotes/money.ts';
+import { depositAmount } from './quotes/pricing.ts';
+
+/** The spec's payment test charge: always one dollar, whatever the browser says. */
+export const TEST_PAYMENT_CENTS = 100;
+/** How long a right password keeps the payment test page open in that browser. */
+export const PAYMENT_TEST_UNLOCK_MINUTES = 30;
+/** The balance is due this many days before the event (proposal terms). */
+export const BALANCE_DUE_DAYS_BEFORE_EVENT = 7;
+/** Reminders go this many days before the balance is due, while it is unpaid. */
+export const REMINDER_DAYS_BEFORE_DUE = [10, 3] as const;
+
+export const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const OFFLINE_METHODS = ['check', 'cash', 'bank'] as const;
+export const OFFLINE_METHOD_LABELS: Record<(typeof OFFLINE_METHODS)[number], string> = {
+  check: 'Check',
+  cash: 'Cash',
+  bank: 'Bank transfer',
+};
+
+/** The spec's test cards, shown on the payment test page as a reference. */
+export const TEST_CARDS = [
+  { brand: 'Visa', number: '4242 4242 4242 4242', outcome: 'Succeeds' },
+  { brand: 'Mastercard', number: '5555 5555 5555 4444', outcome: 'Succeeds' },
+  { brand: 'Visa', number: '4000 0000 0000 0002', outcome: 'Declined' },
+  { brand: 'Visa', number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+] as const;
+
+const digits = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** The card form's fields, with the spec's maximum lengths (19, 2, 4, 4). */
+export const CardSchema = z.object({
+  number: digits('Card number', 19).regex(/^[0-9 ]+$/, 'Card number must be digits'),
+  exp_month: digits('Expiry month', 2).regex(/^[0-9]+$/, 'Expiry month must be digits'),
+  exp_year: digits('Expiry year', 4).regex(/^[0-9]+$/, 'Expiry year must be digits'),
+  cvv: digits('CVV', 4).regex(/^[0-9]+$/, 'CVV must be digits'),
+  name: digits('Cardholder name', 120),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+/** POST /api/payment-test: the spec's payload. `amount` is read by nobody: the server charges $1.00. */
+export const PaymentTestBodySchema = z.object({
+  amount: z.unknown().optional(),
+  card: CardSchema.optional(),
+  description: z.string().max(200).optional(),
+});
+
+export const PaymentTestUnlockBodySchema = z.object({
+  password: z.string({ error: 'Enter the password' }).max(200),
+});
+
+export const PaymentTestStatusSchema = z.object({
+  configured: z.boolean(),
+  unlocked: z.boolean(),
+  gateway: z.enum(['simulated', 'stripe']),
+  /** True when a real processor is configured: the page then warns of a real charge. */
+  live: z.boolean(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentTestStatus = z.infer<typeof PaymentTestStatusSchema>;
+
+export const PaymentTestResultSchema = z.object({
+  success: z.boolean(),
+  chargeId: z.string().nullable(),
+  message: z.string(),
+  /** With Stripe: the browser confirms the payment with this secret (Payment Element). */
+  clientSecret: z.string().optional(),
+  code: z.string().optional(),
+});
+export type PaymentTestResult = z.infer<typeof PaymentTestResultSchema>;
+
+/** POST /api/quotes/{id}/payments: a client pays by card, an admin records money received offline. */
+export const CreatePaymentBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('deposit'), card: CardSchema.optional() }),
+    z.object({ kind: z.literal('balance'), card: CardSchema.optional() }),
+    z.object({
+      kind: z.literal('offline'),
+      amount: z
+        .string({ error: 'Enter an amount such as 250.00' })
+        .trim()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount such as 250.00')
+        .refine((v) => toCents(v) > 0, 'The amount must be more than zero'),
+      method: z.enum(OFFLINE_METHODS, { error: 'Choose check, cash or bank' }),
+      note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
+    }),
+  ],
+  { error: 'Choose deposit, balance or offline' },
+);
+export type CreatePaymentBody = z.input<typeof CreatePaymentBodySchema>;
+
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  quoteId: z.number().int().nullable(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  gateway: z.string(),
+  gatewayRef: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  method: z.string().nullable(),
+  note: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  paidBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentResultSchema = z.object({
+  payment: PaymentSchema,
+  amountPaid: z.string(),
+  balanceDue: z.string(),
+  clientSecret: z.string().optional(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** The balance: what the total leaves after the deposit, so the two always add up to the cent. */
+export function balanceAmount(total: string): string {
+  return fromCents(toCents(total) - toCents(depositAmount(total)));
+}
+
+/** The instant the balance is due: 7 days before the event; null without an event date. */
+export function balanceDueDate(eventDate: string | null): string | null {
+  if (!eventDate) return null;
+  const event = Date.parse(eventDate);
+  if (Number.isNaN(event)) return null;
+  return new Date(event - BALANCE_DUE_DAYS_BEFORE_EVENT * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** "May 28, 2031" on the business's calendar. */
+export function formatDueDate(iso: string | null): string {
+  if (!iso) return 'TBD';
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** Where a quote stands with its payments, in the words the screens and the PDF use. */
+export function paymentStanding(quote: {
+  totalAmount: string | null;
+  amountPaid: string;
+  balanceDue: string | null;
+}): 'unpaid' | 'deposit-paid' | 'paid-in-full' {
+  if (!quote.totalAmount || toCents(quote.amountPaid) === 0) return 'unpaid';
+  if (quote.balanceDue !== null && toCents(quote.balanceDue) === 0) return 'paid-in-full';
+  return 'deposit-paid';
+}

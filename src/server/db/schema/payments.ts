@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { quotes } from './quotes.ts';
+
+/**
+ * Every charge, refund and offline payment. A card is kept as brand and last four only: the number
+ * and the CVC are never stored or logged.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline'] }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayRef: text('gateway_ref'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Offline payments: check, cash or bank. */
+    method: text('method'),
+    note: text('note'),
+    failureMessage: text('failure_message'),
+    /** One request, one charge: a replay with the same key answers the first result. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
+    index('payments_quote_idx').on(t.quoteId),
+    index('payments_gateway_ref_idx').on(t.gatewayRef),
+    // At most one live deposit and one live balance per quote, whatever races between requests.
+    uniqueIndex('payments_one_live_per_kind_idx')
+      .on(t.quoteId, t.kind)
+      .where(sql`${t.kind} in ('deposit', 'balance') and ${t.status} in ('pending', 'succeeded')`),
+    check('payments_kind_check', sql`${t.kind} in ('test', 'deposit', 'balance', 'offline')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** One row per reminder sent: the unique key makes exactly one app instance send it. */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** Days before the due date: 10 or 3. */
+    daysBefore: integer('days_before').notNull(),
+    /** The due date it reminded of: a rescheduled event gets reminders of its own. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_reminders_once_idx').on(t.quoteId, t.daysBefore, t.dueAt)],
+);

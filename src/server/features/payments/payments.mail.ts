@@ -1,0 +1,79 @@
+import {
+  balanceDueDate,
+  formatDueDate,
+  OFFLINE_METHOD_LABELS,
+  type Payment,
+} from '../../../common/payments.ts';
+import { formatMoney, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+
+export type PaymentMailContext = { businessName: string; businessEmail: string; publicUrl: string };
+
+const KIND_LABELS: Record<Payment['kind'], string> = {
+  test: 'Test payment',
+  deposit: 'Deposit',
+  balance: 'Balance',
+  offline: 'Payment',
+};
+
+function paidWith(payment: Payment): string {
+  if (payment.kind === 'offline') {
+    return OFFLINE_METHOD_LABELS[payment.method as keyof typeof OFFLINE_METHOD_LABELS] ?? 'Offline';
+  }
+  return payment.cardLast4 ? `${payment.cardBrand ?? 'Card'} ending in ${payment.cardLast4}` : 'Card';
+}
+
+function standing(quote: Quote): string {
+  const due = formatDueDate(balanceDueDate(quote.eventDate));
+  return quote.balanceDue && quote.balanceDue !== '0.00'
+    ? `Paid so far: ${formatMoney(quote.amountPaid)}\nBalance due by ${due}: ${formatMoney(quote.balanceDue)}`
+    : `Paid so far: ${formatMoney(quote.amountPaid)}\nYour proposal is paid in full.`;
+}
+
+export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
+  const number = proposalNumber(quote.id);
+  return {
+    to: quote.clientEmail,
+    subject: `Receipt: ${formatMoney(payment.amount)} for proposal ${number}`,
+    text:
+      `Hello ${quote.clientName},\n\nThank you: we received your payment.\n\n` +
+      `${KIND_LABELS[payment.kind]}: ${formatMoney(payment.amount)}\nPaid with: ${paidWith(payment)}\n` +
+      `Receipt number: P-${payment.id}\nProposal: ${number}\n\n${standing(quote)}\n\n` +
+      `${ctx.publicUrl}/proposals?quote=${quote.id}\n\n${ctx.businessName}\n`,
+  };
+}
+
+export function paymentNoticeMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
+  const number = proposalNumber(quote.id);
+  return {
+    to: ctx.businessEmail,
+    subject: `Payment received: ${formatMoney(payment.amount)} for ${number} from ${quote.clientName}`,
+    text:
+      `${KIND_LABELS[payment.kind]} of ${formatMoney(payment.amount)} received for proposal ${number} ` +
+      `(${quote.clientName} <${quote.clientEmail}>), paid with ${paidWith(payment)}.` +
+      `${payment.note ? `\nNote: ${payment.note}` : ''}\n\n${standing(quote)}\n\n` +
+      `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+  };
+}
+
+export function refundMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Refund of ${formatMoney(payment.amount)} for proposal ${proposalNumber(quote.id)}`,
+    text:
+      `Hello ${quote.clientName},\n\nWe refunded ${formatMoney(payment.amount)} (receipt P-${payment.id}). ` +
+      `A card refund shows on your statement within 5 to 10 business days.\n\n${standing(quote)}\n\n${ctx.businessName}\n`,
+  };
+}
+
+export function reminderMail(quote: Quote, daysBefore: number, ctx: PaymentMailContext): MailMessage {
+  const due = formatDueDate(balanceDueDate(quote.eventDate));
+  return {
+    to: quote.clientEmail,
+    subject: `Reminder: your balance of ${formatMoney(quote.balanceDue)} is due ${due}`,
+    text:
+      `Hello ${quote.clientName},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote.id)} ` +
+      `is due in ${daysBefore} days, on ${due} (7 days before your event).\n\n${standing(quote)}\n\n` +
+      `Pay it online: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n${ctx.businessName}\n`,
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '../../../common/ids.ts';
+import { CreatePaymentBodySchema, PaymentResultSchema, PaymentSchema } from '../../../common/payments.ts';
+import { requireUser } from '../../platform/access.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { GatewayError } from '../../platform/payments/index.ts';
+import { PaymentFailedError } from './payments.charges.ts';
+import type { PaymentService } from './payments.service.ts';
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  deps: { payments: PaymentService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/quotes/:id/payments',
+    {
+      config: { access: 'user' },
+      schema: { params: IdParamsSchema, response: { 200: z.array(PaymentSchema) } },
+    },
+    async (request) => deps.payments.list(request.params.id, requireUser(request.user)),
+  );
+
+  // 201 paid, 202 waiting for the browser to confirm with Stripe, 402 declined (with the attempt).
+  r.post(
+    '/api/quotes/:id/payments',
+    {
+      config: { access: 'user' },
+      schema: { params: IdParamsSchema, body: CreatePaymentBodySchema },
+    },
+    async (request, reply) => {
+      try {
+        const { result, status } = await deps.payments.create(
+          request.params.id,
+          request.body,
+          requireUser(request.user),
+          headerText(request.headers['idempotency-key']),
+        );
+        return reply.status(status === 'pending' ? 202 : 201).send(PaymentResultSchema.parse(result));
+      } catch (error) {
+        if (!(error instanceof PaymentFailedError)) throw error;
+        return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
+      }
+    },
+  );
+
+  r.post(
+    '/api/payments/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: { params: IdParamsSchema, response: { 200: PaymentResultSchema } },
+    },
+    async (request) => deps.payments.refund(request.params.id),
+  );
+
+  // Stripe signs the exact bytes it sends, so this route reads the body as text before any parsing.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/api/payments/webhook', { config: { access: 'public' } }, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.
+      try {
+        JSON.parse(raw);
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+      if (deps.payments.gateway.name !== 'stripe') throw notFound();
+      try {
+        await deps.payments.handleWebhook(raw, headerText(request.headers['stripe-signature']));
+      } catch (error) {
+        if (error instanceof GatewayError) throw badRequest(error.message);
+        throw error;
+      }
+      return reply.send({ received: true });
+    });
+  });
+}

@@ -1,0 +1,259 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { ErrorCode } from '../../../common/errors.ts';
+import type { CreatePaymentBody, Payment, PaymentResult } from '../../../common/payments.ts';
+import { depositAmount, fromCents, type Quote, toCents } from '../../../common/quotes.ts';
+import type { Database } from '../../db/connect.ts';
+import { payments, quotes } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import type { PaymentGateway } from '../../platform/payments/index.ts';
+import type { QuoteService } from '../quotes/quotes.service.ts';
+import {
+  createCharger,
+  idempotencyKey,
+  PaymentFailedError,
+  type PaymentRow,
+  toPayment,
+} from './payments.charges.ts';
+import { type PaymentMailContext, paymentNoticeMail, receiptMail, refundMail } from './payments.mail.ts';
+
+export type PaymentServiceDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  quotes: QuoteService;
+  mailer: Mailer;
+  publicUrl: string;
+  businessEmail: string;
+  business: () => Promise<BusinessIdentity>;
+};
+
+type Row = PaymentRow;
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, gateway, mailer } = deps;
+
+  async function mailContext(): Promise<PaymentMailContext> {
+    const business = await deps.business();
+    return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
+  }
+
+  async function sendAll(mails: (ctx: PaymentMailContext) => MailMessage[]): Promise<void> {
+    const ctx = await mailContext();
+    for (const mail of mails(ctx)) if (mail.to) await mailer.send(mail);
+  }
+
+  /** The quote when the user may see it; another client's quote does not exist for them. */
+  async function visibleQuote(id: number, user: PublicUser): Promise<Quote> {
+    const [row] = await db.select({ clientId: quotes.clientId }).from(quotes).where(eq(quotes.id, id));
+    if (!row || (user.role !== 'admin' && row.clientId !== user.id)) throw notFound('Quote not found.');
+    return deps.quotes.getVisible(id, user);
+  }
+
+  async function result(row: Row, clientSecret?: string): Promise<PaymentResult> {
+    let amountPaid = '0.00';
+    let balanceDue = '0.00';
+    const quote = row.quoteId === null ? null : await deps.quotes.find(row.quoteId);
+    if (quote) {
+      amountPaid = quote.amountPaid;
+      balanceDue = quote.balanceDue ?? '0.00';
+    }
+    return { payment: toPayment(row), amountPaid, balanceDue, ...(clientSecret ? { clientSecret } : {}) };
+  }
+
+  async function notifyPaid(row: Row): Promise<void> {
+    const quote = row.quoteId === null ? null : await deps.quotes.find(row.quoteId);
+    if (!quote || row.status !== 'succeeded') return;
+    const payment = toPayment(row);
+    await sendAll((ctx) => [receiptMail(payment, quote, ctx), paymentNoticeMail(payment, quote, ctx)]);
+  }
+
+  const { settle, chargeOnce } = createCharger(db, gateway, notifyPaid);
+
+  /**
+   * A card payment started but not confirmed (Stripe: the client left the Payment Element) holds the
+   * quote's one live deposit or balance. Asking again picks it up: settled if Stripe has decided,
+   * otherwise the same PaymentIntent is offered again, so abandoning a form never blocks paying.
+   */
+  async function resumePending(
+    quoteId: number,
+    kind: 'deposit' | 'balance',
+  ): Promise<{ result: PaymentResult; status: 'pending' } | null> {
+    const [pending] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.quoteId, quoteId), eq(payments.kind, kind), eq(payments.status, 'pending')));
+    if (!pending?.gatewayRef || pending.gateway !== gateway.name) return null;
+    const outcome = await gateway.retrieve(pending.gatewayRef);
+    const row = await settle(pending.id, outcome);
+    if (row.status !== 'pending') return null;
+    return { result: await result(row, outcome.clientSecret), status: 'pending' };
+  }
+
+  return {
+    gateway,
+    chargeOnce,
+    result,
+    toPayment,
+
+    async list(quoteId: number, user: PublicUser): Promise<Payment[]> {
+      await visibleQuote(quoteId, user);
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.quoteId, quoteId))
+        .orderBy(asc(payments.id));
+      return rows.map(toPayment);
+    },
+
+    /** A client pays the deposit or the balance by card; an admin records money received offline. */
+    async create(
+      quoteId: number,
+      body: CreatePaymentBody,
+      user: PublicUser,
+      keyHeader: string | undefined,
+    ): Promise<{ result: PaymentResult; status: 'succeeded' | 'pending' }> {
+      const quote = await visibleQuote(quoteId, user);
+      const isOwner = quote.clientId === user.id;
+      if (body.kind === 'offline' && user.role !== 'admin') {
+        throw forbidden('Only the business records offline payments.');
+      }
+      if (body.kind !== 'offline' && !isOwner) {
+        throw forbidden('The client pays by card; record an offline payment instead.');
+      }
+      if (quote.status !== 'accepted' || quote.totalAmount === null) {
+        throw conflict('Only an accepted proposal can be paid.');
+      }
+      // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
+      const key = idempotencyKey(
+        body.kind === 'offline' ? `u${user.id}` : `u${user.id}:q${quoteId}:${body.kind}`,
+        keyHeader,
+      );
+      const [first] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+      if (first) {
+        if (first.quoteId !== quoteId || first.kind !== body.kind) {
+          throw conflict('This Idempotency-Key was already used for another payment.');
+        }
+        if (first.status === 'failed') throw new PaymentFailedError(toPayment(first));
+        const secret =
+          first.status === 'pending' && first.gatewayRef
+            ? (await gateway.retrieve(first.gatewayRef)).clientSecret
+            : undefined;
+        return {
+          result: await result(first, secret),
+          status: first.status === 'pending' ? 'pending' : 'succeeded',
+        };
+      }
+      const resumed = body.kind === 'offline' ? null : await resumePending(quoteId, body.kind);
+      if (resumed) return resumed;
+      const paid = toCents(quote.amountPaid);
+      const due = toCents(quote.balanceDue ?? '0');
+
+      if (body.kind === 'offline') {
+        const cents = toCents(body.amount);
+        if (due === 0) throw conflict('This proposal is already paid in full.');
+        if (cents > due) {
+          throw badRequest(`That is more than the balance due (${fromCents(due)}).`, {
+            amount: `At most ${fromCents(due)}`,
+          });
+        }
+        const [row] = await db
+          .insert(payments)
+          .values({
+            quoteId,
+            kind: 'offline',
+            amount: fromCents(cents),
+            status: 'succeeded',
+            gateway: 'offline',
+            method: body.method,
+            note: body.note || null,
+            idempotencyKey: key,
+            paidBy: quote.clientId,
+            settledAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict('This Idempotency-Key was already used for another payment.');
+        await notifyPaid(row);
+        return { result: await result(row), status: 'succeeded' };
+      }
+
+      let amount: string;
+      if (body.kind === 'deposit') {
+        if (paid > 0) throw conflict('The deposit for this proposal is already paid.');
+        amount = depositAmount(quote.totalAmount);
+      } else {
+        if (paid === 0) throw conflict('Please pay the deposit before the balance.');
+        if (due === 0) throw conflict('This proposal is already paid in full.');
+        amount = fromCents(due);
+      }
+      const { row, clientSecret } = await chargeOnce(
+        {
+          quoteId,
+          kind: body.kind,
+          amount,
+          status: 'pending',
+          gateway: gateway.name,
+          idempotencyKey: key,
+          paidBy: user.id,
+        },
+        body.card,
+        `${body.kind === 'deposit' ? 'Deposit' : 'Balance'} for proposal ${quoteId}`,
+        () =>
+          conflict(
+            body.kind === 'deposit'
+              ? 'The deposit for this proposal is already paid.'
+              : 'This proposal is already paid in full.',
+          ),
+      );
+      if (row.status === 'failed') throw new PaymentFailedError(toPayment(row));
+      if (row.status === 'refunded') throw conflict('This payment was refunded.');
+      return { result: await result(row, clientSecret), status: row.status };
+    },
+
+    /** An admin refunds a payment in full; the amount is owed again. */
+    async refund(id: number): Promise<PaymentResult> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+        .returning();
+      if (!row) {
+        const [exists] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
+        if (!exists) throw notFound('Payment not found.');
+        throw conflict('Only a completed payment can be refunded.');
+      }
+      if (row.gateway !== 'offline' && row.gatewayRef) {
+        try {
+          await gateway.refund(row.gatewayRef, toCents(row.amount), `refund-${row.id}`);
+        } catch {
+          await db.update(payments).set({ status: 'succeeded', refundedAt: null }).where(eq(payments.id, id));
+          throw new AppError(
+            502,
+            ErrorCode.paymentFailed,
+            'The processor refused the refund. Please try again.',
+          );
+        }
+      }
+      const quote = row.quoteId === null ? null : await deps.quotes.find(row.quoteId);
+      if (quote) {
+        const payment = toPayment(row);
+        await sendAll((ctx) => [refundMail(payment, quote, ctx)]);
+      }
+      return result(row);
+    },
+
+    /** A signed webhook names a charge: its outcome is read back from the processor and recorded. */
+    async handleWebhook(rawBody: string, signature: string | undefined): Promise<void> {
+      const update = gateway.parseWebhook(rawBody, signature);
+      if (!update) return;
+      const [row] = await db.select().from(payments).where(eq(payments.gatewayRef, update.reference));
+      if (!row) return;
+      const outcome = await gateway.retrieve(update.reference);
+      await settle(row.id, outcome);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
