@@ -64,7 +64,7 @@ export async function paymentsRoutes(
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/payments/webhook', { config: { access: 'public' } }, async (request, reply) => {
+    scope.post('/api/payments/webhook', { config: { access: 'public', writeLimit: false } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.
       try {
