@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
@@ -13,10 +14,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 
 function formatEventDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(date, { dateStyle: 'medium' });
 }
 
 type Props = {
@@ -71,8 +69,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
         )}
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
-            Placed{' '}
-            {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            Placed {formatDateTime(order.createdAt)}
           </Text>
           {isAdmin && (
             <Select

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatShortDate } from '../../../common/business-time.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
   formatMoney,
-  formatShortDate,
   proposalNumber,
   type Quote,
 } from '../../../common/quotes.ts';

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import { formatEventDate } from '../../../common/business-time.ts';
 import {
   depositAmount,
-  formatEventDate,
   formatMoney,
   lineItemAmount,
   packageLabel,

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatEventDate, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { formatEventDate } from '../../../common/business-time.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSendMessage } from '../messages/use-messages.ts';

@@ -1,9 +1,9 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { formatEventDate } from '../../../common/business-time.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
   formatMoney,
   lineItemAmount,
   PROPOSAL_TERMS,

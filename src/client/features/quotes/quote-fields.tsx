@@ -1,13 +1,12 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { fromBusinessInputValue, toBusinessInputValue } from '../../../common/business-time.ts';
 import {
   earliestEventDate,
-  fromBusinessInputValue,
   LEAD_TIME_MESSAGE,
   MIN_GUESTS,
   MIN_GUESTS_MESSAGE,
   PACKAGE_INFO,
   type PackageKey,
-  toBusinessInputValue,
 } from '../../../common/quotes.ts';
 
 /** Date inputs show and mean the business's clock (America/New_York), wherever the browser is. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { businessClock } from '../../../common/business-time.ts';
 import type { Inquiry, InquiryBody, InquiryList } from '../../../common/inquiries.ts';
-import { businessClock } from '../../../common/truck.ts';
 import type { Database } from '../../db/connect.ts';
 import { inquiries, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';

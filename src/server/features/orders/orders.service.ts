@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { businessInstant } from '../../../common/business-time.ts';
 import { centsToMoney } from '../../../common/menu/price-text.ts';
-import { businessInstant } from '../../../common/orders/business-time.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Order,

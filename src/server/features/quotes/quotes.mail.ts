@@ -1,8 +1,8 @@
+import { formatEventDate } from '../../../common/business-time.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
   formatMoney,
   packageLabel,
   proposalNumber,

@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
   formatMoney,
-  formatShortDate,
   fromCents,
   lineItemAmount,
   PROPOSAL_TERMS,
