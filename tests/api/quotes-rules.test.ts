@@ -5,9 +5,9 @@ import {
   toBusinessInputValue,
 } from '../../src/common/business-time.ts';
 import { relativeTime } from '../../src/common/messages.ts';
+import { formatMoney } from '../../src/common/money.ts';
 import {
   depositAmount,
-  formatMoney,
   instantTotal,
   lineItemsTotal,
   MoneyInputSchema,

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
-import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -42,7 +42,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
             <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
           </Group>
           <Text fw={800} fz="lg">
-            {formatCents(moneyToCents(order.total))}
+            {formatCents(toCents(order.total))}
             {order.hasMarketPriceItems && (
               <Text span size="sm" c="dimmed" fw={500}>
                 {' '}

@@ -2,13 +2,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
-import {
-  EVENT_TYPE_LABELS,
-  type EventType,
-  formatMoney,
-  proposalNumber,
-  type Quote,
-} from '../../../common/quotes.ts';
+import { formatMoney } from '../../../common/money.ts';
+import { EVENT_TYPE_LABELS, type EventType, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 

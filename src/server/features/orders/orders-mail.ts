@@ -1,6 +1,6 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
-import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import { type Order, STATUS_LABELS } from '../../../common/orders.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
@@ -16,12 +16,12 @@ function lines(order: Order): string[] {
   return order.items.map((line) =>
     line.isMarketPrice
       ? `${line.quantity} x ${line.name}: market price, confirmed when we call`
-      : `${line.quantity} x ${line.name}: ${formatCents(moneyToCents(line.lineTotal))}`,
+      : `${line.quantity} x ${line.name}: ${formatCents(toCents(line.lineTotal))}`,
   );
 }
 
 function totalLine(order: Order): string {
-  const total = formatCents(moneyToCents(order.total));
+  const total = formatCents(toCents(order.total));
   return `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`;
 }
 

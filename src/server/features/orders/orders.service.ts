@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
-import { centsToMoney } from '../../../common/menu/price-text.ts';
+import { fromCents } from '../../../common/money.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Order,
@@ -142,7 +142,7 @@ export function createOrderService(deps: {
             ...customer,
             type: body.type,
             userId: user?.id ?? null,
-            total: centsToMoney(pricing.totalCents),
+            total: fromCents(pricing.totalCents),
             hasMarketPriceItems: pricing.hasMarketPriceItems,
           })
           .returning({ id: orders.id });
@@ -153,8 +153,8 @@ export function createOrderService(deps: {
             name: l.name,
             panSize: l.panSize,
             quantity: l.quantity,
-            unitPrice: centsToMoney(l.unitCents),
-            lineTotal: centsToMoney(l.lineCents),
+            unitPrice: fromCents(l.unitCents),
+            lineTotal: fromCents(l.lineCents),
             isMarketPrice: l.isMarketPrice,
           })),
         );

@@ -1,16 +1,15 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
-  fromCents,
   instantTotal,
   lineItemsTotal,
   type Quote,
   type QuoteStats,
   type QuoteStatus,
-  toCents,
   type UpdateQuoteData,
 } from '../../../common/quotes.ts';
 import type { Database } from '../../db/connect.ts';
