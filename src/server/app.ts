@@ -21,6 +21,8 @@ import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
+import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
@@ -36,6 +38,7 @@ import { registerAccessPolicy } from './platform/access.ts';
 import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerSecurity } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
@@ -53,6 +56,7 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    housekeeping: Housekeeping;
   }
 }
 
@@ -74,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = createSessionStore(db, { secureCookies: config.isProduction });
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
-  const settings = createSettingsService(db, changes);
+  const settings = createSettingsService(db, changes, app.log);
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
@@ -105,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.decorate('mailer', mailer);
+  // Mail retries and the purge of expired sessions and spent tokens, on timers.
+  const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
+  app.decorate('housekeeping', housekeeping);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -135,11 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });
   await truckRoutes(app, { truck });
+  await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl });
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
 
   app.addHook('onClose', async () => {
+    housekeeping.stop();
     await mailer.flush();
     await deps.closeDatabase?.();
   });
