@@ -28,7 +28,7 @@ describe('a visitor’s quote joins an account once its email is verified', () =
     await registerAccount(t.app, account);
     const cookie = await signIn(t.app, account.username, account.password);
     expect((await call(t.app, 'GET', '/api/quotes', cookie)).json()).toEqual([]);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, cookie)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, cookie)).statusCode).toBe(404);
 
     const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
     expect((await call(t.app, 'POST', '/api/verify-email', undefined, { token })).statusCode).toBe(200);

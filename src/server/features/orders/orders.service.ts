@@ -16,7 +16,9 @@ import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { visibleTo } from '../../platform/ownership.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -62,8 +64,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
 function customerColumns(body: PlaceOrder, now: Date) {
   if (body.type === 'dinner') {
     const problem = pickupProblem(body.pickupDate, body.pickupTime, now);
-    if (problem)
-      throw badRequest(`${problem.field}: ${problem.message}`, { [problem.field]: problem.message });
+    if (problem) throw fieldError(problem.field, problem.message);
     return {
       customerName: body.fullName,
       email: body.email || null,
@@ -73,7 +74,7 @@ function customerColumns(body: PlaceOrder, now: Date) {
     };
   }
   const problem = eventDateProblem(body.eventDate, now);
-  if (problem) throw badRequest(`eventDate: ${problem}`, { eventDate: problem });
+  if (problem) throw fieldError('eventDate', problem);
   return {
     customerName: `${body.firstName} ${body.lastName}`,
     firstName: body.firstName,
@@ -193,9 +194,7 @@ export function createOrderService(deps: {
 
     /** Someone else's order answers 404, as if it did not exist. */
     async get(user: PublicUser, id: number): Promise<Order> {
-      const order = await find(id);
-      if (!order || (!isAdmin(user) && order.userId !== user.id)) throw notFound('Order not found.');
-      return order;
+      return visibleTo(await find(id), user, (order) => order.userId, 'Order not found.');
     },
 
     async setStatus(id: number, status: OrderStatus): Promise<Order> {
