@@ -12,6 +12,8 @@ if (!fs.existsSync(chromiumPath)) {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Refuses to run the journeys against a missing or stale client build.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

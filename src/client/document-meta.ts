@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
-import { DEFAULT_BUSINESS } from '../common/business-defaults.ts';
+import { UNCONFIGURED_BUSINESS } from '../common/business-defaults.ts';
 import { DEFAULT_DESCRIPTION, documentTitle, metaForPath, SITE_QUERIES } from '../common/seo.ts';
 
 /** Titles of pages that are not public (no description, not indexed), keyed by path. */
@@ -33,7 +33,8 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
  * navigation; the server writes the same tags into each page it sends.
  */
 export function applyDocumentMeta(pathname: string, queryClient: QueryClient): void {
-  const business = queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? DEFAULT_BUSINESS;
+  const business =
+    queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? UNCONFIGURED_BUSINESS;
   const meta = metaForPath(pathname);
   const appTitle = APP_TITLES[pathname];
   const title = meta

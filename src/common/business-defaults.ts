@@ -17,3 +17,20 @@ export const DEFAULT_BUSINESS: BusinessIdentity = {
   ],
   foundedYear: 2018,
 };
+
+/**
+ * What the site shows before an admin has saved the business's details (DEMO_DATA off): no name,
+ * address or number that is not the business's own. An admin fills it in at /business-settings.
+ */
+export const UNCONFIGURED_BUSINESS: BusinessIdentity = {
+  name: 'Catering',
+  tagline: '',
+  address: '',
+  city: '',
+  phone: '',
+  email: '',
+  website: '',
+  instagram: '',
+  hours: [],
+  foundedYear: new Date().getFullYear(),
+};

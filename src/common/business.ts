@@ -22,5 +22,15 @@ export const BusinessIdentitySchema = z.object({
 });
 export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema>;
 
+/** What GET /api/settings/business answers: blank contact fields until an admin saves them (DEMO_DATA off). */
+export const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
+  address: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  instagram: z.string(),
+});
+
 // The demo identity lives in a module without zod, so the public pages' first download stays small.
-export { DEFAULT_BUSINESS } from './business-defaults.ts';
+export { DEFAULT_BUSINESS, UNCONFIGURED_BUSINESS } from './business-defaults.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatShortDate } from './business-time.ts';
 import { idParam } from './ids.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -63,10 +64,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
     const hours = Math.floor(elapsed / HOUR);
     return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   }
-  return then.toLocaleDateString('en-US', {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return formatShortDate(iso);
 }

@@ -17,9 +17,13 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const ORDER_TYPES = ['catering', 'dinner'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** The spec's displayed number: the fixed prefix CC-2024- and the id padded to 3 digits. */
+/**
+ * An order's displayed number: ORD- and the id padded to 3 digits. Orders have their own prefix so order 5
+ * and proposal 5 (CC-2024-005, the spec's number) never read the same (docs/decisions/0011).
+ */
+export const ORDER_NUMBER_PREFIX = 'ORD-';
 export function orderNumber(id: number): string {
-  return `CC-2024-${String(id).padStart(3, '0')}`;
+  return `${ORDER_NUMBER_PREFIX}${String(id).padStart(3, '0')}`;
 }
 
 export const MAX_ORDER_LINES = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from './quotes/documents.ts';
-import { fromCents, toCents } from './quotes/money.ts';
+import { BUSINESS_TIME_ZONE } from './business-time.ts';
+import { fromCents, toCents } from './money.ts';
 import { depositAmount } from './quotes/pricing.ts';
 
 /** The spec's payment test charge: always one dollar, whatever the browser says. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
-import { fromCents, isMoneyText, MAX_CENTS, toCents } from './quotes/money.ts';
+import { fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
 
 export * from './quotes/documents.ts';
-export * from './quotes/money.ts';
 export * from './quotes/pricing.ts';
 
 /** The spec's event types; 'social' is what the public quote page calls a private celebration. */

@@ -2,18 +2,11 @@
  * The truck's week in Philadelphia time: where it is now, today and next. No zod here, so the public
  * food truck page loads none (src/common/truck.ts holds the schemas and re-exports this).
  */
+import { addDays, BUSINESS_TIME_ZONE, businessClock, WEEKDAYS, type Weekday } from './business-time.ts';
 import type { TruckLocation, TruckSchedule, TruckStop } from './truck.ts';
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
+
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -25,7 +18,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /** The truck's schedule is kept in business time: Philadelphia. */
-export const TRUCK_TIME_ZONE = 'America/New_York';
+export const TRUCK_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const TRUCK_MAX_STOPS = 40;
 
 /** Demo schedule: lunch stops on the days the kitchen is open, a Saturday market. */
@@ -77,37 +70,6 @@ export const DEFAULT_TRUCK_SCHEDULE: TruckSchedule = {
   ],
 };
 
-const DAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
-/** Weekday, date and HH:MM of an instant in the truck's time zone. */
-export function businessClock(now: Date): { day: Weekday; date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TRUCK_TIME_ZONE,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    day: WEEKDAYS[DAY_INDEX[parts.weekday!] ?? 0]!,
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Stops in week order (Monday first), then by start time. */
 export function sortStops(stops: TruckStop[]): TruckStop[] {
   return [...stops].sort(
@@ -140,12 +102,4 @@ export function truckLocation(schedule: TruckSchedule, now: Date): TruckLocation
     homeBase: schedule.homeBase,
     timeZone: TRUCK_TIME_ZONE,
   };
-}
-
-/** "11:00" → "11:00 AM". */
-export function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }

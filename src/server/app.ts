@@ -23,6 +23,8 @@ import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
+import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { paymentTestRoutes } from './features/payments/payment-test.routes.ts';
 import { createPaymentReminders, type PaymentReminders } from './features/payments/payments.reminders.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -42,6 +44,7 @@ import { registerAccessPolicy } from './platform/access.ts';
 import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
 import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -69,6 +72,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     paymentReminders: PaymentReminders;
+    housekeeping: Housekeeping;
   }
 }
 
@@ -101,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
   const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });
-  const settings = createSettingsService(db, changes);
+  const settings = createSettingsService(db, changes, app.log);
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
@@ -148,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('paymentReminders', paymentReminders);
   // Stripe's Payment Element is a script and frames from Stripe: allowed only with that gateway.
   const stripe = gateway.name === 'stripe';
+  // Mail retries and the purge of expired sessions and spent tokens, on timers.
+  const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
+  app.decorate('housekeeping', housekeeping);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -192,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });
   await truckRoutes(app, { truck });
+  await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl });
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
@@ -200,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.addHook('onClose', async () => {
     await paymentReminders.stop();
+    housekeeping.stop();
     await mailer.flush();
     await deps.closeDatabase?.();
   });

@@ -61,11 +61,11 @@ describe('POST /api/messages and GET /api/quotes/{quoteId}/messages', () => {
     expect((await send(admin, { quoteId: 999_999, content: 'Hi' })).statusCode).toBe(404);
   });
 
-  it('refuses another client (403) and a visitor (401)', async () => {
+  it('answers another client 404, as if the quote did not exist, and a visitor 401', async () => {
     const quote = await createQuote(t.app, client);
     const { cookie: other } = await newClient(t.app, 'nosy');
-    expect((await send(other, { quoteId: quote.id, content: 'Hello?' })).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/messages`, other)).statusCode).toBe(403);
+    expect((await send(other, { quoteId: quote.id, content: 'Hello?' })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/messages`, other)).statusCode).toBe(404);
     expect(
       (await call(t.app, 'POST', '/api/messages', undefined, { quoteId: quote.id, content: 'x' })).statusCode,
     ).toBe(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
-import { addDays, businessClock } from '../../src/common/orders/business-time.ts';
 import type { Order } from '../../src/common/orders.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -41,7 +41,7 @@ describe('dinner pickup orders', () => {
       total: '66.00',
       eventDate: null,
     });
-    expect(businessClock(new Date(order.pickupAt!))).toEqual({ date: tomorrow, time: '18:30' });
+    expect(businessClock(new Date(order.pickupAt!))).toMatchObject({ date: tomorrow, time: '18:30' });
     const [mail] = await mailsTo(t.app, t.db, 'morgan@example.com');
     expect(mail?.text).toContain('Pickup:');
     expect(mail?.text).toContain('6:30');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
-import { addDays, businessClock } from '../../src/common/orders/business-time.ts';
 import type { Order, OrderList } from '../../src/common/orders.ts';
+import { proposalNumber } from '../../src/common/quotes.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
@@ -53,7 +54,9 @@ describe('POST /api/orders', () => {
     });
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
-    expect(order.orderNumber).toBe(`CC-2024-${String(order.id).padStart(3, '0')}`);
+    expect(order.orderNumber).toBe(`ORD-${String(order.id).padStart(3, '0')}`);
+    // Orders and proposals are numbered apart: order 5 is never read as proposal CC-2024-005.
+    expect(order.orderNumber).not.toBe(proposalNumber(order.id));
     expect(order).toMatchObject({ status: 'received', type: 'catering', userId: null, total: '220.00' });
     expect(order.items.map((l) => [l.name, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
       ['Classic Caesar Salad (Half Pan)', 2, '60.00', '120.00'],

@@ -120,16 +120,16 @@ describe('another client’s quote', () => {
     ['PATCH', '/viewed'],
     ['GET', '/pdf'],
     ['GET', '/messages'],
-  ] as const)('is refused with 403 for %s /api/quotes/{id}%s', async (method, suffix) => {
-    expect((await call(t.app, method, `/api/quotes/${quote.id}${suffix}`, other)).statusCode).toBe(403);
+  ] as const)('answers 404, as if it did not exist, to %s /api/quotes/{id}%s', async (method, suffix) => {
+    expect((await call(t.app, method, `/api/quotes/${quote.id}${suffix}`, other)).statusCode).toBe(404);
   });
 
   it('cannot be accepted, revised or messaged by someone else', async () => {
-    expect((await setStatus(quote.id, 'accepted', other)).statusCode).toBe(403);
+    expect((await setStatus(quote.id, 'accepted', other)).statusCode).toBe(404);
     const revise = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, other, { totalAmount: '1.00' });
-    expect(revise.statusCode).toBe(403);
+    expect(revise.statusCode).toBe(403); // revising is for admins
     const message = await call(t.app, 'POST', '/api/messages', other, { quoteId: quote.id, content: 'Hi' });
-    expect(message.statusCode).toBe(403);
+    expect(message.statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json().status).toBe('sent');
   });
 

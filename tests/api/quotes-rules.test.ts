@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  formatEventDate,
+  fromBusinessInputValue,
+  toBusinessInputValue,
+} from '../../src/common/business-time.ts';
 import { relativeTime } from '../../src/common/messages.ts';
+import { formatMoney } from '../../src/common/money.ts';
 import {
   depositAmount,
-  formatEventDate,
-  formatMoney,
-  fromBusinessInputValue,
   instantTotal,
   lineItemsTotal,
   MoneyInputSchema,
   proposalNumber,
-  toBusinessInputValue,
 } from '../../src/common/quotes.ts';
 
 describe('the shared quote rules', () => {

@@ -43,12 +43,12 @@ test.describe('dinner catering', () => {
     await axe(page);
     await placeOrder.click();
     await expect(page.getByText('Order Placed Successfully')).toBeVisible();
-    await expect(page.getByText(/Thank you! Order CC-2024-\d+/)).toBeVisible();
+    await expect(page.getByText(/Thank you! Order ORD-\d+/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your Order (0 items)' })).toBeVisible();
 
     const mail = await app.waitForMail((m) => m.to.includes(email));
     expect(mail.text).toContain('Pan-Seared Salmon');
     expect(mail.text).toMatch(/Pickup: .* 6:30\sPM/);
-    await app.waitForMail((m) => /New dinner pickup order CC-2024-\d+ from Morgan Reyes/.test(m.subject));
+    await app.waitForMail((m) => /New dinner pickup order ORD-\d+ from Morgan Reyes/.test(m.subject));
   });
 });

@@ -121,6 +121,13 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: A
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
+  // Checkout's 2-second processing wait is the spec's; journeys set it to 0 (a test may set it back).
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      (window as { __CATERING_PROCESSING_MS__?: number }).__CATERING_PROCESSING_MS__ = 0;
+    });
+    await use(page);
+  },
   axe: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,11 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const activeDot = (page: import('@playwright/test').Page) =>
-  page.locator('button[aria-label^="Show slide"][aria-current="true"]');
+/** The spec's hero rotation. */
+const HERO_INTERVAL_MS = 4000;
+
+/**
+ * Opens the home page on Playwright's clock, then stops time: the hero moves only when a test runs the
+ * clock, so no test sits waiting out the 4 seconds and none races them.
+ */
+async function loadWithClockPaused(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+}
+
+const activeDot = (page: Page) => page.locator('button[aria-label^="Show slide"][aria-current="true"]');
 
 test.describe('the home page', () => {
   test('the hero rotates every 4 seconds and its dots switch slides', async ({ page }) => {
-    await page.goto('/');
+    await loadWithClockPaused(page);
     const dots = page.getByRole('button', { name: /^Show slide \d$/ });
     await expect(dots).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
@@ -13,9 +27,8 @@ test.describe('the home page', () => {
 
     // Keep the pointer and focus away from the hero so it rotates on its own.
     await page.mouse.move(5, 700);
-    await expect(page.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true', {
-      timeout: 6000,
-    });
+    await page.clock.runFor(HERO_INTERVAL_MS);
+    await expect(page.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('button', { name: 'Show slide 4' }).click();
     await expect(page.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
@@ -26,18 +39,18 @@ test.describe('the home page', () => {
   });
 
   test('the hero stops rotating while hovered', async ({ page }) => {
-    await page.goto('/');
+    await loadWithClockPaused(page);
     await page.getByRole('heading', { name: 'Food worth gathering around' }).hover();
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
     await expect(activeDot(page)).toHaveAttribute('aria-label', 'Show slide 1');
   });
 
   test('the hero does not rotate for visitors who prefer reduced motion', async ({ browser, app }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: app.baseURL });
     const page = await context.newPage();
-    await page.goto('/');
+    await loadWithClockPaused(page);
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(HERO_INTERVAL_MS * 2);
     await expect(activeDot(page)).toHaveAttribute('aria-label', 'Show slide 1');
     await page.getByRole('button', { name: 'Show slide 2' }).click();
     await expect(activeDot(page)).toHaveAttribute('aria-label', 'Show slide 2');

@@ -30,13 +30,23 @@ export async function startMailCatcher(): Promise<{
   mails: CaughtMail[];
   waitForMail: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>;
   close: () => Promise<void>;
+  /** While on, every mail is refused with a temporary failure (451), as an SMTP server in trouble does. */
+  setRefusing: (on: boolean) => void;
 }> {
   const mails: CaughtMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })),
+        );
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -68,5 +78,8 @@ export async function startMailCatcher(): Promise<{
       );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    setRefusing: (on) => {
+      refusing = on;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
@@ -18,7 +18,10 @@ export type TestApp = {
  * The real app on a fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set),
  * with the demo accounts seeded. Nothing of ours is mocked.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: handle.db,
     pubsub: handle.pubsub,
     closeDatabase: handle.close,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await seedDatabase(handle.db, config);
   await app.ready();

@@ -26,14 +26,16 @@ export function SiteFooter() {
               </Text>
             </Group>
             <Text size="sm">{business.tagline}</Text>
-            <Anchor
-              href={business.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.social}
-            >
-              <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
-            </Anchor>
+            {business.instagram && (
+              <Anchor
+                href={business.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.social}
+              >
+                <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
+              </Anchor>
+            )}
           </Stack>
           <Stack gap={8} component="nav" aria-label="Footer">
             <Title order={2} className={classes.heading}>
@@ -51,26 +53,33 @@ export function SiteFooter() {
             <Title order={2} className={classes.heading}>
               Visit or call
             </Title>
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
-              <Text size="sm">
-                {business.address}
-                <br />
-                {business.city}
-              </Text>
-            </Group>
-            <Group gap={8} wrap="nowrap">
-              <IconPhone size={18} className={classes.icon} aria-hidden="true" />
-              <Anchor href={tel} className={classes.link}>
-                {business.phone}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap">
-              <IconMail size={18} className={classes.icon} aria-hidden="true" />
-              <Anchor href={`mailto:${business.email}`} className={classes.link}>
-                {business.email}
-              </Anchor>
-            </Group>
+            {/* Details not saved yet (DEMO_DATA off, before the admin fills them in) are left out. */}
+            {business.address && (
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
+                <Text size="sm">
+                  {business.address}
+                  <br />
+                  {business.city}
+                </Text>
+              </Group>
+            )}
+            {business.phone && (
+              <Group gap={8} wrap="nowrap">
+                <IconPhone size={18} className={classes.icon} aria-hidden="true" />
+                <Anchor href={tel} className={classes.link}>
+                  {business.phone}
+                </Anchor>
+              </Group>
+            )}
+            {business.email && (
+              <Group gap={8} wrap="nowrap">
+                <IconMail size={18} className={classes.icon} aria-hidden="true" />
+                <Anchor href={`mailto:${business.email}`} className={classes.link}>
+                  {business.email}
+                </Anchor>
+              </Group>
+            )}
           </Stack>
           <Stack gap={8}>
             <Title order={2} className={classes.heading}>

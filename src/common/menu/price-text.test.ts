@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMoney, formatCents, moneyToCents, parsePriceText, unitPrice } from './price-text.ts';
+import { parsePriceText, unitPrice } from './price-text.ts';
 
 describe('parsePriceText', () => {
   it('reads a half-pan and full-pan pair as two pan prices', () => {
@@ -53,14 +53,5 @@ describe('unitPrice', () => {
     });
     expect(unitPrice('$8 each', 'half')).toHaveProperty('error');
     expect(unitPrice('Market Price', undefined)).toEqual({ cents: 0, isMarketPrice: true });
-  });
-});
-
-describe('money', () => {
-  it('formats and converts cents without floating-point drift', () => {
-    expect(formatCents(125000)).toBe('$1,250.00');
-    expect(centsToMoney(1999)).toBe('19.99');
-    expect(moneyToCents('1250.10')).toBe(125010);
-    expect(moneyToCents(0.1 + 0.2)).toBe(30);
   });
 });

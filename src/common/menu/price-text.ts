@@ -3,6 +3,7 @@
  * "Market Price"). The customer menu, the cart and the server's order pricing all use these rules,
  * so what a card shows is what the order is charged.
  */
+import { toCents } from '../money.ts';
 
 export const PAN_SIZES = { half: 'Half Pan', full: 'Full Pan' } as const;
 export type PanSize = keyof typeof PAN_SIZES;
@@ -22,11 +23,6 @@ const AMOUNT = String.raw`\$\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)`;
 const DOLLARS = new RegExp(AMOUNT, 'g');
 const HALF = new RegExp(String.raw`half(?:[\s-]*pan)?\b[^$\d/]{0,12}${AMOUNT}`, 'i');
 const FULL = new RegExp(String.raw`full(?:[\s-]*pan)?\b[^$\d/]{0,12}${AMOUNT}`, 'i');
-
-function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.replace(/,/g, '').split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 function unitOf(text: string): PriceUnit {
   if (/per\s+(person|guest|head)|\/\s*person|pp\b/i.test(text)) return 'person';
@@ -64,22 +60,6 @@ export function unitPrice(text: string, panSize: PanSize | undefined): UnitPrice
   if (panSize) return { error: 'This item does not come in pan sizes' };
   if (parsed.kind === 'market') return { cents: 0, isMarketPrice: true };
   return { cents: parsed.cents, isMarketPrice: false };
-}
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,250.00" */
-export function formatCents(cents: number): string {
-  return USD.format(cents / 100);
-}
-
-/** "1250.00": how money travels in the API. */
-export function centsToMoney(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-export function moneyToCents(money: string | number): number {
-  return Math.round(Number(money) * 100);
 }
 
 const UNIT_SUFFIX: Record<Exclude<PriceUnit, null>, string> = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { businessClock, businessInstant, formatTime12 } from './business-time.ts';
 import {
   availableSlots,
   dinnerSlots,
@@ -12,24 +11,6 @@ import {
 
 // 2025-07-01 15:00 in Philadelphia (EDT, UTC-4).
 const summerAfternoon = new Date('2025-07-01T19:00:00Z');
-
-describe('business time', () => {
-  it('reads the clock in America/New_York whatever the machine zone', () => {
-    expect(businessClock(summerAfternoon)).toEqual({ date: '2025-07-01', time: '15:00' });
-    expect(businessClock(new Date('2025-01-15T03:30:00Z'))).toEqual({ date: '2025-01-14', time: '22:30' });
-  });
-
-  it('turns a Philadelphia date and time into the right instant, in summer and winter', () => {
-    expect(businessInstant('2025-07-01', '18:30').toISOString()).toBe('2025-07-01T22:30:00.000Z');
-    expect(businessInstant('2025-01-10', '18:30').toISOString()).toBe('2025-01-10T23:30:00.000Z');
-    expect(businessInstant('2025-03-09', '19:00').toISOString()).toBe('2025-03-09T23:00:00.000Z');
-  });
-
-  it('writes times the American way', () => {
-    expect(formatTime12('17:00')).toBe('5:00 PM');
-    expect(formatTime12('00:15')).toBe('12:15 AM');
-  });
-});
 
 describe('dinner pickup', () => {
   it('offers pickups every 15 minutes from 5pm to 10pm', () => {

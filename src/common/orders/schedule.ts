@@ -1,4 +1,4 @@
-import { addDays, businessClock, formatTime12 } from './business-time.ts';
+import { addDays, businessClock, formatTime12 } from '../business-time.ts';
 
 /** Dinner service hours (DESIGN decision 9): pickups from 5pm to 10pm, business time. */
 export const DINNER_OPENS = '17:00';

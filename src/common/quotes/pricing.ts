@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money.ts';
+import { fromCents, toCents } from '../money.ts';
 
 /** Per-person prices and what each catering option includes (spec section 9). */
 export const PACKAGE_INFO = {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { seedMenu } from '../features/menu/menu.seed.ts';
 import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
+import { seedDemoBusiness } from '../features/settings/settings.service.ts';
+import { seedDemoTruckSchedule } from '../features/truck/truck.service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from './connect.ts';
 import { users } from './schema/index.ts';
@@ -57,6 +59,10 @@ export async function seedDatabase(
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
   await seedMenu(db, { demoPhotos: config.demoData });
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
-  if (config.demoData) await seedDemoPhotos(db);
+  if (config.demoData) {
+    await seedDemoPhotos(db);
+    await seedDemoBusiness(db);
+    await seedDemoTruckSchedule(db);
+  }
   return { createdDemoAccounts };
 }

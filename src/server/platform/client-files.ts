@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
 import { canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
+import { answerNotModified } from './conditional-get.ts';
+import { registerNotFoundHandler } from './errors.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 
@@ -162,8 +164,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');
     const page = await buildPage(url.pathname, url.search);
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    reply.header('Cache-Control', 'no-cache');
+    if (answerNotModified(request, reply, page.etag)) return reply;
     return reply.type('text/html; charset=utf-8').send(page.html);
   }
 
@@ -184,19 +186,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    // A missing file (/assets/old-chunk.js) is a 404, not the app shell a browser would try to run.
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api') &&
-      !/\.[a-z0-9]+$/i.test(pathname);
-    // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
-    if (isPageRequest && hasClient) return sendPage(request, reply);
-    return reply
-      .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+  // Unknown paths: pages get the app shell, whose router shows '404 Page Not Found' itself.
+  registerNotFoundHandler(app, hasClient ? sendPage : undefined);
 }
 
 /** The server bundle the build writes beside the client (dist/ssr); without it pages render in the browser. */

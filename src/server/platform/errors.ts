@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../common/errors.ts';
 import { isUnstorableText } from './db-errors.ts';
@@ -149,5 +149,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429 && retryAfter) reply.header('Retry-After', String(retryAfter));
     else request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);
+  });
+}
+
+/**
+ * Unknown routes. A page request (GET or HEAD, outside /api, no file extension) gets `sendPage`, the app
+ * shell whose router shows '404 Page Not Found'; anything else, a missing asset included (not an app
+ * shell a browser would try to run), gets the JSON 404 in the one error shape.
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPageRequest && sendPage) return sendPage(request, reply);
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${pathname}`, code: ErrorCode.notFound });
   });
 }

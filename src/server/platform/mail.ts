@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect.ts';
@@ -9,44 +9,93 @@ export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = {
   /** Keeps the mail in the outbox and hands it to SMTP in the background; never throws for delivery. */
   send: (message: MailMessage) => Promise<void>;
+  /** Tries again the mails whose retry is due; answers how many went out. */
+  retryDue: () => Promise<number>;
   /** Resolves when every delivery started so far has finished (tests and shutdown). */
   flush: () => Promise<void>;
 };
+
+/**
+ * Waits before each retry after a failed SMTP attempt: a minute, 5, 30, 2 hours, 12 hours. After the
+ * last one the mail stays in the outbox with its error, for an admin to see (GET /api/admin/outbox).
+ */
+export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+const RETRY_BATCH = 20;
 
 export function createMailer(options: {
   db: Database;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  now?: () => Date;
 }): Mailer {
+  const { db, log } = options;
+  const now = options.now ?? (() => new Date());
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+  const pending = new Set<Promise<unknown>>();
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
+  function track<T>(work: Promise<T>): Promise<T> {
+    pending.add(work);
+    void work.finally(() => pending.delete(work)).catch(() => {});
+    return work;
+  }
+
+  async function deliver(id: number, message: MailMessage, failedBefore: number): Promise<boolean> {
     if (!transport) {
-      options.log.info({ mail: message }, `mail kept in the outbox (no SMTP_URL): ${message.subject}`);
-      return;
+      // Only who and what: the body may hold a password reset or confirmation link.
+      log.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      return false;
     }
     try {
       await transport.sendMail({ from: options.from, ...message });
-      await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: now(), nextAttemptAt: null }).where(eq(outbox.id, id));
+      return true;
     } catch (error) {
-      options.log.error({ err: error, to: message.to }, 'mail delivery failed; it stays in the outbox');
-      await options.db
+      const attempts = failedBefore + 1;
+      const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
+      const nextAttemptAt = delay === undefined ? null : new Date(now().getTime() + delay);
+      log.error(
+        { err: error, to: message.to, subject: message.subject, attempts, nextAttemptAt },
+        nextAttemptAt ? 'mail delivery failed; retrying later' : 'mail delivery failed; retries used up',
+      );
+      await db
         .update(outbox)
-        .set({ error: String((error as Error).message ?? error).slice(0, 500) })
+        .set({ error: String((error as Error).message ?? error).slice(0, 500), attempts, nextAttemptAt })
         .where(eq(outbox.id, id))
         .catch(() => {});
+      return false;
     }
+  }
+
+  async function retryDue(): Promise<number> {
+    if (!transport) return 0;
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(RETRY_BATCH);
+    let sent = 0;
+    for (const { id } of due) {
+      // Claiming the row first means two app instances on one database never send it twice.
+      const [claimed] = await db
+        .update(outbox)
+        .set({ nextAttemptAt: null })
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+        .returning();
+      if (!claimed) continue;
+      const message = { to: claimed.to, subject: claimed.subject, text: claimed.text };
+      if (await deliver(id, message, claimed.attempts)) sent++;
+    }
+    return sent;
   }
 
   return {
     async send(message) {
-      const [row] = await options.db.insert(outbox).values(message).returning({ id: outbox.id });
-      const delivery = deliver(row!.id, message);
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
+      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      track(deliver(row!.id, message, 0));
     },
+    retryDue: () => track(retryDue()),
     async flush() {
       await Promise.allSettled([...pending]);
     },

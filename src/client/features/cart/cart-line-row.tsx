@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type CartLine, isBelowMinimum } from '../../../common/menu/cart.ts';
-import { formatCents } from '../../../common/menu/price-text.ts';
+import { formatCents } from '../../../common/money.ts';
 
 type Props = {
   line: CartLine;

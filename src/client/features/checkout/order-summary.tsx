@@ -2,7 +2,7 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
-import { formatCents } from '../../../common/menu/price-text.ts';
+import { formatCents } from '../../../common/money.ts';
 
 /** The order summary beside the checkout form: lines, count and total. */
 export function OrderSummary({

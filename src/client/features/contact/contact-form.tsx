@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { businessClock } from '../../../common/business-time.ts';
 import {
   INQUIRY_EVENT_TYPES,
   INQUIRY_SENT_TITLE,
@@ -41,11 +42,8 @@ const toBody = (values: Values) =>
   }) as unknown as InquiryBody;
 const validateBody = zodValidate(InquiryBodySchema);
 
-/** Today in the visitor's calendar, for the date picker's minimum (set after hydration). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today on the business's calendar, for the date picker's minimum (set after hydration). */
+const today = () => businessClock(new Date()).date;
 
 /** The contact form: stored as an inquiry and mailed to the business (POST /api/inquiries). */
 export function ContactForm() {

@@ -20,8 +20,9 @@ import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const business = useBusiness();
+  // Details not saved yet (DEMO_DATA off, before the admin fills them in) are left out.
   const details = [
-    { icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` },
+    { icon: IconMapPin, label: 'Visit', value: [business.address, business.city].filter(Boolean).join(', ') },
     {
       icon: IconPhone,
       label: 'Call (Tuesday to Friday)',
@@ -29,7 +30,7 @@ export function ContactPage() {
       href: `tel:${business.phone.replace(/[^\d+]/g, '')}`,
     },
     { icon: IconMail, label: 'Email', value: business.email, href: `mailto:${business.email}` },
-  ];
+  ].filter((detail) => detail.value);
   return (
     <>
       <PageBanner

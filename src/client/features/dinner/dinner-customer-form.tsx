@@ -1,7 +1,7 @@
 import { Button, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { addDays, businessClock, formatTime12 } from '../../../common/orders/business-time.ts';
+import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
 import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
 import { zodValidate } from '../../lib/zod-form.ts';

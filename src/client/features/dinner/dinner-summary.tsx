@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { formatCents } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import { formatCents } from '../../../common/money.ts';
 import { dishPriceCents } from './dish-card.tsx';
 
 type Props = {

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconMinus, IconPlus, IconToolsKitchen3 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { formatCents, parsePriceText } from '../../../common/menu/price-text.ts';
+import { parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
 
 export function dishPriceCents(dish: MenuItem): number {

@@ -1,17 +1,13 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import type { TruckLocation, TruckStop } from '../../../common/truck.ts';
-import { formatTime, WEEKDAY_LABELS, WEEKDAYS } from '../../../common/truck-schedule.ts';
+import { WEEKDAY_LABELS, WEEKDAYS } from '../../../common/truck-schedule.ts';
 import classes from './food-truck.module.css';
 
-const hours = (stop: TruckStop) => `${formatTime(stop.start)} - ${formatTime(stop.end)}`;
+const hours = (stop: TruckStop) => `${formatTime12(stop.start)} - ${formatTime12(stop.end)}`;
 const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function NowServing({ location }: { location: TruckLocation }) {
   const { current, next, status } = location;
@@ -40,7 +36,7 @@ export function NowServing({ location }: { location: TruckLocation }) {
           <IconClock size={18} aria-hidden="true" />
           <Text>
             {current
-              ? `Until ${formatTime(current.end)} today`
+              ? `Until ${formatTime12(current.end)} today`
               : next
                 ? `${longDate(next.date)}, ${hours(next.stop)}`
                 : 'Check back soon for new stops'}

@@ -1,14 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatBusiness } from '../../../common/business-time.ts';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  formatBusiness(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** One message waiting for an answer (an inquiry or a training request) with its Mark handled button. */
 export function RequestCard(props: {

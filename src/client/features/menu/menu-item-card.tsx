@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconClock, IconEdit, IconFlame, IconShoppingCartPlus, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { formatCents, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
+import { type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
 import { DIETARY_LABELS, type MenuItem } from '../../../common/menu.ts';
+import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
 import { priceLabel } from './price-label.ts';
 

@@ -2,8 +2,9 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CateringPackage, PACKAGE_ITEM_CHOICES } from '../../../common/menu/packages.ts';
-import { formatCents, parsePriceText } from '../../../common/menu/price-text.ts';
+import { parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import { formatCents } from '../../../common/money.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { categoryLabel } from './use-menu.ts';
 

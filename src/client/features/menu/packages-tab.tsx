@@ -2,7 +2,7 @@ import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } 
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CATERING_PACKAGES, type CateringPackage } from '../../../common/menu/packages.ts';
-import { formatCents } from '../../../common/menu/price-text.ts';
+import { formatCents } from '../../../common/money.ts';
 
 function PackageCard({ pkg, onSelect }: { pkg: CateringPackage; onSelect: (pkg: CateringPackage) => void }) {
   const titleId = useId();

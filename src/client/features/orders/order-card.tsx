@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
+import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -13,10 +14,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 
 function formatEventDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(date, { dateStyle: 'medium' });
 }
 
 type Props = {
@@ -44,7 +42,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
             <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
           </Group>
           <Text fw={800} fz="lg">
-            {formatCents(moneyToCents(order.total))}
+            {formatCents(toCents(order.total))}
             {order.hasMarketPriceItems && (
               <Text span size="sm" c="dimmed" fw={500}>
                 {' '}
@@ -71,8 +69,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
         )}
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
-            Placed{' '}
-            {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            Placed {formatDateTime(order.createdAt)}
           </Text>
           {isAdmin && (
             <Select

@@ -1,7 +1,8 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatMoney } from '../../../common/money.ts';
 import type { Card } from '../../../common/payments.ts';
-import { formatMoney, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CardForm } from './card-form.tsx';

@@ -2,6 +2,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatShortDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   balanceDueDate,
   formatDueDate,
@@ -9,7 +11,7 @@ import {
   type Payment,
   paymentStanding,
 } from '../../../common/payments.ts';
-import { depositAmount, formatMoney, formatShortDate, type Quote } from '../../../common/quotes.ts';
+import { depositAmount, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';

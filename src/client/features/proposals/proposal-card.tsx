@@ -1,14 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  EVENT_TYPE_LABELS,
-  type EventType,
-  formatMoney,
-  formatShortDate,
-  proposalNumber,
-  type Quote,
-} from '../../../common/quotes.ts';
+import { formatShortDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
+import { EVENT_TYPE_LABELS, type EventType, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { PaymentLine } from '../payments/payment-line.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';

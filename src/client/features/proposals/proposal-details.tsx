@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import { formatEventDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
-  formatEventDate,
-  formatMoney,
   lineItemAmount,
   packageLabel,
   proposalNumber,

@@ -14,12 +14,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { formatMoney, fromCents } from '../../../common/money.ts';
 import {
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   type EventType,
-  formatMoney,
-  fromCents,
   MENU_PACKAGES,
   type MenuPackage,
   packageLabel,

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatShortDate, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { formatShortDate } from '../../../common/business-time.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 

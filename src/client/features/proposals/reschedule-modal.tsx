@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatEventDate, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { formatEventDate } from '../../../common/business-time.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
-import { EventDateInput, localInputToIso, quoteRuleError } from '../quotes/quote-fields.tsx';
+import { EventDateInput, eventDateError, localInputToIso } from '../quotes/quote-fields.tsx';
 
 /** Reschedule asks for a new date in the quote's conversation, where the team answers. */
 export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
     }
   }, [quote]);
   if (!quote) return null;
-  const problem = date ? quoteRuleError('50', date) : null;
+  const problem = date ? eventDateError(date) : null;
 
   async function submit() {
     if (!quote) return;

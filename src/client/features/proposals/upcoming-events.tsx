@@ -19,10 +19,10 @@ import {
   IconSchool,
   IconSparkles,
 } from '@tabler/icons-react';
+import { formatEventDate } from '../../../common/business-time.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
   proposalNumber,
   type Quote,
   WIZARD_EVENT_TYPES,

@@ -1,10 +1,10 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { formatEventDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
-  formatMoney,
   lineItemAmount,
   PROPOSAL_TERMS,
   packageLabel,

@@ -1,27 +1,69 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { fromBusinessInputValue, toBusinessInputValue } from '../../../common/business-time.ts';
 import {
+  type CreateQuoteBody,
+  CreateQuoteBodySchema,
+  type EventType,
   earliestEventDate,
-  fromBusinessInputValue,
-  LEAD_TIME_MESSAGE,
-  MIN_GUESTS,
-  MIN_GUESTS_MESSAGE,
+  FutureEventDateSchema,
   PACKAGE_INFO,
   type PackageKey,
-  toBusinessInputValue,
 } from '../../../common/quotes.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 
 /** Date inputs show and mean the business's clock (America/New_York), wherever the browser is. */
 export const toLocalInputValue = toBusinessInputValue;
 export const localInputToIso = fromBusinessInputValue;
 
-/** The spec's submit-time checks, so the person hears about them before the server says the same. */
-export function quoteRuleError(guestCount: string, eventDate: string): string | null {
-  const guests = Number(guestCount);
-  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < MIN_GUESTS)
-    return MIN_GUESTS_MESSAGE;
-  const iso = localInputToIso(eventDate);
-  if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
-  return null;
+/** What the quote wizard and the /quote page hold: text as typed, the date on the business's clock. */
+export type QuoteFormValues = {
+  eventType: EventType | '';
+  guestCount: string;
+  eventDate: string;
+  venue: string;
+  menuPackage: PackageKey;
+  notes: string;
+  budget: string | number;
+  contact?: { name: string; email: string; phone: string };
+};
+
+/** The one body both quote forms send to POST /api/quotes; contact details only for visitors. */
+export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
+  return {
+    eventType: values.eventType as EventType,
+    // A date the input cannot read goes as typed, and the shared schema refuses it.
+    eventDate: localInputToIso(values.eventDate) ?? values.eventDate,
+    guestCount: Number(values.guestCount),
+    venue: values.venue || null,
+    menuPackage: values.menuPackage,
+    notes: values.notes || null,
+    budget: values.budget === '' ? null : Number(values.budget),
+    ...(values.contact
+      ? {
+          contactName: values.contact.name,
+          contactEmail: values.contact.email,
+          contactPhone: values.contact.phone,
+        }
+      : {}),
+  };
+}
+
+const validateQuote = zodValidate(CreateQuoteBodySchema);
+
+/**
+ * The server's own rules (CreateQuoteBodySchema: 50 guests, 24 hours ahead, email and phone shapes) on
+ * the body the form would send, so the person hears about them before the server says the same.
+ */
+export function quoteErrors(values: QuoteFormValues): Record<string, string> {
+  const errors = validateQuote(quoteBody(values));
+  if (values.contact && !values.contact.name.trim()) errors.contactName = 'Please tell us your name';
+  return errors;
+}
+
+/** The 24-hour lead time on a date input's value (the shared FutureEventDateSchema), or null. */
+export function eventDateError(value: string): string | null {
+  const result = FutureEventDateSchema.safeParse(localInputToIso(value) ?? value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid date and time');
 }
 
 /** Keeps digits only, as the spec's guest count field does. */

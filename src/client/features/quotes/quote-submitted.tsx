@@ -2,7 +2,8 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { depositAmount, formatMoney, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { formatMoney } from '../../../common/money.ts';
+import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { QUOTE_SUCCESS_TEXT, QUOTE_SUCCESS_TITLE } from './quote-wizard.tsx';
 

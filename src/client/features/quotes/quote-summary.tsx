@@ -1,11 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import {
-  EVENT_TYPE_LABELS,
-  type EventType,
-  formatEventDate,
-  formatMoney,
-  packageLabel,
-} from '../../../common/quotes.ts';
+import { formatEventDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
+import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes.ts';
 
 /** The wizard's last step: what will be sent, with TBD for a missing date or venue. */
 export function QuoteSummary(props: {

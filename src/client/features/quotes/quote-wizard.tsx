@@ -17,7 +17,6 @@ import {
   EVENT_TYPE_LABELS,
   type EventType,
   instantTotal,
-  type PackageKey,
   WIZARD_EVENT_TYPES,
 } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
@@ -27,7 +26,9 @@ import {
   GuestCountInput,
   localInputToIso,
   PackageChoice,
-  quoteRuleError,
+  type QuoteFormValues,
+  quoteBody,
+  quoteErrors,
 } from './quote-fields.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { useCreateQuote } from './use-quotes.ts';
@@ -36,15 +37,7 @@ export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted Successfully!';
 export const QUOTE_SUCCESS_TEXT =
   "Your catering quote request has been submitted. We'll contact you within 24 hours with a detailed quote and pricing.";
 
-type WizardValues = {
-  eventType: EventType | '';
-  guestCount: string;
-  eventDate: string;
-  venue: string;
-  menuPackage: PackageKey;
-  notes: string;
-  budget: string | number;
-};
+type WizardValues = QuoteFormValues;
 
 const EMPTY: WizardValues = {
   eventType: '',
@@ -87,21 +80,15 @@ export function QuoteWizard({
   const go = (delta: number) => setStep((current) => Math.min(LAST_STEP, Math.max(0, current + delta)));
 
   async function submit() {
-    const problem = quoteRuleError(values.guestCount, values.eventDate);
+    // The shared schema's words, the guest count's first (the spec quotes the 50-guest rule).
+    const errors = quoteErrors(values);
+    const problem = errors.guestCount ?? errors.eventDate ?? Object.values(errors)[0];
     if (problem) {
       notifyError('Error', problem);
       return;
     }
     try {
-      await create.mutateAsync({
-        eventType: values.eventType as EventType,
-        eventDate: localInputToIso(values.eventDate)!,
-        guestCount: Number(values.guestCount),
-        venue: values.venue || null,
-        menuPackage: values.menuPackage,
-        notes: values.notes || null,
-        budget: values.budget === '' ? null : Number(values.budget),
-      });
+      await create.mutateAsync(quoteBody(values));
       notifySuccess(QUOTE_SUCCESS_TITLE, QUOTE_SUCCESS_TEXT);
       onClose();
     } catch (error) {

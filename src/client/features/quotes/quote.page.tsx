@@ -17,13 +17,10 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmailSchema } from '../../../common/auth.ts';
 import {
   type EventType,
   MENU_PACKAGES,
-  MIN_GUESTS,
   type PackageKey,
-  PhoneSchema,
   PUBLIC_EVENT_TYPES,
   type Quote,
 } from '../../../common/quotes.ts';
@@ -32,21 +29,14 @@ import { useSession } from '../auth/use-session.ts';
 import {
   EventDateInput,
   GuestCountInput,
-  localInputToIso,
   PackageChoice,
-  quoteRuleError,
+  type QuoteFormValues,
+  quoteBody,
+  quoteErrors,
 } from './quote-fields.tsx';
 import { QuotePageAside } from './quote-page-aside.tsx';
 import { QuoteSubmitted } from './quote-submitted.tsx';
 import { useCreateQuote } from './use-quotes.ts';
-
-/** A date far enough ahead that only the guest-count rule can speak when the guest field is checked. */
-const FAR_FUTURE = '2999-01-01T12:00';
-
-const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: string) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
-};
 
 /**
  * The menu's package dialog sends `?package=brunch&items=A&items=B…`: start the form on that package
@@ -71,49 +61,44 @@ export function QuotePage() {
   const prefill = usePackagePrefill();
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const initialValues = {
+    eventType: '' as EventType | '',
+    guestCount: '',
+    eventDate: '',
+    venue: '',
+    menuPackage: prefill.menuPackage,
+    budget: '' as string | number,
+    notes: prefill.notes,
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+  };
+  /** The page's fields as the shared form values: visitors add their contact details. */
+  const toQuoteValues = ({
+    contactName,
+    contactEmail,
+    contactPhone,
+    ...rest
+  }: typeof initialValues): QuoteFormValues => ({
+    ...rest,
+    contact: user ? undefined : { name: contactName, email: contactEmail, phone: contactPhone },
+  });
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      eventType: '' as EventType | '',
-      guestCount: '',
-      eventDate: '',
-      venue: '',
-      menuPackage: prefill.menuPackage,
-      budget: '' as string | number,
-      notes: prefill.notes,
-      contactName: '',
-      contactEmail: '',
-      contactPhone: '',
-    },
-    validate: {
-      eventType: (v) => (v ? null : 'Choose an event type'),
-      guestCount: (v) => (v ? quoteRuleError(v, FAR_FUTURE) : 'Enter the number of guests'),
-      eventDate: (v) => (v ? quoteRuleError(String(MIN_GUESTS), v) : 'Choose a date and time'),
-      contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
-      contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
-      contactPhone: (v) => (user ? null : fieldError(PhoneSchema, v)),
+    initialValues,
+    // The shared CreateQuoteBodySchema on the very body that would be sent; empty fields get a prompt.
+    validate: (values) => {
+      const errors = quoteErrors(toQuoteValues(values));
+      if (!values.guestCount) errors.guestCount = 'Enter the number of guests';
+      if (!values.eventDate) errors.eventDate = 'Choose a date and time';
+      return errors;
     },
   });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const quote = await create.mutateAsync({
-        eventType: values.eventType as EventType,
-        eventDate: localInputToIso(values.eventDate)!,
-        guestCount: Number(values.guestCount),
-        venue: values.venue || null,
-        menuPackage: values.menuPackage,
-        notes: values.notes || null,
-        budget: values.budget === '' ? null : Number(values.budget),
-        ...(user
-          ? {}
-          : {
-              contactName: values.contactName,
-              contactEmail: values.contactEmail,
-              contactPhone: values.contactPhone,
-            }),
-      });
+      const quote = await create.mutateAsync(quoteBody(toQuoteValues(values)));
       setSubmitted(quote);
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -2,13 +2,13 @@ import { ActionIcon, Button, Card, Grid, Group, Select, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WEEKDAYS } from '../../../common/business-time.ts';
 import { SITE_QUERIES } from '../../../common/seo.ts';
 import {
   TRUCK_MAX_STOPS,
   type TruckSchedule,
   TruckScheduleSchema,
   WEEKDAY_LABELS,
-  WEEKDAYS,
 } from '../../../common/truck.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

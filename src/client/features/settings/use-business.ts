@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { DEFAULT_BUSINESS } from '../../../common/business-defaults.ts';
+import { UNCONFIGURED_BUSINESS } from '../../../common/business-defaults.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 
 /**
- * The business identity. Server-rendered pages arrive with it (no flash of the demo name); otherwise
- * the built-in demo identity shows until the server's arrives.
+ * The business identity. Every page the server sends arrives with it; otherwise a blank identity (never
+ * the demo's, which is only real data when DEMO_DATA stored it) shows until the server's arrives.
  */
 export function useBusiness(): BusinessIdentity {
   const query = useQuery({
     queryKey: SITE_QUERIES.business.key,
     queryFn: () => api.get<BusinessIdentity>(SITE_QUERIES.business.url),
-    placeholderData: DEFAULT_BUSINESS,
+    placeholderData: UNCONFIGURED_BUSINESS,
   });
-  return query.data ?? DEFAULT_BUSINESS;
+  return query.data ?? UNCONFIGURED_BUSINESS;
 }

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatShortDate } from '../../../common/business-time.ts';
 import { useTrainingRequests } from './use-training.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const when = formatShortDate;
 
 /** A client's own Enroll Now / Learn More requests and whether we have answered them. */
 export function MyRequests() {

@@ -1,12 +1,21 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the app sends is kept here; without SMTP this table is the only delivery. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last SMTP failure, kept until the mail goes out. */
+    error: text('error'),
+    /** SMTP attempts that failed so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next retry is due; null once sent, without SMTP, or after the last retry. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_next_attempt_idx').on(t.nextAttemptAt)],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_WIDTHS } from '../../../common/images.ts';
+import { answerNotModified } from '../../platform/conditional-get.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ImageService } from './images.service.ts';
 
@@ -26,8 +27,8 @@ export async function imagesRoutes(app: FastifyInstance, deps: { images: ImageSe
     async (request, reply) => {
       const variant = await deps.images.variant(request.params.id, request.params.width);
       if (!variant) throw notFound('Image not found.');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', variant.etag);
-      if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (answerNotModified(request, reply, variant.etag)) return reply;
       return reply.type('image/webp').send(variant.bytes);
     },
   );

@@ -6,6 +6,7 @@ import { IMAGE_WIDTHS, imageIdFromUrl, imageUrl, MAX_IMAGE_BYTES } from '../../.
 import type { Database } from '../../db/connect.ts';
 import { images, imageVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { imageTooLarge } from '../../platform/image-upload.ts';
 
 /** Decompression-bomb guard: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -14,8 +15,6 @@ export type StoredImage = { id: string; url: string; width: number; height: numb
 
 export const invalidImage = () =>
   new AppError(415, ErrorCode.unsupportedMediaType, 'Invalid File: please select an image file');
-export const imageTooLarge = () =>
-  new AppError(413, ErrorCode.tooLarge, 'File Too Large: please select an image smaller than 5MB');
 
 export function createImageService(db: Database) {
   return {

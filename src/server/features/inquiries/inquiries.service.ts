@@ -1,10 +1,11 @@
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { businessClock } from '../../../common/business-time.ts';
 import type { Inquiry, InquiryBody, InquiryList } from '../../../common/inquiries.ts';
-import { businessClock } from '../../../common/truck.ts';
 import type { Database } from '../../db/connect.ts';
 import { inquiries, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { inquiryMail } from './inquiries.mail.ts';
 
@@ -60,9 +61,7 @@ export function createInquiryService(deps: InquiryServiceDeps) {
     /** Stores the contact form and tells the business; the visitor gets no mail (no open relay). */
     async create(body: InquiryBody): Promise<{ id: number; createdAt: string }> {
       if (body.eventDate && body.eventDate < businessClock(now()).date) {
-        throw badRequest('Event date cannot be in the past', {
-          eventDate: 'Event date cannot be in the past',
-        });
+        throw fieldError('eventDate', 'Event date cannot be in the past', 'Event date cannot be in the past');
       }
       const [row] = await db
         .insert(inquiries)

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode } from '../../../common/errors.ts';
 import {
   DeleteMenuPhotoBodySchema,
   MenuCategoryInputSchema,
@@ -13,8 +12,9 @@ import {
   UploadedMenuPhotoSchema,
 } from '../../../common/menu.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { imageTooLarge } from '../images/images.service.ts';
+import { answerNotModified } from '../../platform/conditional-get.ts';
+import { fieldError } from '../../platform/field-error.ts';
+import { readImageUpload } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
 import { type CachedBody, type Encoding, encodedBody } from './menu-cache.ts';
 
@@ -32,51 +32,25 @@ function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-const bareTag = (tag: string) => tag.trim().replace(/^W\//, '');
-
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   // `no-cache` lets browsers keep the list but ask every time; the answer differs by signed-in role.
-  reply
-    .header('ETag', cached.etag)
-    .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Cookie, Accept-Encoding');
-  const match = request.headers['if-none-match'];
-  if (match?.split(',').some((tag) => bareTag(tag) === bareTag(cached.etag))) {
-    return reply.status(304).send();
-  }
+  reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
+  if (answerNotModified(request, reply, cached.etag)) return reply;
   reply.type('application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(cached.body);
   return reply.header('Content-Encoding', encoding).send(encodedBody(cached, encoding));
 }
 
+/** The menu photo upload: the `photo` file and the item it is for (an id, or 'new' for an unsaved item). */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the photo as multipart/form-data.');
-  }
-  let photo: { bytes: Buffer; name: string } | undefined;
-  let itemId: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'photo') photo = { bytes, name: part.filename };
-      } else if (part.fieldname === 'itemId') {
-        itemId = String(part.value).trim();
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
-  }
-  if (!photo || photo.bytes.length === 0) {
-    throw badRequest('photo: Please select an image file', { photo: 'Please select an image file' });
-  }
+  const { file, fields } = await readImageUpload(request, 'photo');
+  const photo = { bytes: file.bytes, name: file.filename };
+  const itemId = fields.itemId?.trim();
   if (itemId === undefined || itemId === '' || itemId === 'new') return { photo, itemId: 'new' as const };
   const parsed = MenuItemIdParamsSchema.shape.id.safeParse(itemId);
-  if (!parsed.success)
-    throw badRequest("itemId: Use a menu item id or 'new'", { itemId: "Use a menu item id or 'new'" });
+  if (!parsed.success) throw fieldError('itemId', "Use a menu item id or 'new'");
   return { photo, itemId: parsed.data };
 }
 

@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems, photos } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { ImageService } from '../images/images.service.ts';
 import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu-cache.ts';
 
@@ -65,9 +66,7 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
   async function checkCategory(slug: string | undefined): Promise<void> {
     if (slug === undefined) return;
     if (!(await cache.get()).categoryBySlug.has(slug)) {
-      throw badRequest('category: Choose a category from the list', {
-        category: 'Choose a category from the list',
-      });
+      throw fieldError('category', 'Choose a category from the list');
     }
   }
 
@@ -154,15 +153,14 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
         if (item.imageUrl !== photoUrl) throw notFound('That photo is not on this menu item.');
         return setImage(itemId, null);
       }
-      if (!imageIdFromUrl(photoUrl))
-        throw badRequest('photoUrl: Not a photo of this site', { photoUrl: 'Not a photo of this site' });
+      if (!imageIdFromUrl(photoUrl)) throw fieldError('photoUrl', 'Not a photo of this site');
       await releaseImage(photoUrl);
       return null;
     },
 
     async createCategory(label: string, kind: MenuCategory['kind']): Promise<MenuCategory> {
       const slug = slugify(label);
-      if (!slug) throw badRequest('label: Use letters or numbers', { label: 'Use letters or numbers' });
+      if (!slug) throw fieldError('label', 'Use letters or numbers');
       const snapshot = await cache.get();
       const [row] = await db
         .insert(menuCategories)

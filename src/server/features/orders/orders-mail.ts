@@ -1,34 +1,27 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
-import { BUSINESS_TIME_ZONE } from '../../../common/orders/business-time.ts';
+import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import { type Order, STATUS_LABELS } from '../../../common/orders.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(date, { dateStyle: 'full' });
 }
 
 export function formatPickup(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatBusiness(iso, { dateStyle: 'full', timeStyle: 'short' });
 }
 
 function lines(order: Order): string[] {
   return order.items.map((line) =>
     line.isMarketPrice
       ? `${line.quantity} x ${line.name}: market price, confirmed when we call`
-      : `${line.quantity} x ${line.name}: ${formatCents(moneyToCents(line.lineTotal))}`,
+      : `${line.quantity} x ${line.name}: ${formatCents(toCents(line.lineTotal))}`,
   );
 }
 
 function totalLine(order: Order): string {
-  const total = formatCents(moneyToCents(order.total));
+  const total = formatCents(toCents(order.total));
   return `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`;
 }
 

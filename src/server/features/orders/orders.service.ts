@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { centsToMoney } from '../../../common/menu/price-text.ts';
-import { businessInstant } from '../../../common/orders/business-time.ts';
+import { businessInstant } from '../../../common/business-time.ts';
+import { fromCents } from '../../../common/money.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Order,
@@ -16,7 +16,9 @@ import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { visibleTo } from '../../platform/ownership.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -62,8 +64,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
 function customerColumns(body: PlaceOrder, now: Date) {
   if (body.type === 'dinner') {
     const problem = pickupProblem(body.pickupDate, body.pickupTime, now);
-    if (problem)
-      throw badRequest(`${problem.field}: ${problem.message}`, { [problem.field]: problem.message });
+    if (problem) throw fieldError(problem.field, problem.message);
     return {
       customerName: body.fullName,
       email: body.email || null,
@@ -73,7 +74,7 @@ function customerColumns(body: PlaceOrder, now: Date) {
     };
   }
   const problem = eventDateProblem(body.eventDate, now);
-  if (problem) throw badRequest(`eventDate: ${problem}`, { eventDate: problem });
+  if (problem) throw fieldError('eventDate', problem);
   return {
     customerName: `${body.firstName} ${body.lastName}`,
     firstName: body.firstName,
@@ -142,7 +143,7 @@ export function createOrderService(deps: {
             ...customer,
             type: body.type,
             userId: user?.id ?? null,
-            total: centsToMoney(pricing.totalCents),
+            total: fromCents(pricing.totalCents),
             hasMarketPriceItems: pricing.hasMarketPriceItems,
           })
           .returning({ id: orders.id });
@@ -153,8 +154,8 @@ export function createOrderService(deps: {
             name: l.name,
             panSize: l.panSize,
             quantity: l.quantity,
-            unitPrice: centsToMoney(l.unitCents),
-            lineTotal: centsToMoney(l.lineCents),
+            unitPrice: fromCents(l.unitCents),
+            lineTotal: fromCents(l.lineCents),
             isMarketPrice: l.isMarketPrice,
           })),
         );
@@ -193,9 +194,7 @@ export function createOrderService(deps: {
 
     /** Someone else's order answers 404, as if it did not exist. */
     async get(user: PublicUser, id: number): Promise<Order> {
-      const order = await find(id);
-      if (!order || (!isAdmin(user) && order.userId !== user.id)) throw notFound('Order not found.');
-      return order;
+      return visibleTo(await find(id), user, (order) => order.userId, 'Order not found.');
     },
 
     async setStatus(id: number, status: OrderStatus): Promise<Order> {

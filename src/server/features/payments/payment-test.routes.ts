@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../../common/errors.ts';
+import { fromCents } from '../../../common/money.ts';
 import {
   PaymentTestBodySchema,
   PaymentTestResultSchema,
@@ -8,7 +9,6 @@ import {
   PaymentTestUnlockBodySchema,
   TEST_PAYMENT_CENTS,
 } from '../../../common/payments.ts';
-import { fromCents } from '../../../common/quotes.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { createUnlockTokens, UNLOCK_COOKIE } from './payment-test.unlock.ts';

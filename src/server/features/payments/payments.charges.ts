@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../common/errors.ts';
+import { toCents } from '../../../common/money.ts';
 import type { Card, Payment } from '../../../common/payments.ts';
-import { toCents } from '../../../common/quotes.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments } from '../../db/schema/index.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';

@@ -1,10 +1,11 @@
+import { formatMoney } from '../../../common/money.ts';
 import {
   balanceDueDate,
   formatDueDate,
   OFFLINE_METHOD_LABELS,
   type Payment,
 } from '../../../common/payments.ts';
-import { formatMoney, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 export type PaymentMailContext = { businessName: string; businessEmail: string; publicUrl: string };

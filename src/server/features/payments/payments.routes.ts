@@ -64,22 +64,26 @@ export async function paymentsRoutes(
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/payments/webhook', { config: { access: 'public', writeLimit: false } }, async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.
-      try {
-        JSON.parse(raw);
-      } catch {
-        throw badRequest('The request body is not valid JSON.');
-      }
-      if (deps.payments.gateway.name !== 'stripe') throw notFound();
-      try {
-        await deps.payments.handleWebhook(raw, headerText(request.headers['stripe-signature']));
-      } catch (error) {
-        if (error instanceof GatewayError) throw badRequest(error.message);
-        throw error;
-      }
-      return reply.send({ received: true });
-    });
+    scope.post(
+      '/api/payments/webhook',
+      { config: { access: 'public', writeLimit: false } },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.
+        try {
+          JSON.parse(raw);
+        } catch {
+          throw badRequest('The request body is not valid JSON.');
+        }
+        if (deps.payments.gateway.name !== 'stripe') throw notFound();
+        try {
+          await deps.payments.handleWebhook(raw, headerText(request.headers['stripe-signature']));
+        } catch (error) {
+          if (error instanceof GatewayError) throw badRequest(error.message);
+          throw error;
+        }
+        return reply.send({ received: true });
+      },
+    );
   });
 }

@@ -11,6 +11,7 @@ import {
   PhotoSchema,
 } from '../../../common/photos.ts';
 import { isAdmin, requireUser } from '../../platform/access.ts';
+import { answerNotModified } from '../../platform/conditional-get.ts';
 import { readGalleryUpload } from './gallery-upload.ts';
 import type { PhotoService } from './photos.service.ts';
 
@@ -31,8 +32,8 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
       featured: query.featured === 'true',
       category: query.category,
     });
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    if (answerNotModified(request, reply, etag)) return reply;
     return list;
   }
 

@@ -4,7 +4,8 @@ import type { GalleryUploadFields, Photo, PhotoCategory, PhotoPatch } from '../.
 import type { Database } from '../../db/connect.ts';
 import { photos } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { ImageService } from '../images/images.service.ts';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -145,7 +146,7 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
         const known = new Set(current.map((r) => r.id));
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length > 0) {
-          throw badRequest(`Unknown photo id ${unknown.join(', ')}.`, { ids: 'Unknown photo id' });
+          throw fieldError('ids', 'Unknown photo id', `Unknown photo id ${unknown.join(', ')}.`);
         }
         const named = new Set(ids);
         const order = [...ids, ...current.map((r) => r.id).filter((id) => !named.has(id))];

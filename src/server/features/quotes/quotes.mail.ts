@@ -1,9 +1,9 @@
+import { formatEventDate } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
-  formatMoney,
   packageLabel,
   proposalNumber,
   type Quote,

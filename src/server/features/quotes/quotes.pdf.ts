@@ -1,19 +1,16 @@
 import PDFDocument from 'pdfkit';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
+import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
-  formatEventDate,
-  formatMoney,
-  formatShortDate,
-  fromCents,
   lineItemAmount,
   PROPOSAL_TERMS,
   packageLabel,
   proposalNumber,
   type Quote,
-  toCents,
 } from '../../../common/quotes.ts';
 import { paidRows } from '../payments/payments.pdf.ts';
 

@@ -1,23 +1,24 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
-  fromCents,
   instantTotal,
   lineItemsTotal,
   type Quote,
   type QuoteStats,
   type QuoteStatus,
-  toCents,
   type UpdateQuoteData,
 } from '../../../common/quotes.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { visibleTo } from '../../platform/ownership.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -126,13 +127,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return row ? toQuote(row) : null;
   }
 
-  /** The quote when the user may see it: its owner or an admin. */
+  /** The quote when the user may see it: its owner or an admin (anyone else: 404, as if it did not exist). */
   async function getVisible(id: number, user: PublicUser): Promise<Quote> {
-    const quote = await find(id);
-    if (!quote) throw notFound('Quote not found.');
-    if (user.role !== 'admin' && !isOwner(quote, user))
-      throw forbidden('This quote belongs to another client.');
-    return quote;
+    return visibleTo(await find(id), user, (quote) => quote.clientId, 'Quote not found.');
   }
 
   return {
@@ -281,17 +278,21 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (lineItems.length > 0) {
         const sum = lineItemsTotal(lineItems);
         if (total !== null && total !== sum) {
-          throw badRequest(`The total must equal the sum of the line items (${sum}).`, {
-            totalAmount: `The line items add up to ${sum}`,
-          });
+          throw fieldError(
+            'totalAmount',
+            `The line items add up to ${sum}`,
+            `The total must equal the sum of the line items (${sum}).`,
+          );
         }
         total = sum;
       }
       total ??= quote.totalAmount;
       if (total === null) {
-        throw badRequest('Add line items or a total before sending the proposal.', {
-          totalAmount: 'Required to send the proposal',
-        });
+        throw fieldError(
+          'totalAmount',
+          'Required to send the proposal',
+          'Add line items or a total before sending the proposal.',
+        );
       }
       const at = now();
       const [changed] = await db

@@ -1,24 +1,48 @@
 import { eq } from 'drizzle-orm';
-import { type BusinessIdentity, BusinessIdentitySchema, DEFAULT_BUSINESS } from '../../../common/business.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type BusinessIdentity,
+  BusinessIdentitySchema,
+  DEFAULT_BUSINESS,
+  UNCONFIGURED_BUSINESS,
+} from '../../../common/business.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 
 const BUSINESS_KEY = 'business';
 
+/** With DEMO_DATA on, the demo identity is stored like an admin's would be, once. */
+export async function seedDemoBusiness(db: Database): Promise<void> {
+  await db.insert(settings).values({ key: BUSINESS_KEY, value: DEFAULT_BUSINESS }).onConflictDoNothing();
+}
+
 /** The business identity is read on most pages and in every mail, so it is kept in memory. */
-export function createSettingsService(db: Database, changes: ChangeFeed) {
+export function createSettingsService(db: Database, changes: ChangeFeed, log: FastifyBaseLogger) {
   let cachedBusiness: BusinessIdentity | undefined;
   changes.subscribe('settings', () => {
     cachedBusiness = undefined;
   });
 
+  /** What is stored, or a blank identity (never the demo's) with a log line saying why. */
+  async function readBusiness(): Promise<BusinessIdentity> {
+    const [row] = await db.select().from(settings).where(eq(settings.key, BUSINESS_KEY));
+    if (!row) {
+      log.warn('business settings are missing: the site shows a blank identity until an admin saves it');
+      return UNCONFIGURED_BUSINESS;
+    }
+    const parsed = BusinessIdentitySchema.safeParse(row.value);
+    if (parsed.success) return parsed.data;
+    log.error(
+      { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
+      'business settings are unreadable: the site shows a blank identity until an admin saves them again',
+    );
+    return UNCONFIGURED_BUSINESS;
+  }
+
   return {
     async getBusiness(): Promise<BusinessIdentity> {
-      if (cachedBusiness) return cachedBusiness;
-      const [row] = await db.select().from(settings).where(eq(settings.key, BUSINESS_KEY));
-      const parsed = BusinessIdentitySchema.safeParse(row?.value);
-      cachedBusiness = parsed.success ? parsed.data : DEFAULT_BUSINESS;
+      cachedBusiness ??= await readBusiness();
       return cachedBusiness;
     },
 

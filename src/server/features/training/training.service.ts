@@ -8,7 +8,8 @@ import {
 } from '../../../common/training.ts';
 import type { Database } from '../../db/connect.ts';
 import { trainingRequests, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 
 export type TrainingServiceDeps = {
@@ -74,7 +75,7 @@ export function createTrainingService(deps: TrainingServiceDeps) {
       const program = findProgram(body.programId)!;
       if (body.participants > program.maxStudents) {
         const message = `${program.title} takes at most ${program.maxStudents} students`;
-        throw badRequest(message, { participants: message });
+        throw fieldError('participants', message, message);
       }
       const [row] = await db
         .insert(trainingRequests)

@@ -11,6 +11,13 @@ import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 
 const TRUCK_KEY = 'truck-schedule';
+/** Before an admin sets the truck's week (DEMO_DATA off): no stops and no demo address. */
+const NO_SCHEDULE: TruckSchedule = { homeBase: '', stops: [] };
+
+/** With DEMO_DATA on, the demo week is stored like an admin's would be, once. */
+export async function seedDemoTruckSchedule(db: Database): Promise<void> {
+  await db.insert(settings).values({ key: TRUCK_KEY, value: DEFAULT_TRUCK_SCHEDULE }).onConflictDoNothing();
+}
 
 /** The weekly schedule is one small record an admin edits as a whole; it is read on every truck page view. */
 export function createTruckService(db: Database, options: { now?: () => Date } = {}) {
@@ -21,7 +28,7 @@ export function createTruckService(db: Database, options: { now?: () => Date } =
     if (cached) return cached;
     const [row] = await db.select().from(settings).where(eq(settings.key, TRUCK_KEY));
     const parsed = TruckScheduleSchema.safeParse(row?.value);
-    cached = parsed.success ? parsed.data : DEFAULT_TRUCK_SCHEDULE;
+    cached = parsed.success ? parsed.data : NO_SCHEDULE;
     return cached;
   }
 

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../common/errors.ts';
+import { AppError } from './errors.ts';
+import { fieldError } from './field-error.ts';
+
+export const imageTooLarge = () =>
+  new AppError(413, ErrorCode.tooLarge, 'File Too Large: please select an image smaller than 5MB');
+
+export type ImageUpload = {
+  file: { bytes: Buffer; filename: string };
+  /** The form's text fields, by name (the last value wins). */
+  fields: Record<string, string>;
+};
+
+/**
+ * Reads every image upload (menu photos, gallery photos): multipart only, one file in `fileField`, the
+ * text fields beside it. The multipart limit is one byte over 5 MB, so a file that reaches it is too
+ * large and reading stops there. What the bytes are is checked later, by the image service.
+ */
+export async function readImageUpload(request: FastifyRequest, fileField = 'photo'): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the photo as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: ImageUpload['file'] | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField) file = { bytes, filename: part.filename ?? '' };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw error;
+  }
+  if (!file || file.bytes.length === 0) throw fieldError(fileField, 'Please select an image file');
+  return { file, fields };
+}
