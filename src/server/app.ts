@@ -8,8 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createBookingRules } from './features/features/booking-rules.ts';
+import { featuresRoutes } from './features/features/features.routes.ts';
+import { createFeatureService } from './features/features/features.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
@@ -75,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
   const settings = createSettingsService(db, changes);
+  const features = createFeatureService(db, changes);
+  const bookingRules = createBookingRules({ db, features });
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
@@ -127,14 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
-  await quotesRoutes(app, { quotes, settings });
+  await featuresRoutes(app, { features, bookingRules });
+  await adminRoutes(app, { admin: createAdminService(db), db });
+  await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
-  await ordersRoutes(app, { orders });
+  await ordersRoutes(app, { orders, bookingRules });
 
   await inquiriesRoutes(app, { inquiries });
-  await trainingRoutes(app, { training });
-  await truckRoutes(app, { truck });
+  await trainingRoutes(app, { training, features });
+  await truckRoutes(app, { truck, features });
   await seoRoutes(app, { publicUrl: config.publicUrl });
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
