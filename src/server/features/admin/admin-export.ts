@@ -73,7 +73,7 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     o.eventLocation,
     lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => `${l.quantity} x ${l.name}${l.panSize ? ` (${l.panSize} pan)` : ''}`)
+      .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
       .join('; '),
     money(o.total),
     o.hasMarketPriceItems ? 'yes' : 'no',

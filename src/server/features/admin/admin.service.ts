@@ -14,7 +14,8 @@ import { messages, orderItems, orders, quotes, users } from '../../db/schema/ind
 import { countSubscriptions } from './subscriptions.ts';
 
 const DAY_MS = 86_400_000;
-const local = (column: unknown) => sql`(${column} at time zone ${BUSINESS_TIME_ZONE})`;
+// The zone is inlined (a constant), so GROUP BY sees the same expression as SELECT.
+const local = (column: unknown) => sql`(${column} at time zone '${sql.raw(BUSINESS_TIME_ZONE)}')`;
 
 /** Monday of the business week containing `date`. */
 function mondayOf(date: string): string {
