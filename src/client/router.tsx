@@ -48,14 +48,15 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
+  // Public while the Feature Manager says so; visitors are asked to sign in to enroll (docs/decisions/0011).
+  { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
 const menuManager = page(() => import('./features/menu-manager/menu-manager.page.tsx'), 'MenuManagerPage');
 
 const portalPages: RouteObject[] = [
-  // Every signed-in user may enroll; the sidebar lists it for admins (docs/decisions/0009-training-access.md).
-  { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
+  { path: '/admin', lazy: page(() => import('./features/admin/admin.page.tsx'), 'AdminPage') },
   {
     path: '/inquiries',
     lazy: page(() => import('./features/inquiries/inquiries.page.tsx'), 'InquiriesPage'),

@@ -1,4 +1,7 @@
 import type { SiteFeatures } from './features.ts';
+import type { ServiceName } from './features-text.ts';
+
+export type { ServiceName };
 
 /** The switches before an admin changes anything: every service on, booking open, no limits. */
 export const DEFAULT_FEATURES: SiteFeatures = {
@@ -28,26 +31,8 @@ export const DEFAULT_FEATURES: SiteFeatures = {
   },
 };
 
-export const SERVICE_LABELS = {
-  foodTruck: 'Food Truck',
-  dinnerCatering: 'Dinner Catering',
-  brunch: 'Brunch Catering',
-  training: 'Chef Training',
-  recurringOrders: 'Recurring Orders',
-} as const;
-export type ServiceName = keyof typeof SERVICE_LABELS;
-
-/** What a refused request and a switched-off page say. */
-export const serviceOffMessage = (service: ServiceName) =>
-  `${SERVICE_LABELS[service]} is not available right now.`;
-
-/** "Saturday, June 6" for a 'YYYY-MM-DD' business date. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Whether a service is offered to this viewer (training may be set to admins only). */
+export function serviceVisible(features: SiteFeatures, service: ServiceName, isAdmin: boolean): boolean {
+  if (!features.services[service].enabled) return false;
+  return service !== 'training' || features.services.training.visibility === 'public' || isAdmin;
 }

@@ -124,10 +124,5 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-export {
-  DEFAULT_FEATURES,
-  longDate,
-  SERVICE_LABELS,
-  type ServiceName,
-  serviceOffMessage,
-} from './features-defaults.ts';
+export { DEFAULT_FEATURES, serviceVisible } from './features-defaults.ts';
+export { longDate, SERVICE_LABELS, type ServiceName, serviceOffMessage } from './features-text.ts';
