@@ -105,7 +105,7 @@ function Charts({ stats }: { stats: AdminStats }) {
           <DonutChart
             data={statuses}
             withLabelsLine={false}
-            chartLabel={`${stats.totalQuotes} quotes`}
+            chartLabel={`${stats.totalQuotes} ${stats.totalQuotes === 1 ? 'quote' : 'quotes'}`}
             size={180}
             thickness={28}
           />
