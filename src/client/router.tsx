@@ -48,7 +48,7 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
-  // Public while the Feature Manager says so; visitors are asked to sign in to enroll (docs/decisions/0011).
+  // Public while the Feature Manager says so; visitors sign in to enroll (docs/decisions/0011).
   { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
 ];
 

@@ -18,6 +18,7 @@ import type { DinnerCustomer, Order } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePlaceOrder } from '../checkout/use-place-order.ts';
+import { BookingPaused } from '../features/booking-paused.tsx';
 import { ServiceGate } from '../features/service-unavailable.tsx';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { useBusiness } from '../settings/use-business.ts';
@@ -88,6 +89,7 @@ function DinnerPageContent() {
             </Text>
           </Group>
         </Paper>
+        <BookingPaused />
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
