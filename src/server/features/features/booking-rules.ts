@@ -75,12 +75,16 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
     return days;
   }
 
-  function checkCommon(rules: SiteFeatures['bookNow'], date: string): void {
+  /** The refusal, with the form field it is about, so forms can show it under that field. */
+  const refuse = (status: 400 | 409, field: string, message: string) =>
+    status === 400 ? badRequest(message, { [field]: message }) : conflict(message, { [field]: message });
+
+  function checkCommon(rules: SiteFeatures['bookNow'], date: string, dateField: string): void {
     if (!rules.enabled) throw conflict(rules.pausedMessage);
     const blackout = rules.blackoutDates.find((b) => b.date === date);
     if (blackout) {
       const why = blackout.reason ? ` (${blackout.reason})` : '';
-      throw conflict(`We are closed on ${longDate(date)}${why}. Please choose another date.`);
+      throw refuse(409, dateField, `We are closed on ${longDate(date)}${why}. Please choose another date.`);
     }
   }
 
@@ -89,14 +93,16 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
     async check(request: BookingRequest): Promise<void> {
       if (request.service) await deps.features.assertServiceOn(request.service);
       const rules = (await deps.features.get()).bookNow;
-      checkCommon(rules, request.date);
+      checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
       if (request.kind === 'event') {
         const soonest = new Date(now().getTime() + rules.minLeadHours * 3_600_000);
         const tooSoon = request.startsAt
           ? request.startsAt < soonest
           : request.date < businessClock(soonest).date;
         if (tooSoon) {
-          throw badRequest(
+          throw refuse(
+            400,
+            'eventDate',
             `Please book at least ${rules.minLeadHours} hours ahead` +
               ` (we recommend at least ${rules.recommendedLeadHours} hours).`,
           );
@@ -104,7 +110,11 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
         if (rules.maxEventsPerDay !== null) {
           const booked = (await eventsByDay(request.date, request.date)).get(request.date) ?? 0;
           if (booked >= rules.maxEventsPerDay) {
-            throw conflict(`We are fully booked on ${longDate(request.date)}. Please choose another date.`);
+            throw refuse(
+              409,
+              'eventDate',
+              `We are fully booked on ${longDate(request.date)}. Please choose another date.`,
+            );
           }
         }
         return;
@@ -121,7 +131,9 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
             ),
           );
         if ((row?.n ?? 0) >= rules.maxDinnerPickupsPerSlot) {
-          throw conflict(
+          throw refuse(
+            409,
+            'pickupTime',
             `The ${formatTime12(request.time)} pickup on ${longDate(request.date)} is fully booked. ` +
               'Please choose another time.',
           );
