@@ -193,6 +193,30 @@ test.describe('the admin control page', () => {
     }
   });
 
+  test('training set to Public is open to visitors; Admin Only hides it from them', async ({
+    page,
+    request,
+  }) => {
+    const patch = await adminApi(request);
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/training');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chef & Etiquette Training' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/training-visitor-375.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Enroll Now: Chef Fundamentals' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      expect((await patch({ services: { training: { visibility: 'admin' } } })).ok()).toBe(true);
+      await page.goto('/training');
+      await expect(
+        page.getByRole('heading', { name: 'Chef Training is not available right now.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chef Training' })).toHaveCount(0);
+    } finally {
+      await patch({ services: { training: { visibility: 'public' } } });
+    }
+  });
+
   test('a client is shown Access Denied with their name and role', async ({ page }) => {
     await signInThroughForm(page, 'client', 'ClientDemo1');
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
