@@ -58,14 +58,15 @@ const sharedPages: RouteObject[] = [
     path: '/payment-test',
     lazy: page(() => import('./features/payments/payment-test.page.tsx'), 'PaymentTestPage'),
   },
+  // Public while the Feature Manager says so; visitors sign in to enroll (docs/decisions/0011).
+  { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
 const menuManager = page(() => import('./features/menu-manager/menu-manager.page.tsx'), 'MenuManagerPage');
 
 const portalPages: RouteObject[] = [
-  // Every signed-in user may enroll; the sidebar lists it for admins (docs/decisions/0009-training-access.md).
-  { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
+  { path: '/admin', lazy: page(() => import('./features/admin/admin.page.tsx'), 'AdminPage') },
   {
     path: '/inquiries',
     lazy: page(() => import('./features/inquiries/inquiries.page.tsx'), 'InquiriesPage'),

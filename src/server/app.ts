@@ -8,9 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { createBookingRules } from './features/features/booking-rules.ts';
+import { featuresRoutes } from './features/features/features.routes.ts';
+import { createFeatureService } from './features/features/features.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
@@ -106,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await changes.ready;
   const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });
   const settings = createSettingsService(db, changes, app.log);
+  const features = createFeatureService(db, changes);
+  const bookingRules = createBookingRules({ db, features });
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
@@ -185,10 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
-  await quotesRoutes(app, { quotes, settings });
+  await featuresRoutes(app, { features, bookingRules });
+  await adminRoutes(app, { admin: createAdminService(db), db });
+  await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
-  await ordersRoutes(app, { orders });
+  await ordersRoutes(app, { orders, bookingRules });
   await paymentsRoutes(app, { payments });
   await paymentTestRoutes(app, {
     payments,
@@ -197,8 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await inquiriesRoutes(app, { inquiries });
-  await trainingRoutes(app, { training });
-  await truckRoutes(app, { truck });
+  await trainingRoutes(app, { training, features });
+  await truckRoutes(app, { truck, features });
   await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl });
 

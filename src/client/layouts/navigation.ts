@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAdjustments,
   IconCalendarEvent,
   IconChefHat,
   IconEdit,
@@ -21,8 +22,18 @@ import {
   IconToolsKitchen2,
   IconTruck,
 } from '@tabler/icons-react';
+import type { SiteFeatures } from '../../common/features.ts';
+import { type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
 
-export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
+export type NavLink = {
+  to: string;
+  label: string;
+  icon: Icon;
+  adminOnly?: boolean;
+  description?: string;
+  /** A service the Feature Manager may switch off: the link goes with it. */
+  service?: ServiceName;
+};
 
 /** Links of the public header and the phone menu. Features add their pages here as they land. */
 export const SITE_LINKS: NavLink[] = [
@@ -32,7 +43,7 @@ export const SITE_LINKS: NavLink[] = [
   { to: '/menu', label: 'Menu', icon: IconToolsKitchen2 },
   { to: '/packages', label: 'Packages', icon: IconPackage },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto },
-  { to: '/food-truck', label: 'Food Truck', icon: IconTruck },
+  { to: '/food-truck', label: 'Food Truck', icon: IconTruck, service: 'foodTruck' },
   { to: '/contact', label: 'Contact', icon: IconMail },
   { to: '/quote', label: 'Get a Quote', icon: IconFileInvoice },
 ];
@@ -63,6 +74,7 @@ export const PORTAL_LINKS: NavLink[] = [
     label: 'Dinner Catering',
     icon: IconMoon,
     description: 'Dinner pickup, 5pm to 10pm',
+    service: 'dinnerCatering',
   },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
   {
@@ -91,6 +103,7 @@ export const PORTAL_LINKS: NavLink[] = [
     label: 'Training',
     icon: IconSchool,
     adminOnly: true,
+    service: 'training',
     description: 'Chef and etiquette programs and enrollment requests',
   },
   {
@@ -107,8 +120,18 @@ export const PORTAL_LINKS: NavLink[] = [
     adminOnly: true,
     description: 'Name, address, hours and the food truck schedule',
   },
+  {
+    to: '/admin',
+    label: 'Admin',
+    icon: IconAdjustments,
+    adminOnly: true,
+    description: 'Dashboard, exports and the Feature Manager',
+  },
 ];
 
-export function visibleLinks(links: NavLink[], isAdmin: boolean): NavLink[] {
-  return links.filter((link) => isAdmin || !link.adminOnly);
+export function visibleLinks(links: NavLink[], isAdmin: boolean, features: SiteFeatures): NavLink[] {
+  return links.filter(
+    (link) =>
+      (isAdmin || !link.adminOnly) && (!link.service || serviceVisible(features, link.service, isAdmin)),
+  );
 }

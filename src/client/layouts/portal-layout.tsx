@@ -14,6 +14,7 @@ import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { signOut, useSession } from '../features/auth/use-session.ts';
+import { useFeatures } from '../features/features/use-features.ts';
 import { Brand } from '../ui/brand.tsx';
 import { CartButton } from './cart-button.tsx';
 import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
@@ -23,8 +24,11 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, isAdmin } = useSession();
   const location = useLocation();
-  const links = visibleLinks(PORTAL_LINKS, isAdmin);
-  const siteLinks = SITE_LINKS.filter((site) => !links.some((link) => link.to === site.to));
+  const features = useFeatures();
+  const links = visibleLinks(PORTAL_LINKS, isAdmin, features);
+  const siteLinks = visibleLinks(SITE_LINKS, isAdmin, features).filter(
+    (site) => !links.some((link) => link.to === site.to),
+  );
 
   return (
     <AppShell

@@ -1,9 +1,11 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { serviceVisible } from '../../common/features-defaults.ts';
+import { useFeatures } from '../features/features/use-features.ts';
 import { useBusiness } from '../features/settings/use-business.ts';
 import { BrandMark } from '../ui/brand.tsx';
-import { SITE_LINKS } from './navigation.ts';
+import { SITE_LINKS, visibleLinks } from './navigation.ts';
 import classes from './site-footer.module.css';
 
 const MORE_LINKS = [
@@ -11,8 +13,25 @@ const MORE_LINKS = [
   { to: '/login', label: 'Client Sign In' },
 ];
 
+/**
+ * The other profile links of the Feature Manager, as words (brand icons would add to every public
+ * page's download); a blank link is left out.
+ */
+const OTHER_NETWORKS = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'tiktok', label: 'TikTok' },
+  { key: 'yelp', label: 'Yelp' },
+  { key: 'google', label: 'Google' },
+] as const;
+
 export function SiteFooter() {
   const business = useBusiness();
+  const features = useFeatures();
+  const { social } = features;
+  const explore = [
+    ...visibleLinks(SITE_LINKS, false, features),
+    ...MORE_LINKS.filter((link) => link.to !== '/training' || serviceVisible(features, 'training', false)),
+  ];
   const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
   return (
     <Box component="footer" className={classes.footer}>
@@ -26,9 +45,9 @@ export function SiteFooter() {
               </Text>
             </Group>
             <Text size="sm">{business.tagline}</Text>
-            {business.instagram && (
+            {social.instagram && (
               <Anchor
-                href={business.instagram}
+                href={social.instagram}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={classes.social}
@@ -36,13 +55,26 @@ export function SiteFooter() {
                 <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
               </Anchor>
             )}
+            <Group gap="md" hidden={!OTHER_NETWORKS.some((network) => social[network.key])}>
+              {OTHER_NETWORKS.filter((network) => social[network.key]).map((network) => (
+                <Anchor
+                  key={network.key}
+                  href={social[network.key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.social}
+                >
+                  {network.label}
+                </Anchor>
+              ))}
+            </Group>
           </Stack>
           <Stack gap={8} component="nav" aria-label="Footer">
             <Title order={2} className={classes.heading}>
               Explore
             </Title>
             <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-              {[...SITE_LINKS, ...MORE_LINKS].map((link) => (
+              {explore.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
                   {link.label}
                 </Anchor>

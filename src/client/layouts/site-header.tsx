@@ -1,10 +1,11 @@
 import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useFeatures } from '../features/features/use-features.ts';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { CartButton } from './cart-button.tsx';
-import { SITE_LINKS } from './navigation.ts';
+import { SITE_LINKS, visibleLinks } from './navigation.ts';
 import classes from './site-header.module.css';
 
 /**
@@ -16,6 +17,8 @@ export function SiteHeader() {
   const location = useLocation();
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
+  // Visitors see this header: services an admin switched off leave the menu.
+  const links = visibleLinks(SITE_LINKS, false, useFeatures());
 
   // Any navigation (a link in the menu, the brand, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
@@ -40,11 +43,13 @@ export function SiteHeader() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Brand />
           <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
-            {SITE_LINKS.filter((link) => link.to !== '/').map((link) => (
-              <UnstyledButton key={link.to} component={NavLink} to={link.to} end className={classes.link}>
-                {link.label}
-              </UnstyledButton>
-            ))}
+            {links
+              .filter((link) => link.to !== '/')
+              .map((link) => (
+                <UnstyledButton key={link.to} component={NavLink} to={link.to} end className={classes.link}>
+                  {link.label}
+                </UnstyledButton>
+              ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CartButton />
@@ -76,7 +81,7 @@ export function SiteHeader() {
         <Container size="xl" py="md">
           <nav aria-label="Main">
             <ul className={classes.panelList}>
-              {SITE_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
                     <link.icon size={20} stroke={1.6} aria-hidden="true" />

@@ -117,7 +117,11 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   /** The queries a page shows on first paint, answered in-process by the app's own API. */
   async function pageQueries(pathname: string): Promise<SsrQuery[]> {
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
-    const wanted = [SITE_QUERIES.business, ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name])];
+    const wanted = [
+      SITE_QUERIES.business,
+      SITE_QUERIES.features,
+      ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name]),
+    ];
     const answers = await Promise.all(
       wanted.map(async (query) => {
         const res = await app.inject({ method: 'GET', url: query.url });

@@ -6,6 +6,7 @@ import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/o
 import { notifyError } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useDateProblem } from '../features/use-availability.ts';
 
 type Props = {
   /** Resolves with the server's field errors when it refused the order. */
@@ -17,6 +18,8 @@ type Props = {
 
 /** The spec's checkout form: first and last name, email, phone and event date are required. */
 export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
+  // Blackout and fully booked dates (Feature Manager) are refused as soon as they are chosen.
+  const dateProblem = useDateProblem();
   const { user } = useSession();
   const form = useForm<CheckoutCustomer>({
     mode: 'controlled',
@@ -91,6 +94,7 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
           min={earliestEventDate(new Date())}
           description="From tomorrow on; two weeks ahead gives us the most room"
           {...form.getInputProps('eventDate')}
+          error={form.getInputProps('eventDate').error || dateProblem(form.values.eventDate)}
         />
         <TextInput
           label="Event location"

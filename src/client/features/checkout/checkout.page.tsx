@@ -6,6 +6,7 @@ import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { BookingPaused } from '../features/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -66,6 +67,7 @@ export function CheckoutPage() {
         <Title order={1} fz={{ base: 30, sm: 38 }}>
           Checkout
         </Title>
+        <BookingPaused />
         <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
           Our online payment system is still being connected. Place your order request and we will call you
           within 24 hours to confirm the details, delivery and payment.

@@ -6,6 +6,7 @@ import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../..
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useDateProblem } from '../features/use-availability.ts';
 
 type Props = {
   onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;
@@ -14,6 +15,8 @@ type Props = {
 
 /** Pickup details: full name and phone required, email optional, a pickup time in service hours. */
 export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
+  // Blackout and fully booked dates (Feature Manager) are refused as soon as they are chosen.
+  const dateProblem = useDateProblem();
   const { user } = useSession();
   const now = new Date();
   const form = useForm<DinnerCustomer>({
@@ -86,6 +89,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
             min={today}
             max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
             {...form.getInputProps('pickupDate')}
+            error={form.getInputProps('pickupDate').error || dateProblem(form.values.pickupDate)}
           />
           <Select
             label="Pickup time"

@@ -18,6 +18,8 @@ import type { DinnerCustomer, Order } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePlaceOrder } from '../checkout/use-place-order.ts';
+import { BookingPaused } from '../features/booking-paused.tsx';
+import { ServiceGate } from '../features/service-unavailable.tsx';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { useBusiness } from '../settings/use-business.ts';
 import { DinnerCustomerForm } from './dinner-customer-form.tsx';
@@ -26,7 +28,7 @@ import { DinnerSummary, OrderBar } from './dinner-summary.tsx';
 import { DishCard } from './dish-card.tsx';
 
 /** Dinner pickup (spec part 2, 2.8): the dinner dishes, an order summary and the pickup details. */
-export function DinnerPage() {
+function DinnerPageContent() {
   const business = useBusiness();
   const items = useMenuItems();
   const categories = useMenuCategories();
@@ -87,6 +89,7 @@ export function DinnerPage() {
             </Text>
           </Group>
         </Paper>
+        <BookingPaused />
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -153,5 +156,14 @@ export function DinnerPage() {
       </Stack>
       <OrderBar cart={cart} dishes={dishes} />
     </Container>
+  );
+}
+
+/** Shown while the service is on (Feature Manager); otherwise the page says it is not available. */
+export function DinnerPage() {
+  return (
+    <ServiceGate service="dinnerCatering">
+      <DinnerPageContent />
+    </ServiceGate>
   );
 }

@@ -17,12 +17,13 @@ import { ARTWORK } from '../../../common/site-artwork.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
 import { useSession } from '../auth/use-session.ts';
+import { ServiceGate } from '../features/service-unavailable.tsx';
 import { useBusiness } from '../settings/use-business.ts';
 import { TruckMap } from './truck-map.tsx';
 import { NowServing, TodaySchedule, WeeklySchedule } from './truck-schedule.tsx';
 import { useTruckLocation } from './use-truck.ts';
 
-export function FoodTruckPage() {
+function FoodTruckPageContent() {
   const truck = useTruckLocation();
   const business = useBusiness();
   const { isAdmin } = useSession();
@@ -130,5 +131,14 @@ export function FoodTruckPage() {
         {location ? <WeeklySchedule location={location} /> : <Skeleton h={320} radius="md" />}
       </Section>
     </>
+  );
+}
+
+/** Shown while the service is on (Feature Manager); otherwise the page says it is not available. */
+export function FoodTruckPage() {
+  return (
+    <ServiceGate service="foodTruck">
+      <FoodTruckPageContent />
+    </ServiceGate>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
 import { Section } from '../../ui/section.tsx';
-import { useBusiness } from '../settings/use-business.ts';
+import { useFeatures } from '../features/use-features.ts';
 import classes from './home.module.css';
 
 const FEATURES = [
@@ -42,7 +42,8 @@ const instagramHandle = (url: string) => {
 };
 
 export function PlatformFeatures() {
-  const business = useBusiness();
+  // The Feature Manager's Instagram link; blank hides it.
+  const { instagram } = useFeatures().social;
   return (
     <Section
       id="portal"
@@ -77,21 +78,23 @@ export function PlatformFeatures() {
             </Button>
           </Group>
         </div>
-        <div>
-          <Anchor
-            href={business.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={classes.instagram}
-            underline="never"
-          >
-            <IconBrandInstagram size={30} stroke={1.6} aria-hidden="true" />
-            <span>
-              Follow {instagramHandle(business.instagram)} on Instagram
-              <small>Fresh plates and event photos every week</small>
-            </span>
-          </Anchor>
-        </div>
+        {instagram && (
+          <div>
+            <Anchor
+              href={instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.instagram}
+              underline="never"
+            >
+              <IconBrandInstagram size={30} stroke={1.6} aria-hidden="true" />
+              <span>
+                Follow {instagramHandle(instagram)} on Instagram
+                <small>Fresh plates and event photos every week</small>
+              </span>
+            </Anchor>
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -10,9 +10,11 @@ import {
   IconTruck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { serviceVisible } from '../../../common/features-defaults.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useFeatures } from '../features/use-features.ts';
 import classes from './home.module.css';
 
 const SERVICES = [
@@ -26,6 +28,7 @@ const SERVICES = [
   {
     icon: IconCoffee,
     title: 'Brunch Catering',
+    service: 'brunch' as const,
     price: 'From $30 per person',
     text: 'Five brunch favourites with a fresh fruit tray and juice, for showers, graduations and Sunday gatherings.',
     to: '/services',
@@ -40,6 +43,7 @@ const SERVICES = [
   {
     icon: IconTruck,
     title: 'Food Truck',
+    service: 'foodTruck' as const,
     price: 'From $12 per person',
     text: 'Our truck serves made-to-order plates at block parties, schools and company events. 2-hour minimum.',
     to: '/food-truck',
@@ -47,6 +51,9 @@ const SERVICES = [
 ];
 
 export function ServiceCards() {
+  const features = useFeatures();
+  // A service the owner switched off leaves the home page too.
+  const services = SERVICES.filter((s) => !s.service || serviceVisible(features, s.service, false));
   return (
     <Section
       id="services"
@@ -54,8 +61,8 @@ export function ServiceCards() {
       title="Catering for every kind of gathering"
       description="From a tray of wings for the office to a plated dinner for 200, one kitchen and one team you can reach."
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        {SERVICES.map((service) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, services.length) }} spacing="lg">
+        {services.map((service) => (
           <article key={service.title} className={`${classes.card} hover-lift`}>
             <span className={classes.icon} aria-hidden="true">
               <service.icon size={28} stroke={1.6} />

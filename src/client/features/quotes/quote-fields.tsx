@@ -4,12 +4,14 @@ import {
   type CreateQuoteBody,
   CreateQuoteBodySchema,
   type EventType,
-  earliestEventDate,
   FutureEventDateSchema,
+  LEAD_TIME_HOURS,
   PACKAGE_INFO,
   type PackageKey,
 } from '../../../common/quotes.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { useDateProblem } from '../features/use-availability.ts';
+import { useFeatures } from '../features/use-features.ts';
 
 /** Date inputs show and mean the business's clock (America/New_York), wherever the browser is. */
 export const toLocalInputValue = toBusinessInputValue;
@@ -85,19 +87,28 @@ export function GuestCountInput(
   );
 }
 
-/** A native date-and-time picker: its minimum is 24 hours from now, and the text recommends 72. */
+/**
+ * A native date-and-time picker. Its minimum and the lead times it names follow the Feature
+ * Manager's Book Now rules; a blackout or fully booked date is refused as soon as it is chosen
+ * (a native picker cannot grey out single days), with the words the server would answer.
+ */
 export function EventDateInput(
   props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void },
 ) {
-  const { onValue, ...rest } = props;
+  const { onValue, error, ...rest } = props;
+  const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
+  const dateProblem = useDateProblem();
+  const soonest = new Date(Date.now() + Math.max(minLeadHours, LEAD_TIME_HOURS) * 3_600_000);
+  const chosenDay = typeof rest.value === 'string' ? rest.value.slice(0, 10) : null;
   return (
     <TextInput
       type="datetime-local"
       label="Event Date & Time"
       withAsterisk
-      min={toLocalInputValue(earliestEventDate())}
-      description="Eastern Time. Please book at least 72 hours ahead; the earliest we can take is 24 hours from now."
+      min={toLocalInputValue(soonest)}
+      description={`Eastern Time. Please book at least ${recommendedLeadHours} hours ahead; the earliest we can take is ${Math.max(minLeadHours, LEAD_TIME_HOURS)} hours from now.`}
       onChange={(event) => onValue(event.currentTarget.value)}
+      error={error || dateProblem(chosenDay)}
       {...rest}
     />
   );

@@ -26,6 +26,7 @@ import {
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSession } from '../auth/use-session.ts';
+import { BookingPaused } from '../features/booking-paused.tsx';
 import {
   EventDateInput,
   GuestCountInput,
@@ -130,6 +131,7 @@ export function QuotePage() {
           Tell us about your event. Full-service and brunch requests are priced on the spot; for a custom menu
           our team replies within 24 hours. Event quotes start at 50 guests.
         </Text>
+        <BookingPaused />
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

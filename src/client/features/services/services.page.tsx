@@ -12,12 +12,17 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type ServiceName, serviceVisible } from '../../../common/features-defaults.ts';
 import { ADD_ONS, MAIN_SERVICES, MENU_OPTIONS, TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useFeatures } from '../features/use-features.ts';
 import { OfferCard } from './offer-card.tsx';
+
+/** Offers that belong to a service the Feature Manager can switch off. */
+const OFFER_SERVICE: Record<string, ServiceName> = { 'food-truck': 'foodTruck', brunch: 'brunch' };
 
 const STORIES = [
   ...TESTIMONIALS,
@@ -30,6 +35,11 @@ const STORIES = [
 ];
 
 export function ServicesPage() {
+  const features = useFeatures();
+  const offered = (offer: { id: string }) => {
+    const service = OFFER_SERVICE[offer.id];
+    return !service || serviceVisible(features, service, false);
+  };
   return (
     <>
       <PageBanner
@@ -53,14 +63,14 @@ export function ServicesPage() {
           </Tabs.List>
           <Tabs.Panel value="main">
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              {MAIN_SERVICES.map((offer) => (
+              {MAIN_SERVICES.filter(offered).map((offer) => (
                 <OfferCard key={offer.id} offer={offer} />
               ))}
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="menu">
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              {MENU_OPTIONS.map((offer) => (
+              {MENU_OPTIONS.filter(offered).map((offer) => (
                 <OfferCard key={offer.id} offer={offer} />
               ))}
             </SimpleGrid>
@@ -105,31 +115,33 @@ export function ServicesPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Container size="lg" pb={64}>
-        <Card radius="lg" padding="xl" withBorder bg="sage.0">
-          <Grid align="center" gap="lg">
-            <Grid.Col span={{ base: 12, sm: 'content' }}>
-              <ThemeIcon size={56} radius="md" color="sage">
-                <IconSchool size={30} stroke={1.6} />
-              </ThemeIcon>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 'auto' }}>
-              <Stack gap={4}>
-                <Title order={2} fz="h3">
-                  Chef & etiquette training
-                </Title>
-                <Text c="dimmed">
-                  Learn in our kitchen: chef fundamentals, an event catering masterclass, private coaching and
-                  dining etiquette. Programs from $150 per hour.
-                </Text>
-                <Anchor component={Link} to="/training" fw={700}>
-                  See the training programs
-                </Anchor>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Card>
-      </Container>
+      {serviceVisible(features, 'training', false) && (
+        <Container size="lg" pb={64}>
+          <Card radius="lg" padding="xl" withBorder bg="sage.0">
+            <Grid align="center" gap="lg">
+              <Grid.Col span={{ base: 12, sm: 'content' }}>
+                <ThemeIcon size={56} radius="md" color="sage">
+                  <IconSchool size={30} stroke={1.6} />
+                </ThemeIcon>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 'auto' }}>
+                <Stack gap={4}>
+                  <Title order={2} fz="h3">
+                    Chef & etiquette training
+                  </Title>
+                  <Text c="dimmed">
+                    Learn in our kitchen: chef fundamentals, an event catering masterclass, private coaching
+                    and dining etiquette. Programs from $150 per hour.
+                  </Text>
+                  <Anchor component={Link} to="/training" fw={700}>
+                    See the training programs
+                  </Anchor>
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Card>
+        </Container>
+      )}
       <CtaBand />
     </>
   );

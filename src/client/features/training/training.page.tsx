@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Chip,
+  Container,
   Group,
   List,
   SimpleGrid,
@@ -13,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendar, IconCheck, IconClock, IconInbox, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { TRAINING_CATEGORIES, TRAINING_PROGRAMS, type TrainingProgram } from '../../../common/training.ts';
 import { useSession } from '../auth/use-session.ts';
+import { ServiceGate } from '../features/service-unavailable.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { type RequestKind, RequestModal } from './request-modal.tsx';
 
@@ -94,68 +96,91 @@ function ProgramCard({
   );
 }
 
+const PublicFrame = ({ children }: { children: ReactNode }) => (
+  <Container size="xl" py={48}>
+    {children}
+  </Container>
+);
+
 /** /training: the chef and etiquette programs; Enroll Now and Learn More send a stored request. */
-export function TrainingPage() {
-  const { isAdmin } = useSession();
+function TrainingPageContent() {
+  const { user, isAdmin } = useSession();
+  const navigate = useNavigate();
   const [category, setCategory] = useState('all');
   const [request, setRequest] = useState<{ program: TrainingProgram; kind: RequestKind } | null>(null);
   const programs = TRAINING_PROGRAMS.filter((p) => category === 'all' || p.category === category);
 
+  // Visitors see the page in the public frame, which has no page padding of its own.
+  const Frame = user ? Fragment : PublicFrame;
   return (
-    <Stack gap="xl" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Chef & Etiquette Training</Title>
-          <Text c="dimmed" mt={4} maw={640}>
-            Learn from the cooks and servers behind our events: small classes in our Philadelphia kitchen,
-            from knife skills to running a 100-guest service.
-          </Text>
-        </div>
-        {isAdmin && (
-          <Button
-            component={Link}
-            to="/inquiries?tab=training"
-            variant="light"
-            leftSection={<IconInbox size={18} />}
-          >
-            Enrollment requests
-          </Button>
-        )}
-      </Group>
-      <Chip.Group value={category} onChange={(value) => setCategory(value as string)}>
-        <Group gap="xs" role="radiogroup" aria-label="Filter programs by category">
-          {[{ value: 'all', label: 'All Programs' }, ...TRAINING_CATEGORIES].map((c) => (
-            <Chip key={c.value} value={c.value} color="ember" variant="outline">
-              {c.label}
-            </Chip>
-          ))}
+    <Frame>
+      <Stack gap="xl" maw={1200}>
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Chef & Etiquette Training</Title>
+            <Text c="dimmed" mt={4} maw={640}>
+              Learn from the cooks and servers behind our events: small classes in our Philadelphia kitchen,
+              from knife skills to running a 100-guest service.
+            </Text>
+          </div>
+          {isAdmin && (
+            <Button
+              component={Link}
+              to="/inquiries?tab=training"
+              variant="light"
+              leftSection={<IconInbox size={18} />}
+            >
+              Enrollment requests
+            </Button>
+          )}
         </Group>
-      </Chip.Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {programs.map((program) => (
-          <ProgramCard
-            key={program.id}
-            program={program}
-            onRequest={(kind) => setRequest({ program, kind })}
+        <Chip.Group value={category} onChange={(value) => setCategory(value as string)}>
+          <Group gap="xs" role="radiogroup" aria-label="Filter programs by category">
+            {[{ value: 'all', label: 'All Programs' }, ...TRAINING_CATEGORIES].map((c) => (
+              <Chip key={c.value} value={c.value} color="ember" variant="outline">
+                {c.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {programs.map((program) => (
+            <ProgramCard
+              key={program.id}
+              program={program}
+              // A visitor (training set to Public) is asked to sign in first, then comes back here.
+              onRequest={(kind) =>
+                user ? setRequest({ program, kind }) : navigate('/login', { state: { from: '/training' } })
+              }
+            />
+          ))}
+        </SimpleGrid>
+        {user && !isAdmin && <MyRequests />}
+        <Text size="sm" c="dimmed">
+          Questions about a program?{' '}
+          <Anchor component={Link} to="/contact">
+            Contact us
+          </Anchor>{' '}
+          or send a Learn More request.
+        </Text>
+        {request && (
+          <RequestModal
+            key={`${request.program.id}-${request.kind}`}
+            program={request.program}
+            kind={request.kind}
+            onClose={() => setRequest(null)}
           />
-        ))}
-      </SimpleGrid>
-      {!isAdmin && <MyRequests />}
-      <Text size="sm" c="dimmed">
-        Questions about a program?{' '}
-        <Anchor component={Link} to="/contact">
-          Contact us
-        </Anchor>{' '}
-        or send a Learn More request.
-      </Text>
-      {request && (
-        <RequestModal
-          key={`${request.program.id}-${request.kind}`}
-          program={request.program}
-          kind={request.kind}
-          onClose={() => setRequest(null)}
-        />
-      )}
-    </Stack>
+        )}
+      </Stack>
+    </Frame>
+  );
+}
+
+/** Shown while the service is on (Feature Manager); otherwise the page says it is not available. */
+export function TrainingPage() {
+  return (
+    <ServiceGate service="training">
+      <TrainingPageContent />
+    </ServiceGate>
   );
 }

@@ -10,9 +10,13 @@ import {
 } from '../../../common/orders.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
+import { type BookingRules, orderBooking } from '../features/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
-export async function ordersRoutes(app: FastifyInstance, deps: { orders: OrderService }): Promise<void> {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  deps: { orders: OrderService; bookingRules: BookingRules },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A valid order sends two mails: a generous limit per address keeps the form from being a mail cannon.
   const placeLimit = new RateLimiter({ max: 20, windowMs: 15 * 60 * 1000 });
@@ -26,6 +30,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: { orders: OrderSe
     },
     async (request, reply) => {
       const admit = () => placeLimit.consume([request.ip]);
+      await deps.bookingRules.check(orderBooking(request.body));
       return reply.status(201).send(await deps.orders.place(request.body, request.user, admit));
     },
   );

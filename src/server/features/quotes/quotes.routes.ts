@@ -14,11 +14,12 @@ import {
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
+import { type BookingRules, quoteBooking } from '../features/booking-rules.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { renderProposalPdf } from './quotes.pdf.ts';
 import type { QuoteService } from './quotes.service.ts';
 
-export type QuoteRoutesDeps = { quotes: QuoteService; settings: SettingsService };
+export type QuoteRoutesDeps = { quotes: QuoteService; settings: SettingsService; bookingRules: BookingRules };
 
 export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +41,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         throw badRequest(Object.values(fieldErrors)[0] ?? body.message, fieldErrors);
       }
       if (!request.user) visitorLimit.consume([request.ip]);
+      await deps.bookingRules.check(quoteBooking(request.body));
       const quote = await deps.quotes.create(request.body, request.user);
       return reply.status(201).send(quote);
     },

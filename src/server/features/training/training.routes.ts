@@ -12,11 +12,12 @@ import {
 } from '../../../common/training.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { FeatureService } from '../features/features.service.ts';
 import type { TrainingService } from './training.service.ts';
 
 export async function trainingRoutes(
   app: FastifyInstance,
-  deps: { training: TrainingService },
+  deps: { training: TrainingService; features: FeatureService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A person asks about a few programs; more than this in an hour is a script.
@@ -30,6 +31,8 @@ export async function trainingRoutes(
     },
     async (request, reply) => {
       const user = requireUser(request.user);
+      await deps.features.assertTrainingOpenTo(user);
+      await deps.features.assertServiceOn('training');
       limiter.consume([`user:${user.id}`]);
       return reply.status(201).send(await deps.training.create(user, request.body));
     },
@@ -41,7 +44,10 @@ export async function trainingRoutes(
       config: { access: 'user' },
       schema: { querystring: InquiryListQuerySchema, response: { 200: TrainingRequestListSchema } },
     },
-    async (request) => deps.training.list(requireUser(request.user), request.query),
+    async (request) => {
+      await deps.features.assertTrainingOpenTo(request.user);
+      return deps.training.list(requireUser(request.user), request.query);
+    },
   );
 
   r.patch(

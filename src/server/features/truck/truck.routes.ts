@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TruckLocationSchema, TruckScheduleSchema } from '../../../common/truck.ts';
+import type { FeatureService } from '../features/features.service.ts';
 import type { TruckService } from './truck.service.ts';
 
-export async function truckRoutes(app: FastifyInstance, deps: { truck: TruckService }): Promise<void> {
+export async function truckRoutes(
+  app: FastifyInstance,
+  deps: { truck: TruckService; features: FeatureService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/truck/location',
     { config: { access: 'public' }, schema: { response: { 200: TruckLocationSchema } } },
-    async () => deps.truck.getLocation(),
+    async () => {
+      // A switched-off truck has no public whereabouts; its schedule stays stored for the admin.
+      await deps.features.assertServiceOn('foodTruck');
+      return deps.truck.getLocation();
+    },
   );
 
   r.get(

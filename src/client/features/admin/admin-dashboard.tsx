@@ -1,0 +1,210 @@
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminStats } from '../../../common/admin.ts';
+import { longDate } from '../../../common/features-text.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
+import { errorText } from '../../lib/api.ts';
+import { CsvExport } from './csv-export.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { useAdminStats } from './use-admin.ts';
+
+const STATUS_COLORS: Record<string, string> = {
+  requested: 'yellow.6',
+  sent: 'blue.6',
+  viewed: 'grape.6',
+  accepted: 'sage.6',
+  rejected: 'red.6',
+};
+const STATUS_LABELS: Record<string, string> = {
+  requested: 'Waiting for a price',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+};
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+const weekLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const dollars = (value: number) => formatCents(Math.round(value * 100));
+
+function ChartCard({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="md">
+        {title}
+      </Title>
+      {empty ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
+function Charts({ stats }: { stats: AdminStats }) {
+  const revenue = stats.revenueByMonth.map((m) => ({
+    month: monthLabel(m.month),
+    Revenue: toCents(m.revenue) / 100,
+  }));
+  const weeks = stats.ordersPerWeek.map((w) => ({ week: weekLabel(w.weekStart), Orders: w.count }));
+  const statuses = stats.quotesByStatus
+    .filter((s) => s.count > 0)
+    .map((s) => ({
+      name: STATUS_LABELS[s.status] ?? s.status,
+      value: s.count,
+      color: STATUS_COLORS[s.status] ?? 'gray.6',
+    }));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <ChartCard
+        title="Revenue by month"
+        empty={
+          revenue.every((m) => m.Revenue === 0)
+            ? 'No accepted proposals or completed orders in the last 12 months.'
+            : null
+        }
+      >
+        <AreaChart
+          h={240}
+          data={revenue}
+          dataKey="month"
+          series={[{ name: 'Revenue', color: 'ember.6' }]}
+          valueFormatter={dollars}
+          curveType="monotone"
+        />
+      </ChartCard>
+      <ChartCard
+        title="Orders per week"
+        empty={weeks.every((w) => w.Orders === 0) ? 'No orders in the last 12 weeks.' : null}
+      >
+        <BarChart
+          h={240}
+          data={weeks}
+          dataKey="week"
+          series={[{ name: 'Orders', color: 'sage.6' }]}
+          yAxisProps={{ allowDecimals: false }}
+        />
+      </ChartCard>
+      <ChartCard title="Quotes by status" empty={statuses.length === 0 ? 'No quote requests yet.' : null}>
+        <Group justify="center" gap="xl">
+          <DonutChart
+            data={statuses}
+            withLabelsLine={false}
+            chartLabel={`${stats.totalQuotes} ${stats.totalQuotes === 1 ? 'quote' : 'quotes'}`}
+            size={180}
+            thickness={28}
+          />
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {statuses.map((s) => (
+              <Group key={s.name} component="li" gap="xs">
+                <Badge color={s.color.split('.')[0]} variant="filled" size="xs" circle>
+                  {' '}
+                </Badge>
+                <Text size="sm">
+                  {s.name}: <b>{s.value}</b>
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      </ChartCard>
+      <ChartCard
+        title="Top menu items (90 days)"
+        empty={stats.topMenuItems.length === 0 ? 'Nothing ordered in the last 90 days.' : null}
+      >
+        <Stack gap={6} component="ol" m={0} pl="lg">
+          {stats.topMenuItems.map((item) => (
+            <Text key={item.name} component="li" size="sm">
+              {item.name}{' '}
+              <Text span c="dimmed">
+                · {item.quantity} ordered
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      </ChartCard>
+    </SimpleGrid>
+  );
+}
+
+function Upcoming({ events }: { events: AdminStats['upcomingEvents'] }) {
+  return (
+    <ChartCard
+      title="Next 30 days"
+      empty={events.length === 0 ? 'No confirmed events in the next 30 days.' : null}
+    >
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {events.map((e) => (
+          <Group key={`${e.kind}-${e.id}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <div>
+              <Anchor
+                component={Link}
+                to={e.kind === 'proposal' ? `/proposals?tab=details&quote=${e.id}` : '/orders'}
+                fw={600}
+              >
+                {e.title} · {e.customer}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {longDate(e.date)} · {e.number}
+                {e.guests ? ` · ${e.guests} guests` : ''}
+              </Text>
+            </div>
+            <Badge variant="light" color={e.kind === 'proposal' ? 'sage' : 'ember'}>
+              {e.kind === 'proposal' ? 'Event' : 'Order'}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </ChartCard>
+  );
+}
+
+/** The Dashboard tab: real counts, three charts, the next 30 days and the CSV exports. */
+export function AdminDashboard() {
+  const stats = useAdminStats(true);
+  if (stats.isPending) {
+    return (
+      <Stack>
+        <Skeleton h={110} radius="lg" />
+        <Skeleton h={300} radius="lg" />
+      </Stack>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Alert color="red" title="Could not load the dashboard">
+        {errorText(stats.error, 'Please reload the page.')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <StatCards stats={stats.data} />
+      <Charts stats={stats.data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Upcoming events={stats.data.upcomingEvents} />
+        <CsvExport />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Counted from your data on{' '}
+        {new Date(stats.data.generatedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} (Eastern
+        Time).
+      </Text>
+    </Stack>
+  );
+}

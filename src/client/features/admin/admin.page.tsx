@@ -1,0 +1,46 @@
+import '@mantine/charts/styles.css';
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconChartBar } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../auth/use-session.ts';
+import { AccessDenied } from '../photos/access-denied.tsx';
+import { AdminDashboard } from './admin-dashboard.tsx';
+import { FeatureManager } from './feature-manager.tsx';
+
+/** /admin (spec 2.16): the owner's dashboard and the Feature Manager. Admins only, here and on the server. */
+export function AdminPage() {
+  const { user, isAdmin, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'features' ? 'features' : 'dashboard';
+
+  if (isLoading) return <Skeleton h={400} radius="lg" />;
+  if (!isAdmin) return <AccessDenied user={user} what="open the admin control page" />;
+  return (
+    <Stack gap="lg" maw={1280}>
+      <div>
+        <Title order={1}>Admin</Title>
+        <Text c="dimmed">Your business at a glance, and the switches that change what visitors can do.</Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'features' ? { tab: 'features' } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="dashboard" leftSection={<IconChartBar size={16} />}>
+            Dashboard
+          </Tabs.Tab>
+          <Tabs.Tab value="features" leftSection={<IconAdjustments size={16} />}>
+            Feature Manager
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="dashboard">
+          <AdminDashboard />
+        </Tabs.Panel>
+        <Tabs.Panel value="features">
+          <FeatureManager />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

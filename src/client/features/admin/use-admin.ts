@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminStats } from '../../../common/admin.ts';
+import type { FeaturesPatch, SiteFeatures } from '../../../common/features.ts';
+import { SITE_QUERIES } from '../../../common/site-queries.ts';
+import { api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+
+export function useAdminStats(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** The stored switches, fetched fresh for editing (not the placeholder public pages start with). */
+export function useStoredFeatures(enabled: boolean) {
+  return useQuery({
+    queryKey: [...SITE_QUERIES.features.key, 'edit'],
+    queryFn: () => api.get<SiteFeatures>(SITE_QUERIES.features.url),
+    enabled,
+  });
+}
+
+/** PATCH /api/features: the answer replaces what every page of this tab shows at once. */
+export function useSaveFeatures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: FeaturesPatch) => api.patch<SiteFeatures>(SITE_QUERIES.features.url, patch),
+    onSuccess: (features) => {
+      queryClient.setQueryData(SITE_QUERIES.features.key, features);
+      queryClient.setQueryData([...SITE_QUERIES.features.key, 'edit'], features);
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      notifySuccess('Settings saved', 'The site shows the change now.');
+    },
+    onError: (error) => notifyError('Could not save', errorText(error, 'Please try again.')),
+  });
+}

@@ -1,0 +1,13 @@
+import { Alert } from '@mantine/core';
+import { useFeatures } from './use-features.ts';
+
+/** While an admin has paused online booking, booking forms say so up front (the server refuses anyway). */
+export function BookingPaused() {
+  const { bookNow } = useFeatures();
+  if (bookNow.enabled) return null;
+  return (
+    <Alert color="red" variant="light" title="Online booking is paused" role="status">
+      {bookNow.pausedMessage}
+    </Alert>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteFeatures } from '../../../common/features.ts';
+import { DEFAULT_FEATURES } from '../../../common/features-defaults.ts';
+import { SITE_QUERIES } from '../../../common/site-queries.ts';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The Feature Manager's switches as pages need them. Server-rendered pages arrive with them, so a
+ * switched-off service is never shown for a moment; elsewhere the defaults show until they load.
+ */
+export function useFeatures(): SiteFeatures {
+  const query = useQuery({
+    queryKey: SITE_QUERIES.features.key,
+    queryFn: () => api.get<SiteFeatures>(SITE_QUERIES.features.url),
+    placeholderData: DEFAULT_FEATURES,
+  });
+  return query.data ?? DEFAULT_FEATURES;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './features.ts';
+
+/** GET /api/admin/stats: the owner's dashboard, counted from the database (never demo figures). */
+export const AdminStatsSchema = z.object({
+  /** Every quote request ever made. */
+  totalQuotes: z.number().int(),
+  /** Proposals sent and waiting for the client (status sent). */
+  activeProposals: z.number().int(),
+  /** Proposals the client accepted (status accepted). */
+  confirmedEvents: z.number().int(),
+  /** Recurring orders and newsletter subscribers (0 until those features exist). */
+  subscriptions: z.number().int(),
+  /** Clients with a quote, an order or a message in the last 90 days. */
+  activeClients: z.number().int(),
+  /** Requests waiting for the business to price them (status requested). */
+  waitingForPrice: z.number().int(),
+  /** Orders placed since Monday (business time), cancelled ones left out, and their value. */
+  ordersThisWeek: z.object({ count: z.number().int(), value: z.string() }),
+  /** Accepted proposals by event month plus completed orders by their date, oldest month first. */
+  revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.string() })),
+  quotesByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  /** Orders placed per week (weeks start on Monday), oldest first. */
+  ordersPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /** Accepted proposals and catering orders in the next 30 days, soonest first. */
+  upcomingEvents: z.array(
+    z.object({
+      kind: z.enum(['proposal', 'order']),
+      id: z.number().int(),
+      number: z.string(),
+      date: z.string(),
+      title: z.string(),
+      customer: z.string(),
+      guests: z.number().int().nullable(),
+    }),
+  ),
+  /** Menu items by quantity ordered in the last 90 days, at most 10. */
+  topMenuItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  timeZone: z.string(),
+  generatedAt: z.string(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** ?from=&to= of the CSV exports: business dates, inclusive, at most about two years. */
+export const ExportRangeQuerySchema = z
+  .object({ from: IsoDateSchema, to: IsoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 800 * 86_400_000, {
+    message: 'Export at most 800 days at a time',
+    path: ['to'],
+  });

@@ -1,0 +1,38 @@
+import type { SiteFeatures } from './features.ts';
+import type { ServiceName } from './features-text.ts';
+
+export type { ServiceName };
+
+/** The switches before an admin changes anything: every service on, booking open, no limits. */
+export const DEFAULT_FEATURES: SiteFeatures = {
+  social: {
+    instagram: 'https://www.instagram.com/hearthandtable.example',
+    facebook: '',
+    tiktok: '',
+    yelp: '',
+    google: '',
+  },
+  bookNow: {
+    enabled: true,
+    pausedMessage:
+      'Online booking is paused right now. Please call us or send a message and we will help you.',
+    minLeadHours: 24,
+    recommendedLeadHours: 72,
+    blackoutDates: [],
+    maxEventsPerDay: null,
+    maxDinnerPickupsPerSlot: null,
+  },
+  services: {
+    foodTruck: { enabled: true },
+    dinnerCatering: { enabled: true },
+    brunch: { enabled: true },
+    training: { enabled: true, visibility: 'public' },
+    recurringOrders: { enabled: true },
+  },
+};
+
+/** Whether a service is offered to this viewer (training may be set to admins only). */
+export function serviceVisible(features: SiteFeatures, service: ServiceName, isAdmin: boolean): boolean {
+  if (!features.services[service].enabled) return false;
+  return service !== 'training' || features.services.training.visibility === 'public' || isAdmin;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** The admin's site switches (Feature Manager): social links, booking rules, optional services. */
+
+const SOCIAL_LINK_MESSAGE = 'Enter a full https:// link, or leave it blank to hide the icon';
+/** A profile link: https only (never javascript: or http:), or blank to hide the icon. */
+export const SocialLinkSchema = z
+  .string()
+  .trim()
+  .max(300, 'Links must be at most 300 characters')
+  .refine(
+    (v) => v === '' || (/^https:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v)),
+    SOCIAL_LINK_MESSAGE,
+  );
+
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'yelp', 'google'] as const;
+export const SocialLinksSchema = z.object({
+  instagram: SocialLinkSchema,
+  facebook: SocialLinkSchema,
+  tiktok: SocialLinkSchema,
+  yelp: SocialLinkSchema,
+  google: SocialLinkSchema,
+});
+
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-06-06')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Use a real calendar date',
+  );
+
+export const BlackoutDateSchema = z.object({
+  date: IsoDateSchema,
+  reason: z.string().trim().max(120, 'A reason must be at most 120 characters').optional(),
+});
+export type BlackoutDate = z.infer<typeof BlackoutDateSchema>;
+
+const hours = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of hours` })
+    .int(`${label} must be whole hours`)
+    .min(0, `${label} cannot be negative`)
+    .max(24 * 365, `${label} must be at most a year`);
+/** null means no limit. */
+const limit = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1 (leave it empty for no limit)`)
+    .max(1000, `${label} must be at most 1000`)
+    .nullable();
+
+export const BookNowSchema = z.object({
+  enabled: z.boolean(),
+  pausedMessage: z.string().trim().min(1, 'Say what visitors see while booking is paused').max(300),
+  minLeadHours: hours('The minimum lead time'),
+  recommendedLeadHours: hours('The recommended lead time'),
+  blackoutDates: z.array(BlackoutDateSchema).max(366, 'At most 366 blackout dates'),
+  maxEventsPerDay: limit('Events per day'),
+  maxDinnerPickupsPerSlot: limit('Dinner pickups per slot'),
+});
+
+const Switch = z.object({ enabled: z.boolean() });
+export const TrainingVisibilitySchema = z.enum(['public', 'admin'], { error: 'Choose public or admin' });
+export const ServicesSchema = z.object({
+  foodTruck: Switch,
+  dinnerCatering: Switch,
+  brunch: Switch,
+  training: z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema }),
+  recurringOrders: Switch,
+});
+
+export const SiteFeaturesSchema = z.object({
+  social: SocialLinksSchema,
+  bookNow: BookNowSchema,
+  services: ServicesSchema,
+});
+export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>;
+
+/** PATCH /api/features: any part of the same shape; arrays (blackout dates) are replaced whole. */
+export const FeaturesPatchSchema = z.strictObject({
+  social: SocialLinksSchema.partial().strict().optional(),
+  bookNow: BookNowSchema.partial().strict().optional(),
+  services: z
+    .strictObject({
+      foodTruck: Switch.partial().optional(),
+      dinnerCatering: Switch.partial().optional(),
+      brunch: Switch.partial().optional(),
+      training: z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema }).partial().optional(),
+      recurringOrders: Switch.partial().optional(),
+    })
+    .optional(),
+});
+export type FeaturesPatch = z.infer<typeof FeaturesPatchSchema>;
+
+export function mergeFeatures(current: SiteFeatures, patch: FeaturesPatch): SiteFeatures {
+  const s = patch.services ?? {};
+  return {
+    social: { ...current.social, ...patch.social },
+    bookNow: { ...current.bookNow, ...patch.bookNow },
+    services: {
+      foodTruck: { ...current.services.foodTruck, ...s.foodTruck },
+      dinnerCatering: { ...current.services.dinnerCatering, ...s.dinnerCatering },
+      brunch: { ...current.services.brunch, ...s.brunch },
+      training: { ...current.services.training, ...s.training },
+      recurringOrders: { ...current.services.recurringOrders, ...s.recurringOrders },
+    },
+  };
+}
+
+export const AvailabilityQuerySchema = z
+  .object({ from: IsoDateSchema, to: IsoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+    message: 'Ask for at most 400 days at a time',
+    path: ['to'],
+  });
+
+export const AvailabilitySchema = z.object({
+  blocked: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
+  full: z.array(z.string()),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export { DEFAULT_FEATURES, serviceVisible } from './features-defaults.ts';
+export { longDate, SERVICE_LABELS, type ServiceName, serviceOffMessage } from './features-text.ts';

@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import { toCents } from '../../../common/money.ts';
+import { orderNumber } from '../../../common/orders.ts';
+import { proposalNumber } from '../../../common/quotes.ts';
+import type { Database } from '../../db/connect.ts';
+import { orderItems, orders, quotes, users } from '../../db/schema/index.ts';
+import { type CsvCell, toCsv } from './csv.ts';
+
+/** At most this many rows per file; the range is also limited (ExportRangeQuerySchema). */
+const MAX_ROWS = 50_000;
+
+/** 'YYYY-MM-DD HH:MM' on the business clock (ISO 8601 date and time, as spreadsheets read it). */
+const stamp = (at: Date | null) => {
+  if (!at) return null;
+  const clock = businessClock(at);
+  return `${clock.date} ${clock.time}`;
+};
+const money = (value: string | null) => (value === null ? null : toCents(value) / 100);
+
+/** Rows placed (orders) or requested (quotes) from `from` to `to`, business dates inclusive. */
+function range(from: string, to: string) {
+  return { start: businessInstant(from, '00:00'), end: businessInstant(addDays(to, 1), '00:00') };
+}
+
+export async function ordersCsv(db: Database, from: string, to: string): Promise<string> {
+  const { start, end } = range(from, to);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(MAX_ROWS);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
+  const header = [
+    'Order Number',
+    'Placed At (America/New_York)',
+    'Type',
+    'Status',
+    'Customer',
+    'Email',
+    'Phone',
+    'Event Date',
+    'Pickup At (America/New_York)',
+    'Event Location',
+    'Items',
+    'Total (USD)',
+    'Has Market Price Items',
+    'Notes',
+  ];
+  const body: CsvCell[][] = rows.map((o) => [
+    orderNumber(o.id),
+    stamp(o.createdAt),
+    o.type,
+    o.status,
+    o.customerName,
+    o.email,
+    o.phone,
+    o.eventDate,
+    stamp(o.pickupAt),
+    o.eventLocation,
+    lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
+      .join('; '),
+    money(o.total),
+    o.hasMarketPriceItems ? 'yes' : 'no',
+    o.notes,
+  ]);
+  return toCsv(header, body);
+}
+
+export async function quotesCsv(db: Database, from: string, to: string): Promise<string> {
+  const { start, end } = range(from, to);
+  const rows = await db
+    .select({ quote: quotes, fullName: users.fullName, username: users.username, email: users.email })
+    .from(quotes)
+    .leftJoin(users, eq(users.id, quotes.clientId))
+    .where(and(gte(quotes.createdAt, start), lt(quotes.createdAt, end)))
+    .orderBy(asc(quotes.createdAt), asc(quotes.id))
+    .limit(MAX_ROWS);
+  const header = [
+    'Proposal Number',
+    'Requested At (America/New_York)',
+    'Status',
+    'Client',
+    'Email',
+    'Phone',
+    'Event Type',
+    'Event Date (America/New_York)',
+    'Guests',
+    'Venue',
+    'Package',
+    'Total (USD)',
+    'Budget (USD)',
+    'Notes',
+  ];
+  const body: CsvCell[][] = rows.map(({ quote: q, fullName, username, email }) => [
+    proposalNumber(q.id),
+    stamp(q.createdAt),
+    q.status,
+    fullName ?? username ?? q.contactName,
+    email ?? q.contactEmail,
+    q.contactPhone,
+    q.eventType,
+    stamp(q.eventDate),
+    q.guestCount,
+    q.venue,
+    q.menuPackage,
+    money(q.totalAmount),
+    money(q.budget),
+    q.notes,
+  ]);
+  return toCsv(header, body);
+}

@@ -1,0 +1,200 @@
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AdminStats } from '../../../common/admin.ts';
+import {
+  addDays,
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  businessInstant,
+} from '../../../common/business-time.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
+import { orderNumber } from '../../../common/orders.ts';
+import { EVENT_TYPE_LABELS, type EventType, proposalNumber, QUOTE_STATUSES } from '../../../common/quotes.ts';
+import type { Database } from '../../db/connect.ts';
+import { messages, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
+import { countSubscriptions } from './subscriptions.ts';
+
+const DAY_MS = 86_400_000;
+// The zone is inlined (a constant), so GROUP BY sees the same expression as SELECT.
+const local = (column: unknown) => sql`(${column} at time zone '${sql.raw(BUSINESS_TIME_ZONE)}')`;
+
+/** Monday of the business week containing `date`. */
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The first day of the month `offset` months after the month of `date` ('YYYY-MM-01'). */
+function monthStart(date: string, offset = 0): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 10);
+}
+
+export function createAdminService(db: Database, clock: () => Date = () => new Date()) {
+  async function statusCounts() {
+    const rows = await db.select({ status: quotes.status, n: count() }).from(quotes).groupBy(quotes.status);
+    const byStatus = new Map(rows.map((r) => [r.status as string, r.n]));
+    return QUOTE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+  }
+
+  async function activeClients(sinceDate: Date): Promise<number> {
+    const since = sql`${sinceDate.toISOString()}::timestamptz`;
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${users.id})::int` })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'client'),
+          sql`(
+            exists (select 1 from ${quotes} where ${quotes.clientId} = ${users.id} and ${quotes.createdAt} >= ${since})
+            or exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.createdAt} >= ${since})
+            or exists (select 1 from ${messages} where ${messages.senderId} = ${users.id} and ${messages.createdAt} >= ${since})
+          )`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async function revenueByMonth(today: string) {
+    const first = monthStart(today, -11);
+    const end = monthStart(today, 1);
+    const months = Array.from({ length: 12 }, (_, i) => monthStart(today, i - 11).slice(0, 7));
+    const quoteMonth = sql<string>`to_char(${local(quotes.eventDate)}, 'YYYY-MM')`;
+    const accepted = await db
+      .select({ month: quoteMonth, cents: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::text` })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.status, 'accepted'),
+          gte(quotes.eventDate, businessInstant(first, '00:00')),
+          lt(quotes.eventDate, businessInstant(end, '00:00')),
+        ),
+      )
+      .groupBy(quoteMonth);
+    // A completed order counts in the month it was for: the event date, the pickup, or when it was placed.
+    const orderDay = sql<string>`coalesce(${orders.eventDate}::text, to_char(${local(sql`coalesce(${orders.pickupAt}, ${orders.createdAt})`)}, 'YYYY-MM-DD'))`;
+    const orderMonth = sql<string>`substr(${orderDay}, 1, 7)`;
+    const completed = await db
+      .select({ month: orderMonth, cents: sql<string>`coalesce(sum(${orders.total}), 0)::text` })
+      .from(orders)
+      .where(and(eq(orders.status, 'completed'), sql`${orderDay} >= ${first} and ${orderDay} < ${end}`))
+      .groupBy(orderMonth);
+    const cents = new Map<string, number>();
+    for (const row of [...accepted, ...completed]) {
+      cents.set(row.month, (cents.get(row.month) ?? 0) + toCents(row.cents));
+    }
+    return months.map((month) => ({ month, revenue: fromCents(cents.get(month) ?? 0) }));
+  }
+
+  async function ordersPerWeek(thisMonday: string) {
+    const weeks = Array.from({ length: 12 }, (_, i) => addDays(thisMonday, (i - 11) * 7));
+    const week = sql<string>`to_char(date_trunc('week', ${local(orders.createdAt)}), 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ week, n: count() })
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelled'), gte(orders.createdAt, businessInstant(weeks[0]!, '00:00'))))
+      .groupBy(week);
+    const byWeek = new Map(rows.map((r) => [r.week, r.n]));
+    return weeks.map((weekStart) => ({ weekStart, count: byWeek.get(weekStart) ?? 0 }));
+  }
+
+  async function upcomingEvents(now: Date, today: string): Promise<AdminStats['upcomingEvents']> {
+    const until = addDays(today, 30);
+    const proposals = await db
+      .select({ quote: quotes, fullName: users.fullName, username: users.username })
+      .from(quotes)
+      .leftJoin(users, eq(users.id, quotes.clientId))
+      .where(
+        and(
+          eq(quotes.status, 'accepted'),
+          gte(quotes.eventDate, now),
+          lt(quotes.eventDate, new Date(now.getTime() + 30 * DAY_MS)),
+        ),
+      );
+    const catering = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, 'catering'),
+          inArray(orders.status, ['received', 'confirmed', 'preparing', 'ready']),
+          sql`${orders.eventDate} >= ${today} and ${orders.eventDate} <= ${until}`,
+        ),
+      );
+    const events: AdminStats['upcomingEvents'] = [
+      ...proposals.map(({ quote, fullName, username }) => ({
+        kind: 'proposal' as const,
+        id: quote.id,
+        number: proposalNumber(quote.id),
+        date: businessClock(quote.eventDate!).date,
+        title: EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType,
+        customer: fullName ?? username ?? quote.contactName ?? 'Guest',
+        guests: quote.guestCount,
+      })),
+      ...catering.map((order) => ({
+        kind: 'order' as const,
+        id: order.id,
+        number: orderNumber(order.id),
+        date: order.eventDate!,
+        title: 'Catering order',
+        customer: order.customerName,
+        guests: null,
+      })),
+    ];
+    return events.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  }
+
+  async function topMenuItems(since: Date) {
+    const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+    return db
+      .select({ name: orderItems.name, quantity })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(ne(orders.status, 'cancelled'), gte(orders.createdAt, since)))
+      .groupBy(orderItems.name)
+      .orderBy(desc(quantity), orderItems.name)
+      .limit(10);
+  }
+
+  return {
+    async stats(): Promise<AdminStats> {
+      const now = clock();
+      const today = businessClock(now).date;
+      const thisMonday = mondayOf(today);
+      const ninetyDaysAgo = new Date(now.getTime() - 90 * DAY_MS);
+      const [byStatus, [week], clients, subscriptions, revenue, perWeek, upcoming, top] = await Promise.all([
+        statusCounts(),
+        db
+          .select({ n: count(), total: sql<string>`coalesce(sum(${orders.total}), 0)::text` })
+          .from(orders)
+          .where(
+            and(ne(orders.status, 'cancelled'), gte(orders.createdAt, businessInstant(thisMonday, '00:00'))),
+          ),
+        activeClients(ninetyDaysAgo),
+        countSubscriptions(db),
+        revenueByMonth(today),
+        ordersPerWeek(thisMonday),
+        upcomingEvents(now, today),
+        topMenuItems(ninetyDaysAgo),
+      ]);
+      const of = (status: string) => byStatus.find((s) => s.status === status)?.count ?? 0;
+      return {
+        totalQuotes: byStatus.reduce((sum, s) => sum + s.count, 0),
+        activeProposals: of('sent'),
+        confirmedEvents: of('accepted'),
+        subscriptions,
+        activeClients: clients,
+        waitingForPrice: of('requested'),
+        ordersThisWeek: { count: week?.n ?? 0, value: fromCents(toCents(week?.total ?? '0')) },
+        revenueByMonth: revenue,
+        quotesByStatus: byStatus,
+        ordersPerWeek: perWeek,
+        upcomingEvents: upcoming,
+        topMenuItems: top,
+        timeZone: BUSINESS_TIME_ZONE,
+        generatedAt: now.toISOString(),
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

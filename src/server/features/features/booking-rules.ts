@@ -1,0 +1,162 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
+import {
+  type Availability,
+  longDate,
+  type ServiceName,
+  type SiteFeatures,
+} from '../../../common/features.ts';
+import type { Database } from '../../db/connect.ts';
+import { orders, quotes } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import type { FeatureService } from './features.service.ts';
+
+/** What a new booking asks for; each create path (quote, checkout, dinner pickup) describes itself. */
+export type BookingRequest =
+  /** A catering event: a quote request (an instant) or a checkout order (a business date). */
+  (
+    | { kind: 'event'; date: string; startsAt?: Date }
+    /** A dinner pickup at a 15-minute slot, business date and 'HH:MM'. */
+    | { kind: 'dinner'; date: string; time: string }
+  ) & { /** An optional service the booking needs switched on. */ service?: ServiceName };
+
+/** A quote request as the booking rules see it (brunch is a service an admin may switch off). */
+export function quoteBooking(body: { eventDate: string; menuPackage: string }): BookingRequest {
+  const startsAt = new Date(body.eventDate);
+  return {
+    kind: 'event',
+    date: businessClock(startsAt).date,
+    startsAt,
+    ...(body.menuPackage === 'brunch' ? { service: 'brunch' as const } : {}),
+  };
+}
+
+/** A checkout order (an event date) or a dinner pickup (a slot), as the booking rules see it. */
+export function orderBooking(
+  body: { type: 'catering'; eventDate: string } | { type: 'dinner'; pickupDate: string; pickupTime: string },
+): BookingRequest {
+  return body.type === 'dinner'
+    ? { kind: 'dinner', date: body.pickupDate, time: body.pickupTime, service: 'dinnerCatering' }
+    : { kind: 'event', date: body.eventDate };
+}
+
+// The business date of a quote's event, as the events-per-day rule counts it.
+const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone 'America/New_York', 'YYYY-MM-DD')`;
+
+/**
+ * The Book Now rules of the Feature Manager, enforced for every new booking. Checks run before the
+ * insert and are not serialised with it: two requests racing for the last place may both get in,
+ * which the business prefers to refusing both.
+ */
+export function createBookingRules(deps: { db: Database; features: FeatureService; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Catering events on each business date (quotes not declined, catering orders not cancelled). */
+  async function eventsByDay(from: string, to: string): Promise<Map<string, number>> {
+    const quoteRows = await db
+      .select({ day: quoteDay, n: count() })
+      .from(quotes)
+      .where(and(ne(quotes.status, 'rejected'), sql`${quoteDay} between ${from} and ${to}`))
+      .groupBy(quoteDay);
+    const orderRows = await db
+      .select({ day: sql<string>`${orders.eventDate}::text`, n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, 'catering'),
+          ne(orders.status, 'cancelled'),
+          sql`${orders.eventDate} between ${from} and ${to}`,
+        ),
+      )
+      .groupBy(orders.eventDate);
+    const days = new Map<string, number>();
+    for (const row of [...quoteRows, ...orderRows]) days.set(row.day, (days.get(row.day) ?? 0) + row.n);
+    return days;
+  }
+
+  /** The refusal, with the form field it is about, so forms can show it under that field. */
+  const refuse = (status: 400 | 409, field: string, message: string) =>
+    status === 400 ? badRequest(message, { [field]: message }) : conflict(message, { [field]: message });
+
+  function checkCommon(rules: SiteFeatures['bookNow'], date: string, dateField: string): void {
+    if (!rules.enabled) throw conflict(rules.pausedMessage);
+    const blackout = rules.blackoutDates.find((b) => b.date === date);
+    if (blackout) {
+      const why = blackout.reason ? ` (${blackout.reason})` : '';
+      throw refuse(409, dateField, `We are closed on ${longDate(date)}${why}. Please choose another date.`);
+    }
+  }
+
+  return {
+    /** Throws the rule's own message (400 for lead time, 409 otherwise) when `request` may not be booked. */
+    async check(request: BookingRequest): Promise<void> {
+      if (request.service) await deps.features.assertServiceOn(request.service);
+      const rules = (await deps.features.get()).bookNow;
+      checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
+      if (request.kind === 'event') {
+        const soonest = new Date(now().getTime() + rules.minLeadHours * 3_600_000);
+        const tooSoon = request.startsAt
+          ? request.startsAt < soonest
+          : request.date < businessClock(soonest).date;
+        if (tooSoon) {
+          throw refuse(
+            400,
+            'eventDate',
+            `Please book at least ${rules.minLeadHours} hours ahead` +
+              ` (we recommend at least ${rules.recommendedLeadHours} hours).`,
+          );
+        }
+        if (rules.maxEventsPerDay !== null) {
+          const booked = (await eventsByDay(request.date, request.date)).get(request.date) ?? 0;
+          if (booked >= rules.maxEventsPerDay) {
+            throw refuse(
+              409,
+              'eventDate',
+              `We are fully booked on ${longDate(request.date)}. Please choose another date.`,
+            );
+          }
+        }
+        return;
+      }
+      if (rules.maxDinnerPickupsPerSlot !== null) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.type, 'dinner'),
+              ne(orders.status, 'cancelled'),
+              eq(orders.pickupAt, businessInstant(request.date, request.time)),
+            ),
+          );
+        if ((row?.n ?? 0) >= rules.maxDinnerPickupsPerSlot) {
+          throw refuse(
+            409,
+            'pickupTime',
+            `The ${formatTime12(request.time)} pickup on ${longDate(request.date)} is fully booked. ` +
+              'Please choose another time.',
+          );
+        }
+      }
+    },
+
+    /** Dates a date picker should disable between `from` and `to` (business dates, inclusive). */
+    async availability(from: string, to: string): Promise<Availability> {
+      const rules = (await deps.features.get()).bookNow;
+      const blocked = rules.blackoutDates
+        .filter((b) => b.date >= from && b.date <= to)
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((b) => ({ date: b.date, reason: b.reason ?? null }));
+      const full: string[] = [];
+      if (rules.maxEventsPerDay !== null) {
+        const limit = rules.maxEventsPerDay;
+        for (const [day, n] of await eventsByDay(from, to)) if (n >= limit) full.push(day);
+        full.sort();
+      }
+      return { blocked, full };
+    },
+  };
+}
+
+export type BookingRules = ReturnType<typeof createBookingRules>;

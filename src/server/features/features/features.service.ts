@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import {
+  DEFAULT_FEATURES,
+  type FeaturesPatch,
+  mergeFeatures,
+  type ServiceName,
+  type SiteFeatures,
+  SiteFeaturesSchema,
+  serviceOffMessage,
+} from '../../../common/features.ts';
+import type { Database } from '../../db/connect.ts';
+import { settings } from '../../db/schema/index.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+
+const FEATURES_KEY = 'features';
+
+/**
+ * The Feature Manager's switches, one settings record. Every booking and every public page reads
+ * them, so they are kept in memory and dropped on any settings change (on every instance, through
+ * the change feed). Server-rendered pages embed them, so their cached HTML changes with them.
+ */
+export function createFeatureService(db: Database, changes: ChangeFeed) {
+  let cached: SiteFeatures | undefined;
+  changes.subscribe('settings', () => {
+    cached = undefined;
+  });
+
+  async function get(): Promise<SiteFeatures> {
+    if (cached) return cached;
+    const [row] = await db.select().from(settings).where(eq(settings.key, FEATURES_KEY));
+    // A record written by an older release may miss newer fields: the defaults fill them in.
+    const stored = SiteFeaturesSchema.safeParse(
+      row ? mergeFeatures(DEFAULT_FEATURES, row.value as FeaturesPatch) : DEFAULT_FEATURES,
+    );
+    cached = stored.success ? stored.data : DEFAULT_FEATURES;
+    return cached;
+  }
+
+  return {
+    get,
+
+    async update(patch: FeaturesPatch): Promise<SiteFeatures> {
+      // Two admins saving different tabs at once: the row lock keeps both changes.
+      const value = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(settings).where(eq(settings.key, FEATURES_KEY)).for('update');
+        const current = row ? mergeFeatures(DEFAULT_FEATURES, row.value as FeaturesPatch) : DEFAULT_FEATURES;
+        const next = SiteFeaturesSchema.parse(mergeFeatures(current, patch));
+        await tx
+          .insert(settings)
+          .values({ key: FEATURES_KEY, value: next })
+          .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+        return next;
+      });
+      cached = undefined;
+      changes.publish('settings');
+      return value;
+    },
+
+    /** Refuses new requests for a service an admin switched off (existing data stays). */
+    async assertServiceOn(service: ServiceName): Promise<void> {
+      const features = await get();
+      if (!features.services[service].enabled) throw conflict(serviceOffMessage(service));
+    },
+
+    /** Training set to Admin Only is refused to everyone else, on the server as well as in the menus. */
+    async assertTrainingOpenTo(user: PublicUser | null): Promise<void> {
+      const { training } = (await get()).services;
+      if (training.visibility === 'admin' && user?.role !== 'admin') {
+        throw forbidden('Chef training is open to administrators only right now.');
+      }
+    },
+  };
+}
+
+export type FeatureService = ReturnType<typeof createFeatureService>;

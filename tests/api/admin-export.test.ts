@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { orderNumber } from '../../src/common/orders.ts';
+import { orders } from '../../src/server/db/schema/index.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+const today = businessClock(new Date()).date;
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A minimal RFC 4180 reader, to check the file the way a spreadsheet splits it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += c;
+    }
+  }
+  return rows;
+}
+
+let oldOrderId = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  const menu = (await get('/api/menu-items')).json<MenuItem[]>();
+  const caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
+  const place = (firstName: string, specialRequests: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        firstName,
+        lastName: 'Guest',
+        email: 'dana@example.com',
+        phone: '215-555-0199',
+        eventDate: addDays(today, 5),
+        specialRequests,
+        items: [{ menuItemId: caesar.id, panSize: 'full', quantity: 2 }],
+      },
+    });
+  expect((await place('=HYPERLINK("http://evil")', 'Tray A, tray "B"\nand C')).statusCode).toBe(201);
+  const old = await place('Olga', 'old');
+  oldOrderId = old.json().id;
+  await t.db
+    .update(orders)
+    .set({ createdAt: businessInstant(addDays(today, -40), '10:00') })
+    .where(eq(orders.id, oldOrderId));
+  const q = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { cookie: client },
+    payload: {
+      eventType: 'wedding',
+      eventDate: businessInstant(addDays(today, 30), '18:00').toISOString(),
+      guestCount: 100,
+      menuPackage: 'full-service',
+      notes: '@SUM(A1:A9) + -2',
+    },
+  });
+  expect(q.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('CSV exports', () => {
+  it('orders.csv: a BOM, the columns, ISO dates, plain numbers and neutralised formulas', async () => {
+    const res = await get(`/api/admin/export/orders.csv?from=${addDays(today, -7)}&to=${today}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="orders-');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([
+      'Order Number',
+      'Placed At (America/New_York)',
+      'Type',
+      'Status',
+      'Customer',
+      'Email',
+      'Phone',
+      'Event Date',
+      'Pickup At (America/New_York)',
+      'Event Location',
+      'Items',
+      'Total (USD)',
+      'Has Market Price Items',
+      'Notes',
+    ]);
+    expect(rows).toHaveLength(1); // the order placed 40 days ago is outside the range
+    const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
+    expect(row.Customer).toBe(`'=HYPERLINK("http://evil") Guest`);
+    expect(row.Notes).toBe('Tray A, tray "B"\nand C');
+    expect(row['Placed At (America/New_York)']).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+    expect(row['Event Date']).toBe(addDays(today, 5));
+    expect(row['Total (USD)']).toBe('180');
+    expect(row.Items).toBe('2 x Classic Caesar Salad (Full Pan)');
+  });
+
+  it('orders.csv covers the chosen dates only, inclusive', async () => {
+    const day = addDays(today, -40);
+    const res = await get(`/api/admin/export/orders.csv?from=${day}&to=${day}`, admin);
+    const rows = parseCsv(res.body.slice(1)).slice(1);
+    expect(rows.map((r) => r[0])).toEqual([orderNumber(oldOrderId)]);
+  });
+
+  it('quotes.csv: columns, numbers and a note that starts with @ neutralised', async () => {
+    const res = await get(`/api/admin/export/quotes.csv?from=${today}&to=${today}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([
+      'Proposal Number',
+      'Requested At (America/New_York)',
+      'Status',
+      'Client',
+      'Email',
+      'Phone',
+      'Event Type',
+      'Event Date (America/New_York)',
+      'Guests',
+      'Venue',
+      'Package',
+      'Total (USD)',
+      'Budget (USD)',
+      'Notes',
+    ]);
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
+    expect(row).toMatchObject({
+      Status: 'sent',
+      'Event Type': 'wedding',
+      'Event Date (America/New_York)': `${addDays(today, 30)} 18:00`,
+      Guests: '100',
+      Package: 'full-service',
+      'Total (USD)': '4000',
+      'Budget (USD)': '',
+      Notes: "'@SUM(A1:A9) + -2",
+    });
+  });
+
+  it('refuses a bad range with a 400', async () => {
+    for (const query of ['', `?from=${today}`, `?from=${today}&to=${addDays(today, -1)}`, '?from=x&to=y']) {
+      expect((await get(`/api/admin/export/orders.csv${query}`, admin)).statusCode, query).toBe(400);
+    }
+  });
+
+  it.each(['/api/admin/export/orders.csv', '/api/admin/export/quotes.csv', '/api/admin/stats'])(
+    '%s is refused to visitors (401) and clients (403)',
+    async (path) => {
+      const url = `${path}?from=${today}&to=${today}`;
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, client)).statusCode).toBe(403);
+    },
+  );
+});

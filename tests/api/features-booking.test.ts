@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import { longDate, type SiteFeatures } from '../../src/common/features.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let menu: MenuItem[];
+let ip = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+});
+afterAll(() => t.close());
+
+const today = businessClock(new Date()).date;
+const day = (n: number) => addDays(today, n);
+const byName = (name: string) => menu.find((i) => i.name === name)!;
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+  // A fresh address per request keeps the per-address rate limits of the forms out of these tests.
+  ip += 1;
+  return t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: `10.0.${Math.floor(ip / 250)}.${ip % 250}`,
+    ...(payload ? { payload } : {}),
+  });
+}
+const patch = (body: object) => call('PATCH', '/api/features', admin, body);
+/** A quote for an event at 6pm business time on `date`. */
+const quote = (date: string, overrides: object = {}, cookie = client) =>
+  call('POST', '/api/quotes', cookie, {
+    eventType: 'wedding',
+    eventDate: businessInstant(date, '18:00').toISOString(),
+    guestCount: 80,
+    menuPackage: 'full-service',
+    ...overrides,
+  });
+const checkout = (eventDate: string) =>
+  call('POST', '/api/orders', undefined, {
+    firstName: 'Dana',
+    lastName: 'Guest',
+    email: 'dana.guest@example.com',
+    phone: '(215) 555-0199',
+    eventDate,
+    items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+  });
+const dinner = (pickupDate: string, pickupTime = '18:30') =>
+  call('POST', '/api/orders', undefined, {
+    type: 'dinner',
+    fullName: 'Morgan Reyes',
+    phone: '215-555-0147',
+    pickupDate,
+    pickupTime,
+    items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+  });
+const training = (cookie: string) =>
+  call('POST', '/api/training/requests', cookie, {
+    programId: 'chef-fundamentals',
+    kind: 'enroll',
+    participants: 1,
+    phone: '215-555-0100',
+    message: 'Hello',
+  });
+
+describe('GET and PATCH /api/features', () => {
+  it('answers the defaults to anyone: every service on, booking open, 24 and 72 hours', async () => {
+    const res = await call('GET', '/api/features');
+    expect(res.statusCode).toBe(200);
+    const features = res.json<SiteFeatures>();
+    expect(features.bookNow).toMatchObject({ enabled: true, minLeadHours: 24, recommendedLeadHours: 72 });
+    expect(features.services.training).toEqual({ enabled: true, visibility: 'public' });
+    expect(Object.keys(features.social).sort()).toEqual([
+      'facebook',
+      'google',
+      'instagram',
+      'tiktok',
+      'yelp',
+    ]);
+  });
+
+  it('merges a partial change and keeps everything else', async () => {
+    const res = await patch({ social: { facebook: 'https://facebook.com/hearth' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.social.facebook).toBe('https://facebook.com/hearth');
+    expect(after.social.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
+    expect(after.bookNow.minLeadHours).toBe(24);
+    await patch({ social: { facebook: '' } });
+  });
+
+  it.each([
+    [{ social: { instagram: 'http://instagram.com/x' } }],
+    [{ social: { instagram: 'javascript:alert(1)' } }],
+    [{ bookNow: { minLeadHours: -1 } }],
+    [{ bookNow: { blackoutDates: [{ date: '2026-02-30' }] } }],
+    [{ services: { training: { visibility: 'everyone' } } }],
+    [{ unknown: true }],
+  ])('refuses a bad value %j with a 400 and a message', async (body) => {
+    const res = await patch(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('is changed by admins only', async () => {
+    const body = { services: { foodTruck: { enabled: false } } };
+    expect((await call('PATCH', '/api/features', undefined, body)).statusCode).toBe(401);
+    expect((await call('PATCH', '/api/features', client, body)).statusCode).toBe(403);
+    expect((await call('GET', '/api/features')).json().services.foodTruck.enabled).toBe(true);
+  });
+});
+
+describe('Book Now rules', () => {
+  it('refuses a quote, a checkout and a dinner pickup on a blackout date, naming the date and reason', async () => {
+    const closed = day(20);
+    await patch({ bookNow: { blackoutDates: [{ date: closed, reason: 'Staff retreat' }] } });
+    const expected = `We are closed on ${longDate(closed)} (Staff retreat). Please choose another date.`;
+    for (const res of [await quote(closed), await checkout(closed)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(expected);
+    }
+    await patch({ bookNow: { blackoutDates: [{ date: day(1) }] } });
+    const pickup = await dinner(day(1));
+    expect(pickup.statusCode).toBe(409);
+    expect(pickup.json().message).toContain(longDate(day(1)));
+    expect((await quote(day(21))).statusCode).toBe(201);
+    const availability = await call('GET', `/api/availability?from=${today}&to=${day(60)}`);
+    expect(availability.json()).toEqual({ blocked: [{ date: day(1), reason: null }], full: [] });
+    await patch({ bookNow: { blackoutDates: [] } });
+  });
+
+  it('takes bookings up to the events-per-day limit and refuses the next one', async () => {
+    const busy = day(30);
+    await patch({ bookNow: { maxEventsPerDay: 2 } });
+    expect((await quote(busy)).statusCode).toBe(201);
+    expect((await checkout(busy)).statusCode).toBe(201); // the second: still allowed
+    const third = await quote(busy);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(
+      `We are fully booked on ${longDate(busy)}. Please choose another date.`,
+    );
+    expect((await checkout(busy)).statusCode).toBe(409);
+    const availability = await call('GET', `/api/availability?from=${day(29)}&to=${day(31)}`);
+    expect(availability.json()).toEqual({ blocked: [], full: [busy] });
+    await patch({ bookNow: { maxEventsPerDay: null } });
+    expect((await quote(busy)).statusCode).toBe(201);
+  });
+
+  it('takes dinner pickups up to the per-slot limit and refuses the next one in that slot only', async () => {
+    await patch({ bookNow: { maxDinnerPickupsPerSlot: 1 } });
+    expect((await dinner(day(2), '19:00')).statusCode).toBe(201);
+    const second = await dinner(day(2), '19:00');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
+    );
+    expect((await dinner(day(2), '19:15')).statusCode).toBe(201);
+    await patch({ bookNow: { maxDinnerPickupsPerSlot: null } });
+  });
+
+  it('refuses events sooner than the minimum lead time an admin set', async () => {
+    await patch({ bookNow: { minLeadHours: 24 * 10 } });
+    const res = await quote(day(5));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('at least 240 hours');
+    expect((await checkout(day(5))).statusCode).toBe(400);
+    expect((await quote(day(12))).statusCode).toBe(201);
+    await patch({ bookNow: { minLeadHours: 24 } });
+  });
+
+  it('refuses every booking with the admin message while booking is paused', async () => {
+    await patch({ bookNow: { enabled: false, pausedMessage: 'Back in June: call us meanwhile.' } });
+    for (const res of [await quote(day(40)), await checkout(day(40)), await dinner(day(1))]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Back in June: call us meanwhile.');
+    }
+    await patch({ bookNow: { enabled: true } });
+    expect((await quote(day(40))).statusCode).toBe(201);
+  });
+
+  it('checks the availability query', async () => {
+    expect((await call('GET', `/api/availability?from=${day(5)}&to=${day(1)}`)).statusCode).toBe(400);
+    expect((await call('GET', '/api/availability?from=soon&to=later')).statusCode).toBe(400);
+    expect((await call('GET', `/api/availability?from=${today}&to=${day(800)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('service switches', () => {
+  it('dinner catering off: new pickups get 409, orders already placed stay', async () => {
+    const placed = await dinner(day(3));
+    expect(placed.statusCode).toBe(201);
+    await patch({ services: { dinnerCatering: { enabled: false } } });
+    const res = await dinner(day(3), '20:00');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Dinner Catering is not available right now.');
+    const stored = await call('GET', `/api/orders/${placed.json().id}`, admin);
+    expect(stored.statusCode).toBe(200);
+    expect((await checkout(day(9))).statusCode).toBe(201); // the core service stays on
+    await patch({ services: { dinnerCatering: { enabled: true } } });
+  });
+
+  it('brunch off: brunch quotes get 409, full-service quotes are taken', async () => {
+    await patch({ services: { brunch: { enabled: false } } });
+    const res = await quote(day(50), { menuPackage: 'brunch' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Brunch Catering is not available right now.');
+    expect((await quote(day(50))).statusCode).toBe(201);
+    await patch({ services: { brunch: { enabled: true } } });
+  });
+
+  it('food truck off: its location answers 409', async () => {
+    expect((await call('GET', '/api/truck/location')).statusCode).toBe(200);
+    await patch({ services: { foodTruck: { enabled: false } } });
+    const res = await call('GET', '/api/truck/location');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Food Truck is not available right now.');
+    await patch({ services: { foodTruck: { enabled: true } } });
+  });
+
+  it('training off: enrollment requests get 409', async () => {
+    await patch({ services: { training: { enabled: false } } });
+    const res = await training(client);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Chef Training is not available right now.');
+    await patch({ services: { training: { enabled: true } } });
+    expect((await training(client)).statusCode).toBe(201);
+  });
+
+  it('training Admin Only: refused to a client, open to an admin', async () => {
+    await patch({ services: { training: { visibility: 'admin' } } });
+    const res = await training(client);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Chef training is open to administrators only right now.');
+    expect((await call('GET', '/api/training/requests', client)).statusCode).toBe(403);
+    expect((await call('GET', '/api/training/requests', admin)).statusCode).toBe(200);
+    expect((await training(admin)).statusCode).toBe(201);
+    await patch({ services: { training: { visibility: 'public' } } });
+    expect((await call('GET', '/api/training/requests', client)).statusCode).toBe(200);
+  });
+});
