@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { OptionalDiscountCodeSchema } from './discounts.ts';
 import { isWithinDinnerHours } from './orders/schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -91,8 +92,16 @@ const ItemsSchema = z
  * the browser sends is dropped by the schema, and the server prices every line from the menu.
  */
 export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
-  CheckoutCustomerSchema.extend({ type: z.literal('catering'), items: ItemsSchema }),
-  DinnerCustomerSchema.extend({ type: z.literal('dinner'), items: ItemsSchema }),
+  CheckoutCustomerSchema.extend({
+    type: z.literal('catering'),
+    items: ItemsSchema,
+    discountCode: OptionalDiscountCodeSchema,
+  }),
+  DinnerCustomerSchema.extend({
+    type: z.literal('dinner'),
+    items: ItemsSchema,
+    discountCode: OptionalDiscountCodeSchema,
+  }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
@@ -132,8 +141,12 @@ export const OrderSchema = z.object({
   eventLocation: z.string().nullable(),
   pickupAt: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Known prices only; market-price lines are priced when the business confirms. */
+  /** Known prices only, after the discount; market-price lines are priced when the business confirms. */
   total: z.string(),
+  /** Known prices before the discount. */
+  subtotal: z.string(),
+  discountCode: z.string().nullable(),
+  discountAmount: z.string(),
   hasMarketPriceItems: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { discountsRoutes } from './features/discounts/discounts.routes.ts';
+import { createDiscountService } from './features/discounts/discounts.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
@@ -23,6 +25,8 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
+import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -85,12 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessEmail: config.businessEmail,
     business,
   };
-  const quotes = createQuoteService(quoteDeps);
+  const discounts = createDiscountService(db);
+  const qrCodes = createQrCodeService({ db, activeDiscountCodes: () => discounts.activeCodes() });
+  const quotes = createQuoteService({ ...quoteDeps, discounts });
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
   const menu = createMenuService({ db, images, changes });
-  const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
+  const orders = createOrderService({
+    db,
+    mailer,
+    menu,
+    discounts,
+    business,
+    businessEmail: config.businessEmail,
+  });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
     // A visitor's quote requests and orders join the account once it proves it owns their email.
@@ -131,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders });
+  await discountsRoutes(app, { discounts });
+  await qrCodesRoutes(app, { qrCodes });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });

@@ -27,9 +27,15 @@ function lines(order: Order): string[] {
   );
 }
 
-function totalLine(order: Order): string {
+function totalLines(order: Order): string[] {
   const total = formatCents(moneyToCents(order.total));
-  return `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`;
+  const discount = order.discountCode
+    ? [
+        `Subtotal: ${formatCents(moneyToCents(order.subtotal))}`,
+        `Discount (${order.discountCode}): -${formatCents(moneyToCents(order.discountAmount))}`,
+      ]
+    : [];
+  return [...discount, `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`];
 }
 
 function when(order: Order, business: BusinessIdentity): string[] {
@@ -63,7 +69,7 @@ export function customerConfirmation(order: Order, business: BusinessIdentity): 
       '',
       ...lines(order),
       '',
-      totalLine(order),
+      ...totalLines(order),
       ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
@@ -89,7 +95,7 @@ export function businessNotification(order: Order, business: BusinessIdentity, t
       '',
       ...lines(order),
       '',
-      totalLine(order),
+      ...totalLines(order),
       ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ].join('\n'),
   };

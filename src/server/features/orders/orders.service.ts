@@ -17,6 +17,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -42,6 +43,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     pickupAt: row.pickupAt?.toISOString() ?? null,
     notes: row.notes,
     total: row.total,
+    subtotal: row.subtotal ?? row.total,
+    discountCode: row.discountCode,
+    discountAmount: row.discountAmount,
     hasMarketPriceItems: row.hasMarketPriceItems,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -90,6 +94,7 @@ export function createOrderService(deps: {
   db: Database;
   mailer: Mailer;
   menu: MenuService;
+  discounts: DiscountService;
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
 }) {
@@ -134,6 +139,15 @@ export function createOrderService(deps: {
         const [first] = Object.values(pricing.fieldErrors);
         throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
       }
+      // The code is checked against the server's own price; an invalid one stores nothing.
+      const discount = body.discountCode
+        ? await deps.discounts.evaluate({
+            code: body.discountCode,
+            subtotalCents: pricing.totalCents,
+            email: body.email || null,
+            user,
+          })
+        : null;
       admit();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -142,7 +156,10 @@ export function createOrderService(deps: {
             ...customer,
             type: body.type,
             userId: user?.id ?? null,
-            total: centsToMoney(pricing.totalCents),
+            subtotal: centsToMoney(pricing.totalCents),
+            total: centsToMoney(pricing.totalCents - (discount?.discountCents ?? 0)),
+            discountCode: discount?.code ?? null,
+            discountAmount: centsToMoney(discount?.discountCents ?? 0),
             hasMarketPriceItems: pricing.hasMarketPriceItems,
           })
           .returning({ id: orders.id });
@@ -158,6 +175,7 @@ export function createOrderService(deps: {
             isMarketPrice: l.isMarketPrice,
           })),
         );
+        if (discount) await deps.discounts.redeem(tx, discount);
         return row!.id;
       });
       const order = (await find(id))!;

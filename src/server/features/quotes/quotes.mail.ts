@@ -1,5 +1,6 @@
 import {
   depositAmount,
+  discountRows,
   EVENT_TYPE_LABELS,
   type EventType,
   formatEventDate,
@@ -16,6 +17,9 @@ export type QuoteMailContext = { businessName: string; businessEmail: string; pu
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
 function summary(quote: Quote): string {
+  const discount = discountRows(quote).map(({ label, text }) => `${label}: ${text}`);
+  const pending =
+    quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
   return [
     `Proposal number: ${proposalNumber(quote.id)}`,
     `Event: ${eventLabel(quote)}`,
@@ -23,6 +27,8 @@ function summary(quote: Quote): string {
     `Guests: ${quote.guestCount}`,
     `Venue: ${quote.venue ?? 'Venue TBD'}`,
     `Catering option: ${packageLabel(quote.menuPackage)}`,
+    ...discount,
+    ...pending,
   ].join('\n');
 }
 

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
   depositAmount,
+  discountRows,
   EVENT_TYPE_LABELS,
   type EventType,
   formatEventDate,
@@ -157,6 +158,7 @@ function lineItemsTable(doc: PDFKit.PDFDocument, quote: Quote, top: number): num
 function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
   const rows: [string, string][] = quote.totalAmount
     ? [
+        ...discountRows(quote).map(({ label, text }): [string, string] => [label, text]),
         ['Total', formatMoney(quote.totalAmount)],
         ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))],
         [
@@ -166,8 +168,8 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
       ]
     : [['Total', 'Pricing in progress']];
   let y = top;
-  for (const [index, [label, value]] of rows.entries()) {
-    const bold = index === 0;
+  for (const [label, value] of rows) {
+    const bold = label === 'Total';
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(bold ? 13 : 10)

@@ -4,6 +4,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
+  discountedTotals,
   fromCents,
   instantTotal,
   lineItemsTotal,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/connect.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import type { DiscountService } from '../discounts/discounts.service.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -31,6 +33,7 @@ export type QuoteServiceDeps = {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
+  discounts: DiscountService;
   now?: () => Date;
 };
 
@@ -70,6 +73,10 @@ export function toQuote({ quote: q, ...account }: Row): Quote {
     venue: q.venue,
     menuPackage: q.menuPackage,
     totalAmount: q.totalAmount,
+    subtotal: q.subtotal ?? q.totalAmount,
+    discountCode: q.discountCode,
+    discountPercent: q.discountPercent,
+    discountAmount: q.discountAmount,
     budget: q.budget,
     notes: q.notes,
     lineItems: q.lineItems,
@@ -142,29 +149,53 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         clientId = owner?.id ?? null;
       }
       const total = instantTotal(body.menuPackage, body.guestCount);
+      // Checked against the server's own price (a custom request: its minimum waits for the pricing).
+      const discount = body.discountCode
+        ? await deps.discounts.evaluate({
+            code: body.discountCode,
+            subtotalCents: total === null ? null : toCents(total),
+            eventType: body.eventType,
+            email: contact.email,
+            user,
+          })
+        : null;
+      const terms = {
+        percent: discount?.percent ?? null,
+        minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
+      };
+      const priced = total === null ? null : discountedTotals(total, terms);
       const at = now();
-      const [row] = await db
-        .insert(quotes)
-        .values({
-          clientId,
-          status: total === null ? 'requested' : 'sent',
-          eventType: body.eventType,
-          eventDate: new Date(body.eventDate),
-          guestCount: body.guestCount,
-          venue: body.venue,
-          menuPackage: body.menuPackage,
-          totalAmount: total,
-          budget: body.budget,
-          notes: body.notes,
-          lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
-          contactName: contact.name,
-          contactEmail: contact.email,
-          contactPhone: contact.phone,
-          sentAt: total === null ? null : at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: quotes.id });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(quotes)
+          .values({
+            clientId,
+            status: total === null ? 'requested' : 'sent',
+            eventType: body.eventType,
+            eventDate: new Date(body.eventDate),
+            guestCount: body.guestCount,
+            venue: body.venue,
+            menuPackage: body.menuPackage,
+            totalAmount: priced?.totalAmount ?? null,
+            subtotal: priced?.subtotal ?? null,
+            discountCode: discount?.code ?? null,
+            discountPercent: terms.percent,
+            discountMinSubtotal: terms.minSubtotal,
+            discountAmount: priced?.discountAmount ?? null,
+            budget: body.budget,
+            notes: body.notes,
+            lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
+            contactName: contact.name,
+            contactEmail: contact.email,
+            contactPhone: contact.phone,
+            sentAt: total === null ? null : at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: quotes.id });
+        if (discount) await deps.discounts.redeem(tx, discount);
+        return inserted;
+      });
       const quote = (await find(row!.id))!;
       await sendAll((ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
       return quote;
@@ -274,12 +305,16 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         }
         total = sum;
       }
-      total ??= quote.totalAmount;
+      total ??= quote.subtotal;
       if (total === null) {
         throw badRequest('Add line items or a total before sending the proposal.', {
           totalAmount: 'Required to send the proposal',
         });
       }
+      const [terms] = await db
+        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+        .from(quotes)
+        .where(eq(quotes.id, id));
       const at = now();
       const [changed] = await db
         .update(quotes)
@@ -293,7 +328,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           ...(body.menuPackage !== undefined ? { menuPackage: body.menuPackage } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
           lineItems,
-          totalAmount: total,
+          // A discount the request came with applies to the new price too.
+          ...discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
           status: 'sent',
           sentAt: at,
           viewedAt: null,
