@@ -48,6 +48,8 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
+  // Visitors see the portal and discount codes; admins manage them on the same page (spec 2.7).
+  { path: '/qr-codes', lazy: page(() => import('./features/qr-codes/qr-codes.page.tsx'), 'QrCodesPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */

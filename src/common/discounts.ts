@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { normalizeDiscountCode } from './discounts/code-text.ts';
 import { fromCents, isMoneyText, MAX_CENTS, toCents } from './quotes/money.ts';
+
+export * from './discounts/code-text.ts';
 
 /** Money as a number or a "250.00" string; answers the string form. (quotes.ts imports this file.) */
 const MoneyInputSchema = z
@@ -25,24 +28,6 @@ export const DISCOUNT_RULE_LABELS: Record<DiscountRule, string> = {
   'corporate-event': 'Corporate events (quotes)',
 };
 
-/** A discount QR code carries its code as `DISCOUNT:CODE`. */
-export const DISCOUNT_DATA_PREFIX = 'DISCOUNT:';
-
-/** `10percent`, ` DISCOUNT:10PERCENT ` and `10PERCENT` are one code. */
-export function normalizeDiscountCode(input: string): string {
-  const trimmed = input.trim();
-  const bare = trimmed.toUpperCase().startsWith(DISCOUNT_DATA_PREFIX)
-    ? trimmed.slice(DISCOUNT_DATA_PREFIX.length)
-    : trimmed;
-  return bare.trim().toUpperCase();
-}
-
-/** The code a discount QR's data names, or null for any other data. */
-export function discountCodeFromData(data: string): string | null {
-  if (!data.trim().toUpperCase().startsWith(DISCOUNT_DATA_PREFIX)) return null;
-  return normalizeDiscountCode(data) || null;
-}
-
 /** The saving in whole cents, rounded half up; never more than the subtotal. */
 export function discountCents(subtotalCents: number, percent: number): number {
   return Math.min(subtotalCents, Math.round((subtotalCents * percent) / 100));
@@ -56,9 +41,6 @@ export function formatThreshold(cents: number): string {
 
 export const minimumMessage = (minCents: number) =>
   `This code needs an order over ${formatThreshold(minCents)}.`;
-
-/** Where a shared code (/menu?code=...) waits until checkout or /quote picks it up. */
-export const PENDING_DISCOUNT_KEY = 'catering.discount-code.v1';
 
 export const CodeInputSchema = z
   .string({ error: 'Enter a discount code' })
@@ -78,7 +60,8 @@ export const OptionalDiscountCodeSchema = z
 /** POST /api/discount-codes/check */
 export const CheckDiscountBodySchema = z.object({
   code: CodeInputSchema,
-  subtotal: MoneyInputSchema,
+  /** Absent for a custom quote request, which is priced later: the minimum is checked then. */
+  subtotal: MoneyInputSchema.nullish(),
   eventType: z.string().trim().max(40).nullish(),
   /** Lets a visitor learn before placing the order whether a first-order code is theirs to use. */
   email: z.email().max(254).nullish().or(z.literal('')),

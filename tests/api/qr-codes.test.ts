@@ -1,8 +1,13 @@
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrCode } from '../../src/common/qr-codes.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+// jsqr is CommonJS with a `default` in its types only: take whichever the loader gives.
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR: Decode =
+  (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
 
 let t: TestApp;
 let admin: string;

@@ -14,6 +14,7 @@ import {
   IconPackage,
   IconPhoto,
   IconPhotoEdit,
+  IconQrcode,
   IconReceipt,
   IconSchool,
   IconSettings,
@@ -65,6 +66,7 @@ export const PORTAL_LINKS: NavLink[] = [
     description: 'Dinner pickup, 5pm to 10pm',
   },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
+  { to: '/qr-codes', label: 'QR Codes', icon: IconQrcode, description: 'Portal access and discount codes' },
   {
     to: '/photo-gallery',
     label: 'Photo Manager',

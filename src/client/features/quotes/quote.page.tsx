@@ -18,8 +18,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
+import type { DiscountCheck } from '../../../common/discounts.ts';
 import {
   type EventType,
+  formatMoney,
+  instantTotal,
   MENU_PACKAGES,
   MIN_GUESTS,
   type PackageKey,
@@ -29,6 +32,8 @@ import {
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSession } from '../auth/use-session.ts';
+import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
+import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import {
   EventDateInput,
   GuestCountInput,
@@ -71,6 +76,7 @@ export function QuotePage() {
   const prefill = usePackagePrefill();
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -95,6 +101,9 @@ export function QuotePage() {
     },
   });
 
+  const guests = Number(form.values.guestCount) || 0;
+  const estimate = guests >= MIN_GUESTS ? instantTotal(form.values.menuPackage, guests) : null;
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
@@ -106,6 +115,7 @@ export function QuotePage() {
         menuPackage: values.menuPackage,
         notes: values.notes || null,
         budget: values.budget === '' ? null : Number(values.budget),
+        ...(discount ? { discountCode: discount.code } : {}),
         ...(user
           ? {}
           : {
@@ -115,6 +125,7 @@ export function QuotePage() {
             }),
       });
       setSubmitted(quote);
+      if (discount) rememberDiscountCode(null);
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.fieldErrors);
@@ -242,6 +253,21 @@ export function QuotePage() {
                   </SimpleGrid>
                 </Stack>
               )}
+              <Stack gap={6}>
+                <DiscountCodeField
+                  subtotal={estimate}
+                  eventType={form.values.eventType || null}
+                  email={user ? null : form.values.contactEmail || null}
+                  applied={discount}
+                  onApplied={setDiscount}
+                />
+                {discount && estimate && (
+                  <Text size="sm" data-testid="quote-discount">
+                    Estimated total {formatMoney(discount.total)} after saving{' '}
+                    {formatMoney(discount.discountAmount)}
+                  </Text>
+                )}
+              </Stack>
               <Button type="submit" size="md" loading={create.isPending}>
                 Request Quote
               </Button>

@@ -182,7 +182,7 @@ export function createDiscountService(db: Database) {
     },
 
     async check(body: CheckData, user: PublicUser | null): Promise<DiscountCheck> {
-      const subtotalCents = toCents(body.subtotal);
+      const subtotalCents = body.subtotal == null ? null : toCents(body.subtotal);
       const applied = await evaluate({
         code: body.code,
         subtotalCents,
@@ -195,7 +195,7 @@ export function createDiscountService(db: Database) {
         title: applied.title,
         percent: applied.percent,
         discountAmount: fromCents(applied.discountCents),
-        total: fromCents(subtotalCents - applied.discountCents),
+        total: fromCents((subtotalCents ?? 0) - applied.discountCents),
       };
     },
 
