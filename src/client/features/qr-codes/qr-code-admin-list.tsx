@@ -127,7 +127,7 @@ export function QrCodeAdminList({ title = 'Admin: Manage All QR Codes' }: { titl
                   </Button>
                 </Group>
               </Stack>
-              <Stack gap="xs" align="flex-end">
+              <Group gap="md" align="center">
                 <Switch
                   label="Active"
                   checked={code.active}
@@ -144,7 +144,7 @@ export function QrCodeAdminList({ title = 'Admin: Manage All QR Codes' }: { titl
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Tooltip>
-              </Stack>
+              </Group>
             </Group>
           </Card>
         ))}
