@@ -60,6 +60,8 @@ const sharedPages: RouteObject[] = [
   },
   // Public while the Feature Manager says so; visitors sign in to enroll (docs/decisions/0011).
   { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
+  // Visitors see the portal and discount codes; admins manage them on the same page (spec 2.7).
+  { path: '/qr-codes', lazy: page(() => import('./features/qr-codes/qr-codes.page.tsx'), 'QrCodesPage') },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */

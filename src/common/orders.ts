@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { isWithinDinnerHours } from './orders/schedule.ts';
 
@@ -96,8 +97,16 @@ const ItemsSchema = z
  * the browser sends is dropped by the schema, and the server prices every line from the menu.
  */
 export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
-  CheckoutCustomerSchema.extend({ type: z.literal('catering'), items: ItemsSchema }),
-  DinnerCustomerSchema.extend({ type: z.literal('dinner'), items: ItemsSchema }),
+  CheckoutCustomerSchema.extend({
+    type: z.literal('catering'),
+    items: ItemsSchema,
+    discountCode: OptionalDiscountCodeSchema,
+  }),
+  DinnerCustomerSchema.extend({
+    type: z.literal('dinner'),
+    items: ItemsSchema,
+    discountCode: OptionalDiscountCodeSchema,
+  }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
@@ -137,8 +146,12 @@ export const OrderSchema = z.object({
   eventLocation: z.string().nullable(),
   pickupAt: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Known prices only; market-price lines are priced when the business confirms. */
+  /** Known prices only, after the discount; market-price lines are priced when the business confirms. */
   total: z.string(),
+  /** Known prices before the discount. */
+  subtotal: z.string(),
+  discountCode: z.string().nullable(),
+  discountAmount: z.string(),
   hasMarketPriceItems: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
-import { fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
+import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
 
 export * from './quotes/documents.ts';
 export * from './quotes/pricing.ts';
@@ -124,6 +125,7 @@ export const CreateQuoteBodySchema = z.object({
   contactName: optionalText(120, 'Name'),
   contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
+  discountCode: OptionalDiscountCodeSchema,
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
@@ -181,10 +183,16 @@ export const QuoteSchema = z.object({
   guestCount: z.number().int(),
   venue: z.string().nullable(),
   menuPackage: z.string(),
+  /** After the discount, when there is one. */
   totalAmount: z.string().nullable(),
   /** Succeeded payments less refunds (feature payments); the balance is the total less this. */
   amountPaid: z.string(),
   balanceDue: z.string().nullable(),
+  /** Before the discount (the sum of the line items); null until priced. */
+  subtotal: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  discountPercent: z.number().int().nullable(),
+  discountAmount: z.string().nullable(),
   budget: z.string().nullable(),
   notes: z.string().nullable(),
   lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.string() })),
@@ -207,3 +215,32 @@ export const QuoteStatsSchema = z.object({
   acceptedValue: z.string(),
 });
 export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
+
+/**
+ * The totals of a quote priced at `subtotal` with a discount's stored terms: a custom request keeps
+ * its code until the business prices it, and the minimum is checked then.
+ */
+export function discountedTotals(
+  subtotal: string,
+  terms: { percent: number | null; minSubtotal: string | null },
+): { subtotal: string; discountAmount: string | null; totalAmount: string } {
+  const cents = toCents(subtotal);
+  if (terms.percent === null) return { subtotal, discountAmount: null, totalAmount: subtotal };
+  const off = cents > toCents(terms.minSubtotal ?? '0') ? discountCents(cents, terms.percent) : 0;
+  return { subtotal, discountAmount: fromCents(off), totalAmount: fromCents(cents - off) };
+}
+
+/** The subtotal and discount rows a priced proposal shows above its total, or none. */
+export function discountRows(quote: {
+  subtotal: string | null;
+  discountCode: string | null;
+  discountPercent: number | null;
+  discountAmount: string | null;
+}): { label: string; text: string }[] {
+  if (!quote.discountCode || quote.discountAmount === null || quote.subtotal === null) return [];
+  const percent = quote.discountPercent === null ? '' : `, ${quote.discountPercent}%`;
+  return [
+    { label: 'Subtotal', text: formatMoney(quote.subtotal) },
+    { label: `Discount (${quote.discountCode}${percent})`, text: `-${formatMoney(quote.discountAmount)}` },
+  ];
+}

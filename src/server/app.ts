@@ -13,6 +13,8 @@ import { createAdminService } from './features/admin/admin.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { discountsRoutes } from './features/discounts/discounts.routes.ts';
+import { createDiscountService } from './features/discounts/discounts.service.ts';
 import { createBookingRules } from './features/features/booking-rules.ts';
 import { featuresRoutes } from './features/features/features.routes.ts';
 import { createFeatureService } from './features/features/features.service.ts';
@@ -36,6 +38,8 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentService } from './features/payments/payments.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
+import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -124,12 +128,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     business,
     links: createLinkSigner(db),
   };
-  const quotes = createQuoteService(quoteDeps);
+  const discounts = createDiscountService(db);
+  const qrCodes = createQrCodeService({ db, activeDiscountCodes: () => discounts.activeCodes() });
+  const quotes = createQuoteService({ ...quoteDeps, discounts });
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
   const menu = createMenuService({ db, images, changes });
-  const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
+  const orders = createOrderService({
+    db,
+    mailer,
+    menu,
+    discounts,
+    business,
+    businessEmail: config.businessEmail,
+  });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const gateway = createPaymentGateway(config.payments);
   const payments = createPaymentService({ ...quoteDeps, quotes, gateway });
@@ -204,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     password: config.paymentTestPassword,
     secureCookies: config.isProduction,
   });
+  await discountsRoutes(app, { discounts });
+  await qrCodesRoutes(app, { qrCodes });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training, features });

@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconPhoto,
   IconPhotoEdit,
+  IconQrcode,
   IconReceipt,
   IconSchool,
   IconSettings,
@@ -77,6 +78,7 @@ export const PORTAL_LINKS: NavLink[] = [
     service: 'dinnerCatering',
   },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
+  { to: '/qr-codes', label: 'QR Codes', icon: IconQrcode, description: 'Portal access and discount codes' },
   {
     to: '/photo-gallery',
     label: 'Photo Manager',

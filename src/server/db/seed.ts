@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { seedDiscountCodes } from '../features/discounts/discounts.seed.ts';
 import { seedMenu } from '../features/menu/menu.seed.ts';
 import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
+import { seedQrCodes } from '../features/qr-codes/qr-codes.seed.ts';
 import { seedDemoBusiness } from '../features/settings/settings.service.ts';
 import { seedDemoTruckSchedule } from '../features/truck/truck.service.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -54,10 +56,12 @@ async function ensureDemoAccounts(db: Database): Promise<SeedReport['createdDemo
 /** Runs at every start; each step is idempotent. */
 export async function seedDatabase(
   db: Database,
-  config: Pick<Config, 'admin' | 'demoData'>,
+  config: Pick<Config, 'admin' | 'demoData' | 'publicUrl'>,
 ): Promise<SeedReport> {
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
   await seedMenu(db, { demoPhotos: config.demoData });
+  await seedDiscountCodes(db);
+  await seedQrCodes(db, config.publicUrl);
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
   if (config.demoData) {
     await seedDemoPhotos(db);

@@ -1,11 +1,16 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { DiscountCheck } from '../../../common/discounts.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
+import { fromCents } from '../../../common/money.ts';
 import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
+import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -16,6 +21,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const place = usePlaceOrder();
   const navigate = useNavigate();
+  const [discount, setDiscount] = useState<DiscountCheck | null>(null);
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -48,8 +54,10 @@ export function CheckoutPage() {
         type: 'catering',
         ...customer,
         items: toOrderItems(cart.lines),
+        ...(discount ? { discountCode: discount.code } : {}),
       });
       cart.clear();
+      rememberDiscountCode(null);
       notifySuccess(
         'Order Placed Successfully',
         `Your order ${order.orderNumber} has been received. We'll contact you within 24 hours to confirm the details.`,
@@ -81,7 +89,19 @@ export function CheckoutPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-            <OrderSummary lines={cart.lines} totalCents={cart.totalCents} count={cart.count} />
+            <OrderSummary
+              lines={cart.lines}
+              totalCents={cart.totalCents}
+              count={cart.count}
+              discount={discount}
+              discountField={
+                <DiscountCodeField
+                  subtotal={fromCents(cart.totalCents)}
+                  applied={discount}
+                  onApplied={setDiscount}
+                />
+              }
+            />
           </Grid.Col>
         </Grid>
       </Stack>

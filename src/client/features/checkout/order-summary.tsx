@@ -1,19 +1,27 @@
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DiscountCheck } from '../../../common/discounts.ts';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
-import { formatCents } from '../../../common/money.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 
 /** The order summary beside the checkout form: lines, count and total. */
 export function OrderSummary({
   lines,
   totalCents,
   count,
+  discount = null,
+  discountField,
 }: {
   lines: CartLine[];
   totalCents: number;
   count: number;
+  discount?: DiscountCheck | null;
+  /** The 'Discount code' field, shown above the totals. */
+  discountField?: ReactNode;
 }) {
+  const discountCents = discount ? toCents(discount.discountAmount) : 0;
   return (
     <Paper
       withBorder
@@ -58,12 +66,29 @@ export function OrderSummary({
           ))}
         </Stack>
         <Divider />
+        {discountField}
+        {discount && (
+          <>
+            <Group justify="space-between">
+              <Text>Subtotal</Text>
+              <Text>{formatCents(totalCents)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text c="sage.9" fw={600}>
+                Discount ({discount.code}, {discount.percent}%)
+              </Text>
+              <Text c="sage.9" fw={600} data-testid="discount-amount">
+                -{formatCents(discountCents)}
+              </Text>
+            </Group>
+          </>
+        )}
         <Group justify="space-between">
           <Text fw={700} fz="lg">
             Total
           </Text>
-          <Text fw={800} fz="xl">
-            {formatCents(totalCents)}
+          <Text fw={800} fz="xl" data-testid="order-total">
+            {formatCents(totalCents - discountCents)}
           </Text>
         </Group>
         {hasMarketPriceLines(lines) && (

@@ -1,13 +1,15 @@
-import { Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconClipboardList,
+  IconDiscount2,
   IconMoon,
   IconShoppingBag,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
 import type { CateringPackage } from '../../../common/menu/packages.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
@@ -15,6 +17,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/use-session.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartActions, useCartCount } from '../cart/cart-store.ts';
+import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { MenuItemsTab } from './menu-items-tab.tsx';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTab } from './packages-tab.tsx';
@@ -41,6 +44,11 @@ export function MenuPage() {
       else p.set('tab', next);
       return p;
     });
+  // A shared discount code (/menu?code=10PERCENT) waits in the browser for checkout to fill it in.
+  const sharedCode = normalizeDiscountCode(params.get('code') ?? '').slice(0, 40);
+  useEffect(() => {
+    if (sharedCode) rememberDiscountCode(sharedCode);
+  }, [sharedCode]);
   const items = useMenuItems();
   const categories = useMenuCategories();
   const count = useCartCount();
@@ -86,6 +94,12 @@ export function MenuPage() {
             )}
           </Group>
         </Group>
+
+        {sharedCode && (
+          <Alert color="sage" variant="light" icon={<IconDiscount2 />} title="Discount code saved">
+            {sharedCode} is filled in for you at checkout, where we check it against your order.
+          </Alert>
+        )}
 
         <Tabs
           value={tab}

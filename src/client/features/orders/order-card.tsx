@@ -52,6 +52,12 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
           </Text>
         </Group>
         <Text size="sm">{when}</Text>
+        {order.discountCode && (
+          <Text size="sm" c="sage.9" fw={600}>
+            Discount ({order.discountCode}): -{formatCents(toCents(order.discountAmount))} off{' '}
+            {formatCents(toCents(order.subtotal))}
+          </Text>
+        )}
         {isAdmin && (
           <Text size="sm" c="dimmed">
             {order.customerName} · {order.phone}

@@ -4,6 +4,7 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
+  discountRows,
   lineItemAmount,
   packageLabel,
   proposalNumber,
@@ -111,6 +112,16 @@ export function ProposalDetails({
           <Text fz={32} fw={700} lh={1.1}>
             {totalText(quote)}
           </Text>
+          {discountRows(quote).map((row) => (
+            <Text key={row.label} size="sm" c={row.label === 'Subtotal' ? 'dimmed' : 'sage.9'} fw={600}>
+              {row.label}: {row.text}
+            </Text>
+          ))}
+          {quote.discountCode && quote.totalAmount === null && (
+            <Text size="sm" c="sage.9" fw={600}>
+              Discount code {quote.discountCode} applies when the proposal is priced
+            </Text>
+          )}
           {quote.totalAmount && (
             <Text size="sm" c="dimmed">
               50% deposit to confirm: {formatMoney(depositAmount(quote.totalAmount))}

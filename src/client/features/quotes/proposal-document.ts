@@ -3,6 +3,7 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
+  discountRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -49,8 +50,11 @@ export function printableProposalHtml(quote: Quote, business: BusinessIdentity):
         `<td class="num">${formatMoney(item.unitPrice)}</td><td class="num">${formatMoney(lineItemAmount(item))}</td></tr>`,
     )
     .join('');
+  const discount = discountRows(quote)
+    .map(({ label, text }) => `<p>${html(label)}: ${text}</p>`)
+    .join('');
   const total = quote.totalAmount
-    ? `<p class="total">Total: ${formatMoney(quote.totalAmount)}</p>
+    ? `${discount}<p class="total">Total: ${formatMoney(quote.totalAmount)}</p>
        <p>Deposit due to confirm (50%): ${formatMoney(depositAmount(quote.totalAmount))}</p>`
     : '<p class="total">Total: Pricing in progress</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proposal ${number}</title>

@@ -17,15 +17,21 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { DiscountCheck } from '../../../common/discounts.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   type EventType,
+  instantTotal,
   MENU_PACKAGES,
+  MIN_GUESTS,
   type PackageKey,
   PUBLIC_EVENT_TYPES,
   type Quote,
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSession } from '../auth/use-session.ts';
+import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
+import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
 import {
   EventDateInput,
@@ -84,6 +90,7 @@ export function QuotePage() {
     ...rest,
     contact: user ? undefined : { name: contactName, email: contactEmail, phone: contactPhone },
   });
+  const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues,
@@ -96,11 +103,18 @@ export function QuotePage() {
     },
   });
 
+  const guests = Number(form.values.guestCount) || 0;
+  const estimate = guests >= MIN_GUESTS ? instantTotal(form.values.menuPackage, guests) : null;
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const quote = await create.mutateAsync(quoteBody(toQuoteValues(values)));
+      const quote = await create.mutateAsync({
+        ...quoteBody(toQuoteValues(values)),
+        ...(discount ? { discountCode: discount.code } : {}),
+      });
       setSubmitted(quote);
+      if (discount) rememberDiscountCode(null);
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.fieldErrors);
@@ -229,6 +243,21 @@ export function QuotePage() {
                   </SimpleGrid>
                 </Stack>
               )}
+              <Stack gap={6}>
+                <DiscountCodeField
+                  subtotal={estimate}
+                  eventType={form.values.eventType || null}
+                  email={user ? null : form.values.contactEmail || null}
+                  applied={discount}
+                  onApplied={setDiscount}
+                />
+                {discount && estimate && (
+                  <Text size="sm" data-testid="quote-discount">
+                    Estimated total {formatMoney(discount.total)} after saving{' '}
+                    {formatMoney(discount.discountAmount)}
+                  </Text>
+                )}
+              </Stack>
               <Button type="submit" size="md" loading={create.isPending}>
                 Request Quote
               </Button>

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './discounts.ts';
 export * from './images.ts';
 export * from './inquiries.ts';
 export * from './mail.ts';
@@ -7,6 +8,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './photos.ts';
+export * from './qr-codes.ts';
 export * from './quotes.ts';
 export * from './settings.ts';
 export * from './training.ts';

@@ -37,6 +37,10 @@ export const orders = pgTable(
     notes: text('notes'),
     /** Known prices only; market-price lines are confirmed by the business. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /** Before the discount; null on orders placed before discounts existed (then equal to total). */
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }),
+    discountCode: text('discount_code'),
+    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0.00'),
     hasMarketPriceItems: boolean('has_market_price_items').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,12 @@ export const quotes = pgTable(
     venue: text('venue'),
     menuPackage: text('menu_package').notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
+    /** Before the discount; the terms are kept so a custom request is discounted when it is priced. */
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }),
+    discountCode: text('discount_code'),
+    discountPercent: integer('discount_percent'),
+    discountMinSubtotal: numeric('discount_min_subtotal', { precision: 10, scale: 2 }),
+    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }),
     budget: numeric('budget', { precision: 10, scale: 2 }),
     notes: text('notes'),
     lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),

@@ -20,9 +20,15 @@ function lines(order: Order): string[] {
   );
 }
 
-function totalLine(order: Order): string {
+function totalLines(order: Order): string[] {
   const total = formatCents(toCents(order.total));
-  return `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`;
+  const discount = order.discountCode
+    ? [
+        `Subtotal: ${formatCents(toCents(order.subtotal))}`,
+        `Discount (${order.discountCode}): -${formatCents(toCents(order.discountAmount))}`,
+      ]
+    : [];
+  return [...discount, `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`];
 }
 
 function when(order: Order, business: BusinessIdentity): string[] {
@@ -56,7 +62,7 @@ export function customerConfirmation(order: Order, business: BusinessIdentity): 
       '',
       ...lines(order),
       '',
-      totalLine(order),
+      ...totalLines(order),
       ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
@@ -82,7 +88,7 @@ export function businessNotification(order: Order, business: BusinessIdentity, t
       '',
       ...lines(order),
       '',
-      totalLine(order),
+      ...totalLines(order),
       ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ].join('\n'),
   };

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
+import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -44,6 +45,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     pickupAt: row.pickupAt?.toISOString() ?? null,
     notes: row.notes,
     total: row.total,
+    subtotal: row.subtotal ?? row.total,
+    discountCode: row.discountCode,
+    discountAmount: row.discountAmount,
     hasMarketPriceItems: row.hasMarketPriceItems,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -91,6 +95,7 @@ export function createOrderService(deps: {
   db: Database;
   mailer: Mailer;
   menu: MenuService;
+  discounts: DiscountService;
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
 }) {
@@ -135,6 +140,15 @@ export function createOrderService(deps: {
         const [first] = Object.values(pricing.fieldErrors);
         throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
       }
+      // The code is checked against the server's own price; an invalid one stores nothing.
+      const discount = body.discountCode
+        ? await deps.discounts.evaluate({
+            code: body.discountCode,
+            subtotalCents: pricing.totalCents,
+            email: body.email || null,
+            user,
+          })
+        : null;
       admit();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -143,7 +157,10 @@ export function createOrderService(deps: {
             ...customer,
             type: body.type,
             userId: user?.id ?? null,
-            total: fromCents(pricing.totalCents),
+            subtotal: fromCents(pricing.totalCents),
+            total: fromCents(pricing.totalCents - (discount?.discountCents ?? 0)),
+            discountCode: discount?.code ?? null,
+            discountAmount: fromCents(discount?.discountCents ?? 0),
             hasMarketPriceItems: pricing.hasMarketPriceItems,
           })
           .returning({ id: orders.id });
@@ -159,6 +176,7 @@ export function createOrderService(deps: {
             isMarketPrice: l.isMarketPrice,
           })),
         );
+        if (discount) await deps.discounts.redeem(tx, discount);
         return row!.id;
       });
       const order = (await find(id))!;

@@ -2,6 +2,7 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
+  discountRows,
   EVENT_TYPE_LABELS,
   type EventType,
   packageLabel,
@@ -22,6 +23,9 @@ export type QuoteMailContext = {
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
 function summary(quote: Quote): string {
+  const discount = discountRows(quote).map(({ label, text }) => `${label}: ${text}`);
+  const pending =
+    quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
   return [
     `Proposal number: ${proposalNumber(quote.id)}`,
     `Event: ${eventLabel(quote)}`,
@@ -29,6 +33,8 @@ function summary(quote: Quote): string {
     `Guests: ${quote.guestCount}`,
     `Venue: ${quote.venue ?? 'Venue TBD'}`,
     `Catering option: ${packageLabel(quote.menuPackage)}`,
+    ...discount,
+    ...pending,
   ].join('\n');
 }
 

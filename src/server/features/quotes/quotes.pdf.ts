@@ -4,6 +4,7 @@ import { formatEventDate, formatShortDate } from '../../../common/business-time.
 import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import {
   depositAmount,
+  discountRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -154,20 +155,28 @@ function lineItemsTable(doc: PDFKit.PDFDocument, quote: Quote, top: number): num
 
 function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
   const rows: [string, string][] = quote.totalAmount
-    ? toCents(quote.amountPaid) > 0
-      ? [['Total', formatMoney(quote.totalAmount)], ...paidRows(quote)]
-      : [
-          ['Total', formatMoney(quote.totalAmount)],
-          ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))],
-          [
-            'Balance due 7 days before',
-            formatMoney(fromCents(toCents(quote.totalAmount) - toCents(depositAmount(quote.totalAmount)))),
-          ],
-        ]
+    ? [
+        ...discountRows(quote).map(({ label, text }): [string, string] => [label, text]),
+        ...(toCents(quote.amountPaid) > 0
+          ? [['Total', formatMoney(quote.totalAmount)] as [string, string], ...paidRows(quote)]
+          : [
+              ['Total', formatMoney(quote.totalAmount)] as [string, string],
+              ['Deposit due to confirm (50%)', formatMoney(depositAmount(quote.totalAmount))] as [
+                string,
+                string,
+              ],
+              [
+                'Balance due 7 days before',
+                formatMoney(
+                  fromCents(toCents(quote.totalAmount) - toCents(depositAmount(quote.totalAmount))),
+                ),
+              ] as [string, string],
+            ]),
+      ]
     : [['Total', 'Pricing in progress']];
   let y = top;
-  for (const [index, [label, value]] of rows.entries()) {
-    const bold = index === 0;
+  for (const [label, value] of rows) {
+    const bold = label === 'Total';
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(bold ? 13 : 10)

@@ -5,6 +5,7 @@ import { fromCents, toCents } from '../../../common/money.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
+  discountedTotals,
   instantTotal,
   lineItemsTotal,
   type Quote,
@@ -19,6 +20,7 @@ import { fieldError } from '../../platform/field-error.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
+import type { DiscountService } from '../discounts/discounts.service.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -34,6 +36,7 @@ export type QuoteServiceDeps = {
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
   links: LinkSigner;
+  discounts: DiscountService;
   now?: () => Date;
 };
 
@@ -87,6 +90,10 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
     amountPaid,
     balanceDue:
       q.totalAmount === null ? null : fromCents(Math.max(0, toCents(q.totalAmount) - toCents(amountPaid))),
+    subtotal: q.subtotal ?? q.totalAmount,
+    discountCode: q.discountCode,
+    discountPercent: q.discountPercent,
+    discountAmount: q.discountAmount,
     budget: q.budget,
     notes: q.notes,
     lineItems: q.lineItems,
@@ -152,29 +159,53 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         // A visitor's request stays unclaimed: only the account holder can add it (claim, below).
       }
       const total = instantTotal(body.menuPackage, body.guestCount);
+      // Checked against the server's own price (a custom request: its minimum waits for the pricing).
+      const discount = body.discountCode
+        ? await deps.discounts.evaluate({
+            code: body.discountCode,
+            subtotalCents: total === null ? null : toCents(total),
+            eventType: body.eventType,
+            email: contact.email,
+            user,
+          })
+        : null;
+      const terms = {
+        percent: discount?.percent ?? null,
+        minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
+      };
+      const priced = total === null ? null : discountedTotals(total, terms);
       const at = now();
-      const [row] = await db
-        .insert(quotes)
-        .values({
-          clientId,
-          status: total === null ? 'requested' : 'sent',
-          eventType: body.eventType,
-          eventDate: new Date(body.eventDate),
-          guestCount: body.guestCount,
-          venue: body.venue,
-          menuPackage: body.menuPackage,
-          totalAmount: total,
-          budget: body.budget,
-          notes: body.notes,
-          lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
-          contactName: contact.name,
-          contactEmail: contact.email,
-          contactPhone: contact.phone,
-          sentAt: total === null ? null : at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: quotes.id });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(quotes)
+          .values({
+            clientId,
+            status: total === null ? 'requested' : 'sent',
+            eventType: body.eventType,
+            eventDate: new Date(body.eventDate),
+            guestCount: body.guestCount,
+            venue: body.venue,
+            menuPackage: body.menuPackage,
+            totalAmount: priced?.totalAmount ?? null,
+            subtotal: priced?.subtotal ?? null,
+            discountCode: discount?.code ?? null,
+            discountPercent: terms.percent,
+            discountMinSubtotal: terms.minSubtotal,
+            discountAmount: priced?.discountAmount ?? null,
+            budget: body.budget,
+            notes: body.notes,
+            lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
+            contactName: contact.name,
+            contactEmail: contact.email,
+            contactPhone: contact.phone,
+            sentAt: total === null ? null : at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: quotes.id });
+        if (discount) await deps.discounts.redeem(tx, discount);
+        return inserted;
+      });
       const quote = (await find(row!.id))!;
       await sendAll(quote, (ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
       return quote;
@@ -286,7 +317,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         }
         total = sum;
       }
-      total ??= quote.totalAmount;
+      total ??= quote.subtotal;
       if (total === null) {
         throw fieldError(
           'totalAmount',
@@ -294,6 +325,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           'Add line items or a total before sending the proposal.',
         );
       }
+      const [terms] = await db
+        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+        .from(quotes)
+        .where(eq(quotes.id, id));
       const at = now();
       const [changed] = await db
         .update(quotes)
@@ -307,7 +342,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           ...(body.menuPackage !== undefined ? { menuPackage: body.menuPackage } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
           lineItems,
-          totalAmount: total,
+          // A discount the request came with applies to the new price too.
+          ...discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
           status: 'sent',
           sentAt: at,
           viewedAt: null,

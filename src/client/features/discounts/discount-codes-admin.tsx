@@ -1,0 +1,148 @@
+import { Badge, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconPlus, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatShortDate } from '../../../common/business-time.ts';
+import {
+  DISCOUNT_RULE_LABELS,
+  type DiscountCode,
+  discountCodeFromData,
+  formatThreshold,
+} from '../../../common/discounts.ts';
+import { toCents } from '../../../common/money.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useCreateQrCode, useQrCodes } from '../qr-codes/use-qr-codes.ts';
+import { DiscountCodeModal } from './discount-code-modal.tsx';
+import { useDiscountCodes, useUpdateDiscountCode } from './use-discount-codes.ts';
+
+function conditions(code: DiscountCode): string {
+  const parts = [DISCOUNT_RULE_LABELS[code.rule]];
+  const min = toCents(code.minSubtotal);
+  if (min > 0) parts.push(`over ${formatThreshold(min)}`);
+  if (code.validUntil) parts.push(`until ${formatShortDate(code.validUntil)}`);
+  if (code.ownerUserId) parts.push(`personal (user #${code.ownerUserId})`);
+  return parts.join(', ');
+}
+
+/** 'Discount Codes' on the admin view of /qr-codes: create, edit, deactivate, uses so far, as a QR. */
+export function DiscountCodesAdmin() {
+  const codes = useDiscountCodes();
+  const qrCodes = useQrCodes();
+  const update = useUpdateDiscountCode();
+  const createQr = useCreateQrCode();
+  const [editing, setEditing] = useState<DiscountCode | null>(null);
+  const [opened, setOpened] = useState(false);
+  const withQr = new Set((qrCodes.data ?? []).map((q) => discountCodeFromData(q.data)).filter(Boolean));
+
+  const open = (code: DiscountCode | null) => {
+    setEditing(code);
+    setOpened(true);
+  };
+  const setActive = (code: DiscountCode, active: boolean) =>
+    update.mutate(
+      { id: code.id, active },
+      {
+        onSuccess: () =>
+          notifySuccess(active ? 'Discount Code Activated' : 'Discount Code Deactivated', code.code),
+        onError: (error) => notifyError('Error', errorText(error, 'Failed to update the discount code.')),
+      },
+    );
+  const makeQr = (code: DiscountCode) =>
+    createQr.mutate(
+      { name: code.title, type: 'discount', data: `DISCOUNT:${code.code}`, description: code.description },
+      {
+        onSuccess: () => notifySuccess('QR Code Generated', 'Your QR code has been created successfully.'),
+        onError: () => notifyError('Generation Failed', 'Failed to generate QR code. Please try again.'),
+      },
+    );
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="discount-admin-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz={22} id="discount-admin-title">
+            Discount Codes
+          </Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)}>
+            New Discount Code
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          The server checks every rule when an order or quote is placed. Uses count each order or quote that
+          got the discount.
+        </Text>
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Discount</Table.Th>
+                <Table.Th>Conditions</Table.Th>
+                <Table.Th>Uses</Table.Th>
+                <Table.Th>Active</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(codes.data ?? []).map((code) => (
+                <Table.Tr key={code.id} data-testid="discount-code-row">
+                  <Table.Td>
+                    <Text fw={700} ff="monospace">
+                      {code.code}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {code.title}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{code.percent}% off</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{conditions(code)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {code.uses}
+                    {code.maxUses ? ` / ${code.maxUses}` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={code.active}
+                      aria-label={`Active: ${code.code}`}
+                      onChange={(e) => setActive(code, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" onClick={() => open(code)}>
+                        Edit
+                      </Button>
+                      {withQr.has(code.code) ? (
+                        <Badge variant="light" color="sage" leftSection={<IconQrcode size={12} />}>
+                          QR ready
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconQrcode size={14} />}
+                          onClick={() => makeQr(code)}
+                        >
+                          Make QR
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      <DiscountCodeModal editing={editing} opened={opened} onClose={() => setOpened(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckDiscountBodySchema,
+  CreateDiscountCodeBodySchema,
+  DiscountCheckSchema,
+  DiscountCodeSchema,
+  UpdateDiscountCodeBodySchema,
+} from '../../../common/discounts.ts';
+import { IdParamsSchema } from '../../../common/ids.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { DiscountService } from './discounts.service.ts';
+
+export async function discountsRoutes(
+  app: FastifyInstance,
+  deps: { discounts: DiscountService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Enough for a customer trying a few codes; too few to guess codes by the thousand.
+  const checkLimit = new RateLimiter({ max: 100, windowMs: 15 * 60 * 1000 });
+
+  r.post(
+    '/api/discount-codes/check',
+    {
+      config: { access: 'public' },
+      schema: { body: CheckDiscountBodySchema, response: { 200: DiscountCheckSchema } },
+    },
+    async (request) => {
+      checkLimit.consume([request.ip]);
+      return deps.discounts.check(request.body, request.user);
+    },
+  );
+
+  r.get(
+    '/api/discount-codes',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(DiscountCodeSchema) } } },
+    async () => deps.discounts.list(),
+  );
+
+  r.post(
+    '/api/discount-codes',
+    {
+      config: { access: 'admin' },
+      schema: { body: CreateDiscountCodeBodySchema, response: { 201: DiscountCodeSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await deps.discounts.create(request.body)),
+  );
+
+  r.patch(
+    '/api/discount-codes/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateDiscountCodeBodySchema,
+        response: { 200: DiscountCodeSchema },
+      },
+    },
+    async (request) => deps.discounts.update(request.params.id, request.body),
+  );
+}

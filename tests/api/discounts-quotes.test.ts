@@ -1,0 +1,121 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Quote } from '../../src/common/quotes.ts';
+import { mailsTo } from '../helpers/auth-flows.ts';
+import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { call, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
+
+/** The text of a pdfkit PDF (as in quotes-pdf.test.ts): inflate each stream, decode its hex strings. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes =
+        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
+      lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const visitor = (email: string) => ({ ...VISITOR_CONTACT, contactEmail: email });
+
+describe('discount codes on POST /api/quotes', () => {
+  it('takes CORPORATE off a corporate event priced by the server, ignoring a forged total', async () => {
+    const email = 'corp.planner@example.com';
+    const res = await postQuote(
+      t.app,
+      quoteBody({
+        ...visitor(email),
+        eventType: 'corporate',
+        guestCount: 100,
+        discountCode: 'discount:corporate',
+        totalAmount: '1.00',
+        discountAmount: '3999.00',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Quote>()).toMatchObject({
+      subtotal: '4000.00',
+      discountCode: 'CORPORATE',
+      discountPercent: 25,
+      discountAmount: '1000.00',
+      totalAmount: '3000.00',
+    });
+    const [mail] = await mailsTo(t.app, t.db, email);
+    expect(mail?.text).toContain('the total is $3,000.00');
+    expect(mail?.text).toContain('Discount (CORPORATE, 25%): -$1,000.00');
+  });
+
+  it('refuses CORPORATE for a wedding and stores no quote', async () => {
+    const email = 'wedding.saver@example.com';
+    const res = await postQuote(t.app, quoteBody({ ...visitor(email), discountCode: 'CORPORATE' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This code is for corporate event quotes only.');
+    expect(await mailsTo(t.app, t.db, email)).toHaveLength(0);
+  });
+
+  it('keeps the code of a custom request and applies it when the business prices it', async () => {
+    const created = await postQuote(
+      t.app,
+      quoteBody({ ...visitor('custom.saver@example.com'), menuPackage: 'custom', discountCode: '10PERCENT' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const quote = created.json<Quote>();
+    expect(quote).toMatchObject({ discountCode: '10PERCENT', totalAmount: null, discountAmount: null });
+    const priced = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+      lineItems: [{ description: 'Custom buffet', quantity: 60, unitPrice: '35.00' }],
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json<Quote>()).toMatchObject({
+      subtotal: '2100.00',
+      discountAmount: '210.00',
+      totalAmount: '1890.00',
+    });
+  });
+
+  it('lets a new client use FIRSTTIME on a quote request only once', async () => {
+    const email = 'first.quote@example.com';
+    const first = await postQuote(
+      t.app,
+      quoteBody({ ...visitor(email), guestCount: 50, discountCode: 'FIRSTTIME' }),
+    );
+    expect(first.json<Quote>()).toMatchObject({
+      subtotal: '2000.00',
+      discountAmount: '300.00',
+      totalAmount: '1700.00',
+    });
+    const again = await postQuote(t.app, quoteBody({ ...visitor(email), discountCode: 'FIRSTTIME' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This code is for your first order only.');
+  });
+
+  it('shows the discount on the proposal PDF', async () => {
+    const quote = (
+      await postQuote(
+        t.app,
+        quoteBody({ ...visitor('pdf.saver@example.com'), eventType: 'corporate', discountCode: 'CORPORATE' }),
+      )
+    ).json<Quote>();
+    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Discount (CORPORATE, 25%)');
+    expect(text).toContain('-$1,200.00');
+    expect(text).toContain('$3,600.00');
+  });
+});
