@@ -19,6 +19,8 @@ import { createMenuService } from './features/menu/menu.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
@@ -28,6 +30,15 @@ import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionService } from './features/subscriptions/subscriptions.service.ts';
+import {
+  createOccurrenceJob,
+  type OccurrenceJob,
+  scheduleOccurrenceJob,
+} from './features/subscriptions/subscriptions-job.ts';
+import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { createTrainingService } from './features/training/training.service.ts';
 import { truckRoutes } from './features/truck/truck.routes.ts';
@@ -53,6 +64,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The recurring-order job, for tests to run on demand. */
+    occurrenceJob: OccurrenceJob;
   }
 }
 
@@ -90,7 +103,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
   const menu = createMenuService({ db, images, changes });
-  const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
+  const orders = createOrderService({
+    db,
+    mailer,
+    menu,
+    business,
+    businessEmail: config.businessEmail,
+    publicUrl: config.publicUrl,
+  });
+  const occurrenceJob = createOccurrenceJob({ db, menu, orders, log: app.log });
+  const subscriptions = createSubscriptionService({ db, menu, orders, job: occurrenceJob });
+  const tracker = createTrackerService(db);
+  const newsletter = createNewsletterService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await business()).name,
+  });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const auth = createAuthService({
     // A visitor's quote requests and orders join the account once it proves it owns their email.
@@ -105,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.decorate('mailer', mailer);
+  app.decorate('occurrenceJob', occurrenceJob);
+  scheduleOccurrenceJob(app, occurrenceJob);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -131,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders });
+  await trackerRoutes(app, { tracker });
+  await subscriptionsRoutes(app, { subscriptions });
+  await newsletterRoutes(app, { newsletter });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });

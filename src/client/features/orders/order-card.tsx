@@ -8,6 +8,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   confirmed: 'blue',
   preparing: 'grape',
   ready: 'teal',
+  out_for_delivery: 'cyan',
   completed: 'sage',
   cancelled: 'red',
 };

@@ -43,7 +43,11 @@ function when(order: Order, business: BusinessIdentity): string[] {
 }
 
 /** The customer's confirmation; none when a dinner customer left the email out. */
-export function customerConfirmation(order: Order, business: BusinessIdentity): MailMessage | null {
+export function customerConfirmation(
+  order: Order,
+  business: BusinessIdentity,
+  trackingUrl: string,
+): MailMessage | null {
   if (!order.email) return null;
   const greeting = order.firstName ?? order.customerName;
   const promise =
@@ -65,6 +69,8 @@ export function customerConfirmation(order: Order, business: BusinessIdentity): 
       '',
       totalLine(order),
       ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
+      '',
+      `Follow your order at any time: ${trackingUrl}`,
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
       business.name,
@@ -105,6 +111,8 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
       '',
       `Your order ${order.orderNumber} is now: ${STATUS_LABELS[order.status]}.`,
       ...when(order, business),
+      '',
+      'The tracking link in your confirmation mail shows every step of your order.',
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
       business.name,

@@ -13,13 +13,14 @@ import {
   type PlaceOrderBodySchema,
 } from '../../../common/orders.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
+import { insertPricedOrder } from './orders-store.ts';
 
 type PlaceOrder = ReturnType<typeof PlaceOrderBodySchema.parse>;
 type OrderRow = typeof orders.$inferSelect;
@@ -92,6 +93,7 @@ export function createOrderService(deps: {
   menu: MenuService;
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
+  publicUrl: string;
 }) {
   const { db, mailer } = deps;
 
@@ -120,6 +122,17 @@ export function createOrderService(deps: {
     return (await withLines(rows))[0] ?? null;
   }
 
+  /** Mails the customer's confirmation (with the tracking link) and tells the business. */
+  async function announce(id: number, trackingToken: string): Promise<Order> {
+    const order = (await find(id))!;
+    const business = await deps.business();
+    const trackingUrl = `${deps.publicUrl}/tracker?order=${id}&token=${trackingToken}`;
+    const confirmation = customerConfirmation(order, business, trackingUrl);
+    if (confirmation) await mailer.send(confirmation);
+    await mailer.send(businessNotification(order, business, deps.businessEmail));
+    return order;
+  }
+
   return {
     /** `admit` runs once the order is known to be valid, before it is stored (the rate limit). */
     async place(
@@ -135,38 +148,13 @@ export function createOrderService(deps: {
         throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
       }
       admit();
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            ...customer,
-            type: body.type,
-            userId: user?.id ?? null,
-            total: centsToMoney(pricing.totalCents),
-            hasMarketPriceItems: pricing.hasMarketPriceItems,
-          })
-          .returning({ id: orders.id });
-        await tx.insert(orderItems).values(
-          pricing.lines.map((l) => ({
-            orderId: row!.id,
-            menuItemId: l.menuItemId,
-            name: l.name,
-            panSize: l.panSize,
-            quantity: l.quantity,
-            unitPrice: centsToMoney(l.unitCents),
-            lineTotal: centsToMoney(l.lineCents),
-            isMarketPrice: l.isMarketPrice,
-          })),
-        );
-        return row!.id;
-      });
-      const order = (await find(id))!;
-      const business = await deps.business();
-      const confirmation = customerConfirmation(order, business);
-      if (confirmation) await mailer.send(confirmation);
-      await mailer.send(businessNotification(order, business, deps.businessEmail));
-      return order;
+      const { id, trackingToken } = await db.transaction((tx) =>
+        insertPricedOrder(tx, body.type, { ...customer, userId: user?.id ?? null }, pricing),
+      );
+      return announce(id, trackingToken);
     },
+
+    announce,
 
     /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
     async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {
@@ -202,6 +190,8 @@ export function createOrderService(deps: {
       const [previous] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       if (!previous) throw notFound('Order not found.');
       await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      // The tracker's timeline: each change is kept with its time.
+      if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
