@@ -120,11 +120,12 @@ export function occurrenceDates(
   if (schedule.frequency === 'monthly') {
     const [y, m, d] = first.split('-').map(Number) as [number, number, number];
     const n = Math.min(Math.ceil(d / 7), 4);
-    for (let i = 0; i < 1200; i++) {
+    if (first >= from && first <= to) dates.push(first);
+    for (let i = 1; i < 1200; i++) {
       const month = m - 1 + i;
       const date = nthWeekdayOfMonth(y + Math.floor(month / 12), (month % 12) + 1, schedule.weekday, n);
       if (date > to) break;
-      if (date >= from && date >= first) dates.push(date);
+      if (date >= from) dates.push(date);
     }
     return dates;
   }
