@@ -48,6 +48,12 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
+  // Visitors follow their order by the mailed link; signed-in users see all of theirs.
+  { path: '/tracker', lazy: page(() => import('./features/tracker/tracker.page.tsx'), 'TrackerPage') },
+  {
+    path: '/newsletter',
+    lazy: page(() => import('./features/newsletter/newsletter.page.tsx'), 'NewsletterPage'),
+  },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
@@ -65,6 +71,10 @@ const portalPages: RouteObject[] = [
     lazy: page(() => import('./features/settings/business-settings.page.tsx'), 'BusinessSettingsPage'),
   },
   { path: '/orders', lazy: page(() => import('./features/orders/orders.page.tsx'), 'OrdersPage') },
+  {
+    path: '/subscribe',
+    lazy: page(() => import('./features/subscriptions/subscribe.page.tsx'), 'SubscribePage'),
+  },
   // One menu manager behind the four paths of the spec (DESIGN decision 1).
   { path: '/menu-manager', lazy: menuManager },
   { path: '/enhanced-menu-editor', lazy: menuManager },

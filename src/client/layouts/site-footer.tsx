@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { useBusiness } from '../features/settings/use-business.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS } from './navigation.ts';
@@ -34,6 +35,7 @@ export function SiteFooter() {
             >
               <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
             </Anchor>
+            <NewsletterSignup />
           </Stack>
           <Stack gap={8} component="nav" aria-label="Footer">
             <Title order={2} className={classes.heading}>
