@@ -1,4 +1,4 @@
-import { DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
 import { noToasts } from './quote-helpers.ts';
 
 test('a client subscribes to a weekly order, then skips a delivery, pauses and cancels it', async ({
@@ -58,4 +58,20 @@ test('a client subscribes to a weekly order, then skips a delivery, pauses and c
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel recurring order' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+});
+
+test('a visitor signs up for the newsletter in the footer and confirms by the mailed link', async ({
+  page,
+  app,
+}) => {
+  const email = `${unique('reader')}@example.com`;
+  await page.goto('/about');
+  await page.getByLabel('Email for the newsletter').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible();
+  const mail = await app.waitForMail((m) => m.to.includes(email));
+  const link = /(http\S+\/newsletter\?confirm=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText('Your subscription is confirmed. Thank you!')).toBeVisible();
 });
