@@ -66,7 +66,7 @@ test('a visitor signs up for the newsletter in the footer and confirms by the ma
 }) => {
   const email = `${unique('reader')}@example.com`;
   await page.goto('/about');
-  await page.getByLabel('Email for the newsletter').fill(email);
+  await page.getByLabel('Your e-mail for the newsletter').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible();
   const mail = await app.waitForMail((m) => m.to.includes(email));

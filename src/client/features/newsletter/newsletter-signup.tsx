@@ -34,7 +34,7 @@ export function NewsletterSignup() {
           type="email"
           required
           className={classes.input}
-          aria-label="Email for the newsletter"
+          aria-label="Your e-mail for the newsletter"
           placeholder="you@example.com"
           autoComplete="email"
           value={email}
