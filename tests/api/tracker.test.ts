@@ -5,6 +5,7 @@ import type { Order } from '../../src/common/orders.ts';
 import type { PublicTracking, Tracker } from '../../src/common/tracker.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, createQuote, hoursAhead } from './quotes.fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -153,6 +154,35 @@ describe('GET /api/tracker', () => {
     const tracked = tracker.orders.find((o) => o.id === mine.id)!;
     expect(tracked.timeline.map((e) => e.status)).toEqual(['received', 'confirmed']);
     expect(tracked.status).toBe('confirmed');
+  });
+
+  it("lists the user's accepted events still to come, not pending, past or other clients' ones", async () => {
+    const accepted = await createQuote(t.app, client, {
+      eventType: 'corporate',
+      eventDate: hoursAhead(24 * 40),
+    });
+    expect(
+      (await call(t.app, 'PATCH', `/api/quotes/${accepted.id}/status`, client, { status: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
+    const pending = await createQuote(t.app, client, { eventDate: hoursAhead(24 * 50) });
+    const other = newAccount('evented');
+    await registerAccount(t.app, other);
+    const otherCookie = await signIn(t.app, other.username, other.password);
+    const theirs = await createQuote(t.app, otherCookie, { eventDate: hoursAhead(24 * 40) });
+    await call(t.app, 'PATCH', `/api/quotes/${theirs.id}/status`, otherCookie, { status: 'accepted' });
+
+    const tracker = (
+      await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: client } })
+    ).json<Tracker>();
+    const ids = tracker.events.map((e) => e.id);
+    expect(ids).toContain(accepted.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(tracker.events.find((e) => e.id === accepted.id)).toMatchObject({
+      eventType: 'corporate',
+      guestCount: 120,
+    });
   });
 
   it('is for signed-in users only', async () => {
