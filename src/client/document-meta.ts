@@ -16,6 +16,9 @@ const APP_TITLES: Record<string, string> = {
   '/training': 'Chef & Etiquette Training',
   '/inquiries': 'Inquiries',
   '/business-settings': 'Business Settings',
+  '/tracker': 'Order Tracker',
+  '/subscribe': 'Recurring Orders',
+  '/newsletter': 'Newsletter',
 };
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {

@@ -62,6 +62,12 @@ const sharedPages: RouteObject[] = [
   { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
   // Visitors see the portal and discount codes; admins manage them on the same page (spec 2.7).
   { path: '/qr-codes', lazy: page(() => import('./features/qr-codes/qr-codes.page.tsx'), 'QrCodesPage') },
+  // Visitors follow their order by the mailed link; signed-in users see all of theirs.
+  { path: '/tracker', lazy: page(() => import('./features/tracker/tracker.page.tsx'), 'TrackerPage') },
+  {
+    path: '/newsletter',
+    lazy: page(() => import('./features/newsletter/newsletter.page.tsx'), 'NewsletterPage'),
+  },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
@@ -78,6 +84,10 @@ const portalPages: RouteObject[] = [
     lazy: page(() => import('./features/settings/business-settings.page.tsx'), 'BusinessSettingsPage'),
   },
   { path: '/orders', lazy: page(() => import('./features/orders/orders.page.tsx'), 'OrdersPage') },
+  {
+    path: '/subscribe',
+    lazy: page(() => import('./features/subscriptions/subscribe.page.tsx'), 'SubscribePage'),
+  },
   // One menu manager behind the four paths of the spec (DESIGN decision 1).
   { path: '/menu-manager', lazy: menuManager },
   { path: '/enhanced-menu-editor', lazy: menuManager },

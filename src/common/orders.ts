@@ -9,6 +9,7 @@ export const ORDER_STATUSES = [
   'confirmed',
   'preparing',
   'ready',
+  'out_for_delivery',
   'completed',
   'cancelled',
 ] as const;
@@ -185,7 +186,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Received',
   confirmed: 'Confirmed',
   preparing: 'Preparing',
-  ready: 'Ready',
+  ready: 'Ready for Pickup',
+  out_for_delivery: 'Out for Delivery',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };

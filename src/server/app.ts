@@ -28,6 +28,8 @@ import { createMenuService } from './features/menu/menu.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessageService } from './features/messages/messages.service.ts';
 import { createPresence } from './features/messages/presence.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './features/newsletter/newsletter.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -45,6 +47,15 @@ import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionService } from './features/subscriptions/subscriptions.service.ts';
+import {
+  createOccurrenceJob,
+  type OccurrenceJob,
+  scheduleOccurrenceJob,
+} from './features/subscriptions/subscriptions-job.ts';
+import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { createTrainingService } from './features/training/training.service.ts';
 import { truckRoutes } from './features/truck/truck.routes.ts';
@@ -82,6 +93,8 @@ declare module 'fastify' {
     mailer: Mailer;
     paymentReminders: PaymentReminders;
     housekeeping: Housekeeping;
+    /** The recurring-order job, for tests to run on demand. */
+    occurrenceJob: OccurrenceJob;
   }
 }
 
@@ -142,6 +155,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     discounts,
     business,
     businessEmail: config.businessEmail,
+    publicUrl: config.publicUrl,
+  });
+  const occurrenceJob = createOccurrenceJob({ db, menu, orders, log: app.log });
+  const subscriptions = createSubscriptionService({ db, menu, orders, job: occurrenceJob });
+  const tracker = createTrackerService(db);
+  const newsletter = createNewsletterService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await business()).name,
   });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
   const gateway = createPaymentGateway(config.payments);
@@ -175,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Mail retries and the purge of expired sessions and spent tokens, on timers.
   const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
   app.decorate('housekeeping', housekeeping);
+  app.decorate('occurrenceJob', occurrenceJob);
+  scheduleOccurrenceJob(app, occurrenceJob);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -219,6 +244,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await discountsRoutes(app, { discounts });
   await qrCodesRoutes(app, { qrCodes });
+  await trackerRoutes(app, { tracker });
+  await subscriptionsRoutes(app, { subscriptions });
+  await newsletterRoutes(app, { newsletter });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training, features });

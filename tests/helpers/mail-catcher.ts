@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; subject: string; text: string };
+/** `headers` is the raw header block (folded lines unfolded). */
+export type CaughtMail = { to: string[]; subject: string; text: string; headers: string };
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links in plain-text mail. */
 function decodeQuotedPrintable(body: string): string {
@@ -21,7 +22,7 @@ function parseMail(raw: string, to: string[]): CaughtMail {
     : isBase64
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : body;
-  return { to, subject, text };
+  return { to, subject, text, headers: head };
 }
 
 /** A real SMTP server on loopback that keeps every mail it receives, for tests to read. */

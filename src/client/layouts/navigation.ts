@@ -17,6 +17,8 @@ import {
   IconPhotoEdit,
   IconQrcode,
   IconReceipt,
+  IconRepeat,
+  IconRoute,
   IconSchool,
   IconSettings,
   IconSparkles,
@@ -70,6 +72,13 @@ export const PORTAL_LINKS: NavLink[] = [
     description: 'Order half pans, full pans and packages',
   },
   { to: '/orders', label: 'Orders', icon: IconReceipt, description: 'Your orders and their status' },
+  { to: '/tracker', label: 'Order Tracker', icon: IconRoute, description: 'Each order, step by step' },
+  {
+    to: '/subscribe',
+    label: 'Recurring Orders',
+    icon: IconRepeat,
+    description: 'Weekly, every two weeks or monthly',
+  },
   {
     to: '/dinner-catering',
     label: 'Dinner Catering',

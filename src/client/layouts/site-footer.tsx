@@ -3,6 +3,7 @@ import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/ico
 import { Link } from 'react-router';
 import { serviceVisible } from '../../common/features-defaults.ts';
 import { useFeatures } from '../features/features/use-features.ts';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { useBusiness } from '../features/settings/use-business.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
@@ -68,6 +69,7 @@ export function SiteFooter() {
                 </Anchor>
               ))}
             </Group>
+            <NewsletterSignup />
           </Stack>
           <Stack gap={8} component="nav" aria-label="Footer">
             <Title order={2} className={classes.heading}>

@@ -4,7 +4,13 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers for SMTP (e.g. List-Unsubscribe); the outbox keeps only to, subject and text. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** Keeps the mail in the outbox and hands it to SMTP in the background; never throws for delivery. */
@@ -92,7 +98,9 @@ export function createMailer(options: {
 
   return {
     async send(message) {
-      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      // Headers (List-Unsubscribe) travel with the first attempt; the outbox keeps to, subject and text.
+      const { to, subject, text } = message;
+      const [row] = await db.insert(outbox).values({ to, subject, text }).returning({ id: outbox.id });
       track(deliver(row!.id, message, 0));
     },
     retryDue: () => track(retryDue()),

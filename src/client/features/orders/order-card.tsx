@@ -9,6 +9,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   confirmed: 'blue',
   preparing: 'grape',
   ready: 'teal',
+  out_for_delivery: 'violet',
   completed: 'sage',
   cancelled: 'red',
 };

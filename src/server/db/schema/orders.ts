@@ -21,7 +21,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     type: text('type', { enum: ['catering', 'dinner'] }).notNull(),
     status: text('status', {
-      enum: ['received', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled'],
+      enum: ['received', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled'],
     })
       .notNull()
       .default('received'),
@@ -42,6 +42,8 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0.00'),
     hasMarketPriceItems: boolean('has_market_price_items').notNull().default(false),
+    /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
+    trackingTokenHash: text('tracking_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,7 +52,7 @@ export const orders = pgTable(
     check('orders_type_check', sql`${t.type} in ('catering', 'dinner')`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('received', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`,
+      sql`${t.status} in ('received', 'confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled')`,
     ),
   ],
 );

@@ -42,7 +42,11 @@ function when(order: Order, business: BusinessIdentity): string[] {
 }
 
 /** The customer's confirmation; none when a dinner customer left the email out. */
-export function customerConfirmation(order: Order, business: BusinessIdentity): MailMessage | null {
+export function customerConfirmation(
+  order: Order,
+  business: BusinessIdentity,
+  trackingUrl: string,
+): MailMessage | null {
   if (!order.email) return null;
   const greeting = order.firstName ?? order.customerName;
   const promise =
@@ -64,6 +68,8 @@ export function customerConfirmation(order: Order, business: BusinessIdentity): 
       '',
       ...totalLines(order),
       ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
+      '',
+      `Follow your order at any time: ${trackingUrl}`,
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
       business.name,
@@ -104,6 +110,8 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
       '',
       `Your order ${order.orderNumber} is now: ${STATUS_LABELS[order.status]}.`,
       ...when(order, business),
+      '',
+      'The tracking link in your confirmation mail shows every step of your order.',
       '',
       `Questions? Call ${business.phone} or write to ${business.email}.`,
       business.name,

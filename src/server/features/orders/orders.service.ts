@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
-import { fromCents } from '../../../common/money.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Order,
@@ -13,7 +12,7 @@ import {
   type PlaceOrderBodySchema,
 } from '../../../common/orders.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -23,6 +22,7 @@ import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
+import { insertPricedOrder } from './orders-store.ts';
 
 type PlaceOrder = ReturnType<typeof PlaceOrderBodySchema.parse>;
 type OrderRow = typeof orders.$inferSelect;
@@ -98,6 +98,7 @@ export function createOrderService(deps: {
   discounts: DiscountService;
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
+  publicUrl: string;
 }) {
   const { db, mailer } = deps;
 
@@ -126,6 +127,17 @@ export function createOrderService(deps: {
     return (await withLines(rows))[0] ?? null;
   }
 
+  /** Mails the customer's confirmation (with the tracking link) and tells the business. */
+  async function announce(id: number, trackingToken: string): Promise<Order> {
+    const order = (await find(id))!;
+    const business = await deps.business();
+    const trackingUrl = `${deps.publicUrl}/tracker?order=${id}&token=${trackingToken}`;
+    const confirmation = customerConfirmation(order, business, trackingUrl);
+    if (confirmation) await mailer.send(confirmation);
+    await mailer.send(businessNotification(order, business, deps.businessEmail));
+    return order;
+  }
+
   return {
     /** `admit` runs once the order is known to be valid, before it is stored (the rate limit). */
     async place(
@@ -150,42 +162,21 @@ export function createOrderService(deps: {
           })
         : null;
       admit();
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            ...customer,
-            type: body.type,
-            userId: user?.id ?? null,
-            subtotal: fromCents(pricing.totalCents),
-            total: fromCents(pricing.totalCents - (discount?.discountCents ?? 0)),
-            discountCode: discount?.code ?? null,
-            discountAmount: fromCents(discount?.discountCents ?? 0),
-            hasMarketPriceItems: pricing.hasMarketPriceItems,
-          })
-          .returning({ id: orders.id });
-        await tx.insert(orderItems).values(
-          pricing.lines.map((l) => ({
-            orderId: row!.id,
-            menuItemId: l.menuItemId,
-            name: l.name,
-            panSize: l.panSize,
-            quantity: l.quantity,
-            unitPrice: fromCents(l.unitCents),
-            lineTotal: fromCents(l.lineCents),
-            isMarketPrice: l.isMarketPrice,
-          })),
+      const { id, trackingToken } = await db.transaction(async (tx) => {
+        const placed = await insertPricedOrder(
+          tx,
+          body.type,
+          { ...customer, userId: user?.id ?? null },
+          pricing,
+          discount,
         );
         if (discount) await deps.discounts.redeem(tx, discount);
-        return row!.id;
+        return placed;
       });
-      const order = (await find(id))!;
-      const business = await deps.business();
-      const confirmation = customerConfirmation(order, business);
-      if (confirmation) await mailer.send(confirmation);
-      await mailer.send(businessNotification(order, business, deps.businessEmail));
-      return order;
+      return announce(id, trackingToken);
     },
+
+    announce,
 
     /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
     async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {
@@ -219,6 +210,8 @@ export function createOrderService(deps: {
       const [previous] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       if (!previous) throw notFound('Order not found.');
       await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      // The tracker's timeline: each change is kept with its time.
+      if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());

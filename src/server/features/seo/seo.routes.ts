@@ -13,6 +13,10 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/verify-email',
   '/splash',
+  // Tracking and newsletter links carry secrets in their query strings.
+  '/tracker',
+  '/subscribe',
+  '/newsletter',
 ];
 
 const escapeXml = (text: string) =>

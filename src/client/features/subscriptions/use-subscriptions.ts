@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateSubscription, Subscription, UpdateSubscription } from '../../../common/subscriptions.ts';
+import { api } from '../../lib/api.ts';
+
+const KEY = ['subscriptions'] as const;
+
+export function useSubscriptions() {
+  return useQuery({ queryKey: KEY, queryFn: () => api.get<Subscription[]>('/api/subscriptions') });
+}
+
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSubscription) => api.post<Subscription>('/api/subscriptions', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateSubscription }) =>
+      api.patch<Subscription>(`/api/subscriptions/${id}`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      // Skipping or cancelling may withdraw an order already placed.
+      void queryClient.invalidateQueries({ queryKey: ['tracker'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+export function formatDay(date: string, style: 'full' | 'medium' = 'full'): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { dateStyle: style, timeZone: 'UTC' });
+}

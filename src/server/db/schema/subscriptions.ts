@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orders } from './orders.ts';
+
+export type StoredSubscriptionItem = { menuItemId: number; panSize?: 'half' | 'full'; quantity: number };
+
+/** A client's recurring catering order; each occurrence becomes a normal order 7 days ahead. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'paused', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    items: jsonb('items').$type<StoredSubscriptionItem[]>().notNull(),
+    frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly'] }).notNull(),
+    weekday: text('weekday').notNull(),
+    time: text('time').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.id),
+    check('subscriptions_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+  ],
+);
+
+/**
+ * One row per occurrence date: the primary key is what makes the job safe on several instances
+ * (INSERT … ON CONFLICT DO NOTHING claims a date once). A skipped date has a row and no order.
+ */
+export const subscriptionOccurrences = pgTable(
+  'subscription_occurrences',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['ordered', 'skipped', 'unavailable'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.date] })],
+);

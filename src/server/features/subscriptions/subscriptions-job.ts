@@ -1,0 +1,136 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
+import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/subscriptions.ts';
+import type { Database } from '../../db/connect.ts';
+import { subscriptionOccurrences, subscriptions, users } from '../../db/schema/index.ts';
+import type { MenuService } from '../menu/menu.service.ts';
+import type { OrderService } from '../orders/orders.service.ts';
+import { priceOrder } from '../orders/orders-pricing.ts';
+import { insertPricedOrder } from '../orders/orders-store.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Owner = { fullName: string | null; username: string; email: string; phone: string | null };
+
+/**
+ * Turns each occurrence due within the next 7 days into a normal order. Every date is claimed by
+ * inserting its row with ON CONFLICT DO NOTHING in the order's own transaction, so two instances (or
+ * two runs) never both order one date, and a run after downtime orders every date still missing.
+ */
+export function createOccurrenceJob(deps: {
+  db: Database;
+  menu: MenuService;
+  orders: OrderService;
+  log: { error: (obj: object, msg: string) => void };
+}) {
+  const { db } = deps;
+
+  async function claim(
+    sub: SubscriptionRow,
+    owner: Owner,
+    date: string,
+    menu: Awaited<ReturnType<MenuService['snapshot']>>,
+  ) {
+    const pricing = priceOrder('catering', sub.items, menu);
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(subscriptionOccurrences)
+        .values({ subscriptionId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
+        .onConflictDoNothing()
+        .returning({ date: subscriptionOccurrences.date });
+      if (claimed.length === 0 || !pricing.ok) return null;
+      const notes = [`Recurring order #${sub.id}, delivery at ${formatTime12(sub.time)}.`, sub.notes ?? '']
+        .filter(Boolean)
+        .join(' ');
+      const placed = await insertPricedOrder(
+        tx,
+        'catering',
+        {
+          userId: sub.userId,
+          customerName: owner.fullName || owner.username,
+          email: owner.email,
+          phone: owner.phone ?? '',
+          eventDate: date,
+          eventLocation: sub.deliveryAddress,
+          notes,
+        },
+        pricing,
+      );
+      await tx
+        .update(subscriptionOccurrences)
+        .set({ orderId: placed.id })
+        .where(
+          and(eq(subscriptionOccurrences.subscriptionId, sub.id), eq(subscriptionOccurrences.date, date)),
+        );
+      return placed;
+    });
+  }
+
+  /** Creates the orders due by `now`; returns how many this run created. `onlyId` limits it to one. */
+  async function run(now = new Date(), onlyId?: number): Promise<number> {
+    const today = businessClock(now).date;
+    const horizon = addDays(today, OCCURRENCE_LEAD_DAYS);
+    const rows = await db
+      .select({
+        sub: subscriptions,
+        owner: { fullName: users.fullName, username: users.username, email: users.email, phone: users.phone },
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(eq(subscriptions.status, 'active'), onlyId ? eq(subscriptions.id, onlyId) : undefined));
+    if (rows.length === 0) return 0;
+    const existing = await db
+      .select({ id: subscriptionOccurrences.subscriptionId, date: subscriptionOccurrences.date })
+      .from(subscriptionOccurrences)
+      .where(
+        and(
+          inArray(
+            subscriptionOccurrences.subscriptionId,
+            rows.map((r) => r.sub.id),
+          ),
+          gte(subscriptionOccurrences.date, today),
+          lte(subscriptionOccurrences.date, horizon),
+        ),
+      );
+    const taken = new Set(existing.map((e) => `${e.id}:${e.date}`));
+    const menu = await deps.menu.snapshot();
+    let created = 0;
+    for (const { sub, owner } of rows) {
+      const schedule = { ...sub, weekday: sub.weekday as Weekday };
+      for (const date of occurrenceDates(schedule, today, horizon)) {
+        if (taken.has(`${sub.id}:${date}`)) continue;
+        try {
+          const placed = await claim(sub, owner, date, menu);
+          if (!placed) continue;
+          created++;
+          await deps.orders.announce(placed.id, placed.trackingToken);
+        } catch (error) {
+          deps.log.error({ err: error, subscriptionId: sub.id, date }, 'recurring order occurrence failed');
+        }
+      }
+    }
+    return created;
+  }
+
+  return { run };
+}
+
+export type OccurrenceJob = ReturnType<typeof createOccurrenceJob>;
+
+/** Runs the job when the app starts listening and every `everyMs` after; stops with the app. */
+export function scheduleOccurrenceJob(
+  app: {
+    addHook: (name: 'onListen' | 'onClose', fn: () => Promise<void>) => unknown;
+    log: { error: (o: object, m: string) => void };
+  },
+  job: OccurrenceJob,
+  everyMs = 15 * 60 * 1000,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => job.run().catch((err: unknown) => app.log.error({ err }, 'recurring order job failed'));
+  app.addHook('onListen', async () => {
+    void tick();
+    timer = setInterval(tick, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

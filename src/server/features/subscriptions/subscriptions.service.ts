@@ -1,0 +1,228 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import { addDays, businessClock } from '../../../common/business-time.ts';
+import { fromCents } from '../../../common/money.ts';
+import { eventDateProblem } from '../../../common/orders/schedule.ts';
+import {
+  type CreateSubscriptionSchema,
+  occurrenceDates,
+  type Subscription,
+  type UpdateSubscription,
+  type Weekday,
+} from '../../../common/subscriptions.ts';
+import type { Database } from '../../db/connect.ts';
+import { orders, subscriptionOccurrences, subscriptions, users } from '../../db/schema/index.ts';
+import { isAdmin } from '../../platform/access.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { MenuService } from '../menu/menu.service.ts';
+import type { OrderService } from '../orders/orders.service.ts';
+import { priceOrder, type RequestedLine } from '../orders/orders-pricing.ts';
+import type { OccurrenceJob } from './subscriptions-job.ts';
+
+type Create = ReturnType<typeof CreateSubscriptionSchema.parse>;
+type Row = typeof subscriptions.$inferSelect;
+/** Orders of a skipped or cancelled occurrence are withdrawn only while the kitchen has not started. */
+const WITHDRAWABLE = ['received', 'confirmed'] as const;
+
+export function createSubscriptionService(deps: {
+  db: Database;
+  menu: MenuService;
+  orders: OrderService;
+  job: OccurrenceJob;
+}) {
+  const { db } = deps;
+
+  async function priced(items: RequestedLine[]) {
+    const pricing = priceOrder('catering', items, await deps.menu.snapshot());
+    if (!pricing.ok) {
+      const [first] = Object.values(pricing.fieldErrors);
+      throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
+    }
+    return pricing;
+  }
+
+  async function present(rows: { sub: Row; customerName: string }[], now: Date): Promise<Subscription[]> {
+    if (rows.length === 0) return [];
+    const today = businessClock(now).date;
+    const skipped = await db
+      .select({ id: subscriptionOccurrences.subscriptionId, date: subscriptionOccurrences.date })
+      .from(subscriptionOccurrences)
+      .where(
+        and(
+          inArray(
+            subscriptionOccurrences.subscriptionId,
+            rows.map((r) => r.sub.id),
+          ),
+          eq(subscriptionOccurrences.status, 'skipped'),
+          gte(subscriptionOccurrences.date, today),
+        ),
+      );
+    const menu = await deps.menu.snapshot();
+    return rows.map(({ sub, customerName }) => {
+      const skippedDates = skipped
+        .filter((s) => s.id === sub.id)
+        .map((s) => s.date)
+        .sort();
+      const pricing = priceOrder('catering', sub.items, menu);
+      return {
+        id: sub.id,
+        userId: sub.userId,
+        customerName,
+        status: sub.status,
+        items: sub.items.map((i) => ({
+          menuItemId: i.menuItemId,
+          panSize: i.panSize ?? null,
+          quantity: i.quantity,
+          name: menu.byId.get(i.menuItemId)?.name ?? 'No longer on the menu',
+        })),
+        frequency: sub.frequency,
+        weekday: sub.weekday as Weekday,
+        time: sub.time,
+        deliveryAddress: sub.deliveryAddress,
+        startDate: sub.startDate,
+        notes: sub.notes,
+        estimatedTotal: fromCents(pricing.ok ? pricing.totalCents : 0),
+        nextDates:
+          sub.status === 'active'
+            ? occurrenceDates({ ...sub, weekday: sub.weekday as Weekday }, today, addDays(today, 400))
+                .filter((d) => !skippedDates.includes(d))
+                .slice(0, 3)
+            : [],
+        skippedDates,
+        createdAt: sub.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function select(where: ReturnType<typeof eq> | undefined) {
+    const rows = await db
+      .select({ sub: subscriptions, fullName: users.fullName, username: users.username })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(where)
+      .orderBy(desc(subscriptions.id));
+    return rows.map((r) => ({ sub: r.sub, customerName: r.fullName || r.username }));
+  }
+
+  async function owned(user: PublicUser, id: number) {
+    const [row] = await select(eq(subscriptions.id, id));
+    // Someone else's recurring order answers 404, as if it did not exist.
+    if (!row || (!isAdmin(user) && row.sub.userId !== user.id)) throw notFound('Recurring order not found.');
+    return row;
+  }
+
+  /** Withdraws the not-yet-started orders of these occurrences (skip, cancel). */
+  async function withdrawOrders(orderIds: (number | null)[]) {
+    const ids = orderIds.filter((id): id is number => id !== null);
+    if (ids.length === 0) return;
+    const open = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), inArray(orders.status, [...WITHDRAWABLE])));
+    for (const o of open) await deps.orders.setStatus(o.id, 'cancelled');
+  }
+
+  async function skipNext(sub: Row, now: Date) {
+    if (sub.status !== 'active') throw conflict('Only an active recurring order can skip a delivery.');
+    const today = businessClock(now).date;
+    const taken = await db
+      .select()
+      .from(subscriptionOccurrences)
+      .where(
+        and(eq(subscriptionOccurrences.subscriptionId, sub.id), gte(subscriptionOccurrences.date, today)),
+      );
+    const next = occurrenceDates(
+      { ...sub, weekday: sub.weekday as Weekday },
+      today,
+      addDays(today, 400),
+    ).find((d) => taken.find((t) => t.date === d)?.status !== 'skipped');
+    if (!next) throw conflict('There is no delivery to skip.');
+    const existing = taken.find((t) => t.date === next);
+    if (existing?.orderId) {
+      const [order] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, existing.orderId));
+      if (order && !(WITHDRAWABLE as readonly string[]).includes(order.status))
+        throw conflict('The next delivery is already being prepared and can no longer be skipped.');
+    }
+    await db
+      .insert(subscriptionOccurrences)
+      .values({ subscriptionId: sub.id, date: next, status: 'skipped' })
+      .onConflictDoUpdate({
+        target: [subscriptionOccurrences.subscriptionId, subscriptionOccurrences.date],
+        set: { status: 'skipped' },
+      });
+    await withdrawOrders([existing?.orderId ?? null]);
+  }
+
+  return {
+    async create(user: PublicUser, body: Create, now = new Date()): Promise<Subscription> {
+      const problem = eventDateProblem(body.startDate, now);
+      if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });
+      await priced(body.items);
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          items: body.items,
+          frequency: body.frequency,
+          weekday: body.weekday,
+          time: body.time,
+          deliveryAddress: body.deliveryAddress,
+          startDate: body.startDate,
+          notes: body.notes || null,
+        })
+        .returning({ id: subscriptions.id });
+      // A first delivery within the week is ordered at once rather than at the job's next tick.
+      await deps.job.run(now, row!.id);
+      return (await present([await owned(user, row!.id)], now))[0]!;
+    },
+
+    /** Clients see their own; admins see every recurring order. */
+    async list(user: PublicUser, now = new Date()): Promise<Subscription[]> {
+      return present(await select(isAdmin(user) ? undefined : eq(subscriptions.userId, user.id)), now);
+    },
+
+    async update(
+      user: PublicUser,
+      id: number,
+      body: UpdateSubscription,
+      now = new Date(),
+    ): Promise<Subscription> {
+      const { sub } = await owned(user, id);
+      const set = (values: Partial<typeof subscriptions.$inferInsert>) =>
+        db
+          .update(subscriptions)
+          .set({ ...values, updatedAt: now })
+          .where(eq(subscriptions.id, id));
+      if ('items' in body) {
+        if (sub.status === 'cancelled') throw conflict('This recurring order is cancelled.');
+        await priced(body.items);
+        await set({ items: body.items });
+      } else if (body.action === 'skip') {
+        await skipNext(sub, now);
+      } else if (sub.status === 'cancelled') {
+        throw conflict('This recurring order is cancelled.');
+      } else if (body.action === 'pause') {
+        await set({ status: 'paused' });
+      } else if (body.action === 'resume') {
+        await set({ status: 'active' });
+        await deps.job.run(now, id);
+      } else {
+        await set({ status: 'cancelled' });
+        const today = businessClock(now).date;
+        const future = await db
+          .select({ orderId: subscriptionOccurrences.orderId })
+          .from(subscriptionOccurrences)
+          .where(
+            and(eq(subscriptionOccurrences.subscriptionId, id), gte(subscriptionOccurrences.date, today)),
+          );
+        await withdrawOrders(future.map((f) => f.orderId));
+      }
+      return (await present([await owned(user, id)], now))[0]!;
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

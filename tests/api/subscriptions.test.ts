@@ -1,0 +1,293 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { type Subscription, WEEKDAYS } from '../../src/common/subscriptions.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/connect.ts';
+import { orders, subscriptionOccurrences } from '../../src/server/db/schema/index.ts';
+import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let other: string;
+let menu: MenuItem[];
+const byName = (name: string) => menu.find((i) => i.name === name)!;
+const today = businessClock(new Date()).date;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  const account = await registerAccount(t.app, newAccount('subscriber'));
+  other = await signIn(t.app, account.username, account.password);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+});
+afterAll(() => t.close());
+
+function weekdayOf(date: string) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+}
+
+const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
+  items: [
+    { menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
+    { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
+  ],
+  frequency: 'weekly',
+  weekday: weekdayOf(startDate),
+  time: '12:30',
+  deliveryAddress: '1500 Market St, Philadelphia, PA',
+  startDate,
+  notes: 'Lunch for the team',
+  ...overrides,
+});
+
+function create(payload: unknown, cookie: string | null = client) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+}
+const patch = (id: number, payload: object, cookie = client) =>
+  t.app.inject({ method: 'PATCH', url: `/api/subscriptions/${id}`, payload, headers: { cookie } });
+
+async function ordersOf(id: number) {
+  return t.db
+    .select({ id: orders.id, eventDate: orders.eventDate, status: orders.status, total: orders.total })
+    .from(orders)
+    .where(like(orders.notes, `Recurring order #${id},%`))
+    .orderBy(orders.eventDate);
+}
+
+describe('POST /api/subscriptions', () => {
+  it('creates a weekly order, answers its next dates, and orders a delivery due within 7 days at once', async () => {
+    const start = addDays(today, 2);
+    const res = await create(body(start));
+    expect(res.statusCode).toBe(201);
+    const sub = res.json<Subscription>();
+    expect(sub).toMatchObject({
+      status: 'active',
+      frequency: 'weekly',
+      weekday: weekdayOf(start),
+      time: '12:30',
+    });
+    expect(sub.nextDates).toEqual([start, addDays(start, 7), addDays(start, 14)]);
+    // 2 half pans of Caesar ($60) + 1 full pan of mac ($100), priced by the server.
+    expect(sub.estimatedTotal).toBe('220.00');
+    const created = await ordersOf(sub.id);
+    expect(created.map((o) => [o.eventDate, o.status, o.total])).toEqual([[start, 'received', '220.00']]);
+    const [occurrence] = await t.db
+      .select()
+      .from(subscriptionOccurrences)
+      .where(eq(subscriptionOccurrences.subscriptionId, sub.id));
+    expect(occurrence).toMatchObject({ date: start, status: 'ordered', orderId: created[0]!.id });
+    // It reaches the customer (with a tracking link) and the business like any order.
+    const mail = (await mailsTo(t.app, t.db, 'client@demo.example'))[0];
+    expect(mail?.text).toContain('/tracker?order=');
+  });
+
+  it('computes every-two-weeks and monthly dates', async () => {
+    const start = addDays(today, 20);
+    const biweekly = (await create(body(start, { frequency: 'biweekly' }))).json<Subscription>();
+    expect(biweekly.nextDates).toEqual([start, addDays(start, 14), addDays(start, 28)]);
+    const monthly = (await create(body(start, { frequency: 'monthly' }))).json<Subscription>();
+    expect(monthly.nextDates[0]).toBe(start);
+    for (const date of monthly.nextDates) expect(weekdayOf(date)).toBe(weekdayOf(start));
+    const month = (date: string) => Number(date.slice(5, 7));
+    expect(month(monthly.nextDates[1]!)).toBe((month(start) % 12) + 1);
+  });
+
+  it('refuses bad input with 400 and visitors with 401', async () => {
+    const start = addDays(today, 3);
+    for (const bad of [
+      body(start, { frequency: 'daily' }),
+      body(start, { weekday: 'funday' }),
+      body(start, { time: '25:00' }),
+      body(start, { startDate: addDays(today, -1) }),
+      body(start, { startDate: '2025-02-30' }),
+      body(start, { deliveryAddress: '' }),
+      body(start, { items: [] }),
+      body(start, { items: [{ menuItemId: 987_654, quantity: 1 }] }),
+      body(start, { items: [{ menuItemId: byName('Classic Caesar Salad').id, quantity: 0 }] }),
+    ]) {
+      const res = await create(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+    expect((await create(body(start), null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET and PATCH /api/subscriptions', () => {
+  it("lists a client's own recurring orders only; admins see all", async () => {
+    const mine = (await create(body(addDays(today, 30)))).json<Subscription>();
+    const theirs = (await create(body(addDays(today, 30)), other)).json<Subscription>();
+    const own = (
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } })
+    ).json<Subscription[]>();
+    expect(own.map((s) => s.id)).toContain(mine.id);
+    expect(own.map((s) => s.id)).not.toContain(theirs.id);
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: admin } })
+    ).json<Subscription[]>();
+    expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
+  });
+
+  it("answers 404 to another client's recurring order, and lets an admin manage it", async () => {
+    const theirs = (await create(body(addDays(today, 30)), other)).json<Subscription>();
+    for (const payload of [{ action: 'cancel' }, { action: 'pause' }, { items: body(today).items }]) {
+      const res = await patch(theirs.id, payload, client);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await patch(999_999, { action: 'pause' })).statusCode).toBe(404);
+    const paused = await patch(theirs.id, { action: 'pause' }, admin);
+    expect(paused.json()).toMatchObject({ status: 'paused' });
+  });
+
+  it('refuses an unknown action and a body with neither action nor items', async () => {
+    const sub = (await create(body(addDays(today, 30)))).json<Subscription>();
+    for (const payload of [{ action: 'delete' }, {}, { action: 'pause', items: [] }]) {
+      expect((await patch(sub.id, payload)).statusCode).toBe(400);
+    }
+  });
+
+  it('skips the next delivery, withdrawing its order if it was already placed', async () => {
+    const start = addDays(today, 1);
+    const sub = (await create(body(start))).json<Subscription>();
+    const [placed] = await ordersOf(sub.id);
+    expect(placed?.status).toBe('received');
+    const res = await patch(sub.id, { action: 'skip' });
+    expect(res.statusCode).toBe(200);
+    const skipped = res.json<Subscription>();
+    expect(skipped.skippedDates).toEqual([start]);
+    expect(skipped.nextDates[0]).toBe(addDays(start, 7));
+    expect((await ordersOf(sub.id)).map((o) => o.status)).toEqual(['cancelled']);
+    // A second skip skips the date after.
+    const again = (await patch(sub.id, { action: 'skip' })).json<Subscription>();
+    expect(again.skippedDates).toEqual([start, addDays(start, 7)]);
+    // The job never orders a skipped date.
+    await t.app.occurrenceJob.run();
+    expect(await ordersOf(sub.id)).toHaveLength(1);
+  });
+
+  it('pauses (no new orders), resumes, changes items and cancels (then refuses changes)', async () => {
+    const start = addDays(today, 10);
+    const sub = (await create(body(start))).json<Subscription>();
+    expect(await ordersOf(sub.id)).toHaveLength(0);
+    const paused = (await patch(sub.id, { action: 'pause' })).json<Subscription>();
+    expect(paused).toMatchObject({ status: 'paused', nextDates: [] });
+    await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
+    expect(await ordersOf(sub.id)).toHaveLength(0);
+    expect((await patch(sub.id, { action: 'skip' })).statusCode).toBe(409);
+
+    const resumed = (await patch(sub.id, { action: 'resume' })).json<Subscription>();
+    expect(resumed.status).toBe('active');
+    const changed = (
+      await patch(sub.id, {
+        items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'full', quantity: 1 }],
+      })
+    ).json<Subscription>();
+    expect(changed.estimatedTotal).toBe('90.00');
+    await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
+    const placed = await ordersOf(sub.id);
+    expect(placed.map((o) => [o.eventDate, o.total])).toEqual([[start, '90.00']]);
+
+    const cancelled = (await patch(sub.id, { action: 'cancel' })).json<Subscription>();
+    expect(cancelled).toMatchObject({ status: 'cancelled', nextDates: [] });
+    expect((await ordersOf(sub.id)).map((o) => o.status)).toEqual(['cancelled']);
+    expect((await patch(sub.id, { action: 'resume' })).statusCode).toBe(409);
+    await t.app.occurrenceJob.run(new Date(Date.now() + 12 * DAY));
+    expect(await ordersOf(sub.id)).toHaveLength(1);
+  });
+});
+
+describe('the occurrence job', () => {
+  it('creates each occurrence once, even when it runs twice or concurrently', async () => {
+    const start = addDays(today, 40);
+    const sub = (await create(body(start))).json<Subscription>();
+    const when = new Date(Date.now() + 36 * DAY);
+    await Promise.all([
+      t.app.occurrenceJob.run(when),
+      t.app.occurrenceJob.run(when),
+      t.app.occurrenceJob.run(when),
+    ]);
+    await t.app.occurrenceJob.run(when);
+    const placed = await ordersOf(sub.id);
+    expect(placed.map((o) => o.eventDate)).toEqual([start]);
+  });
+
+  it('catches up after downtime: every date due by now is ordered once, past dates are not', async () => {
+    const start = addDays(today, 50);
+    const sub = (await create(body(start))).json<Subscription>();
+    // The app was down for three weeks past the first date: the run orders what is due from today on.
+    const later = new Date(Date.now() + 71 * DAY);
+    const runToday = businessClock(later).date;
+    expect(await t.app.occurrenceJob.run(later)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.occurrenceJob.run(later)).toBe(0);
+    const placed = (await ordersOf(sub.id)).map((o) => o.eventDate!);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed).size).toBe(placed.length);
+    for (const date of placed) {
+      expect(date >= runToday && date <= addDays(runToday, 7)).toBe(true);
+      expect(weekdayOf(date)).toBe(weekdayOf(start));
+    }
+    const rows = await t.db
+      .select()
+      .from(subscriptionOccurrences)
+      .where(
+        and(
+          eq(subscriptionOccurrences.subscriptionId, sub.id),
+          eq(subscriptionOccurrences.status, 'ordered'),
+        ),
+      );
+    expect(rows).toHaveLength(placed.length);
+  });
+});
+
+// Two app instances need a shared server database: this part runs in the PostgreSQL pass of CI.
+describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances of one PostgreSQL', () => {
+  let b: App;
+  beforeAll(async () => {
+    const second = await openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 4 });
+    b = await buildApp({
+      config: t.config,
+      db: second.db,
+      pubsub: second.pubsub,
+      closeDatabase: second.close,
+      logger: false,
+    });
+    await b.ready();
+  });
+  afterAll(() => b.close());
+
+  it('orders each occurrence once when both instances run the job at the same moment', async () => {
+    const subs = await Promise.all(
+      [60, 61, 62, 63].map(async (days) => (await create(body(addDays(today, days)))).json<Subscription>()),
+    );
+    const when = new Date(Date.now() + 58 * DAY);
+    const orderedRows = async () =>
+      (await t.db.select().from(subscriptionOccurrences).where(eq(subscriptionOccurrences.status, 'ordered')))
+        .length;
+    const before = await orderedRows();
+    const counts = await Promise.all([
+      t.app.occurrenceJob.run(when),
+      b.occurrenceJob.run(when),
+      t.app.occurrenceJob.run(when),
+      b.occurrenceJob.run(when),
+    ]);
+    for (const sub of subs) {
+      const placed = await ordersOf(sub.id);
+      expect(placed.map((o) => o.eventDate)).toEqual([sub.startDate]);
+    }
+    // Every occurrence any run created is one row: no run counted an order another run also made.
+    expect(counts.reduce((a, n) => a + n, 0)).toBe((await orderedRows()) - before);
+  });
+});
