@@ -14,6 +14,8 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
+  /** POST /api/loyalty/redeem with too few points: the screen titles it 'Insufficient Points'. */
+  insufficientPoints: 'INSUFFICIENT_POINTS',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { RewardCodeInputSchema } from './loyalty.ts';
 import { isWithinDinnerHours } from './orders/schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -91,8 +92,16 @@ const ItemsSchema = z
  * the browser sends is dropped by the schema, and the server prices every line from the menu.
  */
 export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
-  CheckoutCustomerSchema.extend({ type: z.literal('catering'), items: ItemsSchema }),
-  DinnerCustomerSchema.extend({ type: z.literal('dinner'), items: ItemsSchema }),
+  CheckoutCustomerSchema.extend({
+    type: z.literal('catering'),
+    items: ItemsSchema,
+    rewardCode: RewardCodeInputSchema,
+  }),
+  DinnerCustomerSchema.extend({
+    type: z.literal('dinner'),
+    items: ItemsSchema,
+    rewardCode: RewardCodeInputSchema,
+  }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 

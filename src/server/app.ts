@@ -14,6 +14,9 @@ import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { createInquiryService } from './features/inquiries/inquiries.service.ts';
+import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
+import { createLoyaltyService } from './features/loyalty/loyalty.service.ts';
+import { createRewardCodes } from './features/loyalty/reward-codes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { createMenuService } from './features/menu/menu.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
@@ -23,6 +26,9 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrderService } from './features/orders/orders.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { createAccountService } from './features/profile/profile-account.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -85,24 +91,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessEmail: config.businessEmail,
     business,
   };
-  const quotes = createQuoteService(quoteDeps);
+  const loyalty = createLoyaltyService({ db });
+  const rewardCodes = createRewardCodes({ db });
+  const quotes = createQuoteService({
+    ...quoteDeps,
+    loyalty: { syncQuote: loyalty.syncQuote, attachToProposal: rewardCodes.attachToProposal },
+  });
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
   const menu = createMenuService({ db, images, changes });
-  const orders = createOrderService({ db, mailer, menu, business, businessEmail: config.businessEmail });
+  const orders = createOrderService({
+    db,
+    mailer,
+    menu,
+    business,
+    businessEmail: config.businessEmail,
+    loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
+  });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
+  // A visitor's quote requests and orders join the account once it proves it owns their email.
+  const onEmailVerified = async (user: { id: number; email: string }) => {
+    await quotes.claimForVerifiedUser(user);
+    await orders.claimForVerifiedUser(user);
+  };
   const auth = createAuthService({
-    // A visitor's quote requests and orders join the account once it proves it owns their email.
-    onEmailVerified: async (user) => {
-      await quotes.claimForVerifiedUser(user);
-      await orders.claimForVerifiedUser(user);
-    },
+    onEmailVerified,
     db,
     mailer,
     publicUrl: config.publicUrl,
     businessName: async () => (await settings.getBusiness()).name,
   });
+
+  const profile = createProfileService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await settings.getBusiness()).name,
+    onEmailVerified,
+  });
+  const account = createAccountService({ db, profile });
 
   app.decorate('mailer', mailer);
 
@@ -131,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders });
+  await profileRoutes(app, { profile, account, sessions });
+  await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training });

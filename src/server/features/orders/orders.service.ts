@@ -17,6 +17,9 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { wantsStatusMail } from '../../platform/preferences.ts';
+import type { Tx } from '../loyalty/loyalty-ledger.ts';
+import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -92,6 +95,11 @@ export function createOrderService(deps: {
   menu: MenuService;
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
+  /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
+  loyalty?: {
+    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<void>;
+    syncOrder: (orderId: number) => Promise<void>;
+  };
 }) {
   const { db, mailer } = deps;
 
@@ -158,6 +166,12 @@ export function createOrderService(deps: {
             isMarketPrice: l.isMarketPrice,
           })),
         );
+        await deps.loyalty?.applyToOrder(tx, {
+          code: body.rewardCode,
+          userId: user?.id ?? null,
+          orderId: row!.id,
+          totalCents: pricing.totalCents,
+        });
         return row!.id;
       });
       const order = (await find(id))!;
@@ -205,8 +219,9 @@ export function createOrderService(deps: {
       const order = (await find(id))!;
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
-        if (mail) await mailer.send(mail);
+        if (mail && (await wantsStatusMail(db, order.userId))) await mailer.send(mail);
       }
+      await deps.loyalty?.syncOrder(id);
       return order;
     },
 

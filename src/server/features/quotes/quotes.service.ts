@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
@@ -17,6 +17,7 @@ import type { Database } from '../../db/connect.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { wantsStatusMail } from '../../platform/preferences.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -32,6 +33,11 @@ export type QuoteServiceDeps = {
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
   now?: () => Date;
+  /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
+  loyalty?: {
+    syncQuote: (quoteId: number) => Promise<void>;
+    attachToProposal: (quoteId: number, userId: number | null) => Promise<void>;
+  };
 };
 
 /** Newest first; a portal shows at most this many (the stats count every quote). */
@@ -165,6 +171,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           updatedAt: at,
         })
         .returning({ id: quotes.id });
+      await deps.loyalty?.attachToProposal(row!.id, clientId);
       const quote = (await find(row!.id))!;
       await sendAll((ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
       return quote;
@@ -198,6 +205,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         viewed: 0,
         accepted: 0,
         rejected: 0,
+        completed: 0,
         acceptedValue: '0.00',
       };
       for (const row of rows) {
@@ -225,6 +233,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (status !== 'requested' && status !== 'rejected' && quote.totalAmount === null) {
           throw badRequest('Price this proposal before changing it to that status.');
         }
+        if (status === 'completed' && quote.status !== 'accepted' && quote.status !== 'completed') {
+          throw badRequest('Only an accepted proposal can be marked completed.');
+        }
         await db
           .update(quotes)
           .set({
@@ -234,6 +245,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             ...(status === 'viewed' && !quote.viewedAt ? { viewedAt: now() } : {}),
           })
           .where(eq(quotes.id, id));
+        await deps.loyalty?.syncQuote(id);
         return (await find(id))!;
       }
       if (status !== 'accepted' && status !== 'rejected') {
@@ -262,7 +274,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async revise(id: number, body: UpdateQuoteData): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'accepted') throw conflict('An accepted proposal can no longer be edited.');
+      if (quote.status === 'accepted' || quote.status === 'completed')
+        throw conflict('An accepted proposal can no longer be edited.');
       const lineItems = body.lineItems ?? quote.lineItems;
       let total = body.totalAmount ?? null;
       if (lineItems.length > 0) {
@@ -300,11 +313,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           updatedAt: at,
         })
         // Acceptance may land between the read above and this write: the condition settles it.
-        .where(and(eq(quotes.id, id), ne(quotes.status, 'accepted')))
+        .where(and(eq(quotes.id, id), notInArray(quotes.status, ['accepted', 'completed'])))
         .returning({ id: quotes.id });
       if (!changed) throw conflict('An accepted proposal can no longer be edited.');
       const updated = (await find(id))!;
-      await sendAll((ctx) => [proposalSentMail(updated, ctx)]);
+      if (await wantsStatusMail(db, updated.clientId))
+        await sendAll((ctx) => [proposalSentMail(updated, ctx)]);
       return updated;
     },
 
