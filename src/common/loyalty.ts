@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /** The spec's tier table: lifetime points earned decide the tier; spending never lowers it. */
 export const TIERS = [
@@ -127,13 +128,7 @@ export const LoyaltySummarySchema = z.object({
 });
 export type LoyaltySummary = z.infer<typeof LoyaltySummarySchema>;
 
-export const LoyaltyUserParamsSchema = z.object({
-  userId: z
-    .string({ error: 'Unknown member' })
-    .regex(/^[1-9][0-9]{0,9}$/, { error: 'Unknown member' })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: 'Unknown member' }),
-});
+export const LoyaltyUserParamsSchema = z.object({ userId: idParam('Unknown member') });
 
 export const AdjustPointsBodySchema = z.object({
   points: z
