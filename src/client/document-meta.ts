@@ -14,6 +14,9 @@ const APP_TITLES: Record<string, string> = {
   '/training': 'Chef & Etiquette Training',
   '/inquiries': 'Inquiries',
   '/business-settings': 'Business Settings',
+  '/profile': 'My Profile',
+  '/rewards': 'Loyalty Rewards',
+  '/confirm-email': 'Confirm Email',
 };
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {

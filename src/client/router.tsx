@@ -48,6 +48,10 @@ const sharedPages: RouteObject[] = [
   // Visitors may check out and order dinner (docs/decisions/0005).
   { path: '/checkout', lazy: page(() => import('./features/checkout/checkout.page.tsx'), 'CheckoutPage') },
   { path: '/dinner-catering', lazy: page(() => import('./features/dinner/dinner.page.tsx'), 'DinnerPage') },
+  {
+    path: '/confirm-email',
+    lazy: page(() => import('./features/profile/confirm-email.page.tsx'), 'ConfirmEmailPage'),
+  },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
@@ -65,6 +69,8 @@ const portalPages: RouteObject[] = [
     lazy: page(() => import('./features/settings/business-settings.page.tsx'), 'BusinessSettingsPage'),
   },
   { path: '/orders', lazy: page(() => import('./features/orders/orders.page.tsx'), 'OrdersPage') },
+  { path: '/profile', lazy: page(() => import('./features/profile/profile.page.tsx'), 'ProfilePage') },
+  { path: '/rewards', lazy: page(() => import('./features/rewards/rewards.page.tsx'), 'RewardsPage') },
   // One menu manager behind the four paths of the spec (DESIGN decision 1).
   { path: '/menu-manager', lazy: menuManager },
   { path: '/enhanced-menu-editor', lazy: menuManager },

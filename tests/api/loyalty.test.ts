@@ -147,12 +147,6 @@ describe('earning points', () => {
     });
   });
 
-  it('a guest order earns nobody anything', async () => {
-    const order = await placeOrder(t.app, undefined, 4);
-    await setOrderStatus(t.app, admin, order.id, 'completed');
-    expect(order.userId).toBeNull();
-  });
-
   it('an accepted proposal marked completed earns, and only an accepted one can be completed', async () => {
     const m = await member();
     const quote = await createQuote(t.app, m.cookie, { guestCount: 50 }); // $2,000, sent

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAward,
   IconCalendarEvent,
   IconChefHat,
   IconEdit,
@@ -20,6 +21,7 @@ import {
   IconSparkles,
   IconToolsKitchen2,
   IconTruck,
+  IconUserCircle,
 } from '@tabler/icons-react';
 
 export type NavLink = { to: string; label: string; icon: Icon; adminOnly?: boolean; description?: string };
@@ -65,6 +67,8 @@ export const PORTAL_LINKS: NavLink[] = [
     description: 'Dinner pickup, 5pm to 10pm',
   },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
+  { to: '/rewards', label: 'Rewards', icon: IconAward, description: 'Points, tiers and rewards' },
+  { to: '/profile', label: 'Profile', icon: IconUserCircle, description: 'Your details and settings' },
   {
     to: '/photo-gallery',
     label: 'Photo Manager',

@@ -44,7 +44,11 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
           id: o.id,
           number: orderNumber(o.id),
           event: o.type === 'dinner' ? 'Dinner pickup' : 'Catering order',
-          date: o.type === 'dinner' ? (o.pickupAt?.toISOString() ?? null) : o.eventDate,
+          // An event day (no time): noon UTC is the same day in the business's time zone.
+          date:
+            o.type === 'dinner'
+              ? (o.pickupAt?.toISOString() ?? null)
+              : o.eventDate && `${o.eventDate}T12:00:00.000Z`,
           guests: null,
           total: o.total,
           status: o.status,
