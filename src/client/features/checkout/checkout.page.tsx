@@ -1,11 +1,13 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { RewardCodePicker } from '../rewards/reward-code-picker.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -15,6 +17,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const place = usePlaceOrder();
   const navigate = useNavigate();
+  const [rewardCode, setRewardCode] = useState<string | null>(null);
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -47,6 +50,7 @@ export function CheckoutPage() {
         type: 'catering',
         ...customer,
         items: toOrderItems(cart.lines),
+        ...(rewardCode ? { rewardCode } : {}),
       });
       cart.clear();
       notifySuccess(
@@ -55,7 +59,11 @@ export function CheckoutPage() {
       );
       navigate('/menu');
     } catch (error) {
-      notifyError('Order Failed', 'There was an error processing your order. Please try again.');
+      const rewardProblem = error instanceof ApiError ? error.fieldErrors.rewardCode : undefined;
+      notifyError(
+        'Order Failed',
+        rewardProblem ?? 'There was an error processing your order. Please try again.',
+      );
       if (error instanceof ApiError) return error.fieldErrors;
     }
   };
@@ -79,7 +87,10 @@ export function CheckoutPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-            <OrderSummary lines={cart.lines} totalCents={cart.totalCents} count={cart.count} />
+            <Stack gap="md">
+              <OrderSummary lines={cart.lines} totalCents={cart.totalCents} count={cart.count} />
+              <RewardCodePicker totalCents={cart.totalCents} value={rewardCode} onChange={setRewardCode} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -12,31 +12,29 @@ export function HistoryTable({ history }: { history: LoyaltyEntry[] }) {
       {history.length === 0 ? (
         <Text c="dimmed">No points yet. Points arrive when an order or event is completed.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" aria-label="Points history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th ta="right">Points</Table.Th>
+        <Table verticalSpacing="xs" aria-label="Points history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th ta="right">Points</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>{formatShortDate(e.createdAt)}</Table.Td>
+                <Table.Td>
+                  {e.reason}
+                  {e.by ? ` (by ${e.by})` : ''}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} c={e.points < 0 ? 'red.8' : 'sage.9'}>
+                  {e.points > 0 ? `+${e.points}` : e.points}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{formatShortDate(e.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {e.reason}
-                    {e.by ? ` (by ${e.by})` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700} c={e.points < 0 ? 'red.8' : 'sage.9'}>
-                    {e.points > 0 ? `+${e.points}` : e.points}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );

@@ -10,6 +10,14 @@ export const TIER_COLORS: Record<string, string> = {
   Platinum: 'violet',
 };
 
+/** Text colours of each tier, dark enough for 4.5:1 on the light badge and on white. */
+export const TIER_INK: Record<string, string> = {
+  Bronze: '#9a3412',
+  Silver: '#374151',
+  Gold: '#854d0e',
+  Platinum: '#5b21b6',
+};
+
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** The member's tier, balance and the way to the next tier (from lifetime points: decision 0011). */
@@ -36,7 +44,7 @@ export function TierCard({ summary }: { summary: LoyaltySummary }) {
             size="xl"
             variant="light"
             color={TIER_COLORS[summary.tier] ?? 'gray'}
-            c={`${TIER_COLORS[summary.tier] ?? 'gray'}.9`}
+            c={TIER_INK[summary.tier]}
             leftSection={<IconCrown size={16} />}
           >
             {summary.tier} Member

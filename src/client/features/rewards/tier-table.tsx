@@ -1,6 +1,6 @@
-import { Badge, Paper, Table, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { TIERS } from '../../../common/loyalty.ts';
-import { TIER_COLORS } from './tier-card.tsx';
+import { TIER_INK } from './tier-card.tsx';
 
 const range = (i: number) => {
   const tier = TIERS[i]!;
@@ -17,36 +17,31 @@ export function TierTable({ current }: { current: string }) {
       <Title order={2} fz="h3" mb="sm">
         Membership tiers
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Tier</Table.Th>
-              <Table.Th>Lifetime points</Table.Th>
-              <Table.Th>Multiplier</Table.Th>
-              <Table.Th>Benefits</Table.Th>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tier</Table.Th>
+            <Table.Th>Lifetime points</Table.Th>
+            <Table.Th>Multiplier</Table.Th>
+            <Table.Th>Benefits</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {TIERS.map((tier, i) => (
+            <Table.Tr key={tier.name} bg={tier.name === current ? 'var(--mantine-color-ember-0)' : undefined}>
+              <Table.Td>
+                <Text fw={800} c={TIER_INK[tier.name]}>
+                  {tier.name}
+                </Text>
+                {tier.name === current && <span className="visually-hidden"> (your tier)</span>}
+              </Table.Td>
+              <Table.Td>{range(i)}</Table.Td>
+              <Table.Td>{tier.multiplierTenths / 10}x</Table.Td>
+              <Table.Td>{tier.perks.join(' · ')}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TIERS.map((tier, i) => (
-              <Table.Tr
-                key={tier.name}
-                bg={tier.name === current ? 'var(--mantine-color-ember-0)' : undefined}
-              >
-                <Table.Td>
-                  <Badge variant="light" color={TIER_COLORS[tier.name]} c={`${TIER_COLORS[tier.name]}.9`}>
-                    {tier.name}
-                  </Badge>
-                  {tier.name === current && <span className="visually-hidden"> (your tier)</span>}
-                </Table.Td>
-                <Table.Td>{range(i)}</Table.Td>
-                <Table.Td>{tier.multiplierTenths / 10}x</Table.Td>
-                <Table.Td>{tier.perks.join(' · ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }

@@ -94,7 +94,7 @@ export function createLoyaltyService(deps: { db: Database }) {
             userId,
             points,
             kind: 'earn',
-            reason: `${row.label} completed ($${dollars} x ${times} ${tier.name})`,
+            reason: `${row.label} completed: $${dollars} at ${tier.name} ${times}x`,
             cycle: earns.length,
             ...link,
           }),
