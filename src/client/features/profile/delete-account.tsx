@@ -34,11 +34,17 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             books, without your name.
           </Text>
         </div>
-        <Button color="red" variant="outline" leftSection={<IconTrash size={16} />} onClick={open}>
+        <Button color="red.9" variant="outline" leftSection={<IconTrash size={16} />} onClick={open}>
           Delete Account
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Delete your account?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack>
           <Text size="sm">
             This cannot be undone. Your loyalty points and reward codes are lost.

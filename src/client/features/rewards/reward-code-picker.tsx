@@ -1,9 +1,8 @@
 import { Paper, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { DISCOUNT_MIN_CENTS, DISCOUNT_PERCENT, type LoyaltySummary } from '../../../common/loyalty.ts';
+import { DISCOUNT_MIN_CENTS, DISCOUNT_PERCENT } from '../../../common/loyalty.ts';
 import { formatCents } from '../../../common/menu/price-text.ts';
-import { api } from '../../lib/api.ts';
 import { useSession } from '../auth/use-session.ts';
+import { useLoyalty } from './use-loyalty.ts';
 
 /** At checkout, a member picks one of their unused order rewards; the server checks and applies it. */
 export function RewardCodePicker({
@@ -16,11 +15,7 @@ export function RewardCodePicker({
   onChange: (code: string | null) => void;
 }) {
   const { user } = useSession();
-  const loyalty = useQuery({
-    queryKey: ['loyalty', 'me'],
-    queryFn: () => api.get<LoyaltySummary>('/api/loyalty/me'),
-    enabled: user !== null,
-  });
+  const loyalty = useLoyalty(user !== null);
   const codes = (loyalty.data?.codes ?? []).filter((c) => !c.usedAt && c.rewardId !== 'package-upgrade');
   if (!user || codes.length === 0) return null;
   const label = (rewardId: string) => {

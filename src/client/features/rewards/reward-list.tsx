@@ -90,7 +90,13 @@ export function RewardList({ summary }: { summary: LoyaltySummary }) {
           </Stack>
         </Card>
       )}
-      <Modal opened={result !== null} onClose={() => setResult(null)} title="Reward redeemed" centered>
+      <Modal
+        opened={result !== null}
+        onClose={() => setResult(null)}
+        title="Reward redeemed"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {result && (
           <Stack>
             <Text>{result.reward.name}: your personal code is</Text>

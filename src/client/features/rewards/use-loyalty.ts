@@ -2,8 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoyaltySummary, RedeemResult, Reward, RewardId } from '../../../common/loyalty.ts';
 import { api } from '../../lib/api.ts';
 
-export function useLoyalty() {
-  return useQuery({ queryKey: ['loyalty', 'me'], queryFn: () => api.get<LoyaltySummary>('/api/loyalty/me') });
+/** Points change when the business completes an order, so every visit reads them afresh. */
+export function useLoyalty(enabled = true) {
+  return useQuery({
+    queryKey: ['loyalty', 'me'],
+    queryFn: () => api.get<LoyaltySummary>('/api/loyalty/me'),
+    staleTime: 0,
+    enabled,
+  });
 }
 
 export function useRewards() {
