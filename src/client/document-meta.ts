@@ -19,6 +19,9 @@ const APP_TITLES: Record<string, string> = {
   '/tracker': 'Order Tracker',
   '/subscribe': 'Recurring Orders',
   '/newsletter': 'Newsletter',
+  '/profile': 'My Profile',
+  '/rewards': 'Loyalty Rewards',
+  '/confirm-email': 'Confirm Email',
 };
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {

@@ -68,6 +68,10 @@ const sharedPages: RouteObject[] = [
     path: '/newsletter',
     lazy: page(() => import('./features/newsletter/newsletter.page.tsx'), 'NewsletterPage'),
   },
+  {
+    path: '/confirm-email',
+    lazy: page(() => import('./features/profile/confirm-email.page.tsx'), 'ConfirmEmailPage'),
+  },
 ];
 
 /** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
@@ -88,6 +92,8 @@ const portalPages: RouteObject[] = [
     path: '/subscribe',
     lazy: page(() => import('./features/subscriptions/subscribe.page.tsx'), 'SubscribePage'),
   },
+  { path: '/profile', lazy: page(() => import('./features/profile/profile.page.tsx'), 'ProfilePage') },
+  { path: '/rewards', lazy: page(() => import('./features/rewards/rewards.page.tsx'), 'RewardsPage') },
   // One menu manager behind the four paths of the spec (DESIGN decision 1).
   { path: '/menu-manager', lazy: menuManager },
   { path: '/enhanced-menu-editor', lazy: menuManager },

@@ -15,6 +15,8 @@ export const ErrorCode = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
   paymentFailed: 'PAYMENT_FAILED',
+  /** POST /api/loyalty/redeem with too few points: the screen titles it 'Insufficient Points'. */
+  insufficientPoints: 'INSUFFICIENT_POINTS',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

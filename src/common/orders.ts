@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
+import { RewardCodeInputSchema } from './loyalty.ts';
 import { isWithinDinnerHours } from './orders/schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -102,11 +103,13 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     type: z.literal('catering'),
     items: ItemsSchema,
     discountCode: OptionalDiscountCodeSchema,
+    rewardCode: RewardCodeInputSchema,
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),
     items: ItemsSchema,
     discountCode: OptionalDiscountCodeSchema,
+    rewardCode: RewardCodeInputSchema,
   }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;

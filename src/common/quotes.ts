@@ -52,7 +52,7 @@ export const MENU_PACKAGES = ['full-service', 'brunch', 'custom'] as const;
 export const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
 export type MenuPackage = z.infer<typeof MenuPackageSchema>;
 
-export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejected'] as const;
+export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'] as const;
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
@@ -211,6 +211,7 @@ export const QuoteStatsSchema = z.object({
   viewed: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
+  completed: z.number().int(),
   /** Sum of the totals of accepted proposals. */
   acceptedValue: z.string(),
 });

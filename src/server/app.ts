@@ -23,6 +23,9 @@ import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { createInquiryService } from './features/inquiries/inquiries.service.ts';
+import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
+import { createLoyaltyService } from './features/loyalty/loyalty.service.ts';
+import { createRewardCodes } from './features/loyalty/reward-codes.ts';
 import { menuRoutes } from './features/menu/menu.routes.ts';
 import { createMenuService } from './features/menu/menu.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
@@ -40,6 +43,9 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentService } from './features/payments/payments.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { createAccountService } from './features/profile/profile-account.ts';
 import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
@@ -143,7 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   const discounts = createDiscountService(db);
   const qrCodes = createQrCodeService({ db, activeDiscountCodes: () => discounts.activeCodes() });
-  const quotes = createQuoteService({ ...quoteDeps, discounts });
+  const loyalty = createLoyaltyService({ db });
+  const rewardCodes = createRewardCodes({ db });
+  const quotes = createQuoteService({
+    ...quoteDeps,
+    discounts,
+    loyalty: { syncQuote: loyalty.syncQuote, attachToProposal: rewardCodes.attachToProposal },
+  });
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
   const truck = createTruckService(db);
@@ -156,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     business,
     businessEmail: config.businessEmail,
     publicUrl: config.publicUrl,
+    loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, log: app.log });
   const subscriptions = createSubscriptionService({ db, menu, orders, job: occurrenceJob });
@@ -170,18 +183,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gateway = createPaymentGateway(config.payments);
   const payments = createPaymentService({ ...quoteDeps, quotes, gateway });
   const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
+  // A visitor's orders join the account once it proves it owns their email (decision 0005);
+  // quote requests need the account holder's own confirmation (decision 0011).
+  const onEmailVerified = async (user: { id: number; email: string }) => {
+    await orders.claimForVerifiedUser(user);
+  };
   const auth = createAuthService({
-    // A visitor's orders join the account once it proves it owns their email (decision 0005);
-    // quote requests need the account holder's own confirmation (decision 0011).
-    onEmailVerified: async (user) => {
-      await orders.claimForVerifiedUser(user);
-    },
+    onEmailVerified,
     db,
     mailer,
     publicUrl: config.publicUrl,
     businessName: async () => (await settings.getBusiness()).name,
   });
 
+  const profile = createProfileService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    businessName: async () => (await settings.getBusiness()).name,
+    onEmailVerified,
+  });
+  const account = createAccountService({ db, profile });
   const guard = createSignInGuard({
     db,
     mailer,
@@ -247,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await trackerRoutes(app, { tracker });
   await subscriptionsRoutes(app, { subscriptions });
   await newsletterRoutes(app, { newsletter });
+  await profileRoutes(app, { profile, account, sessions });
+  await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });
 
   await inquiriesRoutes(app, { inquiries });
   await trainingRoutes(app, { training, features });

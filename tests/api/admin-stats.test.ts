@@ -204,8 +204,9 @@ describe('GET /api/admin/stats', () => {
       'viewed',
       'accepted',
       'rejected',
+      'completed',
     ]);
-    expect(stats.quotesByStatus.map((s) => s.count)).toEqual([4, 1, 1, 2, 1]);
+    expect(stats.quotesByStatus.map((s) => s.count)).toEqual([4, 1, 1, 2, 1, 0]);
     expect(stats.upcomingEvents.map((e) => e.kind).sort()).toEqual([
       'order',
       'order',

@@ -148,6 +148,19 @@ describe('discount codes on POST /api/orders', () => {
     expect(await mailsTo(t.app, t.db, email)).toHaveLength(0);
   });
 
+  it('does not stack a discount code with a loyalty reward code: 400, nothing stored', async () => {
+    const email = freshEmail();
+    const res = await place(
+      orderBody(email, 3, { discountCode: '10PERCENT', rewardCode: 'RWD-ABCD-EFGH' }),
+      client,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.rewardCode).toBe(
+      'Use either a discount code or a reward code on one order.',
+    );
+    expect(await mailsTo(t.app, t.db, email)).toHaveLength(0);
+  });
+
   it('shows the discount in the order list of the signed-in client', async () => {
     const placed = (
       await place(orderBody('client@catering.local', 3, { discountCode: 'DISCOUNT:10PERCENT' }), client)

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconAdjustments,
+  IconAward,
   IconCalendarEvent,
   IconChefHat,
   IconEdit,
@@ -24,6 +25,7 @@ import {
   IconSparkles,
   IconToolsKitchen2,
   IconTruck,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import type { SiteFeatures } from '../../common/features.ts';
 import { type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
@@ -88,6 +90,8 @@ export const PORTAL_LINKS: NavLink[] = [
   },
   { to: '/gallery', label: 'Gallery', icon: IconPhoto, description: 'Dishes and events we have catered' },
   { to: '/qr-codes', label: 'QR Codes', icon: IconQrcode, description: 'Portal access and discount codes' },
+  { to: '/rewards', label: 'Rewards', icon: IconAward, description: 'Points, tiers and rewards' },
+  { to: '/profile', label: 'Profile', icon: IconUserCircle, description: 'Your details and settings' },
   {
     to: '/photo-gallery',
     label: 'Photo Manager',

@@ -12,6 +12,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
+import { RewardCodePicker } from '../rewards/reward-code-picker.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -22,6 +23,7 @@ export function CheckoutPage() {
   const place = usePlaceOrder();
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
+  const [rewardCode, setRewardCode] = useState<string | null>(null);
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -55,6 +57,7 @@ export function CheckoutPage() {
         ...customer,
         items: toOrderItems(cart.lines),
         ...(discount ? { discountCode: discount.code } : {}),
+        ...(rewardCode ? { rewardCode } : {}),
       });
       cart.clear();
       rememberDiscountCode(null);
@@ -64,7 +67,11 @@ export function CheckoutPage() {
       );
       navigate('/menu');
     } catch (error) {
-      notifyError('Order Failed', 'There was an error processing your order. Please try again.');
+      const rewardProblem = error instanceof ApiError ? error.fieldErrors.rewardCode : undefined;
+      notifyError(
+        'Order Failed',
+        rewardProblem ?? 'There was an error processing your order. Please try again.',
+      );
       if (error instanceof ApiError) return error.fieldErrors;
     }
   };
@@ -89,19 +96,22 @@ export function CheckoutPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-            <OrderSummary
-              lines={cart.lines}
-              totalCents={cart.totalCents}
-              count={cart.count}
-              discount={discount}
-              discountField={
-                <DiscountCodeField
-                  subtotal={fromCents(cart.totalCents)}
-                  applied={discount}
-                  onApplied={setDiscount}
-                />
-              }
-            />
+            <Stack gap="md">
+              <OrderSummary
+                lines={cart.lines}
+                totalCents={cart.totalCents}
+                count={cart.count}
+                discount={discount}
+                discountField={
+                  <DiscountCodeField
+                    subtotal={fromCents(cart.totalCents)}
+                    applied={discount}
+                    onApplied={setDiscount}
+                  />
+                }
+              />
+              <RewardCodePicker totalCents={cart.totalCents} value={rewardCode} onChange={setRewardCode} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -88,7 +88,7 @@ export function ProposalCard({
             Accept
           </Button>
         )}
-        {actions.isAdmin && quote.status !== 'accepted' && (
+        {actions.isAdmin && quote.status !== 'accepted' && quote.status !== 'completed' && (
           <Button size="xs" variant="light" onClick={() => onEdit(quote)}>
             {quote.status === 'requested' ? 'Price & Send' : 'Revise'}
           </Button>

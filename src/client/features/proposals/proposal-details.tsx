@@ -133,7 +133,7 @@ export function ProposalDetails({
 
       <Stack gap="sm">
         <Group gap="sm">
-          {actions.isOwner(quote) && quote.status !== 'accepted' && (
+          {actions.isOwner(quote) && quote.status !== 'accepted' && quote.status !== 'completed' && (
             <Button
               color="sage"
               onClick={() => void actions.accept(quote)}
@@ -176,7 +176,7 @@ export function ProposalDetails({
         </Group>
         {actions.isAdmin && (
           <Group gap="sm" align="flex-end">
-            {quote.status !== 'accepted' && (
+            {quote.status !== 'accepted' && quote.status !== 'completed' && (
               <Button variant="light" onClick={() => onEdit(quote)}>
                 {quote.status === 'requested' ? 'Price & Send' : 'Revise & Send'}
               </Button>

@@ -1,8 +1,17 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { statusLabel } from './use-quotes.ts';
 
-/** The spec's badge colours: sent orange, viewed blue (green on dashboard cards), accepted green, rejected red. */
-const COLORS: Record<string, string> = { sent: 'orange', viewed: 'blue', accepted: 'green', rejected: 'red' };
+/**
+ * The spec's badge colours: sent orange, viewed blue (green on dashboard cards), accepted green, rejected
+ * red; completed (an event that took place, which earns loyalty points) violet.
+ */
+const COLORS: Record<string, string> = {
+  sent: 'orange',
+  viewed: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  completed: 'violet',
+};
 /**
  * Text on the light badges. Mantine's darkest orange and green (shade 9) are still under 4.5:1 on their
  * own tint, so each colour gets a deeper ink of the same hue.
@@ -12,6 +21,7 @@ const INK: Record<string, string> = {
   blue: '#1e3a8a',
   green: '#166534',
   red: '#991b1b',
+  violet: '#5b21b6',
   gray: 'var(--mantine-color-gray-8)',
 };
 

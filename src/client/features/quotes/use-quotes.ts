@@ -75,6 +75,7 @@ export const STATUS_LABELS: Record<string, string> = {
   viewed: 'Viewed',
   accepted: 'Accepted',
   rejected: 'Rejected',
+  completed: 'Completed',
 };
 
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;

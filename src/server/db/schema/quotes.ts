@@ -13,7 +13,9 @@ export const quotes = pgTable(
   {
     id: serial('id').primaryKey(),
     clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['requested', 'sent', 'viewed', 'accepted', 'rejected'] }).notNull(),
+    status: text('status', {
+      enum: ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'],
+    }).notNull(),
     eventType: text('event_type').notNull(),
     eventDate: timestamp('event_date', { withTimezone: true }),
     guestCount: integer('guest_count').notNull(),
@@ -41,7 +43,10 @@ export const quotes = pgTable(
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_status_idx').on(t.status),
     index('quotes_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.clientId} is null`),
-    check('quotes_status_check', sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected')`),
+    check(
+      'quotes_status_check',
+      sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed')`,
+    ),
     check('quotes_guest_count_check', sql`${t.guestCount} > 0`),
   ],
 );

@@ -18,7 +18,10 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
+import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
+import type { Tx } from '../loyalty/loyalty-ledger.ts';
+import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
 import { priceOrder } from './orders-pricing.ts';
@@ -99,6 +102,11 @@ export function createOrderService(deps: {
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
   publicUrl: string;
+  /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
+  loyalty?: {
+    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<void>;
+    syncOrder: (orderId: number) => Promise<void>;
+  };
 }) {
   const { db, mailer } = deps;
 
@@ -153,6 +161,12 @@ export function createOrderService(deps: {
         throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
       }
       // The code is checked against the server's own price; an invalid one stores nothing.
+      // One saving per order: a promotion and a loyalty reward do not stack.
+      if (body.discountCode && body.rewardCode) {
+        throw badRequest('Use either a discount code or a reward code on one order.', {
+          rewardCode: 'Use either a discount code or a reward code on one order.',
+        });
+      }
       const discount = body.discountCode
         ? await deps.discounts.evaluate({
             code: body.discountCode,
@@ -171,6 +185,12 @@ export function createOrderService(deps: {
           discount,
         );
         if (discount) await deps.discounts.redeem(tx, discount);
+        await deps.loyalty?.applyToOrder(tx, {
+          code: body.rewardCode,
+          userId: user?.id ?? null,
+          orderId: placed.id,
+          totalCents: pricing.totalCents,
+        });
         return placed;
       });
       return announce(id, trackingToken);
@@ -215,8 +235,9 @@ export function createOrderService(deps: {
       const order = (await find(id))!;
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
-        if (mail) await mailer.send(mail);
+        if (mail && (await wantsStatusMail(db, order.userId))) await mailer.send(mail);
       }
+      await deps.loyalty?.syncOrder(id);
       return order;
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
@@ -20,6 +20,7 @@ import { fieldError } from '../../platform/field-error.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
+import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import {
   acknowledgementMail,
@@ -38,6 +39,11 @@ export type QuoteServiceDeps = {
   links: LinkSigner;
   discounts: DiscountService;
   now?: () => Date;
+  /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
+  loyalty?: {
+    syncQuote: (quoteId: number) => Promise<void>;
+    attachToProposal: (quoteId: number, userId: number | null) => Promise<void>;
+  };
 };
 
 /** What a claim link grants: this quote, for the holder of this email. */
@@ -206,6 +212,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (discount) await deps.discounts.redeem(tx, discount);
         return inserted;
       });
+      await deps.loyalty?.attachToProposal(row!.id, clientId);
       const quote = (await find(row!.id))!;
       await sendAll(quote, (ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
       return quote;
@@ -239,6 +246,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         viewed: 0,
         accepted: 0,
         rejected: 0,
+        completed: 0,
         acceptedValue: '0.00',
       };
       for (const row of rows) {
@@ -266,6 +274,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (status !== 'requested' && status !== 'rejected' && quote.totalAmount === null) {
           throw badRequest('Price this proposal before changing it to that status.');
         }
+        if (status === 'completed' && quote.status !== 'accepted' && quote.status !== 'completed') {
+          throw badRequest('Only an accepted proposal can be marked completed.');
+        }
         await db
           .update(quotes)
           .set({
@@ -275,6 +286,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             ...(status === 'viewed' && !quote.viewedAt ? { viewedAt: now() } : {}),
           })
           .where(eq(quotes.id, id));
+        await deps.loyalty?.syncQuote(id);
         return (await find(id))!;
       }
       if (status !== 'accepted' && status !== 'rejected') {
@@ -303,7 +315,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async revise(id: number, body: UpdateQuoteData): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'accepted') throw conflict('An accepted proposal can no longer be edited.');
+      if (quote.status === 'accepted' || quote.status === 'completed')
+        throw conflict('An accepted proposal can no longer be edited.');
       const lineItems = body.lineItems ?? quote.lineItems;
       let total = body.totalAmount ?? null;
       if (lineItems.length > 0) {
@@ -350,11 +363,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           updatedAt: at,
         })
         // Acceptance may land between the read above and this write: the condition settles it.
-        .where(and(eq(quotes.id, id), ne(quotes.status, 'accepted')))
+        .where(and(eq(quotes.id, id), notInArray(quotes.status, ['accepted', 'completed'])))
         .returning({ id: quotes.id });
       if (!changed) throw conflict('An accepted proposal can no longer be edited.');
       const updated = (await find(id))!;
-      await sendAll(updated, (ctx) => [proposalSentMail(updated, ctx)]);
+      if (await wantsStatusMail(db, updated.clientId))
+        await sendAll(updated, (ctx) => [proposalSentMail(updated, ctx)]);
       return updated;
     },
 

@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Preferences, Profile } from '../../../common/profile.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { useUpdateProfile } from './use-profile.ts';
+
+const PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Order and proposal status updates. Receipts and security messages are always sent.',
+  },
+  { key: 'smsNotifications', label: 'SMS notifications', description: 'Text reminders before your event.' },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing emails',
+    description: 'Seasonal menus, offers and our newsletter.',
+  },
+];
+
+/** Preferences (saved at each switch), password, a copy of your data, and account deletion. */
+export function SettingsTab({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const toggle = (key: keyof Preferences, value: boolean) =>
+    update.mutate(
+      { preferences: { [key]: value } },
+      {
+        onSuccess: () => notifySuccess('Preferences Saved'),
+        onError: (error) => notifyError('Error', errorText(error, 'Failed to save your preferences.')),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Text fw={700} fz="lg" mb="md">
+          Notifications
+        </Text>
+        <Stack gap="md">
+          {PREFERENCES.map((p) => (
+            <Switch
+              key={p.key}
+              label={p.label}
+              description={p.description}
+              checked={profile.preferences[p.key]}
+              disabled={update.isPending}
+              onChange={(event) => toggle(p.key, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      <ChangePasswordForm />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Text fw={700} fz="lg">
+              Your data
+            </Text>
+            <Text size="sm" c="dimmed">
+              Everything we hold about you, as one JSON file.
+            </Text>
+          </div>
+          <Button
+            component="a"
+            href="/api/profile/export"
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+          >
+            Download my data
+          </Button>
+        </Group>
+      </Paper>
+      <DeleteAccount isAdmin={profile.role === 'admin'} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdjustPointsBodySchema, type LoyaltySummary } from '../../../common/loyalty.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { HistoryTable } from './history-table.tsx';
+import { TierCard } from './tier-card.tsx';
+
+/** What an admin sees after scanning a member card (/rewards?member=ID): the record and a manual adjustment. */
+export function MemberAdmin({ memberId }: { memberId: number }) {
+  const queryClient = useQueryClient();
+  const key = ['loyalty', 'member', memberId];
+  const member = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<LoyaltySummary>(`/api/loyalty/${memberId}`),
+    staleTime: 0,
+  });
+  const form = useForm({
+    initialValues: { points: 0, reason: '' },
+    validate: zodValidate(AdjustPointsBodySchema),
+  });
+  const adjust = useMutation({
+    mutationFn: (body: { points: number; reason: string }) =>
+      api.post<LoyaltySummary>(`/api/loyalty/${memberId}/adjust`, body),
+    onSuccess: (summary) => {
+      queryClient.setQueryData(key, summary);
+      form.reset();
+      notifySuccess('Points Adjusted', `Member #${memberId} now has ${summary.points} points.`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+      notifyError('Error', errorText(error, 'Failed to adjust the points.'));
+    },
+  });
+
+  if (member.isPending) return <Skeleton height={240} radius="lg" />;
+  if (member.isError) return <Alert color="red" title={`Member #${memberId} was not found`} />;
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="h3">
+        Member #{String(memberId).padStart(6, '0')}
+      </Title>
+      <TierCard summary={member.data} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={form.onSubmit((values) => adjust.mutate(values))} noValidate>
+          <Text fw={700} mb="sm">
+            Adjust points
+          </Text>
+          <Group align="flex-start" wrap="wrap">
+            <NumberInput
+              label="Points (+/-)"
+              allowDecimal={false}
+              w={160}
+              {...form.getInputProps('points')}
+            />
+            <TextInput label="Reason" style={{ flexGrow: 1 }} miw={220} {...form.getInputProps('reason')} />
+            <Button type="submit" mt={25} loading={adjust.isPending}>
+              Adjust
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <HistoryTable history={member.data.history} />
+    </Stack>
+  );
+}

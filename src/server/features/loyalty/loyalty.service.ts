@@ -1,0 +1,234 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '../../../common/errors.ts';
+import {
+  type AdjustPointsBody,
+  insufficientPointsText,
+  type LoyaltySummary,
+  nextTierOf,
+  type RedeemResult,
+  type RewardId,
+  rewardById,
+  tierFor,
+  tierProgress,
+} from '../../../common/loyalty.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
+import { orderNumber } from '../../../common/orders.ts';
+import { proposalNumber } from '../../../common/quotes.ts';
+import type { Database } from '../../db/connect.ts';
+import {
+  loyaltyAccounts,
+  loyaltyEntries,
+  loyaltyRedemptions,
+  orders,
+  quotes,
+  users,
+} from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { postEntry } from './loyalty-ledger.ts';
+
+const HISTORY_LIMIT = 100;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newRewardCode(): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `RWD-${out.slice(0, 4)}-${out.slice(4)}`;
+}
+
+type Source = { kind: 'order' | 'quote'; id: number };
+
+export function createLoyaltyService(deps: { db: Database }) {
+  const { db } = deps;
+  const byUser = alias(users, 'loyalty_by_user');
+
+  async function account(userId: number) {
+    const [row] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId));
+    return { balance: row?.balance ?? 0, lifetime: row?.lifetime ?? 0 };
+  }
+
+  /** What an order or proposal would earn now: its owner, whether it is completed, its total. */
+  async function readSource(source: Source) {
+    if (source.kind === 'order') {
+      const [row] = await db
+        .select({ userId: orders.userId, status: orders.status, total: orders.total })
+        .from(orders)
+        .where(eq(orders.id, source.id));
+      return row ? { ...row, label: `Order ${orderNumber(source.id)}` } : null;
+    }
+    const [row] = await db
+      .select({ userId: quotes.clientId, status: quotes.status, total: quotes.totalAmount })
+      .from(quotes)
+      .where(eq(quotes.id, source.id));
+    return row ? { ...row, label: `Event ${proposalNumber(source.id)}` } : null;
+  }
+
+  /**
+   * Brings the ledger in line with the order's or proposal's status: completed and not yet earning →
+   * earn (at the member's tier multiplier); earning but no longer completed → reverse exactly that earn.
+   * Idempotent, so calling it after every status change is safe; the cycle index settles races.
+   */
+  async function sync(source: Source): Promise<void> {
+    const row = await readSource(source);
+    if (!row) return;
+    const column = source.kind === 'order' ? loyaltyEntries.orderId : loyaltyEntries.quoteId;
+    const entries = await db
+      .select()
+      .from(loyaltyEntries)
+      .where(and(eq(column, source.id), inArray(loyaltyEntries.kind, ['earn', 'reversal'])))
+      .orderBy(asc(loyaltyEntries.id));
+    const earns = entries.filter((e) => e.kind === 'earn');
+    const active = earns.find((e) => !entries.some((r) => r.kind === 'reversal' && r.cycle === e.cycle));
+    const link = source.kind === 'order' ? { orderId: source.id } : { quoteId: source.id };
+    try {
+      if (row.status === 'completed' && !active && row.userId !== null && row.total !== null) {
+        const userId = row.userId;
+        const tier = tierFor((await account(userId)).lifetime);
+        const dollars = Math.floor(toCents(row.total) / 100);
+        const points = Math.floor((dollars * tier.multiplierTenths) / 10);
+        const times = tier.multiplierTenths / 10;
+        await db.transaction((tx) =>
+          postEntry(tx, {
+            userId,
+            points,
+            kind: 'earn',
+            reason: `${row.label} completed: $${dollars} at ${tier.name} ${times}x`,
+            cycle: earns.length,
+            ...link,
+          }),
+        );
+      } else if (row.status !== 'completed' && active) {
+        await db.transaction((tx) =>
+          postEntry(tx, {
+            userId: active.userId,
+            points: -active.points,
+            kind: 'reversal',
+            reason: `${row.label} no longer completed`,
+            cycle: active.cycle,
+            ...link,
+          }),
+        );
+      }
+    } catch (error) {
+      // A simultaneous status change already wrote this cycle's entry.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  async function summary(userId: number): Promise<LoyaltySummary> {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('Member not found.');
+    const { balance, lifetime } = await account(userId);
+    const tier = tierFor(lifetime);
+    const next = nextTierOf(tier);
+    const history = await db
+      .select({ entry: loyaltyEntries, by: byUser.username })
+      .from(loyaltyEntries)
+      .leftJoin(byUser, eq(byUser.id, loyaltyEntries.createdBy))
+      .where(eq(loyaltyEntries.userId, userId))
+      .orderBy(desc(loyaltyEntries.id))
+      .limit(HISTORY_LIMIT);
+    const [spentOrders] = await db
+      .select({
+        cents: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
+        events: sql<number>`count(*) filter (where ${orders.type} = 'catering')::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')));
+    const [spentQuotes] = await db
+      .select({ cents: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::text`, events: count() })
+      .from(quotes)
+      .where(and(eq(quotes.clientId, userId), eq(quotes.status, 'completed')));
+    const codes = await db
+      .select()
+      .from(loyaltyRedemptions)
+      .where(eq(loyaltyRedemptions.userId, userId))
+      .orderBy(desc(loyaltyRedemptions.id));
+    return {
+      userId,
+      points: balance,
+      lifetimePoints: lifetime,
+      tier: tier.name,
+      multiplier: tier.multiplierTenths / 10,
+      nextTier: next?.name ?? null,
+      pointsToNext: tierProgress(lifetime).pointsToNext,
+      progressPercent: tierProgress(lifetime).percent,
+      totalSpent: fromCents(toCents(spentOrders?.cents ?? '0') + toCents(spentQuotes?.cents ?? '0')),
+      eventsHosted: (spentOrders?.events ?? 0) + (spentQuotes?.events ?? 0),
+      history: history.map(({ entry, by }) => ({
+        id: entry.id,
+        points: entry.points,
+        kind: entry.kind,
+        reason: entry.reason,
+        orderId: entry.orderId,
+        quoteId: entry.quoteId,
+        createdAt: entry.createdAt.toISOString(),
+        by: entry.kind === 'adjust' ? by : null,
+      })),
+      codes: codes.map((c) => ({
+        code: c.code,
+        rewardId: c.rewardId,
+        rewardName: rewardById(c.rewardId)?.name ?? c.rewardId,
+        createdAt: c.createdAt.toISOString(),
+        usedAt: c.usedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return {
+    summary,
+    syncOrder: (id: number) => sync({ kind: 'order', id }),
+    syncQuote: (id: number) => sync({ kind: 'quote', id }),
+
+    async adjust(userId: number, body: AdjustPointsBody, adminId: number): Promise<LoyaltySummary> {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('Member not found.');
+      await db.transaction((tx) =>
+        postEntry(tx, {
+          userId,
+          points: body.points,
+          kind: 'adjust',
+          reason: body.reason,
+          createdBy: adminId,
+        }),
+      );
+      return summary(userId);
+    },
+
+    /**
+     * Spends the reward's points with one conditional UPDATE (balance >= cost), so two redemptions at
+     * once cannot overspend; the ledger entry and the personal code are written in the same transaction.
+     */
+    async redeem(userId: number, rewardId: RewardId): Promise<RedeemResult> {
+      const reward = rewardById(rewardId)!;
+      return db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(loyaltyAccounts)
+          .set({ balance: sql`${loyaltyAccounts.balance} - ${reward.points}`, updatedAt: new Date() })
+          .where(and(eq(loyaltyAccounts.userId, userId), gte(loyaltyAccounts.balance, reward.points)))
+          .returning({ balance: loyaltyAccounts.balance });
+        if (!spent) {
+          const [row] = await tx
+            .select({ balance: loyaltyAccounts.balance })
+            .from(loyaltyAccounts)
+            .where(eq(loyaltyAccounts.userId, userId));
+          const missing = reward.points - Math.max(0, row?.balance ?? 0);
+          throw new AppError(400, ErrorCode.insufficientPoints, insufficientPointsText(missing));
+        }
+        const entry = await postEntry(tx, {
+          userId,
+          points: -reward.points,
+          kind: 'redeem',
+          reason: `Redeemed ${reward.name}`,
+        });
+        const code = newRewardCode();
+        await tx.insert(loyaltyRedemptions).values({ code, userId, rewardId, entryId: entry.id });
+        return { code, reward: { ...reward }, points: spent.balance };
+      });
+    },
+  };
+}
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;

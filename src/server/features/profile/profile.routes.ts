@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OkSchema, PublicUserSchema } from '../../../common/auth.ts';
+import {
+  ChangePasswordBodySchema,
+  ConfirmEmailBodySchema,
+  DeleteAccountBodySchema,
+  HistoryItemSchema,
+  ProfileSchema,
+  UpdateProfileBodySchema,
+  UpdateProfileResultSchema,
+} from '../../../common/profile.ts';
+import { requireUser } from '../../platform/access.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
+import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
+import type { ProfileService } from './profile.service.ts';
+import type { AccountService } from './profile-account.ts';
+
+export type ProfileRoutesDeps = { profile: ProfileService; account: AccountService; sessions: SessionStore };
+
+export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Routes that check the current password: a stolen session must not be a password-guessing oracle.
+  const passwordChecks = new RateLimiter({ max: 10, windowMs: 15 * 60 * 1000 });
+  const confirmations = new RateLimiter({ max: 20, windowMs: 15 * 60 * 1000 });
+
+  r.get(
+    '/api/profile',
+    { config: { access: 'user' }, schema: { response: { 200: ProfileSchema } } },
+    async (request) => deps.profile.get(requireUser(request.user).id),
+  );
+
+  r.patch(
+    '/api/profile',
+    {
+      config: { access: 'user' },
+      schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResultSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      if (request.body.email !== undefined) passwordChecks.consume([`user:${user.id}`]);
+      return deps.profile.update(user, request.body);
+    },
+  );
+
+  r.post(
+    '/api/profile/password',
+    { config: { access: 'user' }, schema: { body: ChangePasswordBodySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      passwordChecks.consume([`user:${user.id}`]);
+      await deps.profile.changePassword(user, request.body, request.cookies[SESSION_COOKIE]);
+      return { ok: true as const, message: 'Your password has been changed. Other devices were signed out.' };
+    },
+  );
+
+  // The link in the mail to the new address; the token proves it, so no session is needed.
+  r.post(
+    '/api/profile/email/confirm',
+    {
+      config: { access: 'public' },
+      schema: { body: ConfirmEmailBodySchema, response: { 200: PublicUserSchema } },
+    },
+    async (request) => {
+      confirmations.consume([request.ip]);
+      return deps.profile.confirmEmail(request.body.token);
+    },
+  );
+
+  r.get(
+    '/api/profile/history',
+    { config: { access: 'user' }, schema: { response: { 200: z.array(HistoryItemSchema) } } },
+    async (request) => deps.account.history(requireUser(request.user).id),
+  );
+
+  r.get('/api/profile/export', { config: { access: 'user' } }, async (request, reply) => {
+    const user = requireUser(request.user);
+    const data = await deps.account.exportData(user.id);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="my-data-${user.username}.json"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  r.delete(
+    '/api/profile',
+    { config: { access: 'user' }, schema: { body: DeleteAccountBodySchema, response: { 200: OkSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      passwordChecks.consume([`user:${user.id}`]);
+      await deps.account.deleteAccount(user, request.body.password);
+      await deps.sessions.endAllForUser(user.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const, message: 'Your account has been deleted.' };
+    },
+  );
+}
