@@ -64,7 +64,8 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
       .from(quotes)
       .where(
         and(
-          eq(quotes.status, 'accepted'),
+          // A completed proposal was accepted first: its revenue stays in its month.
+          inArray(quotes.status, ['accepted', 'completed']),
           gte(quotes.eventDate, businessInstant(first, '00:00')),
           lt(quotes.eventDate, businessInstant(end, '00:00')),
         ),
