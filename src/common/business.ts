@@ -1,19 +1,31 @@
 import { z } from 'zod';
+import { OfferSchema } from './offer/schema.ts';
+import type { Offer } from './offer/types.ts';
+
+/** Empty, or a value the schema accepts: an owner may leave an address, a website or Instagram unset. */
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
 
 /** The business's identity: one record used by every page, the footer, mail and proposals. */
 export const BusinessIdentitySchema = z.object({
   name: z.string().trim().min(1).max(120),
   tagline: z.string().trim().max(200),
-  address: z.string().trim().min(1).max(200),
-  city: z.string().trim().min(1).max(120),
+  address: z.string().trim().max(200),
+  city: z.string().trim().max(120),
   phone: z.string().trim().min(7).max(40),
-  email: z.email(),
-  website: z.url(),
-  instagram: z.url(),
+  email: optional(z.email()),
+  website: optional(z.url()),
+  instagram: optional(z.url()),
   hours: z.array(z.object({ days: z.string().max(60), time: z.string().max(60) })).max(10),
   foundedYear: z.number().int().min(1900).max(2100),
 });
-export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema>;
+
+/** The business settings as read: the identity and its offer (what it sells, see ./offer/types.ts). */
+export const BusinessSettingsSchema = BusinessIdentitySchema.extend({ offer: OfferSchema });
+/** What an admin saves: without an offer, the stored offer stays. */
+export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({ offer: OfferSchema.optional() });
+
+export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & { offer: Offer };
+export type BusinessSettingsInput = z.infer<typeof BusinessSettingsInputSchema>;
 
 // The demo identity lives in a module without zod, so the public pages' first download stays small.
 export { DEFAULT_BUSINESS } from './business-defaults.ts';

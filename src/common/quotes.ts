@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { MAX_PACKAGE_DISHES } from './offer/types.ts';
 import { fromCents, isMoneyText, MAX_CENTS, toCents } from './quotes/money.ts';
 
 export * from './quotes/documents.ts';
@@ -47,7 +48,7 @@ export const PUBLIC_EVENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly { value: EventType; label: string }[];
 
-export const MENU_PACKAGES = ['full-service', 'brunch', 'custom'] as const;
+export const MENU_PACKAGES = ['full-service', 'brunch', 'basic', 'premium', 'luxury', 'custom'] as const;
 export const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
 export type MenuPackage = z.infer<typeof MenuPackageSchema>;
 
@@ -55,6 +56,7 @@ export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejec
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
+/** The default offer's custom-quote minimum; the live one is in the offer (guestCountProblem). */
 export const MIN_GUESTS = 50;
 export const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
@@ -73,7 +75,7 @@ export function earliestEventDate(now: Date = new Date()): Date {
 export const GuestCountSchema = z
   .number({ error: MIN_GUESTS_MESSAGE })
   .int(MIN_GUESTS_MESSAGE)
-  .min(MIN_GUESTS, MIN_GUESTS_MESSAGE)
+  .min(1, MIN_GUESTS_MESSAGE)
   .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
@@ -124,6 +126,13 @@ export const CreateQuoteBodySchema = z.object({
   contactName: optionalText(120, 'Name'),
   contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
+  /** Menu item ids the package's dishes are chosen from (checked against the menu and the offer). */
+  dishes: z
+    .array(z.number({ error: 'Choose dishes from the menu' }).int().positive().max(2_147_483_647), {
+      error: 'Choose dishes from the menu',
+    })
+    .max(MAX_PACKAGE_DISHES, `Choose at most ${MAX_PACKAGE_DISHES} dishes`)
+    .default([]),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
@@ -161,6 +170,9 @@ export const UpdateQuoteStatusBodySchema = z.object({ status: QuoteStatusSchema 
 
 export const QuoteIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+export const QuoteDishSchema = z.object({ id: z.number().int(), name: z.string() });
+export type QuoteDish = z.infer<typeof QuoteDishSchema>;
+
 export const QuoteSchema = z.object({
   id: z.number().int(),
   clientId: z.number().int().nullable(),
@@ -180,6 +192,8 @@ export const QuoteSchema = z.object({
   budget: z.string().nullable(),
   notes: z.string().nullable(),
   lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.string() })),
+  /** The dishes chosen for the package, named as they were when requested. */
+  dishes: z.array(QuoteDishSchema),
   viewedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   contactName: z.string().nullable(),

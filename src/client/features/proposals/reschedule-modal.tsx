@@ -5,7 +5,8 @@ import { formatEventDate, proposalNumber, type Quote } from '../../../common/quo
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
-import { EventDateInput, localInputToIso, quoteRuleError } from '../quotes/quote-fields.tsx';
+import { dateRuleError, EventDateInput, localInputToIso } from '../quotes/quote-fields.tsx';
+import { useOffer } from '../settings/use-business.ts';
 
 /** Reschedule asks for a new date in the quote's conversation, where the team answers. */
 export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
@@ -13,6 +14,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
   const [note, setNote] = useState('');
   const send = useSendMessage();
   const navigate = useNavigate();
+  const offer = useOffer();
   useEffect(() => {
     if (quote) {
       setDate('');
@@ -20,7 +22,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
     }
   }, [quote]);
   if (!quote) return null;
-  const problem = date ? quoteRuleError('50', date) : null;
+  const problem = date ? dateRuleError(date) : null;
 
   async function submit() {
     if (!quote) return;
@@ -45,7 +47,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
           Currently {formatEventDate(quote.eventDate)}. Pick the date you would like; we confirm it in your
           messages.
         </Text>
-        <EventDateInput label="New Date & Time" value={date} onValue={setDate} error={problem} />
+        <EventDateInput offer={offer} label="New Date & Time" value={date} onValue={setDate} error={problem} />
         <Textarea
           label="Note (optional)"
           autosize

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { DEFAULT_BUSINESS } from '../../../common/business-defaults.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
@@ -15,4 +16,9 @@ export function useBusiness(): BusinessIdentity {
     placeholderData: DEFAULT_BUSINESS,
   });
   return query.data ?? DEFAULT_BUSINESS;
+}
+
+/** The business's offer (packages, prices, minimums, delivery, claims): every page states prices from it. */
+export function useOffer(): Offer {
+  return useBusiness().offer;
 }

@@ -8,21 +8,28 @@ import {
   proposalNumber,
   type Quote,
 } from '../../../common/quotes.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 /** The mails of the quote flow. Plain text, so every client shows them and tests can read links. */
-export type QuoteMailContext = { businessName: string; businessEmail: string; publicUrl: string };
+export type QuoteMailContext = {
+  businessName: string;
+  businessEmail: string;
+  publicUrl: string;
+  offer: Offer;
+};
 
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
-function summary(quote: Quote): string {
+function summary(quote: Quote, ctx: QuoteMailContext): string {
   return [
     `Proposal number: ${proposalNumber(quote.id)}`,
     `Event: ${eventLabel(quote)}`,
     `Date: ${formatEventDate(quote.eventDate)}`,
     `Guests: ${quote.guestCount}`,
     `Venue: ${quote.venue ?? 'Venue TBD'}`,
-    `Catering option: ${packageLabel(quote.menuPackage)}`,
+    `Catering option: ${packageLabel(quote.menuPackage, ctx.offer)}`,
+    ...(quote.dishes.length ? [`Dishes: ${quote.dishes.map((d) => d.name).join(', ')}`] : []),
   ].join('\n');
 }
 
@@ -42,13 +49,13 @@ export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMe
   const intro = priced
     ? `Thank you for your quote request. Your proposal is ready: the total is ${formatMoney(quote.totalAmount)}, ` +
       `with a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} to confirm the date.`
-    : "Thank you for your quote request. We'll contact you within 24 hours with a detailed quote and pricing.";
+    : `Thank you for your quote request. We'll contact you within ${ctx.offer.replyWithinHours} hours with a detailed quote and pricing.`;
   return {
     to: quote.clientEmail,
     subject: priced
       ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
       : `We received your quote request ${proposalNumber(quote.id)}`,
-    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 
@@ -63,7 +70,7 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
     subject: `New quote request ${proposalNumber(quote.id)} from ${quote.clientName}`,
     text:
       `A new quote request arrived from ${who}${quote.clientId === null ? ' (not signed in)' : ''}.\n${state}\n\n` +
-      `${summary(quote)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
+      `${summary(quote, ctx)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
       `${quote.notes ? `Notes: ${quote.notes}\n` : ''}\n${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
   };
 }
@@ -75,7 +82,7 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
-      `confirms your date.\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+      `confirms your date.\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 
@@ -86,7 +93,7 @@ export function decisionMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
     subject: `Proposal ${proposalNumber(quote.id)} ${accepted ? 'accepted' : 'declined'} by ${quote.clientName}`,
     text:
       `${quote.clientName} <${quote.clientEmail}> ${accepted ? 'accepted' : 'declined'} proposal ` +
-      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote)}\n\n` +
+      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote, ctx)}\n\n` +
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
   };
 }

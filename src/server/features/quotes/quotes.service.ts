@@ -17,6 +17,7 @@ import type { Database } from '../../db/connect.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -73,6 +74,7 @@ export function toQuote({ quote: q, ...account }: Row): Quote {
     budget: q.budget,
     notes: q.notes,
     lineItems: q.lineItems,
+    dishes: q.dishes,
     viewedAt: iso(q.viewedAt),
     sentAt: iso(q.sentAt),
     contactName: q.contactName,
@@ -89,7 +91,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   async function mailContext(): Promise<QuoteMailContext> {
     const business = await deps.business();
-    return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
+    return {
+      businessName: business.name,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+      offer: business.offer,
+    };
   }
 
   async function sendAll(build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
@@ -141,7 +148,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           .limit(1);
         clientId = owner?.id ?? null;
       }
-      const total = instantTotal(body.menuPackage, body.guestCount);
+      const { offer } = await deps.business();
+      const dishes = await checkRequestAgainstOffer(db, offer, body);
+      const total = instantTotal(offer, body.menuPackage, body.guestCount);
       const at = now();
       const [row] = await db
         .insert(quotes)
@@ -156,7 +165,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           totalAmount: total,
           budget: body.budget,
           notes: body.notes,
-          lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
+          lineItems: total === null ? [] : defaultLineItems(offer, body.menuPackage, body.guestCount),
+          dishes,
           contactName: contact.name,
           contactEmail: contact.email,
           contactPhone: contact.phone,
