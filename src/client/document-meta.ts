@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
 import { DEFAULT_BUSINESS } from '../common/business-defaults.ts';
-import { DEFAULT_DESCRIPTION, documentTitle, metaForPath, SITE_QUERIES } from '../common/seo.ts';
+import { documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
 
 /** Titles of pages that are not public (no description, not indexed), keyed by path. */
 const APP_TITLES: Record<string, string> = {
@@ -14,6 +14,18 @@ const APP_TITLES: Record<string, string> = {
   '/training': 'Chef & Etiquette Training',
   '/inquiries': 'Inquiries',
   '/business-settings': 'Business Settings',
+  '/checkout': 'Checkout',
+  '/dinner-catering': 'Dinner Catering',
+  '/verify-email': 'Confirm Email',
+  '/orders': 'Orders',
+  '/menu-manager': 'Menu Manager',
+  '/enhanced-menu-editor': 'Menu Manager',
+  '/simple-menu-editor': 'Menu Manager',
+  '/dashboard/menu-manager': 'Menu Manager',
+  '/proposals': 'Proposals',
+  '/events': 'Events',
+  '/messages': 'Messages',
+  '/photo-gallery': 'Photo Gallery',
 };
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
@@ -40,7 +52,7 @@ export function applyDocumentMeta(pathname: string, queryClient: QueryClient): v
       ? `${appTitle} | ${business.name}`
       : business.name;
   document.title = title;
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const description = pageDescription(meta, business);
   setMeta('meta[name="description"]', 'name', 'description', description);
   setMeta('meta[property="og:title"]', 'property', 'og:title', title);
   setMeta('meta[property="og:description"]', 'property', 'og:description', description);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../src/common/messages.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer.ts';
 import {
   depositAmount,
   formatEventDate,
@@ -13,7 +14,6 @@ import {
   toBusinessInputValue,
   toCents,
 } from '../../src/common/quotes.ts';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
 
 describe('the shared quote rules', () => {
   it('numbers proposals CC-2024- with the id padded to 3 digits', () => {
@@ -21,9 +21,11 @@ describe('the shared quote rules', () => {
     expect(proposalNumber(1234)).toBe('CC-2024-1234');
   });
 
-  it("prices per-person packages per guest and per-event packages per event from the offer, and leaves custom to the business", () => {
+  it('prices per-person packages per guest and per-event packages per event from the offer, and leaves custom to the business', () => {
     const [fullService, brunch] = DEFAULT_OFFER.perPerson;
-    expect(instantTotal(DEFAULT_OFFER, 'full-service', 120)).toBe(fromCents(toCents(fullService!.pricePerPerson) * 120));
+    expect(instantTotal(DEFAULT_OFFER, 'full-service', 120)).toBe(
+      fromCents(toCents(fullService!.pricePerPerson) * 120),
+    );
     expect(instantTotal(DEFAULT_OFFER, 'brunch', 51)).toBe(fromCents(toCents(brunch!.pricePerPerson) * 51));
     expect(instantTotal(DEFAULT_OFFER, 'premium', 30)).toBe(DEFAULT_OFFER.perEvent[1]!.price);
     expect(instantTotal(DEFAULT_OFFER, 'custom', 80)).toBeNull();

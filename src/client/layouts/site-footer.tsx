@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { deliveryText, phoneHoursText } from '../../common/offer/text.ts';
 import { useBusiness } from '../features/settings/use-business.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS } from './navigation.ts';
@@ -26,14 +27,16 @@ export function SiteFooter() {
               </Text>
             </Group>
             <Text size="sm">{business.tagline}</Text>
-            <Anchor
-              href={business.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.social}
-            >
-              <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
-            </Anchor>
+            {business.instagram && (
+              <Anchor
+                href={business.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.social}
+              >
+                <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
+              </Anchor>
+            )}
           </Stack>
           <Stack gap={8} component="nav" aria-label="Footer">
             <Title order={2} className={classes.heading}>
@@ -51,26 +54,30 @@ export function SiteFooter() {
             <Title order={2} className={classes.heading}>
               Visit or call
             </Title>
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
-              <Text size="sm">
-                {business.address}
-                <br />
-                {business.city}
-              </Text>
-            </Group>
+            {business.address && (
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
+                <Text size="sm">
+                  {business.address}
+                  <br />
+                  {business.city}
+                </Text>
+              </Group>
+            )}
             <Group gap={8} wrap="nowrap">
               <IconPhone size={18} className={classes.icon} aria-hidden="true" />
               <Anchor href={tel} className={classes.link}>
                 {business.phone}
               </Anchor>
             </Group>
-            <Group gap={8} wrap="nowrap">
-              <IconMail size={18} className={classes.icon} aria-hidden="true" />
-              <Anchor href={`mailto:${business.email}`} className={classes.link}>
-                {business.email}
-              </Anchor>
-            </Group>
+            {business.email && (
+              <Group gap={8} wrap="nowrap">
+                <IconMail size={18} className={classes.icon} aria-hidden="true" />
+                <Anchor href={`mailto:${business.email}`} className={classes.link}>
+                  {business.email}
+                </Anchor>
+              </Group>
+            )}
           </Stack>
           <Stack gap={8}>
             <Title order={2} className={classes.heading}>
@@ -85,13 +92,15 @@ export function SiteFooter() {
               ))}
             </Box>
             <Text size="xs" c="#cbb9a8">
-              Phone line open Tuesday to Friday. We answer every message within 24 hours.
+              Phone line open {phoneHoursText(business)}. We answer every message within{' '}
+              {business.offer.replyWithinHours} hours. {deliveryText(business.offer)}
             </Text>
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" className={classes.bottom} gap="xs">
           <Text size="xs">
-            © {new Date().getFullYear()} {business.name}. Serving Philadelphia since {business.foundedYear}.
+            © {new Date().getFullYear()} {business.name}. Serving {business.offer.delivery.area} since{' '}
+            {business.foundedYear}.
           </Text>
           <Text size="xs">Catering · Brunch · Food Truck · Chef Training</Text>
         </Group>

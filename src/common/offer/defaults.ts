@@ -12,7 +12,8 @@ export const DEFAULT_OFFER: Offer = {
     {
       key: 'full-service',
       name: 'Full Service Catering',
-      description: 'A complete hot buffet for weddings, corporate events and celebrations, set up by our team.',
+      description:
+        'A complete hot buffet for weddings, corporate events and celebrations, set up by our team.',
       pricePerPerson: '40.00',
       minGuests: 50,
       dishCount: 5,
@@ -89,7 +90,11 @@ export const DEFAULT_OFFER: Offer = {
       from: true,
       description:
         'Breakfast meetings, working lunches and company celebrations, delivered on time and set up neatly.',
-      includes: ['Boxed lunches or buffet service', 'Dietary labels on every dish', 'Disposable or china place settings'],
+      includes: [
+        'Boxed lunches or buffet service',
+        'Dietary labels on every dish',
+        'Disposable or china place settings',
+      ],
     },
     {
       id: 'special-events',
@@ -97,8 +102,13 @@ export const DEFAULT_OFFER: Offer = {
       price: '40.00',
       unit: 'per person',
       from: true,
-      description: 'Weddings, milestone birthdays, graduations and holiday parties with a menu planned around you.',
-      includes: ['Menu tasting for the couple or host', 'Plated, family-style or buffet', 'Uniformed service staff on request'],
+      description:
+        'Weddings, milestone birthdays, graduations and holiday parties with a menu planned around you.',
+      includes: [
+        'Menu tasting for the couple or host',
+        'Plated, family-style or buffet',
+        'Uniformed service staff on request',
+      ],
     },
     {
       id: 'food-truck',
@@ -106,7 +116,8 @@ export const DEFAULT_OFFER: Offer = {
       price: '12.00',
       unit: 'per person',
       from: true,
-      description: 'Our truck parks at your block party, school event or office lot and serves made-to-order plates.',
+      description:
+        'Our truck parks at your block party, school event or office lot and serves made-to-order plates.',
       includes: ['A menu of 4 to 6 crowd favourites', 'Self-contained: power and water on board'],
     },
   ],
@@ -117,7 +128,8 @@ export const DEFAULT_OFFER: Offer = {
       price: '500.00',
       unit: '',
       from: true,
-      description: 'A coordinator plans the timeline with you and runs the day, from vendor arrival to the last toast.',
+      description:
+        'A coordinator plans the timeline with you and runs the day, from vendor arrival to the last toast.',
       includes: ['Planning calls and a run-of-show', 'Vendor coordination', 'On-site lead for the event'],
     },
     {
@@ -127,7 +139,11 @@ export const DEFAULT_OFFER: Offer = {
       unit: '',
       from: true,
       description: 'Chafing dishes, linens, tables, china and glassware delivered and collected.',
-      includes: ['Chafers and serving utensils', 'Linens, china and glassware', 'Tables and chairs on request'],
+      includes: [
+        'Chafers and serving utensils',
+        'Linens, china and glassware',
+        'Tables and chairs on request',
+      ],
     },
     {
       id: 'staffing',
@@ -155,7 +171,11 @@ export const DEFAULT_OFFER: Offer = {
     unit: 'per half pan',
     from: true,
     description: 'Feed a party at home: salads, vegetables, sides and entrees by the half pan or full pan.',
-    includes: ['Half pans serve about 10-12', 'Full pans serve about 20-25', 'Seafood and lamb at market price'],
+    includes: [
+      'Half pans serve about 10-12',
+      'Full pans serve about 20-25',
+      'Seafood and lamb at market price',
+    ],
   },
   minimums: { smallestParty: 10, customQuote: 50, foodTruckHours: 2 },
   booking: { minHours: 24, recommendedHours: 72, weeksAhead: '2-3', largeEventWeeksAhead: '4-6' },

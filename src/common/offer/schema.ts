@@ -6,7 +6,11 @@ const Money = z.string().trim().refine(isMoneyText, 'Enter an amount such as 40.
 const Text = (max: number) => z.string().trim().min(1).max(max);
 const Lines = z.array(Text(160)).max(12);
 const Guests = z.number().int().min(1).max(10_000);
-const Dishes = z.number().int().min(1).max(MAX_PACKAGE_DISHES, `A package includes at most ${MAX_PACKAGE_DISHES} dishes`);
+const Dishes = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PACKAGE_DISHES, `A package includes at most ${MAX_PACKAGE_DISHES} dishes`);
 const Categories = z.array(Text(60)).min(1).max(12);
 
 const ServiceLineSchema = z.object({
@@ -56,7 +60,11 @@ export const OfferSchema = z
     services: z.array(ServiceLineSchema).max(8),
     addOns: z.array(ServiceLineSchema).max(8),
     pans: ServiceLineSchema,
-    minimums: z.object({ smallestParty: Guests, customQuote: Guests, foodTruckHours: z.number().int().min(1).max(24) }),
+    minimums: z.object({
+      smallestParty: Guests,
+      customQuote: Guests,
+      foodTruckHours: z.number().int().min(1).max(24),
+    }),
     booking: z.object({
       minHours: z.number().int().min(1).max(720),
       recommendedHours: z.number().int().min(1).max(2160),
@@ -65,7 +73,10 @@ export const OfferSchema = z
     }),
     delivery: z.object({
       area: Text(120),
-      zones: z.array(z.object({ name: Text(120), fee: Money })).min(1).max(8),
+      zones: z
+        .array(z.object({ name: Text(120), fee: Money }))
+        .min(1)
+        .max(8),
     }),
     replyWithinHours: z.number().int().min(1).max(168),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
@@ -74,7 +85,12 @@ export const OfferSchema = z
     message: "A package's minimum guests cannot exceed its maximum",
     path: ['perEvent'],
   })
-  .refine((o) => new Set([...o.perPerson, ...o.perEvent].map((p) => p.key)).size === o.perPerson.length + o.perEvent.length, {
-    message: 'Each package appears once',
-    path: ['perPerson'],
-  }) satisfies z.ZodType<Offer>;
+  .refine(
+    (o) =>
+      new Set([...o.perPerson, ...o.perEvent].map((p) => p.key)).size ===
+      o.perPerson.length + o.perEvent.length,
+    {
+      message: 'Each package appears once',
+      path: ['perPerson'],
+    },
+  ) satisfies z.ZodType<Offer>;

@@ -13,9 +13,7 @@ export function priceTag(money: string): string {
   return cents === '00' || cents === '0' ? `$${grouped}` : `$${grouped}.${cents.padEnd(2, '0')}`;
 }
 
-export type AnyPackage =
-  | ({ kind: 'per-person' } & PerPersonPackage)
-  | ({ kind: 'per-event' } & EventPackage);
+export type AnyPackage = ({ kind: 'per-person' } & PerPersonPackage) | ({ kind: 'per-event' } & EventPackage);
 
 export function allPackages(offer: Offer): AnyPackage[] {
   return [
@@ -37,7 +35,9 @@ export function packageName(offer: Offer, key: string): string {
 
 /** "$40 per person" or "$1,250 per event". */
 export function packagePrice(pkg: AnyPackage): string {
-  return pkg.kind === 'per-person' ? `${priceTag(pkg.pricePerPerson)} per person` : `${priceTag(pkg.price)} per event`;
+  return pkg.kind === 'per-person'
+    ? `${priceTag(pkg.pricePerPerson)} per person`
+    : `${priceTag(pkg.price)} per event`;
 }
 
 /** "Minimum 50 guests" or "10 to 25 guests". */
@@ -61,7 +61,9 @@ export function packageSummary(pkg: AnyPackage): string {
 export function guestRange(offer: Offer, key: string): { min: number; max: number | null } {
   const pkg = findPackage(offer, key);
   if (!pkg) return { min: offer.minimums.customQuote, max: null };
-  return pkg.kind === 'per-event' ? { min: pkg.minGuests, max: pkg.maxGuests } : { min: pkg.minGuests, max: null };
+  return pkg.kind === 'per-event'
+    ? { min: pkg.minGuests, max: pkg.maxGuests }
+    : { min: pkg.minGuests, max: null };
 }
 
 /** The reason a guest count does not fit the chosen kind of order, or null when it fits. */
@@ -69,11 +71,13 @@ export function guestCountProblem(offer: Offer, key: string, guests: number): st
   const { min, max } = guestRange(offer, key);
   const pkg = findPackage(offer, key);
   if (guests < min) {
-    if (!pkg) return customMinimumMessage(offer);
-    return `${packageName(offer, key)} is for at least ${min} guests.`;
+    // Per-person packages and custom menus are the spec's "event quotes": its message, with their minimum.
+    if (pkg?.kind !== 'per-event')
+      return `Custom event quotes require a minimum of ${min} guests. For smaller orders, please use our regular menu checkout.`;
+    return `The ${packageName(offer, key)} is for at least ${min} guests.`;
   }
   if (max !== null && guests > max)
-    return `${packageName(offer, key)} is for up to ${max} guests. For a larger party, choose a bigger package or a custom menu.`;
+    return `The ${packageName(offer, key)} is for up to ${max} guests. For a larger party, choose a bigger package or a custom menu.`;
   return null;
 }
 
@@ -86,7 +90,9 @@ export function customMinimumMessage(offer: Offer): string {
 export function deliveryText(offer: Offer): string {
   const [home, ...others] = offer.delivery.zones;
   const included =
-    home && Number(home.fee) === 0 ? `Delivery and setup are included within ${home.name}` : `We deliver across ${offer.delivery.area}`;
+    home && Number(home.fee) === 0
+      ? `Delivery and setup are included within ${home.name}`
+      : `We deliver across ${offer.delivery.area}`;
   const fees = others.map((zone) => `${priceTag(zone.fee)} to ${zone.name}`);
   return fees.length ? `${included}; delivery is ${fees.join(' and ')}.` : `${included}.`;
 }

@@ -15,7 +15,9 @@ export function packageLabel(menuPackage: string, offer: Offer = DEFAULT_OFFER):
 export function instantTotal(offer: Offer, menuPackage: string, guestCount: number): string | null {
   const pkg = findPackage(offer, menuPackage);
   if (!pkg) return null;
-  return pkg.kind === 'per-person' ? fromCents(toCents(pkg.pricePerPerson) * guestCount) : fromCents(toCents(pkg.price));
+  return pkg.kind === 'per-person'
+    ? fromCents(toCents(pkg.pricePerPerson) * guestCount)
+    : fromCents(toCents(pkg.price));
 }
 
 /** The displayed proposal number: the fixed prefix CC-2024- and the id padded to 3 digits. */

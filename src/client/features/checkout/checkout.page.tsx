@@ -2,10 +2,12 @@ import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mant
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
+import { deliveryText } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { useOffer } from '../settings/use-business.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -14,6 +16,7 @@ import { usePlaceOrder } from './use-place-order.ts';
 export function CheckoutPage() {
   const cart = useCart();
   const place = usePlaceOrder();
+  const offer = useOffer();
   const navigate = useNavigate();
 
   if (cart.lines.length === 0 && !place.isPending) {
@@ -67,8 +70,8 @@ export function CheckoutPage() {
           Checkout
         </Title>
         <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
-          Our online payment system is still being connected. Place your order request and we will call you
-          within 24 hours to confirm the details, delivery and payment.
+          Place your order request and we will call you within {offer.replyWithinHours} hours to confirm the
+          details, delivery and payment. {deliveryText(offer)}
         </Alert>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

@@ -138,8 +138,11 @@ export function DinnerPage() {
                     icon={<IconCircleCheck />}
                     title={`Thank you! Order ${placed.orderNumber}`}
                   >
-                    Pick it up {formatPickupTime(placed.pickupAt)} at {business.address}, {business.city}.
-                    Payment is taken at pickup.
+                    Pick it up {formatPickupTime(placed.pickupAt)}
+                    {business.address
+                      ? ` at ${business.address}, ${business.city}`
+                      : ' at our kitchen (we text you the address)'}
+                    . Payment is taken at pickup.
                   </Alert>
                 )}
                 <DinnerSummary dishes={dishes} cart={cart} onAdd={add} onRemove={remove} />

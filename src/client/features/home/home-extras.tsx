@@ -78,19 +78,21 @@ export function PlatformFeatures() {
           </Group>
         </div>
         <div>
-          <Anchor
-            href={business.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={classes.instagram}
-            underline="never"
-          >
-            <IconBrandInstagram size={30} stroke={1.6} aria-hidden="true" />
-            <span>
-              Follow {instagramHandle(business.instagram)} on Instagram
-              <small>Fresh plates and event photos every week</small>
-            </span>
-          </Anchor>
+          {business.instagram && (
+            <Anchor
+              href={business.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.instagram}
+              underline="never"
+            >
+              <IconBrandInstagram size={30} stroke={1.6} aria-hidden="true" />
+              <span>
+                Follow {instagramHandle(business.instagram)} on Instagram
+                <small>Fresh plates and event photos every week</small>
+              </span>
+            </Anchor>
+          )}
         </div>
       </div>
     </Section>

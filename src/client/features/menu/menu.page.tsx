@@ -8,9 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CateringPackage } from '../../../common/menu/packages.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import type { AnyPackage } from '../../../common/offer/text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/use-session.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
@@ -46,7 +46,7 @@ export function MenuPage() {
   const count = useCartCount();
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [photo, setPhoto] = useState<{ url: string; name: string } | null>(null);
-  const [pkg, setPkg] = useState<CateringPackage | null>(null);
+  const [pkg, setPkg] = useState<AnyPackage | null>(null);
 
   const addToCart = (item: MenuItem, panSize?: PanSize) => {
     try {

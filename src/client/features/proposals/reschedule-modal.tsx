@@ -47,7 +47,13 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
           Currently {formatEventDate(quote.eventDate)}. Pick the date you would like; we confirm it in your
           messages.
         </Text>
-        <EventDateInput offer={offer} label="New Date & Time" value={date} onValue={setDate} error={problem} />
+        <EventDateInput
+          offer={offer}
+          label="New Date & Time"
+          value={date}
+          onValue={setDate}
+          error={problem}
+        />
         <Textarea
           label="Note (optional)"
           autosize

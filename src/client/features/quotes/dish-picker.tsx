@@ -26,7 +26,8 @@ export function DishPicker({
   const pkg = findPackage(offer, menuPackage);
   if (!pkg) return null;
   const choices = (items.data ?? []).filter(
-    (i) => i.isActive && pkg.eligibleCategories.includes(i.category) && parsePriceText(i.price).kind !== 'market',
+    (i) =>
+      i.isActive && pkg.eligibleCategories.includes(i.category) && parsePriceText(i.price).kind !== 'market',
   );
   const isFull = value.length >= pkg.dishCount;
   return (

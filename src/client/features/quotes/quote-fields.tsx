@@ -2,11 +2,11 @@ import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '
 import {
   allPackages,
   customMinimumMessage,
+  dishChoiceText,
   guestCountProblem,
   type Offer,
   packageGuests,
   packagePrice,
-  dishChoiceText,
 } from '../../../common/offer/text.ts';
 import {
   earliestEventDate,
@@ -25,7 +25,8 @@ export const localInputToIso = fromBusinessInputValue;
 /** The guest-count rule of the chosen kind of order (from the offer), before the server says the same. */
 export function guestRuleError(offer: Offer, menuPackage: string, guestCount: string): string | null {
   const guests = Number(guestCount);
-  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < 1) return customMinimumMessage(offer);
+  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < 1)
+    return customMinimumMessage(offer);
   return guestCountProblem(offer, menuPackage, guests);
 }
 
@@ -131,4 +132,3 @@ export function PackageChoice({
     </Radio.Group>
   );
 }
-

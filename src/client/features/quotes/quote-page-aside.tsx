@@ -41,8 +41,8 @@ export function QuotePageAside() {
           <List.Item>
             <Text fw={600}>Custom menu</Text>
             <Text size="sm" c="dimmed">
-              From {offer.minimums.customQuote} guests. Market-price items such as salmon, shrimp, lobster, crab legs
-            and lollipop lamb chops.
+              From {offer.minimums.customQuote} guests. Market-price items such as salmon, shrimp, lobster,
+              crab legs and lollipop lamb chops.
             </Text>
           </List.Item>
         </List>
@@ -50,11 +50,12 @@ export function QuotePageAside() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Text fw={700}>
-            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply within {offer.replyWithinHours} hours
+            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply within{' '}
+            {offer.replyWithinHours} hours
           </Text>
           <Text size="sm" c="dimmed">
-            Book at least {offer.booking.recommendedHours} hours ahead; {offer.booking.weeksAhead} weeks ahead is best,
-            and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
+            Book at least {offer.booking.recommendedHours} hours ahead; {offer.booking.weeksAhead} weeks ahead
+            is best, and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}

@@ -31,7 +31,9 @@ export function QuoteSummary(props: {
     ['Dishes', dishNames.length ? dishNames.join(', ') : 'None chosen yet'],
     [
       'Estimated Total',
-      props.estimate ? formatMoney(props.estimate) : `Priced by our team within ${offer.replyWithinHours} hours`,
+      props.estimate
+        ? formatMoney(props.estimate)
+        : `Priced by our team within ${offer.replyWithinHours} hours`,
     ],
   ];
   return (

@@ -14,7 +14,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { deliveryText } from '../../../common/offer/text.ts';
-import { EVENT_TYPE_LABELS, type EventType, instantTotal, WIZARD_EVENT_TYPES } from '../../../common/quotes.ts';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  instantTotal,
+  WIZARD_EVENT_TYPES,
+} from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../settings/use-business.ts';

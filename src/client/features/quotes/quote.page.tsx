@@ -56,7 +56,9 @@ function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[] } {
   const [params] = useSearchParams();
   const requested = params.get('package');
   const menuPackage = MENU_PACKAGES.find((p) => p === requested) ?? 'full-service';
-  const dishes = [...new Set(params.getAll('dish').map(Number))].filter((id) => Number.isInteger(id) && id > 0);
+  const dishes = [...new Set(params.getAll('dish').map(Number))].filter(
+    (id) => Number.isInteger(id) && id > 0,
+  );
   return { menuPackage, dishes: dishes.slice(0, 5) };
 }
 
@@ -85,7 +87,8 @@ export function QuotePage() {
     },
     validate: {
       eventType: (v) => (v ? null : 'Choose an event type'),
-      guestCount: (v, values) => (v ? guestRuleError(offer, values.menuPackage, v) : 'Enter the number of guests'),
+      guestCount: (v, values) =>
+        v ? guestRuleError(offer, values.menuPackage, v) : 'Enter the number of guests',
       eventDate: (v) => (v ? dateRuleError(v) : 'Choose a date and time'),
       contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
       contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
@@ -145,8 +148,8 @@ export function QuotePage() {
         </Title>
         <Text c="dimmed" maw={640}>
           Tell us about your event. Package requests are priced on the spot; for a custom menu our team
-          replies within {offer.replyWithinHours} hours. Packages start at {offer.minimums.smallestParty} guests,
-          custom event quotes at {offer.minimums.customQuote}.
+          replies within {offer.replyWithinHours} hours. Packages start at {offer.minimums.smallestParty}{' '}
+          guests, custom event quotes at {offer.minimums.customQuote}.
         </Text>
       </Stack>
       <Grid gap="xl">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import type { Offer } from '../../../common/offer/types.ts';
 import { DEFAULT_BUSINESS } from '../../../common/business-defaults.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 

@@ -66,7 +66,7 @@ export function customerConfirmation(order: Order, business: BusinessIdentity): 
       totalLine(order),
       ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
       '',
-      `Questions? Call ${business.phone} or write to ${business.email}.`,
+      `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
   };
@@ -106,7 +106,7 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
       `Your order ${order.orderNumber} is now: ${STATUS_LABELS[order.status]}.`,
       ...when(order, business),
       '',
-      `Questions? Call ${business.phone} or write to ${business.email}.`,
+      `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
   };

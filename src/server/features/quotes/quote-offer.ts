@@ -27,7 +27,12 @@ export async function checkRequestAgainstOffer(
     throw dishError(`${pkg.name} includes ${pkg.dishCount} dishes: choose at most ${pkg.dishCount}.`);
 
   const rows = await db
-    .select({ id: menuItems.id, name: menuItems.name, category: menuItems.category, isActive: menuItems.isActive })
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      category: menuItems.category,
+      isActive: menuItems.isActive,
+    })
     .from(menuItems)
     .where(inArray(menuItems.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -44,4 +49,3 @@ export async function checkRequestAgainstOffer(
 }
 
 const dishError = (message: string) => badRequest(message, { dishes: message });
-

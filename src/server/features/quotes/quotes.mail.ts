@@ -1,3 +1,4 @@
+import type { Offer } from '../../../common/offer/types.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
@@ -8,7 +9,6 @@ import {
   proposalNumber,
   type Quote,
 } from '../../../common/quotes.ts';
-import type { Offer } from '../../../common/offer/types.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 /** The mails of the quote flow. Plain text, so every client shows them and tests can read links. */

@@ -65,7 +65,9 @@ export async function renderProposalPdf(
     ['Guests', String(quote.guestCount)],
     ['Venue', quote.venue ?? 'Venue TBD'],
     ['Catering option', packageLabel(quote.menuPackage, business.offer)],
-    ...(quote.dishes.length ? [['Dishes', quote.dishes.map((d) => d.name).join(', ')] as [string, string]] : []),
+    ...(quote.dishes.length
+      ? [['Dishes', quote.dishes.map((d) => d.name).join(', ')] as [string, string]]
+      : []),
   ];
   let y = 248;
   for (const [label, value] of details) {

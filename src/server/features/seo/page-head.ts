@@ -1,9 +1,9 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
   businessJsonLd,
-  DEFAULT_DESCRIPTION,
   documentTitle,
   type PageMeta,
+  pageDescription,
   SHARE_IMAGE,
 } from '../../../common/seo.ts';
 
@@ -28,7 +28,7 @@ export function headTags(input: {
 }): string {
   const { meta, business, publicUrl } = input;
   const title = documentTitle(meta, business.name);
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const description = pageDescription(meta, business);
   const image = `${publicUrl}${SHARE_IMAGE.url}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
