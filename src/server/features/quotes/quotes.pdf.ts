@@ -66,7 +66,7 @@ export async function renderProposalPdf(
     ['Venue', quote.venue ?? 'Venue TBD'],
     ['Catering option', packageLabel(quote.menuPackage, business.offer)],
     ...(quote.dishes.length
-      ? [['Dishes', quote.dishes.map((d) => d.name).join(', ')] as [string, string]]
+      ? [['Dishes', quote.dishes.map((d) => d.name).join('\n')] as [string, string]]
       : []),
   ];
   let y = 248;
