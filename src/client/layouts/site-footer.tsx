@@ -1,7 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { deliveryText, phoneHoursText } from '../../common/offer/text.ts';
 import { useBusiness } from '../features/settings/use-business.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS } from './navigation.ts';
@@ -92,8 +91,8 @@ export function SiteFooter() {
               ))}
             </Box>
             <Text size="xs" c="#cbb9a8">
-              Phone line open {phoneHoursText(business)}. We answer every message within{' '}
-              {business.offer.replyWithinHours} hours. {deliveryText(business.offer)}
+              We answer every message within {business.offer.replyWithinHours} hours, and deliver across{' '}
+              {business.offer.delivery.area} and nearby counties.
             </Text>
           </Stack>
         </SimpleGrid>

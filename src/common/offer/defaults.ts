@@ -19,7 +19,7 @@ export const DEFAULT_OFFER: Offer = {
       dishCount: 5,
       eligibleCategories: HOT_BUFFET,
       includes: ['Setup included', 'Chafing dishes and serving utensils', 'Plates, napkins and cutlery'],
-      popular: true,
+      popular: false,
     },
     {
       key: 'brunch',
@@ -182,7 +182,7 @@ export const DEFAULT_OFFER: Offer = {
   delivery: {
     area: 'Philadelphia',
     zones: [
-      { name: 'Philadelphia (city)', fee: '0.00' },
+      { name: 'Philadelphia', fee: '0.00' },
       { name: 'Delaware & Montgomery Counties, the Main Line', fee: '25.00' },
       { name: 'Bucks & Chester Counties, South Jersey', fee: '50.00' },
     ],

@@ -54,9 +54,10 @@ export function CheckoutPage() {
       cart.clear();
       notifySuccess(
         'Order Placed Successfully',
-        `Your order ${order.orderNumber} has been received. We'll contact you within 24 hours to confirm the details.`,
+        `Your order ${order.orderNumber} has been received. We'll contact you within ${offer.replyWithinHours} hours to confirm the details.`,
       );
-      navigate('/menu');
+      // The menu shows the confirmation (number, items, what happens next) above the dishes.
+      navigate('/menu', { state: { placedOrder: order } });
     } catch (error) {
       notifyError('Order Failed', 'There was an error processing your order. Please try again.');
       if (error instanceof ApiError) return error.fieldErrors;
