@@ -18,7 +18,9 @@ import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartActions, useCartCount } from '../cart/cart-store.ts';
 import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
 import { useOffer } from '../settings/use-business.ts';
+import { CartBar } from './cart-bar.tsx';
 import { MenuItemsTab } from './menu-items-tab.tsx';
+import layout from './menu-layout.module.css';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTab } from './packages-tab.tsx';
 import { PhotoOverlay } from './photo-overlay.tsx';
@@ -65,7 +67,7 @@ export function MenuPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} className={count > 0 ? layout.withCartBar : undefined}>
       <Stack gap="lg">
         {placedOrder && (
           <OrderConfirmation
@@ -148,6 +150,14 @@ export function MenuPage() {
         </Tabs>
       </Stack>
 
+      {tab !== 'cart' && (
+        <CartBar
+          onOpen={() => {
+            setTab('cart');
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
       <PhotoOverlay photo={photo} onClose={() => setPhoto(null)} />
       <PackageModal
         pkg={pkg}
