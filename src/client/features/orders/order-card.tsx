@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatCents, moneyToCents } from '../../../common/menu/price-text.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
@@ -56,8 +56,18 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
         <Text size="sm">{when}</Text>
         {isAdmin && (
           <Text size="sm" c="dimmed">
-            {order.customerName} · {order.phone}
-            {order.email && ` · ${order.email}`}
+            {order.customerName} ·{' '}
+            <Anchor href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} inherit>
+              {order.phone}
+            </Anchor>
+            {order.email && (
+              <>
+                {' · '}
+                <Anchor href={`mailto:${order.email}`} inherit>
+                  {order.email}
+                </Anchor>
+              </>
+            )}
             {!order.userId && ' · guest'}
           </Text>
         )}
