@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { attentionRoutes } from './features/attention/attention.routes.ts';
+import { createAttentionService } from './features/attention/attention.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await trainingRoutes(app, { training });
   await truckRoutes(app, { truck });
   await seoRoutes(app, { publicUrl: config.publicUrl });
+  await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
 
