@@ -186,7 +186,7 @@ export function ProposalDetails({
             leftSection={<IconMessage size={16} />}
             onClick={() => actions.message(quote)}
           >
-            Message Us
+            {actions.isAdmin ? 'Message client' : 'Message Us'}
           </Button>
           {(actions.isOwner(quote) || actions.isAdmin) && (
             <Button variant="default" onClick={() => onReschedule(quote)}>
