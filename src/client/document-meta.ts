@@ -46,11 +46,14 @@ export function applyDocumentMeta(pathname: string, queryClient: QueryClient): v
   const business = queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? DEFAULT_BUSINESS;
   const meta = metaForPath(pathname);
   const appTitle = APP_TITLES[pathname];
+  const notFound = document.querySelector('[data-not-found]') !== null;
   const title = meta
     ? documentTitle(meta, business.name)
     : appTitle
       ? `${appTitle} | ${business.name}`
-      : business.name;
+      : notFound
+        ? `404 Page Not Found | ${business.name}`
+        : business.name;
   document.title = title;
   const description = pageDescription(meta, business);
   setMeta('meta[name="description"]', 'name', 'description', description);

@@ -9,6 +9,7 @@ import { canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../c
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
+type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
 
 export type ClientFilesOptions = {
   clientDist: string;
@@ -76,16 +77,19 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     builtAt: -1,
     template: '',
     renderPage: undefined as RenderPage | undefined,
+    isKnownPage: undefined as ((pathname: string) => boolean) | undefined,
     preloads: (_: string | undefined) => '',
   };
   async function currentBuild() {
     const builtAt = fs.statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (builtAt !== build.builtAt) {
       try {
+        const bundle = await loadRenderer(app, clientDist, builtAt);
         build = {
           builtAt,
           template: fs.readFileSync(templatePath, 'utf8'),
-          renderPage: await loadRenderer(app, clientDist, builtAt),
+          renderPage: bundle?.render,
+          isKnownPage: bundle?.isKnownPage,
           preloads: modulePreloads(clientDist),
         };
         cache.clear();
@@ -159,12 +163,19 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     return page;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
     const url = new URL(request.url, 'http://localhost');
     const page = await buildPage(url.pathname, url.search);
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const html =
+      status === 404
+        ? page.html.replace(
+            /<title>([^<]*)<\/title>/,
+            (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
+          )
+        : page.html;
+    return reply.status(status).type('text/html; charset=utf-8').send(html);
   }
 
   // Security headers that only mean something on documents: each costs every script request ~0.5 KB.
@@ -191,8 +202,13 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    // Unknown paths get the app shell; its router shows '404 Page Not Found' itself.
-    if (isPageRequest && hasClient) return sendPage(request, reply);
+    // The app shell, whose router shows the page, or '404 Page Not Found' with a 404 status for a path
+    // the app has no page for (crawlers and links then see the truth).
+    if (isPageRequest && hasClient) {
+      return currentBuild().then(({ isKnownPage }) =>
+        sendPage(request, reply, isKnownPage && !isKnownPage(pathname) ? 404 : 200),
+      );
+    }
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
@@ -204,12 +220,11 @@ async function loadRenderer(
   app: FastifyInstance,
   clientDist: string,
   version: number,
-): Promise<RenderPage | undefined> {
+): Promise<ServerBundle | undefined> {
   const entry = path.resolve(clientDist, '../ssr/entry-server.js');
   if (!fs.existsSync(entry)) {
     app.log.warn(`no server bundle at ${entry}: public pages will render in the browser only`);
     return undefined;
   }
-  const module = (await import(`${pathToFileURL(entry).href}?v=${version}`)) as { render: RenderPage };
-  return module.render;
+  return (await import(`${pathToFileURL(entry).href}?v=${version}`)) as ServerBundle;
 }
