@@ -44,7 +44,11 @@ describe('page metadata', () => {
 
   it('describes the business as a schema.org FoodEstablishment with its address parts', () => {
     // The defaults name no street address; an owner's own address is described in parts.
-    const business = { ...DEFAULT_BUSINESS, address: '1200 Spring Garden St', city: 'Philadelphia, PA 19123' };
+    const business = {
+      ...DEFAULT_BUSINESS,
+      address: '1200 Spring Garden St',
+      city: 'Philadelphia, PA 19123',
+    };
     const ld = businessJsonLd(business, 'https://catering.example', '/art/hero.webp') as {
       '@type': string;
       address: object;

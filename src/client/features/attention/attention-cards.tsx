@@ -49,7 +49,7 @@ function AttentionCard({ name, group }: { name: keyof Attention; group: Attentio
         )}
       </Stack>
       <Anchor component={Link} to={group.href} size="sm" fw={600} mt="sm" display="inline-block">
-        Open {label}
+        View all {label.toLowerCase()}
       </Anchor>
     </Paper>
   );
