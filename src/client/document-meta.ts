@@ -1,32 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
 import { DEFAULT_BUSINESS } from '../common/business-defaults.ts';
-import { documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
-
-/** Titles of pages that are not public (no description, not indexed), keyed by path. */
-const APP_TITLES: Record<string, string> = {
-  '/login': 'Sign In',
-  '/signup': 'Create Account',
-  '/forgot-password': 'Forgot Password',
-  '/reset-password': 'Reset Password',
-  '/splash': 'Welcome',
-  '/dashboard': 'Dashboard',
-  '/training': 'Chef & Etiquette Training',
-  '/inquiries': 'Inquiries',
-  '/business-settings': 'Business Settings',
-  '/checkout': 'Checkout',
-  '/dinner-catering': 'Dinner Catering',
-  '/verify-email': 'Confirm Email',
-  '/orders': 'Orders',
-  '/menu-manager': 'Menu Manager',
-  '/enhanced-menu-editor': 'Menu Manager',
-  '/simple-menu-editor': 'Menu Manager',
-  '/dashboard/menu-manager': 'Menu Manager',
-  '/proposals': 'Proposals',
-  '/events': 'Events',
-  '/messages': 'Messages',
-  '/photo-gallery': 'Photo Gallery',
-};
+import { APP_TITLES, documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);

@@ -143,6 +143,31 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   },
 ];
 
+/** Titles of pages that are not public (no description, not indexed), keyed by path. */
+export const APP_TITLES: Record<string, string> = {
+  '/login': 'Sign In',
+  '/signup': 'Create Account',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/splash': 'Welcome',
+  '/dashboard': 'Dashboard',
+  '/training': 'Chef & Etiquette Training',
+  '/inquiries': 'Inquiries',
+  '/business-settings': 'Business Settings',
+  '/checkout': 'Checkout',
+  '/dinner-catering': 'Dinner Catering',
+  '/verify-email': 'Confirm Email',
+  '/orders': 'Orders',
+  '/menu-manager': 'Menu Manager',
+  '/enhanced-menu-editor': 'Menu Manager',
+  '/simple-menu-editor': 'Menu Manager',
+  '/dashboard/menu-manager': 'Menu Manager',
+  '/proposals': 'Proposals',
+  '/events': 'Events',
+  '/messages': 'Messages',
+  '/photo-gallery': 'Photo Gallery',
+};
+
 /** Paths that show the same page as another; they point search engines at the original. */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = { '/home': '/' };
 

@@ -73,13 +73,15 @@ export function AccountShortcuts({
       wrap="nowrap"
       style={stacked ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
     >
-      {isDemo && (
+      {isDemo && stacked && (
+        // The phone menu has room for the word; in the full header the buttons' names and tooltips say it.
         <Badge variant="outline" color="gray.7" size="sm" title="One-click sign-in to the demo accounts">
           Demo sign-in
         </Badge>
       )}
       <Button
         aria-label={demo('Client Portal')}
+        title={isDemo ? 'Signs in to the demo client account' : undefined}
         size="sm"
         variant="light"
         leftSection={<IconUserCircle size={16} />}
@@ -90,6 +92,7 @@ export function AccountShortcuts({
       </Button>
       <Button
         aria-label={demo('Admin')}
+        title={isDemo ? 'Signs in to the demo admin account' : undefined}
         size="sm"
         variant="subtle"
         color="dark"

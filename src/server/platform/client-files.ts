@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
-import { canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
+import { APP_TITLES, canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
@@ -135,7 +135,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
     // Pages without their own metadata share one shell; rendered pages differ by path and query.
-    const keyPath = meta?.ssr ? `${pathname}${search}` : (meta?.path ?? '*');
+    const keyPath = meta?.ssr
+      ? `${pathname}${search}`
+      : (meta?.path ?? (APP_TITLES[pathname] ? pathname : '*'));
     const key = createHash('sha1')
       .update(JSON.stringify([keyPath, queries]))
       .digest('base64url');
@@ -152,7 +154,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       }
     }
     const head =
-      headTags({ meta, business, publicUrl: options.publicUrl }) + (body ? preloads(meta?.module) : '');
+      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
+      (body ? preloads(meta?.module) : '');
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
