@@ -50,10 +50,10 @@ export function OrderConfirmation({
           </ThemeIcon>
           <Stack gap={2}>
             <Title order={2} fz="h3" id="order-confirmation-title">
-              Order {order.orderNumber} received
+              Thank you! Order {order.orderNumber} received
             </Title>
             <Text size="sm" c="dimmed">
-              Thank you, {order.firstName ?? order.customerName}.
+              For {order.customerName}
             </Text>
           </Stack>
         </Group>
