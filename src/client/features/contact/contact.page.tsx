@@ -33,7 +33,7 @@ export function ContactPage() {
         ]),
     {
       icon: IconPhone,
-      label: 'Call (Tuesday to Friday)',
+      label: 'Call',
       value: business.phone,
       href: `tel:${business.phone.replace(/[^\d+]/g, '')}`,
     },
