@@ -63,7 +63,6 @@ export function OrderConfirmation({
         {order.items.map((line) => (
           <List.Item key={line.id}>
             {line.quantity} × {line.name}
-            {line.panSize ? ` (${line.panSize} pan)` : ''}
             {line.isMarketPrice ? ' · market price' : ` · ${formatMoney(line.lineTotal)}`}
           </List.Item>
         ))}
