@@ -97,6 +97,17 @@ describe('POST /api/quotes with dishes', () => {
     expect(custom.json().fieldErrors.dishes).toBeTruthy();
   });
 
+  it('refuses a market-price dish: a package has one price', async () => {
+    const salmon = menu.find(
+      (i) => /market/i.test(i.price) && fullService.eligibleCategories.includes(i.category),
+    )!;
+    const res = await postQuote(t.app, quoteBody({ dishes: [salmon.id] }), client);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `${salmon.name} is priced at market value: ask for it in the notes instead.`,
+    );
+  });
+
   it('refuses malformed dish lists as 400, never 500', async () => {
     for (const dishes of ['12', [1.5], [-1], ['x'], [null], { id: 1 }]) {
       const res = await postQuote(t.app, quoteBody({ dishes }), client);

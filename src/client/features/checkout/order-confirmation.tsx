@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../common/orders.ts';
 import { formatMoney } from '../../../common/quotes.ts';
@@ -34,14 +35,19 @@ export function OrderConfirmation({
   const { user } = useSession();
   const business = useBusiness();
   const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+  // Arriving from checkout (scrolled down), the confirmation is the first thing in sight.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
   return (
     <Paper
+      ref={ref}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       role="region"
       aria-labelledby="order-confirmation-title"
       bg="var(--mantine-color-sage-0)"
+      style={{ scrollMarginTop: 84 }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -75,7 +81,10 @@ export function OrderConfirmation({
         <strong>What happens next:</strong>{' '}
         {nextStep ??
           `We call you at ${order.phone} within ${business.offer.replyWithinHours} hours to confirm the details, delivery and payment.`}{' '}
-        Questions? <Anchor href={tel}>{business.phone}</Anchor>
+        Questions?{' '}
+        <Anchor href={tel} style={{ whiteSpace: 'nowrap' }}>
+          {business.phone}
+        </Anchor>
       </Text>
       <Group mt="md" gap="sm">
         {user ? (

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { parsePriceText } from '../../../common/menu/price-text.ts';
 import { findPackage, guestCountProblem, type Offer } from '../../../common/offer.ts';
 import type { QuoteDish } from '../../../common/quotes.ts';
 import type { Database } from '../../db/connect.ts';
@@ -32,6 +33,7 @@ export async function checkRequestAgainstOffer(
       name: menuItems.name,
       category: menuItems.category,
       isActive: menuItems.isActive,
+      price: menuItems.price,
     })
     .from(menuItems)
     .where(inArray(menuItems.id, ids));
@@ -43,6 +45,9 @@ export async function checkRequestAgainstOffer(
     if (!row.isActive) throw dishError(`${row.name} is not on the menu at the moment; choose another dish.`);
     if (!pkg.eligibleCategories.includes(row.category))
       throw dishError(`${row.name} cannot be chosen for ${pkg.name}.`);
+    // A package has one price per guest or per event; market-price dishes are quoted on their own.
+    if (parsePriceText(row.price).kind === 'market')
+      throw dishError(`${row.name} is priced at market value: ask for it in the notes instead.`);
     dishes.push({ id: row.id, name: row.name });
   }
   return dishes;
