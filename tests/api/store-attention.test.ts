@@ -73,7 +73,10 @@ describe('GET /api/admin/attention', () => {
       href: `/proposals?tab=details&quote=${quote.id}`,
     });
     expect(after.openInquiries.count).toBe(before.openInquiries.count + 1);
-    expect(after.openInquiries.newest[0]!.title).toBe('Contact: Jamie Inquirer');
+    expect(after.openInquiries.newest[0]).toMatchObject({
+      title: 'Jamie Inquirer',
+      detail: 'Contact form · Do you cater in Media?',
+    });
     expect(after.unreadMessages.count).toBe(before.unreadMessages.count + 1);
     expect(after.unreadMessages.newest[0]!.detail).toBe('Could we add a dessert table?');
     for (const group of Object.values(after)) expect(group.newest.length).toBeLessThanOrEqual(3);

@@ -153,7 +153,7 @@ test.describe('the storefront', () => {
     await expect(orders.getByText(/Riley Morning/)).toBeVisible();
     await expect(orders.getByLabel(`${attention.newOrders!.count} New Orders`)).toBeVisible();
     const inquiries = page.getByRole('region', { name: 'Open Inquiries' });
-    await expect(inquiries.getByText('Contact: Avery Inquirer')).toBeVisible();
+    await expect(inquiries.getByText('Avery Inquirer', { exact: true })).toBeVisible();
     await expect(inquiries.getByLabel(`${attention.openInquiries!.count} Open Inquiries`)).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Portal' });
     await expect(

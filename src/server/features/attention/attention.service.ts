@@ -103,15 +103,15 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
     const items: AttentionItem[] = [
       ...contactRows.map((r) => ({
         id: r.id,
-        title: `Contact: ${r.name}`,
-        detail: snippet(r.message) || 'No message',
+        title: r.name,
+        detail: `Contact form · ${snippet(r.message) || 'no message'}`,
         createdAt: r.createdAt.toISOString(),
         href: '/inquiries',
       })),
       ...trainingRows.map((r) => ({
         id: r.id,
-        title: `Training: ${r.fullName ?? r.username ?? 'Client'}`,
-        detail: `${r.kind === 'enroll' ? 'Enroll' : 'Information'} · ${findProgram(r.programId)?.title ?? r.programId}`,
+        title: r.fullName ?? r.username ?? 'Client',
+        detail: `Training request · ${r.kind === 'enroll' ? 'enroll in' : 'about'} ${findProgram(r.programId)?.title ?? r.programId}`,
         createdAt: r.createdAt.toISOString(),
         href: '/inquiries?tab=training',
       })),
