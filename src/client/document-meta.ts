@@ -1,28 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
 import { UNCONFIGURED_BUSINESS } from '../common/business-defaults.ts';
-import { DEFAULT_DESCRIPTION, documentTitle, metaForPath, SITE_QUERIES } from '../common/seo.ts';
-
-/** Titles of pages that are not public (no description, not indexed), keyed by path. */
-const APP_TITLES: Record<string, string> = {
-  '/login': 'Sign In',
-  '/signup': 'Create Account',
-  '/forgot-password': 'Forgot Password',
-  '/reset-password': 'Reset Password',
-  '/unlock-sign-in': 'Unlock Sign-In',
-  '/claim': 'Add a Request to Your Account',
-  '/splash': 'Welcome',
-  '/dashboard': 'Dashboard',
-  '/training': 'Chef & Etiquette Training',
-  '/inquiries': 'Inquiries',
-  '/business-settings': 'Business Settings',
-  '/tracker': 'Order Tracker',
-  '/subscribe': 'Recurring Orders',
-  '/newsletter': 'Newsletter',
-  '/profile': 'My Profile',
-  '/rewards': 'Loyalty Rewards',
-  '/confirm-email': 'Confirm Email',
-};
+import { APP_TITLES, documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -43,13 +22,16 @@ export function applyDocumentMeta(pathname: string, queryClient: QueryClient): v
     queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? UNCONFIGURED_BUSINESS;
   const meta = metaForPath(pathname);
   const appTitle = APP_TITLES[pathname];
+  const notFound = document.querySelector('[data-not-found]') !== null;
   const title = meta
     ? documentTitle(meta, business.name)
     : appTitle
       ? `${appTitle} | ${business.name}`
-      : business.name;
+      : notFound
+        ? `404 Page Not Found | ${business.name}`
+        : business.name;
   document.title = title;
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const description = pageDescription(meta, business);
   setMeta('meta[name="description"]', 'name', 'description', description);
   setMeta('meta[property="og:title"]', 'property', 'og:title', title);
   setMeta('meta[property="og:description"]', 'property', 'og:description', description);

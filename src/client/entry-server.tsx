@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
 import { routes } from './router.tsx';
 import type { SsrQuery } from './ssr-data.ts';
@@ -26,4 +26,10 @@ export async function render(url: string, queries: SsrQuery[]): Promise<{ html: 
   );
   queryClient.clear();
   return { html, status: context.statusCode };
+}
+
+/** Whether the app has a page at this path (not only the catch-all 404): the server answers 404 otherwise. */
+export function isKnownPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !!matches && matches[matches.length - 1]?.route.path !== '*';
 }

@@ -1,21 +1,27 @@
 import type { BusinessIdentity } from './business.ts';
+import { DEFAULT_OFFER } from './offer/defaults.ts';
 
-/** Demo identity: plausible, and fictional on its face (555 number, .example domains). */
+/**
+ * The identity a new installation starts with. Nothing here may reach a real stranger: no street
+ * address, email, website or Instagram until the owner sets them (pages then show none), and a 555
+ * phone number (docs/decisions/0011-one-offer.md).
+ */
 export const DEFAULT_BUSINESS: BusinessIdentity = {
   name: 'Hearth & Table Catering',
   tagline: 'Full-service catering for Philadelphia events since 2018',
-  address: '1450 Example Avenue, Suite 2',
-  city: 'Philadelphia, PA 19123',
+  address: '',
+  city: 'Philadelphia, PA',
   phone: '(215) 555-0142',
-  email: 'events@hearthandtable.example',
-  website: 'https://hearthandtable.example',
-  instagram: 'https://www.instagram.com/hearthandtable.example',
+  email: '',
+  website: '',
+  instagram: '',
   hours: [
     { days: 'Tuesday - Friday', time: '9:00 AM - 6:00 PM' },
     { days: 'Saturday', time: '10:00 AM - 4:00 PM' },
     { days: 'Sunday - Monday', time: 'Events only' },
   ],
   foundedYear: 2018,
+  offer: DEFAULT_OFFER,
 };
 
 /**
@@ -33,4 +39,5 @@ export const UNCONFIGURED_BUSINESS: BusinessIdentity = {
   instagram: '',
   hours: [],
   foundedYear: new Date().getFullYear(),
+  offer: DEFAULT_OFFER,
 };

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { OfferSchema } from './offer/schema.ts';
+import type { Offer } from './offer/types.ts';
+
+/** Empty, or a value the schema accepts: an owner may leave an address, a website or Instagram unset. */
+const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
 
 /** A link shown to visitors: only web addresses, never `javascript:` or `data:` URLs. */
 export const WebUrlSchema = z.url({
@@ -11,16 +16,23 @@ export const WebUrlSchema = z.url({
 export const BusinessIdentitySchema = z.object({
   name: z.string().trim().min(1).max(120),
   tagline: z.string().trim().max(200),
-  address: z.string().trim().min(1).max(200),
-  city: z.string().trim().min(1).max(120),
+  address: z.string().trim().max(200),
+  city: z.string().trim().max(120),
   phone: z.string().trim().min(7).max(40),
-  email: z.email(),
-  website: WebUrlSchema,
-  instagram: WebUrlSchema,
+  email: optional(z.email()),
+  website: optional(WebUrlSchema),
+  instagram: optional(WebUrlSchema),
   hours: z.array(z.object({ days: z.string().max(60), time: z.string().max(60) })).max(10),
   foundedYear: z.number().int().min(1900).max(2100),
 });
-export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema>;
+
+/** The business settings as read: the identity and its offer (what it sells, see ./offer/types.ts). */
+export const BusinessSettingsSchema = BusinessIdentitySchema.extend({ offer: OfferSchema });
+/** What an admin saves: without an offer, the stored offer stays. */
+export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({ offer: OfferSchema.optional() });
+
+export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & { offer: Offer };
+export type BusinessSettingsInput = z.infer<typeof BusinessSettingsInputSchema>;
 
 /** What GET /api/settings/business answers: blank contact fields until an admin saves them (DEMO_DATA off). */
 export const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
@@ -31,6 +43,9 @@ export const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
   website: z.string(),
   instagram: z.string(),
 });
+
+/** GET /api/settings/business: the view above and the offer. */
+export const BusinessSettingsViewSchema = BusinessIdentityViewSchema.extend({ offer: OfferSchema });
 
 // The demo identity lives in a module without zod, so the public pages' first download stays small.
 export { DEFAULT_BUSINESS, UNCONFIGURED_BUSINESS } from './business-defaults.ts';

@@ -3,6 +3,7 @@ import { EmailSchema } from './auth.ts';
 import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
+import { MAX_PACKAGE_DISHES } from './offer/types.ts';
 
 export * from './quotes/documents.ts';
 export * from './quotes/pricing.ts';
@@ -48,7 +49,7 @@ export const PUBLIC_EVENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly { value: EventType; label: string }[];
 
-export const MENU_PACKAGES = ['full-service', 'brunch', 'custom'] as const;
+export const MENU_PACKAGES = ['full-service', 'brunch', 'basic', 'premium', 'luxury', 'custom'] as const;
 export const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
 export type MenuPackage = z.infer<typeof MenuPackageSchema>;
 
@@ -56,6 +57,7 @@ export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejec
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
+/** The default offer's custom-quote minimum; the live one is in the offer (guestCountProblem). */
 export const MIN_GUESTS = 50;
 export const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
@@ -74,7 +76,7 @@ export function earliestEventDate(now: Date = new Date()): Date {
 export const GuestCountSchema = z
   .number({ error: MIN_GUESTS_MESSAGE })
   .int(MIN_GUESTS_MESSAGE)
-  .min(MIN_GUESTS, MIN_GUESTS_MESSAGE)
+  .min(1, MIN_GUESTS_MESSAGE)
   .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
@@ -126,6 +128,13 @@ export const CreateQuoteBodySchema = z.object({
   contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
   discountCode: OptionalDiscountCodeSchema,
+  /** Menu item ids the package's dishes are chosen from (checked against the menu and the offer). */
+  dishes: z
+    .array(z.number({ error: 'Choose dishes from the menu' }).int().positive().max(2_147_483_647), {
+      error: 'Choose dishes from the menu',
+    })
+    .max(MAX_PACKAGE_DISHES, `Choose at most ${MAX_PACKAGE_DISHES} dishes`)
+    .default([]),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
@@ -168,6 +177,9 @@ export const ClaimQuoteBodySchema = z.object({
   token: z.string().trim().min(1, 'The link has no token').max(200),
 });
 
+export const QuoteDishSchema = z.object({ id: z.number().int(), name: z.string() });
+export type QuoteDish = z.infer<typeof QuoteDishSchema>;
+
 export const QuoteSchema = z.object({
   id: z.number().int(),
   clientId: z.number().int().nullable(),
@@ -196,6 +208,8 @@ export const QuoteSchema = z.object({
   budget: z.string().nullable(),
   notes: z.string().nullable(),
   lineItems: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.string() })),
+  /** The dishes chosen for the package, named as they were when requested. */
+  dishes: z.array(QuoteDishSchema),
   viewedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   contactName: z.string().nullable(),

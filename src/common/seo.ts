@@ -1,4 +1,5 @@
 import type { BusinessIdentity } from './business.ts';
+import { packagesSentence, priceTag } from './offer/text.ts';
 import { ARTWORK } from './site-artwork.ts';
 
 import { SITE_QUERIES, type SiteQueryName } from './site-queries.ts';
@@ -24,6 +25,8 @@ export type PageMeta = {
   /** The page's own words; the business name is appended. */
   title: string;
   description: string;
+  /** The description when it states the offer's prices or minimums (read from the business settings). */
+  describe?: (business: BusinessIdentity) => string;
   /** Rendered to HTML on the server (the page must render the same on server and client). */
   ssr: boolean;
   priority: number;
@@ -68,7 +71,9 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
     module: 'src/client/features/services/services.page.tsx',
     title: 'Catering Services & Prices',
     description:
-      'Corporate catering from $18, special events from $32 and our food truck from $12 per person, plus coordination, rentals, staffing and setup.',
+      'Corporate catering, special events and our food truck, plus coordination, rentals, staffing and setup.',
+    describe: ({ offer }) =>
+      `${offer.services.map((s) => `${s.title} from ${priceTag(s.price)}${s.unit ? ` ${s.unit}` : ''}`).join(', ')}; plus coordination, rentals, staffing and setup.`,
     ssr: true,
     priority: 0.9,
     changefreq: 'monthly',
@@ -78,7 +83,8 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
     module: 'src/client/features/packages/packages.page.tsx',
     title: 'Catering Packages',
     description:
-      'Three simple packages: Basic $199 for up to 25 guests, Premium $349 for up to 50 and Luxury $599 for up to 100.',
+      'Simple catering packages per event and per person, each with the dishes you choose from our menu.',
+    describe: ({ offer }) => `Simple catering packages: ${packagesSentence(offer)}.`,
     ssr: true,
     priority: 0.9,
     changefreq: 'monthly',
@@ -99,7 +105,9 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
     module: 'src/client/features/contact/contact.page.tsx',
     title: 'Contact Us & Plan Your Event',
     description:
-      'Tell us about your event and we will get back to you within 24 hours. Phone, email, business hours and answers to common questions.',
+      'Tell us about your event and we will get back to you quickly. Phone, email, business hours and answers to common questions.',
+    describe: ({ offer }) =>
+      `Tell us about your event and we will get back to you within ${offer.replyWithinHours} hours. Phone, email, business hours and answers to common questions.`,
     ssr: true,
     priority: 0.8,
     changefreq: 'monthly',
@@ -126,12 +134,50 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
   {
     path: '/quote',
     title: 'Request an Event Quote',
-    description: 'Request a custom catering quote for events of 50 guests or more; we reply within 24 hours.',
+    description: 'Request a catering quote for a package or a custom menu; packages are priced at once.',
+    describe: ({ offer }) =>
+      `Request a catering quote: packages from ${offer.minimums.smallestParty} guests are priced at once, custom menus from ${offer.minimums.customQuote} guests within ${offer.replyWithinHours} hours.`,
     ssr: false,
     priority: 0.7,
     changefreq: 'monthly',
   },
 ];
+
+/** Titles of pages that are not public (no description, not indexed), keyed by path. */
+export const APP_TITLES: Record<string, string> = {
+  '/login': 'Sign In',
+  '/signup': 'Create Account',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/splash': 'Welcome',
+  '/dashboard': 'Dashboard',
+  '/training': 'Chef & Etiquette Training',
+  '/inquiries': 'Inquiries',
+  '/business-settings': 'Business Settings',
+  '/checkout': 'Checkout',
+  '/dinner-catering': 'Dinner Catering',
+  '/verify-email': 'Confirm Email',
+  '/orders': 'Orders',
+  '/menu-manager': 'Menu Manager',
+  '/enhanced-menu-editor': 'Menu Manager',
+  '/simple-menu-editor': 'Menu Manager',
+  '/dashboard/menu-manager': 'Menu Manager',
+  '/proposals': 'Proposals',
+  '/events': 'Events',
+  '/messages': 'Messages',
+  '/photo-gallery': 'Photo Gallery',
+  '/unlock-sign-in': 'Unlock Sign-In',
+  '/claim': 'Add a Request to Your Account',
+  '/payment-test': 'Payment Test',
+  '/qr-codes': 'QR Codes',
+  '/admin': 'Admin Control Panel',
+  '/tracker': 'Order Tracker',
+  '/subscribe': 'Recurring Orders',
+  '/newsletter': 'Newsletter',
+  '/profile': 'My Profile',
+  '/rewards': 'Loyalty Rewards',
+  '/confirm-email': 'Confirm Email',
+};
 
 /** Paths that show the same page as another; they point search engines at the original. */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = { '/home': '/' };
@@ -144,6 +190,12 @@ export function canonicalPath(pathname: string): string {
 export function metaForPath(pathname: string): PageMeta | undefined {
   const path = canonicalPath(pathname);
   return PUBLIC_PAGES.find((page) => page.path === path);
+}
+
+/** The page's description, from the offer when it states prices or minimums. */
+export function pageDescription(meta: PageMeta | undefined, business: BusinessIdentity): string {
+  if (!meta) return DEFAULT_DESCRIPTION;
+  return meta.describe ? meta.describe(business) : meta.description;
 }
 
 export function documentTitle(meta: PageMeta | undefined, businessName: string): string {
@@ -169,7 +221,7 @@ export function businessJsonLd(business: BusinessIdentity, origin: string, image
     url: `${origin}/`,
     image: new URL(image, origin).toString(),
     telephone: business.phone,
-    email: business.email,
+    ...(business.email ? { email: business.email } : {}),
     foundingDate: String(business.foundedYear),
     servesCuisine: ['American', 'Southern', 'Brunch'],
     priceRange: '$$',
@@ -177,12 +229,12 @@ export function businessJsonLd(business: BusinessIdentity, origin: string, image
     areaServed: { '@type': 'City', name: city.locality },
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.address,
+      ...(business.address ? { streetAddress: business.address } : {}),
       addressLocality: city.locality,
       ...(city.region ? { addressRegion: city.region } : {}),
       ...(city.postalCode ? { postalCode: city.postalCode } : {}),
       addressCountry: 'US',
     },
-    sameAs: [business.instagram],
+    ...(business.instagram ? { sameAs: [business.instagram] } : {}),
   };
 }

@@ -1,12 +1,4 @@
-/** What the home page claims and quotes; kept apart from the rest of the site's content so the home page loads only this. */
-
-/** Home page claims (spec section 1). */
-export const STATS = [
-  { value: '500+', label: 'Events catered' },
-  { value: '4.9', label: 'Average rating' },
-  { value: '50+', label: 'Menu items' },
-  { value: '24/7', label: 'Support' },
-] as const;
+/** What the home page quotes from clients; its figures are the offer's claims (src/common/offer). */
 
 export const TESTIMONIALS = [
   {

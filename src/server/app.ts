@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { attentionRoutes } from './features/attention/attention.routes.ts';
+import { createAttentionService } from './features/attention/attention.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
@@ -277,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await truckRoutes(app, { truck, features });
   await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl });
+  await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
 

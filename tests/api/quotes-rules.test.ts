@@ -5,7 +5,8 @@ import {
   toBusinessInputValue,
 } from '../../src/common/business-time.ts';
 import { relativeTime } from '../../src/common/messages.ts';
-import { formatMoney } from '../../src/common/money.ts';
+import { formatMoney, fromCents, toCents } from '../../src/common/money.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer.ts';
 import {
   depositAmount,
   instantTotal,
@@ -20,10 +21,14 @@ describe('the shared quote rules', () => {
     expect(proposalNumber(1234)).toBe('CC-2024-1234');
   });
 
-  it('prices full service at $40 and brunch at $30 a guest, and leaves custom to the business', () => {
-    expect(instantTotal('full-service', 120)).toBe('4800.00');
-    expect(instantTotal('brunch', 51)).toBe('1530.00');
-    expect(instantTotal('custom', 80)).toBeNull();
+  it('prices per-person packages per guest and per-event packages per event from the offer, and leaves custom to the business', () => {
+    const [fullService, brunch] = DEFAULT_OFFER.perPerson;
+    expect(instantTotal(DEFAULT_OFFER, 'full-service', 120)).toBe(
+      fromCents(toCents(fullService!.pricePerPerson) * 120),
+    );
+    expect(instantTotal(DEFAULT_OFFER, 'brunch', 51)).toBe(fromCents(toCents(brunch!.pricePerPerson) * 51));
+    expect(instantTotal(DEFAULT_OFFER, 'premium', 30)).toBe(DEFAULT_OFFER.perEvent[1]!.price);
+    expect(instantTotal(DEFAULT_OFFER, 'custom', 80)).toBeNull();
   });
 
   it('adds line items in cents and halves the total for the deposit', () => {

@@ -43,7 +43,13 @@ describe('page metadata', () => {
   });
 
   it('describes the business as a schema.org FoodEstablishment with its address parts', () => {
-    const ld = businessJsonLd(DEFAULT_BUSINESS, 'https://catering.example', '/art/hero.webp') as {
+    // The defaults name no street address; an owner's own address is described in parts.
+    const business = {
+      ...DEFAULT_BUSINESS,
+      address: '1200 Spring Garden St',
+      city: 'Philadelphia, PA 19123',
+    };
+    const ld = businessJsonLd(business, 'https://catering.example', '/art/hero.webp') as {
       '@type': string;
       address: object;
       image: string;
@@ -51,6 +57,7 @@ describe('page metadata', () => {
     };
     expect(ld['@type']).toBe('FoodEstablishment');
     expect(ld.address).toMatchObject({
+      streetAddress: '1200 Spring Garden St',
       addressLocality: 'Philadelphia',
       addressRegion: 'PA',
       postalCode: '19123',

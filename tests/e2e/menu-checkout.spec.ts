@@ -63,6 +63,14 @@ test.describe('menu, cart and checkout', () => {
     await page.unroute('**/api/orders');
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    // Besides the toast, a confirmation stays: the number, the items, what happens next, the way back to it.
+    const confirmation = page.getByRole('region', { name: /^Thank you! Order CC-2024-\d+ received$/ });
+    await expect(confirmation.getByText('2 × Baked Macaroni & Cheese (Full Pan) · $200.00')).toBeVisible();
+    await expect(confirmation.getByText(/We call you at 215-555-0188 within 24 hours/)).toBeVisible();
+    await expect(confirmation.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
 
     const mail = await app.waitForMail((m) => m.to.includes(email));
     expect(mail.subject).toMatch(/^Order ORD-\d{3,} received/);
@@ -119,7 +127,9 @@ test.describe('menu, cart and checkout', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('a package asks for five dishes, then leads to the quote request', async ({ page }) => {
+  test('a package asks for its dishes, then leads to the quote request with them chosen', async ({
+    page,
+  }) => {
     await page.goto('/menu?tab=packages');
     await expect(page.getByText('Most Popular')).toBeVisible();
     await page
@@ -128,19 +138,26 @@ test.describe('menu, cart and checkout', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Brunch Catering' });
     const request = dialog.getByRole('button', { name: 'Request Event Quote' });
+    await expect(request).toBeDisabled();
     for (const dish of ['Chicken & Waffles', 'Brioche French Toast Bake', 'Garden Salad', 'Candied Yams']) {
       await dialog.getByLabel(dish).check();
     }
-    await expect(request).toBeDisabled();
     await dialog.getByLabel('Banana Pudding Cups').check();
     await expect(dialog.getByLabel('Greek Salad')).toBeDisabled();
     await request.click();
     await expect(page.getByText('Package Selected')).toBeVisible();
-    await expect(page).toHaveURL(/\/quote\?package=brunch&items=/);
-    // The quote form starts on that package, with the chosen dishes in the notes.
+    await expect(page).toHaveURL(/\/quote\?package=brunch&dish=/);
+    // The quote form starts on that package, with the chosen dishes picked.
     await expect(page.getByRole('radio', { name: /Brunch/ })).toBeChecked();
-    await expect(page.getByLabel(/notes|special requests/i)).toHaveValue(
-      'Chosen dishes: Chicken & Waffles, Brioche French Toast Bake, Garden Salad, Candied Yams, Banana Pudding Cups',
-    );
+    const picker = page.getByRole('group', { name: 'Choose your dishes' });
+    for (const dish of [
+      'Chicken & Waffles',
+      'Brioche French Toast Bake',
+      'Garden Salad',
+      'Candied Yams',
+      'Banana Pudding Cups',
+    ])
+      await expect(picker.getByRole('checkbox', { name: dish })).toBeChecked();
+    await expect(picker.getByText('5 of 5 chosen')).toBeVisible();
   });
 });

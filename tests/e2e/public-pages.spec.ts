@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
+import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { allPackages, DEFAULT_OFFER, faqEntries, packageGuests, priceTag } from '../../src/common/offer.ts';
 import { expect, test } from './fixtures.ts';
+
+// Prices, guest ranges and minimums come from the business's offer (its defaults on a fresh database).
+const addOn = (id: string) => DEFAULT_OFFER.addOns.find((s) => s.id === id)!;
 
 /** The spec's content of each public page (spec part 1 section 2 and 9, part 2 sections 2.12 and 2.14). */
 const PAGES: { path: string; heading: string; check: (page: Page) => Promise<void> }[] = [
@@ -19,11 +24,7 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
     path: '/services',
     heading: 'Catering services',
     check: async (page) => {
-      for (const [title, price] of [
-        ['Corporate Catering', '$18'],
-        ['Special Events', '$32'],
-        ['Food Truck', '$12'],
-      ]) {
+      for (const [title, price] of DEFAULT_OFFER.services.map((s) => [s.title, priceTag(s.price)])) {
         const card = page.locator('article, .mantine-Card-root').filter({ hasText: title! }).first();
         await expect(card.getByText(price!, { exact: true })).toBeVisible();
       }
@@ -31,12 +32,10 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
       await expect(page.getByRole('tabpanel').getByText('Full Service Catering')).toBeVisible();
       await page.getByRole('tab', { name: 'Add-Ons' }).click();
       const addOns = page.getByRole('tabpanel');
-      for (const [title, price] of [
-        ['Event Coordination', '$500'],
-        ['Equipment Rental', '$200'],
-        ['Service Staff', '$25'],
-        ['Setup & Cleanup', '$300'],
-      ]) {
+      for (const [title, price] of ['coordination', 'equipment', 'staffing', 'setup'].map((id) => [
+        addOn(id).title,
+        priceTag(addOn(id).price),
+      ])) {
         await expect(
           addOns.locator('.mantine-Card-root').filter({ hasText: title! }).getByText(price!, { exact: true }),
         ).toBeVisible();
@@ -49,15 +48,17 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
     path: '/packages',
     heading: 'Simple packages, honest prices',
     check: async (page) => {
-      for (const [name, price, guests] of [
-        ['Basic', '$199', 'Up to 25 guests'],
-        ['Premium', '$349', 'Up to 50 guests'],
-        ['Luxury', '$599', 'Up to 100 guests'],
-      ]) {
-        const card = page.getByRole('article', { name: name! });
-        await expect(card.getByText(price!)).toBeVisible();
-        await expect(card.getByText(guests!)).toBeVisible();
-        await expect(card.getByRole('link', { name: /Place Order Now/ })).toHaveAttribute('href', '/contact');
+      for (const pkg of allPackages(DEFAULT_OFFER)) {
+        const card = page.getByRole('article', { name: pkg.name, exact: true });
+        await expect(
+          card.getByText(priceTag(pkg.kind === 'per-event' ? pkg.price : pkg.pricePerPerson)),
+        ).toBeVisible();
+        await expect(card.getByText(packageGuests(pkg))).toBeVisible();
+        // Each order button starts the quote with that package chosen, never a blank contact form.
+        await expect(card.getByRole('link', { name: /Place Order Now/ })).toHaveAttribute(
+          'href',
+          `/quote?package=${pkg.key}`,
+        );
       }
       await expect(page.getByRole('article', { name: 'Premium' }).getByText('Most Popular')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Why hosts choose us' })).toBeVisible();
@@ -88,10 +89,11 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
       await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
       await expect(page.getByLabel('Event Date')).toHaveAttribute('type', 'date');
       await expect(page.getByRole('spinbutton', { name: 'Guest Count' })).toHaveAttribute('type', 'number');
-      await expect(page.getByText('minimum of 10 people')).toBeVisible();
-      await expect(page.getByText('2-hour minimum booking')).toBeVisible();
-      await expect(page.getByText(/Book 2-3 weeks ahead.*4-6 weeks ahead for 100 guests/)).toBeVisible();
-      await expect(page.getByText(/phone line is open Tuesday to Friday/).first()).toBeVisible();
+      for (const { answer } of faqEntries(DEFAULT_OFFER, DEFAULT_BUSINESS))
+        await expect(page.getByText(answer, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`${DEFAULT_OFFER.minimums.foodTruckHours}-hour minimum booking`),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Business hours' })).toBeVisible();
       await expect(page.getByRole('link', { name: '(215) 555-0142' }).first()).toHaveAttribute(
         'href',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { DEFAULT_OFFER } from '../../src/common/offer.ts';
 import { DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 import { localDateTime, noToasts } from './quote-helpers.ts';
 
@@ -25,7 +26,10 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
 
   await wizard.getByRole('radio', { name: 'Wedding' }).click();
   const guests = wizard.getByLabel('Number of Guests');
-  await expect(guests).toHaveAttribute('placeholder', '50 minimum for event quotes');
+  await expect(guests).toHaveAttribute(
+    'placeholder',
+    `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
+  );
   await guests.fill('1a2b0');
   await expect(guests).toHaveValue('120');
   await next.click();

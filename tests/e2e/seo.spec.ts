@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER, priceTag } from '../../src/common/offer.ts';
 import { expect, test } from './fixtures.ts';
 
 const PAGES = [
@@ -92,7 +93,7 @@ test.describe('findable and fast', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Simple packages, honest prices' }),
     ).toBeVisible();
-    await expect(page.getByText('$349').first()).toBeVisible();
+    await expect(page.getByText(priceTag(DEFAULT_OFFER.perEvent[1]!.price)).first()).toBeVisible();
     await page.goto('/food-truck');
     await expect(page.getByText('Now Serving')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Tuesday/ })).toBeVisible();

@@ -64,13 +64,24 @@ export function AccountShortcuts({
     });
   };
 
+  // In demo mode these sign in to the demo accounts at once: say so, on screen and to screen readers.
+  const isDemo = appInfo.data?.demoMode === true;
+  const demo = (label: string) => (isDemo ? `${label} (demo sign-in)` : undefined);
   return (
     <Group
       gap="xs"
       wrap="nowrap"
       style={stacked ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
     >
+      {isDemo && stacked && (
+        // The phone menu has room for the word; in the full header the buttons' names and tooltips say it.
+        <Badge variant="outline" color="gray.7" size="sm" title="One-click sign-in to the demo accounts">
+          Demo sign-in
+        </Badge>
+      )}
       <Button
+        aria-label={demo('Client Portal')}
+        title={isDemo ? 'Signs in to the demo client account' : undefined}
         size="sm"
         variant="light"
         leftSection={<IconUserCircle size={16} />}
@@ -80,6 +91,8 @@ export function AccountShortcuts({
         Client Portal
       </Button>
       <Button
+        aria-label={demo('Admin')}
+        title={isDemo ? 'Signs in to the demo admin account' : undefined}
         size="sm"
         variant="subtle"
         color="dark"

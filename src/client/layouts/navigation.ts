@@ -4,7 +4,6 @@ import {
   IconAward,
   IconCalendarEvent,
   IconChefHat,
-  IconEdit,
   IconFileInvoice,
   IconHome,
   IconInbox,
@@ -38,6 +37,8 @@ export type NavLink = {
   description?: string;
   /** A service the Feature Manager may switch off: the link goes with it. */
   service?: ServiceName;
+  /** For admins: the count of GET /api/admin/attention shown as this entry's badge. */
+  attention?: 'newOrders' | 'quoteRequests' | 'openInquiries' | 'unreadMessages';
 };
 
 /** Links of the public header and the phone menu. Features add their pages here as they land. */
@@ -54,7 +55,8 @@ export const SITE_LINKS: NavLink[] = [
 ];
 
 /**
- * The portal sidebar. Admin-only items (Training, Photo Manager, Menu Manager, Menu Editor, Admin)
+ * The portal sidebar. One entry per tool: the menu tool's other paths (/enhanced-menu-editor,
+ * /simple-menu-editor, /dashboard/menu-manager) still open it. Admin-only items (Training, Photo Manager, Menu Manager, Admin)
  * are shown to admins only; the pages check the role again and the server checks it a third time.
  */
 export const PORTAL_LINKS: NavLink[] = [
@@ -64,16 +66,29 @@ export const PORTAL_LINKS: NavLink[] = [
     label: 'Proposals',
     icon: IconFileInvoice,
     description: 'Quotes, proposals and totals',
+    attention: 'quoteRequests',
   },
   { to: '/events', label: 'Events', icon: IconCalendarEvent, description: 'Your confirmed events' },
-  { to: '/messages', label: 'Messages', icon: IconMessages, description: 'Talk to us about a quote' },
+  {
+    to: '/messages',
+    label: 'Messages',
+    icon: IconMessages,
+    description: 'Talk to us about a quote',
+    attention: 'unreadMessages',
+  },
   {
     to: '/menu',
     label: 'Menu',
     icon: IconToolsKitchen2,
     description: 'Order half pans, full pans and packages',
   },
-  { to: '/orders', label: 'Orders', icon: IconReceipt, description: 'Your orders and their status' },
+  {
+    to: '/orders',
+    label: 'Orders',
+    icon: IconReceipt,
+    description: 'Your orders and their status',
+    attention: 'newOrders',
+  },
   { to: '/tracker', label: 'Order Tracker', icon: IconRoute, description: 'Each order, step by step' },
   {
     to: '/subscribe',
@@ -107,13 +122,6 @@ export const PORTAL_LINKS: NavLink[] = [
     description: 'Add, edit and photograph menu items',
   },
   {
-    to: '/enhanced-menu-editor',
-    label: 'Menu Editor',
-    icon: IconEdit,
-    adminOnly: true,
-    description: 'The same menu tool, as the editor',
-  },
-  {
     to: '/training',
     label: 'Training',
     icon: IconSchool,
@@ -127,6 +135,7 @@ export const PORTAL_LINKS: NavLink[] = [
     icon: IconInbox,
     adminOnly: true,
     description: 'Contact form messages and training requests',
+    attention: 'openInquiries',
   },
   {
     to: '/business-settings',

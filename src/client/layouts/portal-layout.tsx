@@ -16,6 +16,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { signOut, useSession } from '../features/auth/use-session.ts';
 import { useFeatures } from '../features/features/use-features.ts';
 import { Brand } from '../ui/brand.tsx';
+import { AttentionBadge } from './attention-badge.tsx';
 import { CartButton } from './cart-button.tsx';
 import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
 
@@ -91,6 +92,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
               to={link.to}
               label={link.label}
               leftSection={<link.icon size={18} />}
+              rightSection={<AttentionBadge name={link.attention} />}
               active={location.pathname === link.to}
               onClick={close}
             />

@@ -128,13 +128,15 @@ export function SiteFooter() {
               ))}
             </Box>
             <Text size="xs" c="#cbb9a8">
-              Phone line open Tuesday to Friday. We answer every message within 24 hours.
+              We answer every message within {business.offer.replyWithinHours} hours, and deliver across{' '}
+              {business.offer.delivery.area} and nearby counties.
             </Text>
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" className={classes.bottom} gap="xs">
           <Text size="xs">
-            © {new Date().getFullYear()} {business.name}. Serving Philadelphia since {business.foundedYear}.
+            © {new Date().getFullYear()} {business.name}. Serving {business.offer.delivery.area} since{' '}
+            {business.foundedYear}.
           </Text>
           <Text size="xs">Catering · Brunch · Food Truck · Chef Training</Text>
         </Group>

@@ -9,7 +9,7 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
   return (
     <>
       {/* The spec's toasts: one visible at a time, 5000 ms each. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      <Notifications limit={1} autoClose={5000} position="top-right" className="app-toasts" />
       <ModalsProvider />
     </>
   );

@@ -1,34 +1,23 @@
 import { fromCents, toCents } from '../money.ts';
+import { DEFAULT_OFFER } from '../offer/defaults.ts';
+import { findPackage, packageName } from '../offer/text.ts';
+import type { Offer } from '../offer/types.ts';
 
-/** Per-person prices and what each catering option includes (spec section 9). */
-export const PACKAGE_INFO = {
-  'full-service': {
-    label: 'Full Service Catering',
-    perPerson: 40,
-    summary: 'Choice of 5 items, setup included, minimum 50 guests',
-  },
-  brunch: {
-    label: 'Brunch Catering',
-    perPerson: 30,
-    summary: 'Choice of 5 items, fruit tray and juice included, minimum 50 guests',
-  },
-  custom: {
-    label: 'Custom Menu',
-    perPerson: null,
-    summary: 'Tell us what you have in mind; we price it and reply within 24 hours',
-  },
-} as const satisfies Record<string, { label: string; perPerson: number | null; summary: string }>;
-
-export type PackageKey = keyof typeof PACKAGE_INFO;
-
-export function packageLabel(menuPackage: string): string {
-  return (PACKAGE_INFO as Record<string, { label: string }>)[menuPackage]?.label ?? menuPackage;
+/** What the quote flow calls each catering option: the offer's package names, and the custom menu. */
+export function packageLabel(menuPackage: string, offer: Offer = DEFAULT_OFFER): string {
+  return packageName(offer, menuPackage);
 }
 
-/** The instant price of a request, or null when the business prices it by hand (custom). */
-export function instantTotal(menuPackage: string, guestCount: number): string | null {
-  const perPerson = (PACKAGE_INFO as Record<string, { perPerson: number | null }>)[menuPackage]?.perPerson;
-  return perPerson == null ? null : fromCents(perPerson * 100 * guestCount);
+/**
+ * The instant price of a request from the offer, or null when the business prices it by hand (custom):
+ * guests x the per-person price, or the per-event price.
+ */
+export function instantTotal(offer: Offer, menuPackage: string, guestCount: number): string | null {
+  const pkg = findPackage(offer, menuPackage);
+  if (!pkg) return null;
+  return pkg.kind === 'per-person'
+    ? fromCents(toCents(pkg.pricePerPerson) * guestCount)
+    : fromCents(toCents(pkg.price));
 }
 
 /** The displayed proposal number: the fixed prefix CC-2024- and the id padded to 3 digits. */
@@ -52,16 +41,25 @@ export function lineItemsTotal(items: readonly { quantity: number; unitPrice: st
 
 /** The line a priced proposal shows when the business gave no itemised lines. */
 export function defaultLineItems(
+  offer: Offer,
   menuPackage: string,
   guestCount: number,
 ): { description: string; quantity: number; unitPrice: string }[] {
-  const perPerson = (PACKAGE_INFO as Record<string, { perPerson: number | null }>)[menuPackage]?.perPerson;
-  if (perPerson == null) return [];
+  const pkg = findPackage(offer, menuPackage);
+  if (!pkg) return [];
+  if (pkg.kind === 'per-event')
+    return [
+      {
+        description: `${packageName(offer, menuPackage)} (per event, up to ${pkg.maxGuests} guests)`,
+        quantity: 1,
+        unitPrice: fromCents(toCents(pkg.price)),
+      },
+    ];
   return [
     {
-      description: `${packageLabel(menuPackage)} (per guest)`,
+      description: `${packageName(offer, menuPackage)} (per guest)`,
       quantity: guestCount,
-      unitPrice: fromCents(perPerson * 100),
+      unitPrice: fromCents(toCents(pkg.pricePerPerson)),
     },
   ];
 }

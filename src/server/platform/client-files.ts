@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
-import { canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
+import { APP_TITLES, canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 import { answerNotModified } from './conditional-get.ts';
 import { registerNotFoundHandler } from './errors.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
+type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
 
 export type ClientFilesOptions = {
   clientDist: string;
@@ -78,16 +79,19 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     builtAt: -1,
     template: '',
     renderPage: undefined as RenderPage | undefined,
+    isKnownPage: undefined as ((pathname: string) => boolean) | undefined,
     preloads: (_: string | undefined) => '',
   };
   async function currentBuild() {
     const builtAt = fs.statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (builtAt !== build.builtAt) {
       try {
+        const bundle = await loadRenderer(app, clientDist, builtAt);
         build = {
           builtAt,
           template: fs.readFileSync(templatePath, 'utf8'),
-          renderPage: await loadRenderer(app, clientDist, builtAt),
+          renderPage: bundle?.render,
+          isKnownPage: bundle?.isKnownPage,
           preloads: modulePreloads(clientDist),
         };
         cache.clear();
@@ -137,7 +141,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
     // Pages without their own metadata share one shell; rendered pages differ by path and query.
-    const keyPath = meta?.ssr ? `${pathname}${search}` : (meta?.path ?? '*');
+    const keyPath = meta?.ssr
+      ? `${pathname}${search}`
+      : (meta?.path ?? (APP_TITLES[pathname] ? pathname : '*'));
     const key = createHash('sha1')
       .update(JSON.stringify([keyPath, queries]))
       .digest('base64url');
@@ -154,7 +160,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       }
     }
     const head =
-      headTags({ meta, business, publicUrl: options.publicUrl }) + (body ? preloads(meta?.module) : '');
+      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
+      (body ? preloads(meta?.module) : '');
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
@@ -165,12 +172,19 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     return page;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
     const url = new URL(request.url, 'http://localhost');
     const page = await buildPage(url.pathname, url.search);
     reply.header('Cache-Control', 'no-cache');
-    if (answerNotModified(request, reply, page.etag)) return reply;
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    if (status === 200 && answerNotModified(request, reply, page.etag)) return reply;
+    const html =
+      status === 404
+        ? page.html.replace(
+            /<title>([^<]*)<\/title>/,
+            (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
+          )
+        : page.html;
+    return reply.status(status).type('text/html; charset=utf-8').send(html);
   }
 
   // Security headers that only mean something on documents: each costs every script request ~0.5 KB.
@@ -190,8 +204,18 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
 
-  // Unknown paths: pages get the app shell, whose router shows '404 Page Not Found' itself.
-  registerNotFoundHandler(app, hasClient ? sendPage : undefined);
+  // Unknown paths: the app shell, whose router shows the page, or '404 Page Not Found' with a 404
+  // status for a path the app has no page for (crawlers and links then see the truth).
+  registerNotFoundHandler(
+    app,
+    hasClient
+      ? (request, reply) =>
+          currentBuild().then(({ isKnownPage }) => {
+            const pathname = request.url.split('?')[0]!;
+            return sendPage(request, reply, isKnownPage && !isKnownPage(pathname) ? 404 : 200);
+          })
+      : undefined,
+  );
 }
 
 /** The server bundle the build writes beside the client (dist/ssr); without it pages render in the browser. */
@@ -199,12 +223,11 @@ async function loadRenderer(
   app: FastifyInstance,
   clientDist: string,
   version: number,
-): Promise<RenderPage | undefined> {
+): Promise<ServerBundle | undefined> {
   const entry = path.resolve(clientDist, '../ssr/entry-server.js');
   if (!fs.existsSync(entry)) {
     app.log.warn(`no server bundle at ${entry}: public pages will render in the browser only`);
     return undefined;
   }
-  const module = (await import(`${pathToFileURL(entry).href}?v=${version}`)) as { render: RenderPage };
-  return module.render;
+  return (await import(`${pathToFileURL(entry).href}?v=${version}`)) as ServerBundle;
 }

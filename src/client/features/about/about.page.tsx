@@ -1,6 +1,5 @@
 import { Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHeartHandshake, IconLeaf, IconUsersGroup } from '@tabler/icons-react';
-import { STATS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { CtaBand } from '../../ui/cta-band.tsx';
@@ -65,7 +64,7 @@ export function AboutPage() {
               </Text>
             </Stack>
             <dl className={classes.stats}>
-              {STATS.map((stat) => (
+              {business.offer.claims.map((stat) => (
                 <div key={stat.label}>
                   <dt>{stat.label}</dt>
                   <dd>{stat.value}</dd>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DiscountCheck } from '../../../common/discounts.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { fromCents } from '../../../common/money.ts';
+import { deliveryText } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -13,6 +14,7 @@ import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
 import { RewardCodePicker } from '../rewards/reward-code-picker.tsx';
+import { useOffer } from '../settings/use-business.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -21,6 +23,7 @@ import { usePlaceOrder } from './use-place-order.ts';
 export function CheckoutPage() {
   const cart = useCart();
   const place = usePlaceOrder();
+  const offer = useOffer();
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const [rewardCode, setRewardCode] = useState<string | null>(null);
@@ -63,9 +66,10 @@ export function CheckoutPage() {
       rememberDiscountCode(null);
       notifySuccess(
         'Order Placed Successfully',
-        `Your order ${order.orderNumber} has been received. We'll contact you within 24 hours to confirm the details.`,
+        `Your order ${order.orderNumber} has been received. We'll contact you within ${offer.replyWithinHours} hours to confirm the details.`,
       );
-      navigate('/menu');
+      // The menu shows the confirmation (number, items, what happens next) above the dishes.
+      navigate('/menu', { state: { placedOrder: order } });
     } catch (error) {
       const rewardProblem = error instanceof ApiError ? error.fieldErrors.rewardCode : undefined;
       notifyError(
@@ -84,8 +88,8 @@ export function CheckoutPage() {
         </Title>
         <BookingPaused />
         <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
-          Our online payment system is still being connected. Place your order request and we will call you
-          within 24 hours to confirm the details, delivery and payment.
+          Place your order request and we will call you within {offer.replyWithinHours} hours to confirm the
+          details, delivery and payment. {deliveryText(offer)}
         </Alert>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { FAQ } from '../../../common/site.ts';
+import { faqEntries, phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -20,23 +20,33 @@ import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const business = useBusiness();
-  // Details not saved yet (DEMO_DATA off, before the admin fills them in) are left out.
+  const faq = faqEntries(business.offer, business);
   const details = [
-    { icon: IconMapPin, label: 'Visit', value: [business.address, business.city].filter(Boolean).join(', ') },
+    ...(business.address
+      ? [{ icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` }]
+      : [
+          {
+            icon: IconMapPin,
+            label: 'Serving',
+            value: `${business.offer.delivery.area} and nearby counties`,
+          },
+        ]),
     {
       icon: IconPhone,
-      label: 'Call (Tuesday to Friday)',
+      label: 'Call',
       value: business.phone,
       href: `tel:${business.phone.replace(/[^\d+]/g, '')}`,
     },
-    { icon: IconMail, label: 'Email', value: business.email, href: `mailto:${business.email}` },
+    ...(business.email
+      ? [{ icon: IconMail, label: 'Email', value: business.email, href: `mailto:${business.email}` }]
+      : []),
   ].filter((detail) => detail.value);
   return (
     <>
       <PageBanner
         eyebrow="Contact"
         title="Let's plan your event"
-        lead="Send us the details and we'll get back to you within 24 hours with ideas, a menu and a price."
+        lead={`Send us the details and we'll get back to you within ${business.offer.replyWithinHours} hours with ideas, a menu and a price.`}
         art={ARTWORK.heroFeast}
       />
       <Container size="lg" py={{ base: 40, sm: 72 }}>
@@ -102,7 +112,7 @@ export function ContactPage() {
                   ))}
                 </Stack>
                 <Text size="sm" c="dimmed" mt="md">
-                  Our phone line is open Tuesday to Friday; messages sent here reach us every day.
+                  Our phone line is open {phoneHoursText(business)}; messages sent here reach us every day.
                 </Text>
               </Card>
             </Stack>
@@ -116,9 +126,9 @@ export function ContactPage() {
           maw={820}
           mx="auto"
           multiple
-          defaultValue={FAQ.map((_, index) => `faq-${index}`)}
+          defaultValue={faq.map((_, index) => `faq-${index}`)}
         >
-          {FAQ.map((item, index) => (
+          {faq.map((item, index) => (
             <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>
                 <Text fw={700}>{item.question}</Text>

@@ -2,11 +2,13 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Titl
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AttentionCards } from '../attention/attention-cards.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { useThreads } from '../messages/use-messages.ts';
 import { RecentProposals } from '../proposals/recent-proposals.tsx';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
+import { useOffer } from '../settings/use-business.ts';
 import { AdminStats } from './admin-stats.tsx';
 import { LatestMessages } from './latest-messages.tsx';
 import { ThisWeek } from './this-week.tsx';
@@ -18,6 +20,7 @@ export function DashboardPage() {
   const threads = useThreads();
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
+  const offer = useOffer();
   if (!user) return null;
 
   return (
@@ -37,6 +40,7 @@ export function DashboardPage() {
         </Text>
       </Stack>
 
+      {isAdmin && <AttentionCards />}
       {isAdmin && <AdminStats />}
 
       <Grid gap="xl">
@@ -73,7 +77,7 @@ export function DashboardPage() {
               <Text size="sm" c="dimmed" mb="md">
                 {isAdmin
                   ? 'Keep dishes, prices and photos up to date.'
-                  : 'Planning an event for 50 or more guests? Get an instant proposal in four short steps.'}
+                  : `Planning an event for ${offer.minimums.smallestParty} or more guests? Get an instant proposal in four short steps.`}
               </Text>
               {isAdmin ? (
                 <Button component={Link} to="/dashboard/menu-manager" fullWidth>

@@ -30,7 +30,7 @@ export function ThisWeek({
   const n = weekNumbers(quotes, threads);
   const rows: [string, number][] = [
     ['Events in the next 7 days', n.events],
-    [isAdmin ? 'New requests this week' : 'Proposals this week', n.newProposals],
+    [isAdmin ? 'Requests received this week' : 'Proposals this week', n.newProposals],
     [isAdmin ? 'Proposals awaiting the client' : 'Proposals awaiting your decision', n.awaitingReply],
     ['Unread messages', n.unread],
   ];

@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
 import type { DinnerCustomer, Order } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
 import { usePlaceOrder } from '../checkout/use-place-order.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
 import { ServiceGate } from '../features/service-unavailable.tsx';
@@ -136,14 +137,15 @@ function DinnerPageContent() {
             >
               <Stack gap="md">
                 {placed && Object.keys(cart).length === 0 && (
-                  <Alert
-                    color="sage"
-                    icon={<IconCircleCheck />}
-                    title={`Thank you! Order ${placed.orderNumber}`}
-                  >
-                    Pick it up {formatPickupTime(placed.pickupAt)} at {business.address}, {business.city}.
-                    Payment is taken at pickup.
-                  </Alert>
+                  <OrderConfirmation
+                    order={placed}
+                    onClose={() => setPlaced(null)}
+                    nextStep={`Pick it up ${formatPickupTime(placed.pickupAt)}${
+                      business.address
+                        ? ` at ${business.address}, ${business.city}`
+                        : ' at our kitchen (we text you the address)'
+                    }. Payment is taken at pickup.`}
+                  />
                 )}
                 <DinnerSummary dishes={dishes} cart={cart} onAdd={add} onRemove={remove} />
                 {Object.keys(cart).length > 0 && (

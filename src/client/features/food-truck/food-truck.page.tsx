@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconPhone, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -102,7 +103,7 @@ function FoodTruckPageContent() {
             {
               icon: IconPhone,
               title: 'Call the truck line',
-              text: 'Questions about today’s stop or a large pickup order? Call us Tuesday to Friday.',
+              text: `Questions about today’s stop or a large pickup order? Call us ${phoneHoursText(business)}.`,
               action: (
                 <Button component="a" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} variant="light">
                   {business.phone}

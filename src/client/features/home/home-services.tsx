@@ -11,49 +11,60 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../../common/features-defaults.ts';
+import { priceTag } from '../../../common/offer/text.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { Section } from '../../ui/section.tsx';
 import { useFeatures } from '../features/use-features.ts';
+import { useOffer } from '../settings/use-business.ts';
 import classes from './home.module.css';
 
-const SERVICES = [
-  {
-    icon: IconChefHat,
-    title: 'Full-Service Catering',
-    price: 'From $40 per person',
-    text: 'Choose 5 dishes; we deliver, set up, serve and clear. For weddings and events of 50 guests or more.',
-    to: '/services',
-  },
-  {
-    icon: IconCoffee,
-    title: 'Brunch Catering',
-    service: 'brunch' as const,
-    price: 'From $30 per person',
-    text: 'Five brunch favourites with a fresh fruit tray and juice, for showers, graduations and Sunday gatherings.',
-    to: '/services',
-  },
-  {
-    icon: IconToolsKitchen3,
-    title: 'Half & Full Pans',
-    price: 'From $60 a half pan',
-    text: 'Order salads, sides and entrees by the pan for parties at home or the office. Pick up or delivery.',
-    to: '/menu',
-  },
-  {
-    icon: IconTruck,
-    title: 'Food Truck',
-    service: 'foodTruck' as const,
-    price: 'From $12 per person',
-    text: 'Our truck serves made-to-order plates at block parties, schools and company events. 2-hour minimum.',
-    to: '/food-truck',
-  },
-];
+/** The home page's four service cards, priced from the offer. */
+function offerServices(offer: Offer) {
+  const [fullService, brunch] = offer.perPerson;
+  const truck = offer.services.find((s) => s.id === 'food-truck');
+  return [
+    fullService && {
+      icon: IconChefHat,
+      title: fullService.name,
+      price: `From ${priceTag(fullService.pricePerPerson)} per person`,
+      text: `Choose ${fullService.dishCount} dishes; we deliver, set up, serve and clear. For events of ${fullService.minGuests} guests or more.`,
+      to: '/packages',
+    },
+    brunch && {
+      icon: IconCoffee,
+      service: 'brunch' as const,
+      title: brunch.name,
+      price: `From ${priceTag(brunch.pricePerPerson)} per person`,
+      text: `${brunch.dishCount} brunch favourites with a fresh fruit tray and juice, for showers, graduations and Sunday gatherings.`,
+      to: '/packages',
+    },
+    {
+      icon: IconToolsKitchen3,
+      title: offer.pans.title,
+      price: `From ${priceTag(offer.pans.price)} ${offer.pans.unit.replace(/^per /, 'a ')}`,
+      text: 'Order salads, sides and entrees by the pan for parties at home or the office. Pick up or delivery.',
+      to: '/menu',
+    },
+    truck && {
+      icon: IconTruck,
+      service: 'foodTruck' as const,
+      title: truck.title,
+      price: `From ${priceTag(truck.price)} ${truck.unit}`,
+      text: `Our truck serves made-to-order plates at block parties, schools and company events. ${offer.minimums.foodTruckHours}-hour minimum.`,
+      to: '/food-truck',
+    },
+  ].filter((s) => !!s);
+}
 
 export function ServiceCards() {
+  const offer = useOffer();
   const features = useFeatures();
   // A service the owner switched off leaves the home page too.
-  const services = SERVICES.filter((s) => !s.service || serviceVisible(features, s.service, false));
+  const services = offerServices(offer).filter(
+    (s) => !('service' in s) || !s.service || serviceVisible(features, s.service, false),
+  );
   return (
     <Section
       id="services"

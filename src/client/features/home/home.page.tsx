@@ -1,7 +1,6 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { STATS } from '../../../common/site-claims.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { useBusiness } from '../settings/use-business.ts';
 import { EventPhotos } from './event-photos.tsx';
@@ -45,7 +44,7 @@ export function HomePage() {
               </Button>
             </Group>
             <dl className={classes.stats}>
-              {STATS.map((stat) => (
+              {business.offer.claims.map((stat) => (
                 <div key={stat.label} className={classes.stat}>
                   <dt>{stat.label}</dt>
                   <dd>{stat.value}</dd>

@@ -17,6 +17,9 @@ type Props = {
 };
 
 /** One dish on the customer menu, as spec part 1 describes the card. */
+/** Buttons share the row but never shrink below their text: a narrow card puts them on two rows. */
+const FIT = { flex: '1 1 auto' } as const;
+
 export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOpenPhoto }: Props) {
   const titleId = useId();
   const [isBroken, setBroken] = useState(false);
@@ -93,13 +96,13 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
         <Text size="xs" c="dimmed" tt="capitalize" className="visually-hidden">
           Category: {categoryLabel}
         </Text>
-        <Group gap="xs" mt="auto" pt="xs">
+        <Group gap="xs" mt="auto" pt="xs" wrap="wrap">
           {parsed.kind === 'pans' ? (
             <>
-              <Button size="sm" onClick={() => onAdd(item, 'half')} style={{ flex: 1 }}>
+              <Button size="sm" onClick={() => onAdd(item, 'half')} style={FIT}>
                 Half Pan · {formatCents(parsed.halfCents)}
               </Button>
-              <Button size="sm" onClick={() => onAdd(item, 'full')} style={{ flex: 1 }}>
+              <Button size="sm" onClick={() => onAdd(item, 'full')} style={FIT}>
                 Full Pan · {formatCents(parsed.fullCents)}
               </Button>
             </>
@@ -108,7 +111,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
               size="sm"
               leftSection={<IconShoppingCartPlus size={16} />}
               onClick={() => onAdd(item)}
-              style={{ flex: 1 }}
+              style={FIT}
             >
               Add to Cart
             </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
 import { MenuItemCard } from './menu-item-card.tsx';
+import classes from './menu-layout.module.css';
 import { categoryLabel } from './use-menu.ts';
 
 type Props = {
@@ -28,16 +29,18 @@ export function MenuItemsTab({ items, categories, isAdmin, onAdd, onEdit, onOpen
   return (
     <Stack gap="lg">
       <Chip.Group value={category} onChange={(v) => setCategory(v as string)}>
-        <Group gap="xs" role="radiogroup" aria-label="Category">
-          <Chip value="all" variant="light">
-            All
-          </Chip>
-          {catering.map((c) => (
-            <Chip key={c.slug} value={c.slug} variant="light">
-              {c.label}
+        <div className={classes.chips}>
+          <Group gap="xs" role="radiogroup" aria-label="Category">
+            <Chip value="all" variant="light">
+              All
             </Chip>
-          ))}
-        </Group>
+            {catering.map((c) => (
+              <Chip key={c.slug} value={c.slug} variant="light">
+                {c.label}
+              </Chip>
+            ))}
+          </Group>
+        </div>
       </Chip.Group>
 
       {items.isPending && (

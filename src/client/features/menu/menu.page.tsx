@@ -8,17 +8,22 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
-import type { CateringPackage } from '../../../common/menu/packages.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import type { AnyPackage } from '../../../common/offer/text.ts';
+import type { Order } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/use-session.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartActions, useCartCount } from '../cart/cart-store.ts';
+import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
+import { useOffer } from '../settings/use-business.ts';
+import { CartBar } from './cart-bar.tsx';
 import { MenuItemsTab } from './menu-items-tab.tsx';
+import layout from './menu-layout.module.css';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTab } from './packages-tab.tsx';
 import { PhotoOverlay } from './photo-overlay.tsx';
@@ -54,7 +59,11 @@ export function MenuPage() {
   const count = useCartCount();
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [photo, setPhoto] = useState<{ url: string; name: string } | null>(null);
-  const [pkg, setPkg] = useState<CateringPackage | null>(null);
+  const [pkg, setPkg] = useState<AnyPackage | null>(null);
+  const location = useLocation();
+  const offer = useOffer();
+  const navigate = useNavigate();
+  const placedOrder = (location.state as { placedOrder?: Order } | null)?.placedOrder;
 
   const addToCart = (item: MenuItem, panSize?: PanSize) => {
     try {
@@ -66,16 +75,23 @@ export function MenuPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} className={count > 0 ? layout.withCartBar : undefined}>
       <Stack gap="lg">
+        {placedOrder && (
+          <OrderConfirmation
+            order={placedOrder}
+            onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+          />
+        )}
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 30, sm: 40 }}>
               Our Catering Menu
             </Title>
             <Text c="dimmed" maw={640}>
-              Order by the half pan or full pan, add trays and dessert cups, or choose a package for 50 guests
-              or more. We confirm every order within 24 hours.
+              Order by the half pan or full pan, add trays and dessert cups, or choose a package for{' '}
+              {offer.minimums.smallestParty} guests or more. We confirm every order within{' '}
+              {offer.replyWithinHours} hours.
             </Text>
           </Stack>
           <Group gap="sm">
@@ -148,6 +164,14 @@ export function MenuPage() {
         </Tabs>
       </Stack>
 
+      {tab !== 'cart' && (
+        <CartBar
+          onOpen={() => {
+            setTab('cart');
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
       <PhotoOverlay photo={photo} onClose={() => setPhoto(null)} />
       <PackageModal
         pkg={pkg}

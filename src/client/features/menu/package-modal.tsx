@@ -1,15 +1,15 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CateringPackage, PACKAGE_ITEM_CHOICES } from '../../../common/menu/packages.ts';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
-import { formatCents } from '../../../common/money.ts';
+import { type AnyPackage, packageGuests, packageName, packagePrice } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../settings/use-business.ts';
 import { categoryLabel } from './use-menu.ts';
 
 type Props = {
-  pkg: CateringPackage | null;
+  pkg: AnyPackage | null;
   items: MenuItem[];
   categories: MenuCategory[] | undefined;
   onClose: () => void;
@@ -18,6 +18,8 @@ type Props = {
 /** Choose the five dishes of a package, then request an event quote for it on /quote. */
 export function PackageModal({ pkg, items, categories, onClose }: Props) {
   const navigate = useNavigate();
+  const offer = useOffer();
+  // Checkbox values are the dishes' ids: /quote sends them as the request's dishes.
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => {
     if (pkg) setChosen([]);
@@ -25,17 +27,25 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
 
   // Market-price dishes are quoted on their own, not inside a per-person package.
   const choices = pkg
-    ? items.filter((i) => pkg.chooseFrom.includes(i.category) && parsePriceText(i.price).kind !== 'market')
+    ? items.filter(
+        (i) =>
+          i.isActive &&
+          pkg.eligibleCategories.includes(i.category) &&
+          parsePriceText(i.price).kind !== 'market',
+      )
     : [];
   const groups =
-    pkg?.chooseFrom.map((slug) => ({ slug, items: choices.filter((i) => i.category === slug) })) ?? [];
-  const isFull = chosen.length >= PACKAGE_ITEM_CHOICES;
+    pkg?.eligibleCategories.map((slug) => ({ slug, items: choices.filter((i) => i.category === slug) })) ??
+    [];
+  const dishCount = pkg?.dishCount ?? 0;
+  const isFull = chosen.length >= dishCount;
+  const names = chosen.map((id) => items.find((i) => String(i.id) === id)?.name ?? id);
 
   const requestQuote = () => {
     if (!pkg) return;
     const params = new URLSearchParams({ package: pkg.key });
-    for (const name of chosen) params.append('items', name);
-    notifySuccess('Package Selected', `${pkg.name} with ${chosen.join(', ')}. Tell us about your event.`);
+    for (const id of chosen) params.append('dish', id);
+    notifySuccess('Package Selected', `${pkg.name} with ${names.join(', ')}. Tell us about your event.`);
     onClose();
     navigate(`/quote?${params.toString()}`);
   };
@@ -44,15 +54,15 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
     <Modal
       opened={pkg !== null}
       onClose={onClose}
-      title={pkg?.name}
+      title={pkg ? packageName(offer, pkg.key) : undefined}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}
     >
       {pkg && (
         <Stack gap="md">
           <Text>
-            {formatCents(pkg.pricePerPersonCents)} per person, minimum {pkg.minOrder} guests. Choose{' '}
-            {PACKAGE_ITEM_CHOICES} dishes to include.
+            {packagePrice(pkg)}, {packageGuests(pkg).toLowerCase()}. Choose up to {dishCount} dishes to
+            include.
           </Text>
           <Checkbox.Group value={chosen} onChange={setChosen} label="Included dishes">
             <Stack gap="md" mt="xs">
@@ -66,9 +76,9 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
                     {group.items.map((item) => (
                       <Checkbox
                         key={item.id}
-                        value={item.name}
+                        value={String(item.id)}
                         label={item.name}
-                        disabled={isFull && !chosen.includes(item.name)}
+                        disabled={isFull && !chosen.includes(String(item.id))}
                       />
                     ))}
                   </Stack>
@@ -86,13 +96,13 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
             style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
           >
             <Text fw={700} role="status" aria-live="polite">
-              {chosen.length} of {PACKAGE_ITEM_CHOICES} chosen
+              {chosen.length} of {dishCount} chosen
             </Text>
             <Group gap="sm">
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={requestQuote} disabled={chosen.length !== PACKAGE_ITEM_CHOICES}>
+              <Button onClick={requestQuote} disabled={chosen.length === 0}>
                 Request Event Quote
               </Button>
             </Group>

@@ -1,10 +1,16 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
-import { CATERING_PACKAGES, type CateringPackage } from '../../../common/menu/packages.ts';
-import { formatCents } from '../../../common/money.ts';
+import {
+  type AnyPackage,
+  allPackages,
+  dishChoiceText,
+  packageGuests,
+  priceTag,
+} from '../../../common/offer/text.ts';
+import { useOffer } from '../settings/use-business.ts';
 
-function PackageCard({ pkg, onSelect }: { pkg: CateringPackage; onSelect: (pkg: CateringPackage) => void }) {
+function PackageCard({ pkg, onSelect }: { pkg: AnyPackage; onSelect: (pkg: AnyPackage) => void }) {
   const titleId = useId();
   return (
     <Card
@@ -22,17 +28,17 @@ function PackageCard({ pkg, onSelect }: { pkg: CateringPackage; onSelect: (pkg: 
           </Badge>
         )}
         <Title order={3} id={titleId}>
-          {pkg.name}
+          {pkg.kind === 'per-event' ? `${pkg.name} Package` : pkg.name}
         </Title>
         <Text c="dimmed">{pkg.description}</Text>
         <Text fz={32} fw={800} c="ember.8" lh={1.1}>
-          {formatCents(pkg.pricePerPersonCents)}
+          {priceTag(pkg.kind === 'per-event' ? pkg.price : pkg.pricePerPerson)}
           <Text span fz="md" fw={500} c="dimmed">
             {' '}
-            per person
+            {pkg.kind === 'per-event' ? 'per event' : 'per person'}
           </Text>
         </Text>
-        <Text fw={600}>{pkg.serves}</Text>
+        <Text fw={600}>{packageGuests(pkg)}</Text>
         <List
           spacing={6}
           icon={
@@ -41,6 +47,7 @@ function PackageCard({ pkg, onSelect }: { pkg: CateringPackage; onSelect: (pkg: 
             </ThemeIcon>
           }
         >
+          <List.Item>{dishChoiceText(pkg)}</List.Item>
           {pkg.includes.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
@@ -53,15 +60,16 @@ function PackageCard({ pkg, onSelect }: { pkg: CateringPackage; onSelect: (pkg: 
   );
 }
 
-export function PackagesTab({ onSelect }: { onSelect: (pkg: CateringPackage) => void }) {
+export function PackagesTab({ onSelect }: { onSelect: (pkg: AnyPackage) => void }) {
+  const offer = useOffer();
   return (
     <Stack gap="md">
       <Text c="dimmed" maw={720}>
-        Hosting 50 guests or more? Choose a package, pick the five dishes you would like, and we will send you
-        a detailed quote within 24 hours.
+        Hosting {offer.minimums.smallestParty} guests or more? Choose a package, pick the dishes you would
+        like, and your proposal is priced at once.
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={960}>
-        {CATERING_PACKAGES.map((pkg) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {allPackages(offer).map((pkg) => (
           <PackageCard key={pkg.key} pkg={pkg} onSelect={onSelect} />
         ))}
       </SimpleGrid>

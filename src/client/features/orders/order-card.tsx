@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
@@ -61,8 +61,18 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
         )}
         {isAdmin && (
           <Text size="sm" c="dimmed">
-            {order.customerName} · {order.phone}
-            {order.email && ` · ${order.email}`}
+            {order.customerName} ·{' '}
+            <Anchor href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} inherit>
+              {order.phone}
+            </Anchor>
+            {order.email && (
+              <>
+                {' · '}
+                <Anchor href={`mailto:${order.email}`} inherit>
+                  {order.email}
+                </Anchor>
+              </>
+            )}
             {!order.userId && ' · guest'}
           </Text>
         )}

@@ -1,14 +1,15 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCheck, IconClockHour4, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PACKAGES } from '../../../common/site.ts';
+import { allPackages, dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useOffer } from '../settings/use-business.ts';
 import classes from './packages.module.css';
 
-const REASONS = [
+const reasons = (replyWithinHours: number, claims: { value: string; label: string }[]) => [
   {
     icon: IconLeaf,
     title: 'Cooked fresh that day',
@@ -16,7 +17,7 @@ const REASONS = [
   },
   {
     icon: IconClockHour4,
-    title: 'Reply within 24 hours',
+    title: `Reply within ${replyWithinHours} hours`,
     text: 'Every request gets a personal answer and a clear price within a day.',
   },
   {
@@ -26,12 +27,18 @@ const REASONS = [
   },
   {
     icon: IconAward,
-    title: '500+ events, 4.9 rating',
+    title: claims
+      .slice(0, 2)
+      .map((c) => `${c.value} ${c.label.toLowerCase()}`)
+      .join(', '),
     text: 'Weddings, offices, schools and churches across Philadelphia trust us.',
   },
 ];
 
 export function PackagesPage() {
+  const offer = useOffer();
+  const packages = allPackages(offer);
+  const largest = Math.max(0, ...offer.perEvent.map((p) => p.maxGuests));
   return (
     <>
       <PageBanner
@@ -41,16 +48,16 @@ export function PackagesPage() {
         art={ARTWORK.heroFeast}
       />
       <Section id="packages" eyebrow="Packages" title="Choose your package" tone="white">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" className={classes.grid}>
-          {PACKAGES.map((pkg) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>
+          {packages.map((pkg) => (
             <Card
-              key={pkg.id}
+              key={pkg.key}
               padding="xl"
               radius="lg"
               withBorder
               className={classes.card}
               data-popular={pkg.popular || undefined}
-              aria-labelledby={`package-${pkg.id}`}
+              aria-labelledby={`package-${pkg.key}`}
               component="article"
             >
               {pkg.popular && (
@@ -58,17 +65,18 @@ export function PackagesPage() {
                   Most Popular
                 </Badge>
               )}
-              <Title order={3} id={`package-${pkg.id}`} fz="h2">
+              <Title order={3} id={`package-${pkg.key}`} fz="h2">
                 {pkg.name}
               </Title>
               <Text c="dimmed" mt={4}>
                 {pkg.description}
               </Text>
               <Text mt="lg" className={classes.price}>
-                {pkg.price} <span>{pkg.period}</span>
+                {pkg.kind === 'per-event' ? priceTag(pkg.price) : priceTag(pkg.pricePerPerson)}{' '}
+                <span>{pkg.kind === 'per-event' ? 'per event' : 'per person'}</span>
               </Text>
               <Text fw={700} c="sage.8">
-                {pkg.guests}
+                {packageGuests(pkg)}
               </Text>
               <List
                 mt="lg"
@@ -80,13 +88,14 @@ export function PackagesPage() {
                   </ThemeIcon>
                 }
               >
-                {pkg.features.map((feature) => (
+                <List.Item>{dishChoiceText(pkg)}</List.Item>
+                {pkg.includes.map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
               <Button
                 component={Link}
-                to="/contact"
+                to={`/quote?package=${pkg.key}`}
                 size="md"
                 mt="xl"
                 fullWidth
@@ -99,7 +108,7 @@ export function PackagesPage() {
           ))}
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl">
-          Need more than 100 guests or a custom menu?{' '}
+          Need more than {largest} guests or a custom menu?{' '}
           <Link to="/quote" className={classes.link}>
             Request a custom quote
           </Link>
@@ -113,7 +122,7 @@ export function PackagesPage() {
         description="The same care whether you feed 15 or 150."
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {REASONS.map((reason) => (
+          {reasons(offer.replyWithinHours, offer.claims).map((reason) => (
             <Stack key={reason.title} gap="sm" className={classes.reason}>
               <ThemeIcon size={48} radius="md" color="ember" variant="light">
                 <reason.icon size={26} stroke={1.6} />

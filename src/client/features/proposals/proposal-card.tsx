@@ -76,7 +76,7 @@ export function ProposalCard({
           Download PDF
         </Button>
         <Button size="xs" variant="default" onClick={() => actions.message(quote)}>
-          Message
+          {actions.isAdmin ? 'Message client' : 'Message'}
         </Button>
         {actions.isOwner(quote) && quote.status === 'sent' && (
           <Button

@@ -1,4 +1,16 @@
-import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
@@ -12,9 +24,11 @@ import {
   type Quote,
   type QuoteStatus,
 } from '../../../common/quotes.ts';
+import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { statusLabel } from '../quotes/use-quotes.ts';
+import { useOffer } from '../settings/use-business.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 
@@ -42,6 +56,7 @@ export function ProposalDetails({
   onEdit: (quote: Quote) => void;
 }) {
   const number = proposalNumber(quote.id);
+  const offer = useOffer();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="lg">
@@ -64,9 +79,21 @@ export function ProposalDetails({
         <Detail label="Date" value={formatEventDate(quote.eventDate)} />
         <Detail label="Guests" value={String(quote.guestCount)} />
         <Detail label="Venue" value={quote.venue ?? 'Venue TBD'} />
-        <Detail label="Catering Option" value={packageLabel(quote.menuPackage)} />
+        <Detail label="Catering Option" value={packageLabel(quote.menuPackage, offer)} />
+        {quote.dishes.length > 0 && (
+          <Detail label="Dishes" value={quote.dishes.map((d) => d.name).join(', ')} />
+        )}
         {quote.budget && <Detail label="Budget" value={formatMoney(quote.budget)} />}
-        {actions.isAdmin && quote.clientPhone && <Detail label="Phone" value={quote.clientPhone} />}
+        {actions.isAdmin && quote.clientPhone && (
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Phone
+            </Text>
+            <Anchor fw={500} href={`tel:${quote.clientPhone.replace(/[^\d+]/g, '')}`}>
+              {quote.clientPhone}
+            </Anchor>
+          </div>
+        )}
       </SimpleGrid>
 
       <Title order={3} fz="md" mb="xs">
@@ -77,8 +104,8 @@ export function ProposalDetails({
       </Text>
 
       {quote.lineItems.length > 0 && (
-        <Table.ScrollContainer minWidth={420} mb="md">
-          <Table verticalSpacing="xs">
+        <Table.ScrollContainer minWidth={0} mb="md">
+          <Table verticalSpacing="xs" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
@@ -92,10 +119,16 @@ export function ProposalDetails({
                 // Line items have no id of their own and their order never changes on this screen.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <Table.Tr key={index}>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(item.unitPrice)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(lineItemAmount(item))}</Table.Td>
+                  <Table.Td data-label="Item">{item.description}</Table.Td>
+                  <Table.Td data-label="Qty" ta="right">
+                    {item.quantity}
+                  </Table.Td>
+                  <Table.Td data-label="Unit price" ta="right">
+                    {formatMoney(item.unitPrice)}
+                  </Table.Td>
+                  <Table.Td data-label="Amount" ta="right">
+                    {formatMoney(lineItemAmount(item))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -166,7 +199,7 @@ export function ProposalDetails({
             leftSection={<IconMessage size={16} />}
             onClick={() => actions.message(quote)}
           >
-            Message Us
+            {actions.isAdmin ? 'Message client' : 'Message Us'}
           </Button>
           {(actions.isOwner(quote) || actions.isAdmin) && (
             <Button variant="default" onClick={() => onReschedule(quote)}>

@@ -29,6 +29,7 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { localInputToIso, toLocalInputValue } from '../quotes/quote-fields.tsx';
 import { useReviseQuote } from '../quotes/use-quotes.ts';
+import { useOffer } from '../settings/use-business.ts';
 
 type Line = { key: number; description: string; quantity: number | string; unitPrice: number | string };
 let nextKey = 1;
@@ -45,6 +46,7 @@ const cents = (value: number | string) => (value === '' ? 0 : Math.round(Number(
 /** Admins price a request or revise a proposal, then send it: the client is mailed the new total. */
 export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
   const revise = useReviseQuote();
+  const offer = useOffer();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const [form, setForm] = useState({
     eventType: '',
@@ -145,7 +147,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
           />
           <Select
             label="Catering option"
-            data={MENU_PACKAGES.map((p) => ({ value: p, label: packageLabel(p) }))}
+            data={MENU_PACKAGES.map((p) => ({ value: p, label: packageLabel(p, offer) }))}
             value={form.menuPackage}
             allowDeselect={false}
             onChange={(v) => v && setForm({ ...form, menuPackage: v })}

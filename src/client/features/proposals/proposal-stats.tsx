@@ -8,7 +8,13 @@ export function ProposalStats() {
   const stats = useQuoteStats();
   const cards = [
     { label: 'Total Proposals', value: stats.data?.total, icon: IconFileText, color: 'ember' },
-    { label: 'Pending Review', value: stats.data?.sent, icon: IconClockHour4, color: 'orange' },
+    // Sent or opened, a proposal waits for the client's answer either way.
+    {
+      label: 'Pending Review',
+      value: stats.data ? stats.data.sent + stats.data.viewed : undefined,
+      icon: IconClockHour4,
+      color: 'orange',
+    },
     { label: 'Accepted', value: stats.data?.accepted, icon: IconCircleCheck, color: 'sage' },
     {
       label: 'Total Value',

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCurrencyDollar, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { EventType, Quote } from '../../../common/quotes.ts';
 import { useSession } from '../auth/use-session.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
 import { AllProposals } from './all-proposals.tsx';
+import { PricingQueue } from './pricing-queue.tsx';
 import { ProposalDetails } from './proposal-details.tsx';
 import { ProposalEditor } from './proposal-editor.tsx';
 import { ProposalStats } from './proposal-stats.tsx';
@@ -50,10 +51,19 @@ export function ProposalsPage() {
     }
   }, [tab, selected, actions]);
 
+  const nextRequest = [...list]
+    .filter((q) => q.status === 'requested')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   const cta = isAdmin ? (
-    <Button component={Link} to="/dashboard/menu-manager" leftSection={<IconToolsKitchen2 size={18} />}>
-      Add/Edit Menu Item
-    </Button>
+    nextRequest ? (
+      <Button leftSection={<IconCurrencyDollar size={18} />} onClick={() => setEditing(nextRequest)}>
+        Price the next request
+      </Button>
+    ) : (
+      <Button variant="default" onClick={() => showTab('all')}>
+        Revise a proposal
+      </Button>
+    )
   ) : (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setWizard({ opened: true })}>
       New Proposal
@@ -97,6 +107,7 @@ export function ProposalsPage() {
             <Skeleton height={240} radius="lg" />
           ) : (
             <Stack gap="xl">
+              {isAdmin && <PricingQueue quotes={list} onPrice={setEditing} onDetails={openDetails} />}
               <RecentProposals quotes={list.slice(0, 5)} onOpen={openDetails} action={cta} />
               <UpcomingEvents
                 quotes={list}

@@ -6,7 +6,8 @@ import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
-import { EventDateInput, eventDateError, localInputToIso } from '../quotes/quote-fields.tsx';
+import { dateRuleError, EventDateInput, localInputToIso } from '../quotes/quote-fields.tsx';
+import { useOffer } from '../settings/use-business.ts';
 
 /** Reschedule asks for a new date in the quote's conversation, where the team answers. */
 export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {
@@ -14,6 +15,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
   const [note, setNote] = useState('');
   const send = useSendMessage();
   const navigate = useNavigate();
+  const offer = useOffer();
   useEffect(() => {
     if (quote) {
       setDate('');
@@ -21,7 +23,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
     }
   }, [quote]);
   if (!quote) return null;
-  const problem = date ? eventDateError(date) : null;
+  const problem = date ? dateRuleError(date) : null;
 
   async function submit() {
     if (!quote) return;
@@ -46,7 +48,13 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
           Currently {formatEventDate(quote.eventDate)}. Pick the date you would like; we confirm it in your
           messages.
         </Text>
-        <EventDateInput label="New Date & Time" value={date} onValue={setDate} error={problem} />
+        <EventDateInput
+          offer={offer}
+          label="New Date & Time"
+          value={date}
+          onValue={setDate}
+          error={problem}
+        />
         <Textarea
           label="Note (optional)"
           autosize

@@ -68,14 +68,18 @@ table{width:100%;border-collapse:collapse}th,td{padding:6px 4px;border-bottom:1p
 .num{text-align:right}.total{font-size:20px;font-weight:bold}
 </style></head><body>
 <header><div><h1>${html(business.name)}</h1><p>Catering Proposal ${number}</p></div>
-<div class="contact">${html(business.address)}<br>${html(business.city)}<br>${html(business.phone)}<br>${html(business.email)}<br>${html(business.website)}</div></header>
+<div class="contact">${[business.address, business.city, business.phone, business.email, business.website]
+    .filter(Boolean)
+    .map(html)
+    .join('<br>')}</div></header>
 <p>Prepared for ${html(quote.clientName)}</p>
 <h2>Event details</h2>
 <dl><dt>Event type</dt><dd>${html(EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType)}</dd>
 <dt>Date</dt><dd>${html(formatEventDate(quote.eventDate))}</dd>
 <dt>Guests</dt><dd>${quote.guestCount}</dd>
 <dt>Venue</dt><dd>${html(quote.venue ?? 'Venue TBD')}</dd>
-<dt>Catering option</dt><dd>${html(packageLabel(quote.menuPackage))}</dd></dl>
+<dt>Catering option</dt><dd>${html(packageLabel(quote.menuPackage, business.offer))}</dd>
+${quote.dishes.length ? `<dt>Dishes</dt><dd>${html(quote.dishes.map((d) => d.name).join(', '))}</dd>` : ''}</dl>
 ${rows ? `<h2>Menu and services</h2><table><thead><tr><th>Description</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>` : ''}
 ${total}
 ${quote.notes ? `<h2>Special requests</h2><p>${html(quote.notes)}</p>` : ''}

@@ -1,17 +1,29 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { fromBusinessInputValue, toBusinessInputValue } from '../../../common/business-time.ts';
 import {
+  allPackages,
+  customMinimumMessage,
+  dishChoiceText,
+  guestCountProblem,
+  type Offer,
+  packageGuests,
+  packagePrice,
+} from '../../../common/offer/text.ts';
+import {
   type CreateQuoteBody,
   CreateQuoteBodySchema,
   type EventType,
+  earliestEventDate,
   FutureEventDateSchema,
   LEAD_TIME_HOURS,
-  PACKAGE_INFO,
-  type PackageKey,
+  LEAD_TIME_MESSAGE,
+  type MenuPackage,
 } from '../../../common/quotes.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useDateProblem } from '../features/use-availability.ts';
 import { useFeatures } from '../features/use-features.ts';
+
+export type PackageKey = MenuPackage;
 
 /** Date inputs show and mean the business's clock (America/New_York), wherever the browser is. */
 export const toLocalInputValue = toBusinessInputValue;
@@ -26,6 +38,9 @@ export type QuoteFormValues = {
   menuPackage: PackageKey;
   notes: string;
   budget: string | number;
+  /** The package's chosen dishes (menu item ids), when it includes a choice. */
+  dishes?: number[];
+  discountCode?: string;
   contact?: { name: string; email: string; phone: string };
 };
 
@@ -40,6 +55,8 @@ export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
     menuPackage: values.menuPackage,
     notes: values.notes || null,
     budget: values.budget === '' ? null : Number(values.budget),
+    ...(values.dishes && values.dishes.length > 0 ? { dishes: values.dishes } : {}),
+    ...(values.discountCode ? { discountCode: values.discountCode } : {}),
     ...(values.contact
       ? {
           contactName: values.contact.name,
@@ -68,15 +85,34 @@ export function eventDateError(value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid date and time');
 }
 
+/** The guest-count rule of the chosen kind of order (from the offer), before the server says the same. */
+export function guestRuleError(offer: Offer, menuPackage: string, guestCount: string): string | null {
+  const guests = Number(guestCount);
+  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < 1)
+    return customMinimumMessage(offer);
+  return guestCountProblem(offer, menuPackage, guests);
+}
+
+export function dateRuleError(eventDate: string): string | null {
+  const iso = localInputToIso(eventDate);
+  if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
+  return null;
+}
+
+/** The spec's submit-time checks, so the person hears about them before the server says the same. */
+export function quoteRuleError(offer: Offer, menuPackage: string, guestCount: string, eventDate: string) {
+  return guestRuleError(offer, menuPackage, guestCount) ?? dateRuleError(eventDate);
+}
+
 /** Keeps digits only, as the spec's guest count field does. */
 export function GuestCountInput(
-  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void },
+  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {
-  const { onValue, ...rest } = props;
+  const { onValue, offer, ...rest } = props;
   return (
     <TextInput
       label="Number of Guests"
-      placeholder="50 minimum for event quotes"
+      placeholder={`${offer.minimums.customQuote} minimum for custom event quotes`}
       inputMode="numeric"
       autoComplete="off"
       withAsterisk
@@ -93,9 +129,9 @@ export function GuestCountInput(
  * (a native picker cannot grey out single days), with the words the server would answer.
  */
 export function EventDateInput(
-  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void },
+  props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {
-  const { onValue, error, ...rest } = props;
+  const { onValue, error, offer: _offer, ...rest } = props;
   const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
   const dateProblem = useDateProblem();
   const soonest = new Date(Date.now() + Math.max(minLeadHours, LEAD_TIME_HOURS) * 3_600_000);
@@ -114,16 +150,19 @@ export function EventDateInput(
   );
 }
 
-/** Catering options as large radio cards with their per-person prices. */
+/** The catering options of the offer as large radio cards with their prices and guest ranges. */
 export function PackageChoice({
   value,
   onChange,
-  packages,
+  offer,
+  withCustom,
 }: {
   value: string;
   onChange: (value: PackageKey) => void;
-  packages: readonly PackageKey[];
+  offer: Offer;
+  withCustom: boolean;
 }) {
+  const packages = allPackages(offer);
   return (
     <Radio.Group
       label="Catering Option"
@@ -131,24 +170,36 @@ export function PackageChoice({
       value={value}
       onChange={(next) => onChange(next as PackageKey)}
     >
-      <SimpleGrid cols={{ base: 1, sm: packages.length > 2 ? 3 : 2 }} mt="xs">
-        {packages.map((key) => {
-          const info = PACKAGE_INFO[key];
-          return (
-            <Radio.Card key={key} value={key} radius="md" p="md" withBorder>
-              <Stack gap={4}>
-                <Radio.Indicator />
-                <Text fw={700}>{info.label}</Text>
-                <Text size="sm" c="ember.8" fw={600}>
-                  {info.perPerson === null ? 'Priced for you' : `$${info.perPerson} per person`}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {info.summary}
-                </Text>
-              </Stack>
-            </Radio.Card>
-          );
-        })}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
+        {packages.map((pkg) => (
+          <Radio.Card key={pkg.key} value={pkg.key} radius="md" p="md" withBorder>
+            <Stack gap={4}>
+              <Radio.Indicator />
+              <Text fw={700}>{pkg.kind === 'per-event' ? `${pkg.name} Package` : pkg.name}</Text>
+              <Text size="sm" c="ember.8" fw={600}>
+                {packagePrice(pkg)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {dishChoiceText(pkg)} · {packageGuests(pkg)}
+              </Text>
+            </Stack>
+          </Radio.Card>
+        ))}
+        {withCustom && (
+          <Radio.Card value="custom" radius="md" p="md" withBorder>
+            <Stack gap={4}>
+              <Radio.Indicator />
+              <Text fw={700}>Custom Menu</Text>
+              <Text size="sm" c="ember.8" fw={600}>
+                Priced for you
+              </Text>
+              <Text size="sm" c="dimmed">
+                Tell us what you have in mind; we reply within {offer.replyWithinHours} hours · minimum{' '}
+                {offer.minimums.customQuote} guests
+              </Text>
+            </Stack>
+          </Radio.Card>
+        )}
       </SimpleGrid>
     </Radio.Group>
   );

@@ -1,11 +1,19 @@
 import { Anchor, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconPhone } from '@tabler/icons-react';
-import { PACKAGE_INFO } from '../../../common/quotes.ts';
+import {
+  allPackages,
+  deliveryText,
+  dishChoiceText,
+  packageGuests,
+  packageName,
+  packagePrice,
+} from '../../../common/offer/text.ts';
 import { useBusiness } from '../settings/use-business.ts';
 
 /** Beside the quote form: prices, the reply promise and a phone number. */
 export function QuotePageAside() {
   const business = useBusiness();
+  const offer = business.offer;
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -20,22 +28,21 @@ export function QuotePageAside() {
             </ThemeIcon>
           }
         >
-          <List.Item>
-            <Text fw={600}>{PACKAGE_INFO['full-service'].label}: $40 per person</Text>
-            <Text size="sm" c="dimmed">
-              {PACKAGE_INFO['full-service'].summary}
-            </Text>
-          </List.Item>
-          <List.Item>
-            <Text fw={600}>{PACKAGE_INFO.brunch.label}: $30 per person</Text>
-            <Text size="sm" c="dimmed">
-              {PACKAGE_INFO.brunch.summary}
-            </Text>
-          </List.Item>
+          {allPackages(offer).map((pkg) => (
+            <List.Item key={pkg.key}>
+              <Text fw={600}>
+                {packageName(offer, pkg.key)}: {packagePrice(pkg)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {dishChoiceText(pkg)} · {packageGuests(pkg)}
+              </Text>
+            </List.Item>
+          ))}
           <List.Item>
             <Text fw={600}>Custom menu</Text>
             <Text size="sm" c="dimmed">
-              Market-price items such as salmon, shrimp, lobster, crab legs and lollipop lamb chops.
+              From {offer.minimums.customQuote} guests. Market-price items such as salmon, shrimp, lobster,
+              crab legs and lollipop lamb chops.
             </Text>
           </List.Item>
         </List>
@@ -43,10 +50,12 @@ export function QuotePageAside() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Text fw={700}>
-            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply within 24 hours
+            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply within{' '}
+            {offer.replyWithinHours} hours
           </Text>
           <Text size="sm" c="dimmed">
-            Book at least 72 hours ahead; 2-3 weeks ahead is best, and 4-6 weeks for 100+ guests.
+            Book at least {offer.booking.recommendedHours} hours ahead; {offer.booking.weeksAhead} weeks ahead
+            is best, and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { QUOTE_SUCCESS_TEXT, QUOTE_SUCCESS_TITLE } from './quote-wizard.tsx';
+import { useOffer } from '../settings/use-business.ts';
+import { QUOTE_SUCCESS_TITLE, quoteSuccessText } from './quote-wizard.tsx';
 
 /** What the public quote page shows once the request is in. */
 export function QuoteSubmitted({
@@ -17,7 +18,9 @@ export function QuoteSubmitted({
   signedIn: boolean;
   onAnother: () => void;
 }) {
-  useEffect(() => notifySuccess(QUOTE_SUCCESS_TITLE, QUOTE_SUCCESS_TEXT), []);
+  const offer = useOffer();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours)), []);
   const priced = quote.totalAmount !== null;
 
   return (
@@ -37,7 +40,12 @@ export function QuoteSubmitted({
               deposit of {formatMoney(depositAmount(quote.totalAmount))} to confirm your date.
             </Text>
           ) : (
-            <Text>Our team will price your custom menu and reply within 24 hours.</Text>
+            <Text>Our team will price your custom menu and reply within {offer.replyWithinHours} hours.</Text>
+          )}
+          {quote.dishes.length > 0 && (
+            <Text>
+              Your dishes: <strong>{quote.dishes.map((d) => d.name).join(', ')}</strong>
+            </Text>
           )}
           {signedIn ? (
             <Text>You can follow it, download it and accept it in your portal.</Text>

@@ -2,6 +2,8 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes.ts';
+import { useMenuItems } from '../menu/use-menu.ts';
+import { useOffer } from '../settings/use-business.ts';
 
 /** The wizard's last step: what will be sent, with TBD for a missing date or venue. */
 export function QuoteSummary(props: {
@@ -10,15 +12,25 @@ export function QuoteSummary(props: {
   eventDate: string | null;
   venue: string;
   menuPackage: string;
+  dishes: number[];
   estimate: string | null;
 }) {
+  const offer = useOffer();
+  const menu = useMenuItems();
+  const dishNames = props.dishes.map((id) => menu.data?.find((i) => i.id === id)?.name ?? `#${id}`);
   const rows: [string, string][] = [
     ['Event Type', EVENT_TYPE_LABELS[props.eventType as EventType] ?? 'TBD'],
     ['Guests', props.guestCount || 'TBD'],
     ['Date', formatEventDate(props.eventDate)],
     ['Venue', props.venue.trim() || 'TBD'],
-    ['Catering Option', packageLabel(props.menuPackage)],
-    ['Estimated Total', props.estimate ? formatMoney(props.estimate) : 'Priced by our team within 24 hours'],
+    ['Catering Option', packageLabel(props.menuPackage, offer)],
+    ['Dishes', dishNames.length ? dishNames.join(', ') : 'None chosen yet'],
+    [
+      'Estimated Total',
+      props.estimate
+        ? formatMoney(props.estimate)
+        : `Priced by our team within ${offer.replyWithinHours} hours`,
+    ],
   ];
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-ember-0)">

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { deliveryText } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
@@ -21,6 +22,8 @@ import {
 } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../settings/use-business.ts';
+import { DishPicker } from './dish-picker.tsx';
 import {
   EventDateInput,
   GuestCountInput,
@@ -28,16 +31,16 @@ import {
   PackageChoice,
   type QuoteFormValues,
   quoteBody,
-  quoteErrors,
+  quoteRuleError,
 } from './quote-fields.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { useCreateQuote } from './use-quotes.ts';
 
 export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted Successfully!';
-export const QUOTE_SUCCESS_TEXT =
-  "Your catering quote request has been submitted. We'll contact you within 24 hours with a detailed quote and pricing.";
+export const quoteSuccessText = (replyWithinHours: number) =>
+  `Your catering quote request has been submitted. We'll contact you within ${replyWithinHours} hours with a detailed quote and pricing.`;
 
-type WizardValues = QuoteFormValues;
+type WizardValues = QuoteFormValues & { dishes: number[] };
 
 const EMPTY: WizardValues = {
   eventType: '',
@@ -45,6 +48,7 @@ const EMPTY: WizardValues = {
   eventDate: '',
   venue: '',
   menuPackage: 'full-service',
+  dishes: [],
   notes: '',
   budget: '',
 };
@@ -63,6 +67,7 @@ export function QuoteWizard({
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<WizardValues>(EMPTY);
   const create = useCreateQuote();
+  const offer = useOffer();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -80,23 +85,21 @@ export function QuoteWizard({
   const go = (delta: number) => setStep((current) => Math.min(LAST_STEP, Math.max(0, current + delta)));
 
   async function submit() {
-    // The shared schema's words, the guest count's first (the spec quotes the 50-guest rule).
-    const errors = quoteErrors(values);
-    const problem = errors.guestCount ?? errors.eventDate ?? Object.values(errors)[0];
+    const problem = quoteRuleError(offer, values.menuPackage, values.guestCount, values.eventDate);
     if (problem) {
       notifyError('Error', problem);
       return;
     }
     try {
       await create.mutateAsync(quoteBody(values));
-      notifySuccess(QUOTE_SUCCESS_TITLE, QUOTE_SUCCESS_TEXT);
+      notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours));
       onClose();
     } catch (error) {
       notifyError('Error', errorText(error, (error as Error).message));
     }
   }
 
-  const estimate = instantTotal(values.menuPackage, Number(values.guestCount) || 0);
+  const estimate = instantTotal(offer, values.menuPackage, Number(values.guestCount) || 0);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Request a Custom Quote" size="xl" fullScreen={isPhone}>
@@ -131,13 +134,13 @@ export function QuoteWizard({
               ))}
             </SimpleGrid>
           </Radio.Group>
-          <GuestCountInput value={values.guestCount} onValue={(v) => set('guestCount', v)} />
+          <GuestCountInput offer={offer} value={values.guestCount} onValue={(v) => set('guestCount', v)} />
         </Stack>
       )}
 
       {step === 1 && (
         <Stack>
-          <EventDateInput value={values.eventDate} onValue={(v) => set('eventDate', v)} />
+          <EventDateInput offer={offer} value={values.eventDate} onValue={(v) => set('eventDate', v)} />
           <TextInput
             label="Venue"
             placeholder="Venue name and address (optional)"
@@ -146,8 +149,7 @@ export function QuoteWizard({
             onChange={(event) => set('venue', event.currentTarget.value)}
           />
           <Text size="sm" c="dimmed">
-            Delivery and setup cover the 5 boroughs; an additional $25-50 delivery fee may apply outside
-            Manhattan.
+            {deliveryText(offer)}
           </Text>
         </Stack>
       )}
@@ -156,8 +158,15 @@ export function QuoteWizard({
         <Stack>
           <PackageChoice
             value={values.menuPackage}
-            onChange={(v) => set('menuPackage', v)}
-            packages={['full-service', 'brunch']}
+            onChange={(v) => setValues((current) => ({ ...current, menuPackage: v, dishes: [] }))}
+            offer={offer}
+            withCustom={false}
+          />
+          <DishPicker
+            offer={offer}
+            menuPackage={values.menuPackage}
+            value={values.dishes}
+            onChange={(dishes) => set('dishes', dishes)}
           />
           <Textarea
             label="Special Requests / Notes"
@@ -179,6 +188,7 @@ export function QuoteWizard({
             eventDate={localInputToIso(values.eventDate)}
             venue={values.venue}
             menuPackage={values.menuPackage}
+            dishes={values.dishes}
             estimate={estimate}
           />
           <NumberInput

@@ -17,14 +17,15 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts.ts';
 import { formatMoney } from '../../../common/money.ts';
+import { findPackage, guestRange } from '../../../common/offer/text.ts';
 import {
   type EventType,
   instantTotal,
   MENU_PACKAGES,
-  MIN_GUESTS,
-  type PackageKey,
+  PhoneSchema,
   PUBLIC_EVENT_TYPES,
   type Quote,
 } from '../../../common/quotes.ts';
@@ -33,32 +34,39 @@ import { useSession } from '../auth/use-session.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
+import { useOffer } from '../settings/use-business.ts';
+import { DishPicker } from './dish-picker.tsx';
 import {
+  dateRuleError,
   EventDateInput,
   GuestCountInput,
+  guestRuleError,
   PackageChoice,
+  type PackageKey,
   type QuoteFormValues,
   quoteBody,
-  quoteErrors,
 } from './quote-fields.tsx';
 import { QuotePageAside } from './quote-page-aside.tsx';
 import { QuoteSubmitted } from './quote-submitted.tsx';
 import { useCreateQuote } from './use-quotes.ts';
 
+const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: string) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+};
+
 /**
- * The menu's package dialog sends `?package=brunch&items=A&items=B…`: start the form on that package
- * with the chosen dishes written into the notes, where the business reads them with the request.
+ * The packages page and the menu's package dialog send `?package=brunch&dish=12&dish=40…`: start the
+ * form on that package with those dishes chosen (and, for a per-event package, its smallest party).
  */
-function usePackagePrefill(): { menuPackage: PackageKey; notes: string } {
+function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[] } {
   const [params] = useSearchParams();
   const requested = params.get('package');
   const menuPackage = MENU_PACKAGES.find((p) => p === requested) ?? 'full-service';
-  const dishes = params
-    .getAll('items')
-    .map((name) => name.trim().slice(0, 80))
-    .filter(Boolean)
-    .slice(0, 10);
-  return { menuPackage, notes: dishes.length > 0 ? `Chosen dishes: ${dishes.join(', ')}` : '' };
+  const dishes = [...new Set(params.getAll('dish').map(Number))].filter(
+    (id) => Number.isInteger(id) && id > 0,
+  );
+  return { menuPackage, dishes: dishes.slice(0, 5) };
 }
 
 /** The public quote request: one form, with contact fields for visitors who are not signed in. */
@@ -66,6 +74,7 @@ export function QuotePage() {
   const { user } = useSession();
   const create = useCreateQuote();
   const prefill = usePackagePrefill();
+  const offer = useOffer();
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues = {
@@ -74,8 +83,9 @@ export function QuotePage() {
     eventDate: '',
     venue: '',
     menuPackage: prefill.menuPackage,
+    dishes: prefill.dishes,
     budget: '' as string | number,
-    notes: prefill.notes,
+    notes: '',
     contactName: '',
     contactEmail: '',
     contactPhone: '',
@@ -94,23 +104,33 @@ export function QuotePage() {
   const form = useForm({
     mode: 'controlled',
     initialValues,
-    // The shared CreateQuoteBodySchema on the very body that would be sent; empty fields get a prompt.
-    validate: (values) => {
-      const errors = quoteErrors(toQuoteValues(values));
-      if (!values.guestCount) errors.guestCount = 'Enter the number of guests';
-      if (!values.eventDate) errors.eventDate = 'Choose a date and time';
-      return errors;
+    validate: {
+      eventType: (v) => (v ? null : 'Choose an event type'),
+      guestCount: (v, values) =>
+        v ? guestRuleError(offer, values.menuPackage, v) : 'Enter the number of guests',
+      eventDate: (v) => (v ? dateRuleError(v) : 'Choose a date and time'),
+      contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
+      contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
+      contactPhone: (v) => (user ? null : fieldError(PhoneSchema, v)),
     },
   });
 
-  const guests = Number(form.values.guestCount) || 0;
-  const estimate = guests >= MIN_GUESTS ? instantTotal(form.values.menuPackage, guests) : null;
+  // The server's price for what is filled in so far, for the discount field's preview.
+  const estimate =
+    form.values.guestCount && !guestRuleError(offer, form.values.menuPackage, form.values.guestCount)
+      ? instantTotal(offer, form.values.menuPackage, Number(form.values.guestCount))
+      : null;
+  const range = guestRange(offer, form.values.menuPackage);
+  const guestHint = range.max ? `${range.min} to ${range.max} guests` : `At least ${range.min} guests`;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       const quote = await create.mutateAsync({
-        ...quoteBody(toQuoteValues(values)),
+        ...quoteBody({
+          ...toQuoteValues(values),
+          dishes: findPackage(offer, values.menuPackage) ? values.dishes : [],
+        }),
         ...(discount ? { discountCode: discount.code } : {}),
       });
       setSubmitted(quote);
@@ -142,8 +162,9 @@ export function QuotePage() {
           Get a Quote
         </Title>
         <Text c="dimmed" maw={640}>
-          Tell us about your event. Full-service and brunch requests are priced on the spot; for a custom menu
-          our team replies within 24 hours. Event quotes start at 50 guests.
+          Tell us about your event. Package requests are priced on the spot; for a custom menu our team
+          replies within {offer.replyWithinHours} hours. Packages start at {offer.minimums.smallestParty}{' '}
+          guests, custom event quotes at {offer.minimums.customQuote}.
         </Text>
         <BookingPaused />
       </Stack>
@@ -179,10 +200,13 @@ export function QuotePage() {
               </Radio.Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <GuestCountInput
+                  offer={offer}
+                  description={guestHint}
                   {...form.getInputProps('guestCount')}
                   onValue={(v) => form.setFieldValue('guestCount', v)}
                 />
                 <EventDateInput
+                  offer={offer}
                   {...form.getInputProps('eventDate')}
                   onValue={(v) => form.setFieldValue('eventDate', v)}
                 />
@@ -195,8 +219,19 @@ export function QuotePage() {
               />
               <PackageChoice
                 value={form.values.menuPackage}
-                onChange={(v) => form.setFieldValue('menuPackage', v)}
-                packages={['full-service', 'brunch', 'custom']}
+                onChange={(v) => {
+                  form.setFieldValue('menuPackage', v);
+                  form.setFieldValue('dishes', []);
+                }}
+                offer={offer}
+                withCustom
+              />
+              <DishPicker
+                offer={offer}
+                menuPackage={form.values.menuPackage}
+                value={form.values.dishes}
+                onChange={(dishes) => form.setFieldValue('dishes', dishes)}
+                error={form.errors.dishes as string | undefined}
               />
               <NumberInput
                 label="Budget (optional)"

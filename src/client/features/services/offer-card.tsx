@@ -1,9 +1,10 @@
 import { Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { ServiceOffer } from '../../../common/site.ts';
+import { priceTag } from '../../../common/offer/text.ts';
+import type { ServiceLine } from '../../../common/offer/types.ts';
 
 /** One service with its starting price and what it includes. */
-export function OfferCard({ offer }: { offer: ServiceOffer }) {
+export function OfferCard({ offer }: { offer: ServiceLine }) {
   return (
     <Card padding="xl" radius="lg" withBorder className="hover-lift" h="100%">
       <Title order={3} fz="xl">
@@ -16,7 +17,7 @@ export function OfferCard({ offer }: { offer: ServiceOffer }) {
           </Text>
         )}
         <Text ff="heading" fw={700} fz={34} c="ember.7" lh={1}>
-          {offer.price}
+          {priceTag(offer.price)}
         </Text>
         {offer.unit && (
           <Text size="sm" c="dimmed">

@@ -13,13 +13,30 @@ import {
 import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ServiceName, serviceVisible } from '../../../common/features-defaults.ts';
-import { ADD_ONS, MAIN_SERVICES, MENU_OPTIONS, TESTIMONIALS } from '../../../common/site.ts';
+import { dishChoiceText } from '../../../common/offer/text.ts';
+import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
+import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
 import { useFeatures } from '../features/use-features.ts';
+import { useOffer } from '../settings/use-business.ts';
 import { OfferCard } from './offer-card.tsx';
+
+/** The menu options: the per-person packages and pan orders, as service lines. */
+function menuOptions(offer: Offer): ServiceLine[] {
+  const packages = offer.perPerson.map((p) => ({
+    id: p.key,
+    title: p.name,
+    price: p.pricePerPerson,
+    unit: 'per person',
+    from: false,
+    description: `${p.description} Minimum ${p.minGuests} guests.`,
+    includes: [dishChoiceText(p), ...p.includes],
+  }));
+  return [...packages, offer.pans];
+}
 
 /** Offers that belong to a service the Feature Manager can switch off. */
 const OFFER_SERVICE: Record<string, ServiceName> = { 'food-truck': 'foodTruck', brunch: 'brunch' };
@@ -35,6 +52,7 @@ const STORIES = [
 ];
 
 export function ServicesPage() {
+  const offer = useOffer();
   const features = useFeatures();
   const offered = (offer: { id: string }) => {
     const service = OFFER_SERVICE[offer.id];
@@ -45,7 +63,7 @@ export function ServicesPage() {
       <PageBanner
         eyebrow="Services & prices"
         title="Catering services"
-        lead="Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote within 24 hours."
+        lead={`Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote within ${offer.replyWithinHours} hours.`}
         art={ARTWORK.heroBuffet}
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
@@ -63,16 +81,18 @@ export function ServicesPage() {
           </Tabs.List>
           <Tabs.Panel value="main">
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              {MAIN_SERVICES.filter(offered).map((offer) => (
+              {offer.services.filter(offered).map((offer) => (
                 <OfferCard key={offer.id} offer={offer} />
               ))}
             </SimpleGrid>
           </Tabs.Panel>
           <Tabs.Panel value="menu">
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              {MENU_OPTIONS.filter(offered).map((offer) => (
-                <OfferCard key={offer.id} offer={offer} />
-              ))}
+              {menuOptions(offer)
+                .filter(offered)
+                .map((offer) => (
+                  <OfferCard key={offer.id} offer={offer} />
+                ))}
             </SimpleGrid>
             <Text ta="center" c="dimmed" mt="lg">
               Salmon, shrimp, lobster, crab legs and lollipop lamb chops are priced at market value.{' '}
@@ -83,7 +103,7 @@ export function ServicesPage() {
           </Tabs.Panel>
           <Tabs.Panel value="addons">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-              {ADD_ONS.map((offer) => (
+              {offer.addOns.map((offer) => (
                 <OfferCard key={offer.id} offer={offer} />
               ))}
             </SimpleGrid>

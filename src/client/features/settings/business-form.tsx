@@ -26,7 +26,9 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
     validate: zodValidate(BusinessIdentitySchema),
   });
   const save = useMutation({
-    mutationFn: (values: BusinessIdentity) => api.put<BusinessIdentity>(SITE_QUERIES.business.url, values),
+    // Without the offer: the server keeps the stored one (edited in its own tab, maybe since this form loaded).
+    mutationFn: ({ offer: _offer, ...identity }: BusinessIdentity) =>
+      api.put<BusinessIdentity>(SITE_QUERIES.business.url, identity),
     onSuccess: (saved) => {
       queryClient.setQueryData(SITE_QUERIES.business.key, saved);
       form.resetDirty(saved);
@@ -54,12 +56,16 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
         </SimpleGrid>
         <TextInput label="Tagline" {...form.getInputProps('tagline')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Street address" required {...form.getInputProps('address')} />
-          <TextInput label="City, state and ZIP" required {...form.getInputProps('city')} />
+          <TextInput
+            label="Street address"
+            description="Leave empty to show none"
+            {...form.getInputProps('address')}
+          />
+          <TextInput label="City, state and ZIP" {...form.getInputProps('city')} />
           <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Website" type="url" required {...form.getInputProps('website')} />
-          <TextInput label="Instagram page" type="url" required {...form.getInputProps('instagram')} />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Website" type="url" {...form.getInputProps('website')} />
+          <TextInput label="Instagram page" type="url" {...form.getInputProps('instagram')} />
         </SimpleGrid>
         <Title order={3} fz="h5" mt="sm">
           Business hours

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconTruck } from '@tabler/icons-react';
+import { IconBuildingStore, IconReceipt2, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { BusinessIdentity } from '../../../common/business.ts';
@@ -8,13 +8,15 @@ import type { TruckSchedule } from '../../../common/truck.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { useSession } from '../auth/use-session.ts';
 import { BusinessForm } from './business-form.tsx';
+import { OfferForm } from './offer-form.tsx';
 import { TruckScheduleForm } from './truck-schedule-form.tsx';
 
 /** Admin: the business identity and the food truck schedule. */
 export function BusinessSettingsPage() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'truck' ? 'truck' : 'business';
+  const requested = params.get('tab');
+  const tab = requested === 'truck' || requested === 'offer' ? requested : 'business';
   // Fetched fresh (not the placeholder the public pages use), so the form edits what is stored.
   const business = useQuery({
     queryKey: [...SITE_QUERIES.business.key, 'edit'],
@@ -38,12 +40,21 @@ export function BusinessSettingsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Business Settings</Title>
-        <Text c="dimmed">The details every page, the footer, mails and proposals show.</Text>
+        <Text c="dimmed">
+          The details and the offer (packages, prices, minimums, delivery) every page, the footer, mails and
+          proposals show.
+        </Text>
       </div>
-      <Tabs value={tab} onChange={(value) => setParams(value === 'truck' ? { tab: 'truck' } : {})}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'truck' || value === 'offer' ? { tab: value } : {})}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />}>
             Business identity
+          </Tabs.Tab>
+          <Tabs.Tab value="offer" leftSection={<IconReceipt2 size={16} />}>
+            Offer & prices
           </Tabs.Tab>
           <Tabs.Tab value="truck" leftSection={<IconTruck size={16} />}>
             Food truck schedule
@@ -58,6 +69,17 @@ export function BusinessSettingsPage() {
             </Alert>
           ) : (
             <BusinessForm business={business.data} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="offer">
+          {business.isPending ? (
+            <Skeleton h={420} radius="md" />
+          ) : business.isError ? (
+            <Alert color="red" title="Could not load the settings">
+              {errorText(business.error, 'Please reload the page.')}
+            </Alert>
+          ) : (
+            <OfferForm business={business.data} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="truck">

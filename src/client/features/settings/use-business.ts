@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { UNCONFIGURED_BUSINESS } from '../../../common/business-defaults.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 
@@ -15,4 +16,9 @@ export function useBusiness(): BusinessIdentity {
     placeholderData: UNCONFIGURED_BUSINESS,
   });
   return query.data ?? UNCONFIGURED_BUSINESS;
+}
+
+/** The business's offer (packages, prices, minimums, delivery, claims): every page states prices from it. */
+export function useOffer(): Offer {
+  return useBusiness().offer;
 }

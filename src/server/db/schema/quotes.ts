@@ -31,6 +31,8 @@ export const quotes = pgTable(
     budget: numeric('budget', { precision: 10, scale: 2 }),
     notes: text('notes'),
     lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),
+    /** The package's chosen dishes, named as they were when requested (a later rename leaves them). */
+    dishes: jsonb('dishes').$type<{ id: number; name: string }[]>().notNull().default([]),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),

@@ -71,7 +71,7 @@ export function customerConfirmation(
       '',
       `Follow your order at any time: ${trackingUrl}`,
       '',
-      `Questions? Call ${business.phone} or write to ${business.email}.`,
+      `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
   };
@@ -113,7 +113,7 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
       '',
       'The tracking link in your confirmation mail shows every step of your order.',
       '',
-      `Questions? Call ${business.phone} or write to ${business.email}.`,
+      `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
   };

@@ -1,5 +1,6 @@
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import {
   depositAmount,
   discountRows,
@@ -18,11 +19,12 @@ export type QuoteMailContext = {
   publicUrl: string;
   /** For a visitor's request: the signed link that adds it to the account holder's portal. */
   claimUrl?: string;
+  offer: Offer;
 };
 
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
-function summary(quote: Quote): string {
+function summary(quote: Quote, ctx: QuoteMailContext): string {
   const discount = discountRows(quote).map(({ label, text }) => `${label}: ${text}`);
   const pending =
     quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
@@ -32,9 +34,10 @@ function summary(quote: Quote): string {
     `Date: ${formatEventDate(quote.eventDate)}`,
     `Guests: ${quote.guestCount}`,
     `Venue: ${quote.venue ?? 'Venue TBD'}`,
-    `Catering option: ${packageLabel(quote.menuPackage)}`,
+    `Catering option: ${packageLabel(quote.menuPackage, ctx.offer)}`,
     ...discount,
     ...pending,
+    ...(quote.dishes.length ? [`Dishes: ${quote.dishes.map((d) => d.name).join(', ')}`] : []),
   ].join('\n');
 }
 
@@ -57,13 +60,13 @@ export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMe
   const intro = priced
     ? `Thank you for your quote request. Your proposal is ready: the total is ${formatMoney(quote.totalAmount)}, ` +
       `with a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} to confirm the date.`
-    : "Thank you for your quote request. We'll contact you within 24 hours with a detailed quote and pricing.";
+    : `Thank you for your quote request. We'll contact you within ${ctx.offer.replyWithinHours} hours with a detailed quote and pricing.`;
   return {
     to: quote.clientEmail,
     subject: priced
       ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
       : `We received your quote request ${proposalNumber(quote.id)}`,
-    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 
@@ -78,7 +81,7 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
     subject: `New quote request ${proposalNumber(quote.id)} from ${quote.clientName}`,
     text:
       `A new quote request arrived from ${who}${quote.clientId === null ? ' (not signed in)' : ''}.\n${state}\n\n` +
-      `${summary(quote)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
+      `${summary(quote, ctx)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
       `${quote.notes ? `Notes: ${quote.notes}\n` : ''}\n${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
   };
 }
@@ -90,7 +93,7 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
-      `confirms your date.\n\n${summary(quote)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+      `confirms your date.\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 
@@ -101,7 +104,7 @@ export function decisionMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
     subject: `Proposal ${proposalNumber(quote.id)} ${accepted ? 'accepted' : 'declined'} by ${quote.clientName}`,
     text:
       `${quote.clientName} <${quote.clientEmail}> ${accepted ? 'accepted' : 'declined'} proposal ` +
-      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote)}\n\n` +
+      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote, ctx)}\n\n` +
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
   };
 }

@@ -45,7 +45,9 @@ export async function renderProposalPdf(
   // Letterhead: who the business is and how to reach it.
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(22).text(business.name, LEFT, 50, { width: 300 });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9);
-  const contact = [business.address, business.city, business.phone, business.email, business.website];
+  const contact = [business.address, business.city, business.phone, business.email, business.website].filter(
+    Boolean,
+  );
   doc.text(contact.join('\n'), 350, 54, { width: RIGHT - 350, align: 'right' });
   rule(doc, 130);
 
@@ -61,7 +63,10 @@ export async function renderProposalPdf(
     ['Date', formatEventDate(quote.eventDate)],
     ['Guests', String(quote.guestCount)],
     ['Venue', quote.venue ?? 'Venue TBD'],
-    ['Catering option', packageLabel(quote.menuPackage)],
+    ['Catering option', packageLabel(quote.menuPackage, business.offer)],
+    ...(quote.dishes.length
+      ? [['Dishes', quote.dishes.map((d) => d.name).join('\n')] as [string, string]]
+      : []),
   ];
   let y = 248;
   for (const [label, value] of details) {

@@ -22,6 +22,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
+import { checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -103,6 +104,7 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
     budget: q.budget,
     notes: q.notes,
     lineItems: q.lineItems,
+    dishes: q.dishes,
     viewedAt: iso(q.viewedAt),
     sentAt: iso(q.sentAt),
     contactName: q.contactName,
@@ -119,7 +121,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   async function mailContext(): Promise<QuoteMailContext> {
     const business = await deps.business();
-    return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
+    return {
+      businessName: business.name,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+      offer: business.offer,
+    };
   }
 
   async function sendAll(quote: Quote, build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
@@ -164,7 +171,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (first) throw badRequest(first, missing);
         // A visitor's request stays unclaimed: only the account holder can add it (claim, below).
       }
-      const total = instantTotal(body.menuPackage, body.guestCount);
+      const { offer } = await deps.business();
+      const dishes = await checkRequestAgainstOffer(db, offer, body);
+      const total = instantTotal(offer, body.menuPackage, body.guestCount);
       // Checked against the server's own price (a custom request: its minimum waits for the pricing).
       const discount = body.discountCode
         ? await deps.discounts.evaluate({
@@ -200,7 +209,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             discountAmount: priced?.discountAmount ?? null,
             budget: body.budget,
             notes: body.notes,
-            lineItems: total === null ? [] : defaultLineItems(body.menuPackage, body.guestCount),
+            lineItems: total === null ? [] : defaultLineItems(offer, body.menuPackage, body.guestCount),
+            dishes,
             contactName: contact.name,
             contactEmail: contact.email,
             contactPhone: contact.phone,

@@ -1,9 +1,10 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
+  APP_TITLES,
   businessJsonLd,
-  DEFAULT_DESCRIPTION,
   documentTitle,
   type PageMeta,
+  pageDescription,
   SHARE_IMAGE,
 } from '../../../common/seo.ts';
 
@@ -25,10 +26,13 @@ export function headTags(input: {
   meta: PageMeta | undefined;
   business: BusinessIdentity;
   publicUrl: string;
+  /** For pages without public metadata: their own title (sign-in, checkout, portal pages). */
+  pathname?: string;
 }): string {
   const { meta, business, publicUrl } = input;
-  const title = documentTitle(meta, business.name);
-  const description = meta?.description ?? DEFAULT_DESCRIPTION;
+  const appTitle = !meta && input.pathname ? APP_TITLES[input.pathname] : undefined;
+  const title = appTitle ? `${appTitle} | ${business.name}` : documentTitle(meta, business.name);
+  const description = pageDescription(meta, business);
   const image = `${publicUrl}${SHARE_IMAGE.url}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

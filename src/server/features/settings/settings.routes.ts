@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BusinessIdentitySchema, BusinessIdentityViewSchema } from '../../../common/business.ts';
+import { BusinessSettingsInputSchema, BusinessSettingsViewSchema } from '../../../common/business.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export async function settingsRoutes(
@@ -11,7 +11,7 @@ export async function settingsRoutes(
 
   r.get(
     '/api/settings/business',
-    { config: { access: 'public' }, schema: { response: { 200: BusinessIdentityViewSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: BusinessSettingsViewSchema } } },
     async () => deps.settings.getBusiness(),
   );
 
@@ -19,7 +19,7 @@ export async function settingsRoutes(
     '/api/settings/business',
     {
       config: { access: 'admin' },
-      schema: { body: BusinessIdentitySchema, response: { 200: BusinessIdentitySchema } },
+      schema: { body: BusinessSettingsInputSchema, response: { 200: BusinessSettingsViewSchema } },
     },
     async (request) => deps.settings.updateBusiness(request.body),
   );

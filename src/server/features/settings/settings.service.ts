@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type BusinessIdentity,
   BusinessIdentitySchema,
+  type BusinessSettingsInput,
   DEFAULT_BUSINESS,
   UNCONFIGURED_BUSINESS,
 } from '../../../common/business.ts';
+import { OfferSchema } from '../../../common/offer/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -32,7 +34,9 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
       return UNCONFIGURED_BUSINESS;
     }
     const parsed = BusinessIdentitySchema.safeParse(row.value);
-    if (parsed.success) return parsed.data;
+    // A record saved before the offer existed (or with an unreadable offer) gets the default offer.
+    const offer = OfferSchema.safeParse((row.value as { offer?: unknown } | undefined)?.offer);
+    if (parsed.success) return { ...parsed.data, offer: offer.success ? offer.data : DEFAULT_BUSINESS.offer };
     log.error(
       { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
       'business settings are unreadable: the site shows a blank identity until an admin saves them again',
@@ -40,17 +44,21 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
     return UNCONFIGURED_BUSINESS;
   }
 
-  return {
-    async getBusiness(): Promise<BusinessIdentity> {
-      cachedBusiness ??= await readBusiness();
-      return cachedBusiness;
-    },
+  async function getBusiness(): Promise<BusinessIdentity> {
+    cachedBusiness ??= await readBusiness();
+    return cachedBusiness;
+  }
 
-    async updateBusiness(value: BusinessIdentity): Promise<BusinessIdentity> {
+  return {
+    getBusiness,
+
+    async updateBusiness(input: BusinessSettingsInput): Promise<BusinessIdentity> {
+      const value: BusinessIdentity = { ...input, offer: input.offer ?? (await getBusiness()).offer };
       await db
         .insert(settings)
         .values({ key: BUSINESS_KEY, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      cachedBusiness = undefined;
       changes.publish('settings');
       return value;
     },

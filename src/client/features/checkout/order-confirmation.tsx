@@ -1,0 +1,106 @@
+import {
+  Anchor,
+  Button,
+  CloseButton,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../common/money.ts';
+import type { Order } from '../../../common/orders.ts';
+import { useSession } from '../auth/use-session.ts';
+import { useBusiness } from '../settings/use-business.ts';
+
+/**
+ * What a customer sees after Place Order, besides the spec's toast: the order number, what was
+ * ordered, what happens next and where to find the order again.
+ */
+export function OrderConfirmation({
+  order,
+  onClose,
+  nextStep,
+}: {
+  order: Order;
+  onClose: () => void;
+  /** What happens next, when it is not the business's call (a dinner pickup). */
+  nextStep?: string;
+}) {
+  const { user } = useSession();
+  const business = useBusiness();
+  const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+  // Arriving from checkout (scrolled down), the confirmation is the first thing in sight.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      role="region"
+      aria-labelledby="order-confirmation-title"
+      bg="var(--mantine-color-sage-0)"
+      style={{ scrollMarginTop: 84 }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="sage" size={40} radius="xl" variant="light">
+            <IconCircleCheck size={26} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={2} fz="h3" id="order-confirmation-title">
+              Thank you! Order {order.orderNumber} received
+            </Title>
+            <Text size="sm" c="dimmed">
+              For {order.customerName}
+            </Text>
+          </Stack>
+        </Group>
+        <CloseButton aria-label="Close the order confirmation" onClick={onClose} />
+      </Group>
+      <List size="sm" mt="md" spacing={4}>
+        {order.items.map((line) => (
+          <List.Item key={line.id}>
+            {line.quantity} × {line.name}
+            {line.isMarketPrice ? ' · market price' : ` · ${formatMoney(line.lineTotal)}`}
+          </List.Item>
+        ))}
+      </List>
+      <Text fw={700} mt="sm">
+        Total {formatMoney(order.total)}
+        {order.hasMarketPriceItems ? ' plus market-price items' : ''}
+      </Text>
+      <Text mt="sm">
+        <strong>What happens next:</strong>{' '}
+        {nextStep ??
+          `We call you at ${order.phone} within ${business.offer.replyWithinHours} hours to confirm the details, delivery and payment.`}{' '}
+        Questions?{' '}
+        <Anchor href={tel} style={{ whiteSpace: 'nowrap' }}>
+          {business.phone}
+        </Anchor>
+      </Text>
+      <Group mt="md" gap="sm">
+        {user ? (
+          <Button component={Link} to="/orders" variant="filled">
+            View your orders
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {order.email ? `A confirmation is on its way to ${order.email}. ` : ''}
+            <Anchor component={Link} to="/signup">
+              Create an account
+            </Anchor>{' '}
+            with that email to follow your orders online.
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import type { BusinessIdentity } from '../business.ts';
+import type { EventPackage, Offer, PackageKey, PerPersonPackage } from './types.ts';
+
+/**
+ * The sentences every page builds from the offer. Pages, SEO text, mail and the PDF call these rather
+ * than writing a price or a minimum themselves. No zod here: the public pages import it.
+ */
+
+/** "$40", "$1,250", "$12.50": whole dollars without cents, as price tags read. */
+export function priceTag(money: string): string {
+  const [whole = '0', cents = '00'] = money.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return cents === '00' || cents === '0' ? `$${grouped}` : `$${grouped}.${cents.padEnd(2, '0')}`;
+}
+
+export type AnyPackage = ({ kind: 'per-person' } & PerPersonPackage) | ({ kind: 'per-event' } & EventPackage);
+
+export function allPackages(offer: Offer): AnyPackage[] {
+  return [
+    ...offer.perPerson.map((p) => ({ kind: 'per-person' as const, ...p })),
+    ...offer.perEvent.map((p) => ({ kind: 'per-event' as const, ...p })),
+  ];
+}
+
+export function findPackage(offer: Offer, key: string): AnyPackage | undefined {
+  return allPackages(offer).find((p) => p.key === key);
+}
+
+export function packageName(offer: Offer, key: string): string {
+  if (key === 'custom') return 'Custom Menu';
+  const pkg = findPackage(offer, key);
+  if (!pkg) return key;
+  return pkg.kind === 'per-event' ? `${pkg.name} Package` : pkg.name;
+}
+
+/** "$40 per person" or "$1,250 per event". */
+export function packagePrice(pkg: AnyPackage): string {
+  return pkg.kind === 'per-person'
+    ? `${priceTag(pkg.pricePerPerson)} per person`
+    : `${priceTag(pkg.price)} per event`;
+}
+
+/** "Minimum 50 guests" or "10 to 25 guests". */
+export function packageGuests(pkg: AnyPackage): string {
+  return pkg.kind === 'per-person'
+    ? `Minimum ${pkg.minGuests} guests`
+    : `${pkg.minGuests} to ${pkg.maxGuests} guests`;
+}
+
+/** "Choice of 5 menu items" */
+export function dishChoiceText(pkg: { dishCount: number }): string {
+  return `Choice of ${pkg.dishCount} menu item${pkg.dishCount === 1 ? '' : 's'}`;
+}
+
+/** The package's one-line summary: "$40 per person · choice of 5 menu items · minimum 50 guests". */
+export function packageSummary(pkg: AnyPackage): string {
+  return [packagePrice(pkg), dishChoiceText(pkg).toLowerCase(), packageGuests(pkg).toLowerCase()].join(' · ');
+}
+
+/** The smallest and largest party a kind of order takes. */
+export function guestRange(offer: Offer, key: string): { min: number; max: number | null } {
+  const pkg = findPackage(offer, key);
+  if (!pkg) return { min: offer.minimums.customQuote, max: null };
+  return pkg.kind === 'per-event'
+    ? { min: pkg.minGuests, max: pkg.maxGuests }
+    : { min: pkg.minGuests, max: null };
+}
+
+/** The reason a guest count does not fit the chosen kind of order, or null when it fits. */
+export function guestCountProblem(offer: Offer, key: string, guests: number): string | null {
+  const { min, max } = guestRange(offer, key);
+  const pkg = findPackage(offer, key);
+  if (guests < min) {
+    // Per-person packages and custom menus are the spec's "event quotes": its message, with their minimum.
+    if (pkg?.kind !== 'per-event')
+      return `Custom event quotes require a minimum of ${min} guests. For smaller orders, please use our regular menu checkout.`;
+    return `The ${packageName(offer, key)} is for at least ${min} guests.`;
+  }
+  if (max !== null && guests > max)
+    return `The ${packageName(offer, key)} is for up to ${max} guests. For a larger party, choose a bigger package or a custom menu.`;
+  return null;
+}
+
+/** The spec's message, with the minimum from the offer. */
+export function customMinimumMessage(offer: Offer): string {
+  return `Custom event quotes require a minimum of ${offer.minimums.customQuote} guests. For smaller orders, please use our regular menu checkout.`;
+}
+
+/** "Delivery and setup are included in Philadelphia; $25 to Delaware & ..., $50 to ...". */
+export function deliveryText(offer: Offer): string {
+  const [home, ...others] = offer.delivery.zones;
+  const included =
+    home && Number(home.fee) === 0
+      ? `Delivery and setup are included within ${home.name}`
+      : `We deliver across ${offer.delivery.area}`;
+  const fees = others.map((zone) => `${priceTag(zone.fee)} to ${zone.name}`);
+  return fees.length ? `${included}; delivery is ${fees.join(' and ')}.` : `${included}.`;
+}
+
+/** The public phone hours, from the business's opening hours ("Tuesday - Friday, 9:00 AM - 6:00 PM"). */
+export function phoneHoursText(business: BusinessIdentity): string {
+  const open = business.hours.filter((h) => /\d/.test(h.time));
+  return open.length ? open.map((h) => `${h.days}, ${h.time}`).join('; ') : 'by appointment';
+}
+
+export type FaqEntry = { question: string; answer: string };
+
+/** The contact page's questions, answered from the offer. */
+export function faqEntries(offer: Offer, business: BusinessIdentity): FaqEntry[] {
+  const { minimums, booking } = offer;
+  const perPerson = offer.perPerson.map((p) => `${p.name} (from ${p.minGuests} guests)`).join(' and ');
+  return [
+    {
+      question: 'Is there a minimum number of guests?',
+      answer:
+        `We cater parties of ${minimums.smallestParty} guests or more. Our per-event packages cover ` +
+        `${minimums.smallestParty} to ${Math.max(...offer.perEvent.map((p) => p.maxGuests), minimums.smallestParty)} guests; ` +
+        `${perPerson ? `${perPerson} and ` : ''}custom event quotes start at ${minimums.customQuote} guests.`,
+    },
+    {
+      question: 'How far ahead should I book?',
+      answer:
+        `Book ${booking.weeksAhead} weeks ahead for most events, and ${booking.largeEventWeeksAhead} weeks ahead for ` +
+        `100 guests or more. For smaller orders, ${booking.recommendedHours} hours is usually enough.`,
+    },
+    {
+      question: 'How long can I book the food truck for?',
+      answer: `The food truck has a ${minimums.foodTruckHours}-hour minimum booking. Tell us your location and guest count and we will suggest a menu.`,
+    },
+    {
+      question: 'When can I reach you by phone?',
+      answer: `Our phone line is open ${phoneHoursText(business)}. Any day of the week, the contact form and email reach us and we reply within ${offer.replyWithinHours} hours.`,
+    },
+    { question: 'Where do you deliver?', answer: deliveryText(offer) },
+    {
+      question: 'Can you handle dietary needs?',
+      answer:
+        'Yes. Many dishes are vegetarian or gluten-free, others can be made so, and every dish is labelled at the buffet.',
+    },
+  ];
+}
+
+/** The packages in a sentence, for SEO descriptions. */
+export function packagesSentence(offer: Offer): string {
+  return offer.perEvent
+    .map((p) => `${p.name} ${priceTag(p.price)} for up to ${p.maxGuests} guests`)
+    .concat(offer.perPerson.map((p) => `${p.name} ${priceTag(p.pricePerPerson)} per person`))
+    .join(', ');
+}
+
+export function isPackageKey(offer: Offer, key: string): key is PackageKey {
+  return findPackage(offer, key) !== undefined;
+}
+export type { Offer } from './types.ts';

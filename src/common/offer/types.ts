@@ -1,0 +1,80 @@
+/**
+ * The business's offer: what it sells, at what price, for how many guests, where it delivers and what
+ * it claims. One settings record (inside the business settings) that every page, the quote flow, mail
+ * and the proposal PDF read, so a price is stated in one place. Types only: the public pages import
+ * this without zod.
+ */
+
+/** Money as "40.00", like every amount in the API. */
+export type MoneyText = string;
+
+/** Sold per guest: the menu's catering packages. */
+export type PerPersonPackage = {
+  key: 'full-service' | 'brunch';
+  name: string;
+  description: string;
+  pricePerPerson: MoneyText;
+  minGuests: number;
+  /** How many dishes the client chooses (at most MAX_PACKAGE_DISHES). */
+  dishCount: number;
+  /** Menu categories (slugs) the dishes are chosen from. */
+  eligibleCategories: string[];
+  includes: string[];
+  popular: boolean;
+};
+
+/** Sold per event, for a guest range. */
+export type EventPackage = {
+  key: 'basic' | 'premium' | 'luxury';
+  name: string;
+  description: string;
+  price: MoneyText;
+  minGuests: number;
+  maxGuests: number;
+  dishCount: number;
+  eligibleCategories: string[];
+  includes: string[];
+  popular: boolean;
+};
+
+/** A line of the services page: a kind of service or an add-on, with its starting price. */
+export type ServiceLine = {
+  id: string;
+  title: string;
+  price: MoneyText;
+  /** "per person"; empty when the price stands alone. */
+  unit: string;
+  /** A starting price ("Starting at $500"). */
+  from: boolean;
+  description: string;
+  includes: string[];
+};
+
+export type DeliveryZone = { name: string; fee: MoneyText };
+
+export type Offer = {
+  perPerson: PerPersonPackage[];
+  perEvent: EventPackage[];
+  services: ServiceLine[];
+  addOns: ServiceLine[];
+  /** Pan orders (a line of the services page's menu options). */
+  pans: ServiceLine;
+  minimums: {
+    /** Menu orders and event packages: the smallest party we cater. */
+    smallestParty: number;
+    /** A custom-menu event quote. */
+    customQuote: number;
+    foodTruckHours: number;
+  };
+  booking: { minHours: number; recommendedHours: number; weeksAhead: string; largeEventWeeksAhead: string };
+  delivery: { area: string; zones: DeliveryZone[] };
+  /** Hours within which a request or an order gets a personal answer. */
+  replyWithinHours: number;
+  /** The home and about pages' figures. */
+  claims: { value: string; label: string }[];
+};
+
+export type PackageKey = PerPersonPackage['key'] | EventPackage['key'];
+
+/** The most dishes any package includes: the API refuses more. */
+export const MAX_PACKAGE_DISHES = 5;

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "dishes" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AttentionSchema } from '../../../common/attention.ts';
+import type { AttentionService } from './attention.service.ts';
+
+export async function attentionRoutes(
+  app: FastifyInstance,
+  deps: { attention: AttentionService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/attention',
+    { config: { access: 'admin' }, schema: { response: { 200: AttentionSchema } } },
+    async (_request, reply) => {
+      // Counts change with every order and message: never cached.
+      reply.header('cache-control', 'no-store');
+      return deps.attention.get();
+    },
+  );
+}

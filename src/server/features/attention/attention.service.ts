@@ -1,0 +1,169 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
+import { orderNumber } from '../../../common/orders.ts';
+import { packageLabel, proposalNumber } from '../../../common/quotes.ts';
+import { findProgram } from '../../../common/training.ts';
+import type { Database } from '../../db/connect.ts';
+import { inquiries, messages, orders, quotes, trainingRequests, users } from '../../db/schema/index.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+const newestFirst = (a: AttentionItem, b: AttentionItem) => b.createdAt.localeCompare(a.createdAt);
+const snippet = (text: string | null, max = 80) =>
+  !text ? '' : text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** What needs the owner today: four counts with their newest items, read in one go. */
+export function createAttentionService(deps: { db: Database; settings: SettingsService }) {
+  const { db } = deps;
+
+  async function newOrders(): Promise<Attention['newOrders']> {
+    const waiting = eq(orders.status, 'received');
+    const [total] = await db.select({ n: count() }).from(orders).where(waiting);
+    const rows = await db
+      .select({ id: orders.id, name: orders.customerName, type: orders.type, createdAt: orders.createdAt })
+      .from(orders)
+      .where(waiting)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ATTENTION_NEWEST);
+    return {
+      count: total?.n ?? 0,
+      href: '/orders',
+      newest: rows.map((r) => ({
+        id: r.id,
+        title: `${orderNumber(r.id)} · ${r.name}`,
+        detail: r.type === 'dinner' ? 'Dinner pickup' : 'Catering order',
+        createdAt: r.createdAt.toISOString(),
+        href: '/orders',
+      })),
+    };
+  }
+
+  async function quoteRequests(): Promise<Attention['quoteRequests']> {
+    const { offer } = await deps.settings.getBusiness();
+    const waiting = eq(quotes.status, 'requested');
+    const [total] = await db.select({ n: count() }).from(quotes).where(waiting);
+    const rows = await db
+      .select({
+        id: quotes.id,
+        fullName: users.fullName,
+        username: users.username,
+        contactName: quotes.contactName,
+        guests: quotes.guestCount,
+        menuPackage: quotes.menuPackage,
+        createdAt: quotes.createdAt,
+      })
+      .from(quotes)
+      .leftJoin(users, eq(users.id, quotes.clientId))
+      .where(waiting)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(ATTENTION_NEWEST);
+    return {
+      count: total?.n ?? 0,
+      href: '/proposals?tab=all',
+      newest: rows.map((r) => ({
+        id: r.id,
+        title: `${proposalNumber(r.id)} · ${r.fullName ?? r.username ?? r.contactName ?? 'Guest'}`,
+        detail: `${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
+        createdAt: r.createdAt.toISOString(),
+        href: `/proposals?tab=details&quote=${r.id}`,
+      })),
+    };
+  }
+
+  async function openInquiries(): Promise<Attention['openInquiries']> {
+    const [contact] = await db.select({ n: count() }).from(inquiries).where(isNull(inquiries.handledAt));
+    const [training] = await db
+      .select({ n: count() })
+      .from(trainingRequests)
+      .where(isNull(trainingRequests.handledAt));
+    const contactRows = await db
+      .select({
+        id: inquiries.id,
+        name: inquiries.fullName,
+        message: inquiries.message,
+        createdAt: inquiries.createdAt,
+      })
+      .from(inquiries)
+      .where(isNull(inquiries.handledAt))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(ATTENTION_NEWEST);
+    const trainingRows = await db
+      .select({
+        id: trainingRequests.id,
+        programId: trainingRequests.programId,
+        kind: trainingRequests.kind,
+        fullName: users.fullName,
+        username: users.username,
+        createdAt: trainingRequests.createdAt,
+      })
+      .from(trainingRequests)
+      .leftJoin(users, eq(users.id, trainingRequests.userId))
+      .where(isNull(trainingRequests.handledAt))
+      .orderBy(desc(trainingRequests.createdAt), desc(trainingRequests.id))
+      .limit(ATTENTION_NEWEST);
+    const items: AttentionItem[] = [
+      ...contactRows.map((r) => ({
+        id: r.id,
+        title: r.name,
+        detail: `Contact form · ${snippet(r.message) || 'no message'}`,
+        createdAt: r.createdAt.toISOString(),
+        href: '/inquiries',
+      })),
+      ...trainingRows.map((r) => ({
+        id: r.id,
+        title: r.fullName ?? r.username ?? 'Client',
+        detail: `Training request · ${r.kind === 'enroll' ? 'enroll in' : 'about'} ${findProgram(r.programId)?.title ?? r.programId}`,
+        createdAt: r.createdAt.toISOString(),
+        href: '/inquiries?tab=training',
+      })),
+    ];
+    return {
+      count: (contact?.n ?? 0) + (training?.n ?? 0),
+      href: '/inquiries',
+      newest: items.sort(newestFirst).slice(0, ATTENTION_NEWEST),
+    };
+  }
+
+  async function unreadMessages(): Promise<Attention['unreadMessages']> {
+    const unread = and(eq(messages.senderSide, 'client'), isNull(messages.readAt));
+    const [total] = await db.select({ n: count() }).from(messages).where(unread);
+    const rows = await db
+      .select({
+        id: messages.id,
+        quoteId: messages.quoteId,
+        content: messages.content,
+        fullName: users.fullName,
+        username: users.username,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderId))
+      .where(unread)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(ATTENTION_NEWEST);
+    return {
+      count: total?.n ?? 0,
+      href: '/messages',
+      newest: rows.map((r) => ({
+        id: r.id,
+        title: `${r.fullName ?? r.username ?? 'Client'} · ${proposalNumber(r.quoteId)}`,
+        detail: snippet(r.content),
+        createdAt: r.createdAt.toISOString(),
+        href: `/messages?quote=${r.quoteId}`,
+      })),
+    };
+  }
+
+  return {
+    async get(): Promise<Attention> {
+      // One connection runs one query at a time on PGlite: sequential reads, no Promise.all contention.
+      return {
+        newOrders: await newOrders(),
+        quoteRequests: await quoteRequests(),
+        openInquiries: await openInquiries(),
+        unreadMessages: await unreadMessages(),
+      };
+    },
+  };
+}
+
+export type AttentionService = ReturnType<typeof createAttentionService>;

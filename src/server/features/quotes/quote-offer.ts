@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm';
+import { parsePriceText } from '../../../common/menu/price-text.ts';
+import { findPackage, guestCountProblem, type Offer } from '../../../common/offer.ts';
+import type { QuoteDish } from '../../../common/quotes.ts';
+import type { Database } from '../../db/connect.ts';
+import { menuItems } from '../../db/schema/index.ts';
+import { badRequest } from '../../platform/errors.ts';
+
+/**
+ * A quote request checked against the business's offer: the guest count fits the chosen kind of order,
+ * and the dishes are active menu items of the package's eligible categories, no more than it includes.
+ * Answers the dishes with their names, as the quote keeps them.
+ */
+export async function checkRequestAgainstOffer(
+  db: Database,
+  offer: Offer,
+  request: { menuPackage: string; guestCount: number; dishes: number[] },
+): Promise<QuoteDish[]> {
+  const guestProblem = guestCountProblem(offer, request.menuPackage, request.guestCount);
+  if (guestProblem) throw badRequest(guestProblem, { guestCount: guestProblem });
+
+  const pkg = findPackage(offer, request.menuPackage);
+  const ids = [...new Set(request.dishes)];
+  if (ids.length === 0) return [];
+  if (ids.length !== request.dishes.length) throw dishError('Choose each dish only once.');
+  if (!pkg) throw dishError('Dishes are chosen for a package; describe a custom menu in the notes.');
+  if (ids.length > pkg.dishCount)
+    throw dishError(`${pkg.name} includes ${pkg.dishCount} dishes: choose at most ${pkg.dishCount}.`);
+
+  const rows = await db
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      category: menuItems.category,
+      isActive: menuItems.isActive,
+      price: menuItems.price,
+    })
+    .from(menuItems)
+    .where(inArray(menuItems.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const dishes: QuoteDish[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw dishError(`Menu item ${id} does not exist.`);
+    if (!row.isActive) throw dishError(`${row.name} is not on the menu at the moment; choose another dish.`);
+    if (!pkg.eligibleCategories.includes(row.category))
+      throw dishError(`${row.name} cannot be chosen for ${pkg.name}.`);
+    // A package has one price per guest or per event; market-price dishes are quoted on their own.
+    if (parsePriceText(row.price).kind === 'market')
+      throw dishError(`${row.name} is priced at market value: ask for it in the notes instead.`);
+    dishes.push({ id: row.id, name: row.name });
+  }
+  return dishes;
+}
+
+const dishError = (message: string) => badRequest(message, { dishes: message });

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attention } from '../../src/common/attention.ts';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import type { Order } from '../../src/common/orders.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, createQuote } from './quotes.fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+});
+afterAll(() => t.close());
+
+const attention = async () => {
+  const res = await call(t.app, 'GET', '/api/admin/attention', admin);
+  expect(res.statusCode).toBe(200);
+  return res.json() as Attention;
+};
+
+async function placeOrder(): Promise<Order> {
+  const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json() as MenuItem[];
+  const salad = menu.find((i) => i.name === 'Classic Caesar Salad')!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      firstName: 'Morgan',
+      lastName: 'Early',
+      email: 'morgan.early@example.com',
+      phone: '(215) 555-0123',
+      eventDate: addDays(businessClock(new Date()).date, 7),
+      eventLocation: '200 Market St, Philadelphia',
+      items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+describe('GET /api/admin/attention', () => {
+  it('counts what waits for the owner, with the newest of each, and follows new arrivals', async () => {
+    const before = await attention();
+
+    const order = await placeOrder();
+    const quote = await createQuote(t.app, client, { menuPackage: 'custom', notes: 'A taco bar, please.' });
+    const inquiry = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { fullName: 'Jamie Inquirer', email: 'jamie@example.com', message: 'Do you cater in Media?' },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const message = await call(t.app, 'POST', '/api/messages', client, {
+      quoteId: quote.id,
+      content: 'Could we add a dessert table?',
+    });
+    expect(message.statusCode, message.body).toBe(201);
+
+    const after = await attention();
+    expect(after.newOrders.count).toBe(before.newOrders.count + 1);
+    expect(after.newOrders.newest[0]).toMatchObject({
+      id: order.id,
+      title: `${order.orderNumber} · Morgan Early`,
+    });
+    expect(after.quoteRequests.count).toBe(before.quoteRequests.count + 1);
+    expect(after.quoteRequests.newest[0]).toMatchObject({
+      id: quote.id,
+      href: `/proposals?tab=details&quote=${quote.id}`,
+    });
+    expect(after.openInquiries.count).toBe(before.openInquiries.count + 1);
+    expect(after.openInquiries.newest[0]).toMatchObject({
+      title: 'Jamie Inquirer',
+      detail: 'Contact form · Do you cater in Media?',
+    });
+    expect(after.unreadMessages.count).toBe(before.unreadMessages.count + 1);
+    expect(after.unreadMessages.newest[0]!.detail).toBe('Could we add a dessert table?');
+    for (const group of Object.values(after)) expect(group.newest.length).toBeLessThanOrEqual(3);
+
+    // Confirming the order and reading the conversation take them off the list.
+    const confirm = await call(t.app, 'PATCH', `/api/orders/${order.id}/status`, admin, {
+      status: 'confirmed',
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/messages/read`, admin);
+    const later = await attention();
+    expect(later.newOrders.count).toBe(before.newOrders.count);
+    expect(later.unreadMessages.count).toBe(before.unreadMessages.count);
+  });
+
+  it('is for admins only', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/attention')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/attention', client)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { allPackages, DEFAULT_OFFER, type Offer } from '../../src/common/offer.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
+import { localDateTime } from './quote-helpers.ts';
+
+/** Buttons (and their label spans) whose text does not fit: scroll width beyond client width. */
+async function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a.mantine-Button-root, .mantine-Button-label')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.textContent?.trim()} (${el.scrollWidth} > ${el.clientWidth})`),
+  );
+}
+
+test.describe('the storefront', () => {
+  test("each package's order button opens the quote with that package chosen", async ({ page }) => {
+    for (const pkg of allPackages(DEFAULT_OFFER)) {
+      await page.goto('/packages');
+      await page
+        .getByRole('article', { name: pkg.name, exact: true })
+        .getByRole('link', { name: /Place Order Now/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/quote\\?package=${pkg.key}$`));
+      const name = pkg.kind === 'per-event' ? `${pkg.name} Package` : pkg.name;
+      await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
+      await expect(page.getByRole('group', { name: 'Choose your dishes' })).toContainText(
+        `0 of ${pkg.dishCount} chosen`,
+      );
+    }
+  });
+
+  test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^404 Page Not Found \| /);
+    expect((await page.goto('/login'))?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Sign In \| /);
+    await page.goto('/checkout');
+    await expect(page).toHaveTitle(/^Checkout \| /);
+  });
+
+  test('on a 375 px phone, adding to the cart leaves the cart count in sight', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/menu');
+    const add = page.getByRole('button', { name: /^Half Pan/ });
+    await add.first().click();
+    await add.nth(1).click();
+    await add.nth(2).click();
+    const cart = page.getByRole('banner').getByRole('link', { name: /Cart, 3 items/ });
+    await expect(cart).toBeVisible();
+    // One toast, the newest, at the bottom: never over the header and its count.
+    const toast = page.locator('.mantine-Notification-root');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Greek Salad (Half Pan) has been added to your cart.');
+    const toastBox = (await toast.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
+    await page.mouse.wheel(0, 3000);
+    await expect(cart).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'View cart (3) · $180.00' })).toBeInViewport();
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await expect(page.getByRole('tab', { name: /Cart/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const signedIn of [false, true]) {
+    test(`no text is clipped on /menu from 375 to 1920 px${signedIn ? ' in the portal' : ''}`, async ({
+      page,
+    }) => {
+      if (signedIn) await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
+      for (const width of [375, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/menu');
+        await expect(page.getByRole('button', { name: /^Half Pan/ }).first()).toBeVisible();
+        expect(await clippedButtons(page), `at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test('a client picks 5 dishes in the wizard and finds them in the proposal and its PDF', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    await page.getByRole('button', { name: 'New Proposal' }).first().click();
+    const wizard = page.getByRole('dialog', { name: 'Request a Custom Quote' });
+    await wizard.getByRole('radio', { name: 'Corporate Event' }).click();
+    await wizard.getByLabel('Number of Guests').fill('60');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Event Date & Time').fill(localDateTime(21));
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: /^Full Service Catering/ }).click();
+    const dishes = [
+      'Greek Salad',
+      'Garlic Green Beans',
+      'Candied Yams',
+      'Jerk Chicken',
+      'Banana Pudding Cups',
+    ];
+    const picker = wizard.getByRole('group', { name: 'Choose your dishes' });
+    for (const dish of dishes) await picker.getByText(dish, { exact: true }).click();
+    await expect(picker.getByText('5 of 5 chosen')).toBeVisible();
+    await expect(picker.getByRole('checkbox', { name: 'Garden Salad' })).toBeDisabled();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText(dishes.join(', '))).toBeVisible();
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST',
+    );
+    await wizard.getByRole('button', { name: 'SUBMIT QUOTE REQUEST' }).click();
+    const quote = (await (await created).json()) as { id: number };
+    await expect(page.getByText('Quote Request Submitted Successfully!')).toBeVisible();
+
+    await page.goto(`/proposals?tab=details&quote=${quote.id}`);
+    await expect(page.getByRole('tabpanel').getByText(dishes.join(', '))).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const text = pdfText(fs.readFileSync(await (await downloading).path()));
+    for (const dish of dishes) expect(text).toContain(dish);
+  });
+
+  test('the owner sees a new order and a new inquiry on the dashboard, with the same counts as badges', async ({
+    page,
+    request,
+  }) => {
+    const menu = (await (await request.get('/api/menu-items')).json()) as { id: number; name: string }[];
+    const salad = menu.find((i) => i.name === 'Classic Caesar Salad')!;
+    const eventDate = localDateTime(9).slice(0, 10);
+    const order = await request.post('/api/orders', {
+      data: {
+        firstName: 'Riley',
+        lastName: 'Morning',
+        email: 'riley.morning@example.com',
+        phone: '(215) 555-0177',
+        eventDate,
+        eventLocation: '1 Penn Sq, Philadelphia',
+        items: [{ menuItemId: salad.id, panSize: 'full', quantity: 1 }],
+      },
+    });
+    expect(order.status()).toBe(201);
+    const inquiry = await request.post('/api/inquiries', {
+      data: { fullName: 'Avery Inquirer', email: 'avery@example.com', message: 'Lunch for 30 in Manayunk?' },
+    });
+    expect(inquiry.status()).toBe(201);
+
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const attention = (await (await page.request.get('/api/admin/attention')).json()) as Record<
+      string,
+      { count: number }
+    >;
+    const orders = page.getByRole('region', { name: 'New Orders' });
+    await expect(orders.getByText(/Riley Morning/)).toBeVisible();
+    await expect(orders.getByLabel(`${attention.newOrders!.count} New Orders`)).toBeVisible();
+    const inquiries = page.getByRole('region', { name: 'Open Inquiries' });
+    await expect(inquiries.getByText('Avery Inquirer', { exact: true })).toBeVisible();
+    await expect(inquiries.getByLabel(`${attention.openInquiries!.count} Open Inquiries`)).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Portal' });
+    await expect(
+      sidebar.getByRole('link', { name: /^Orders/ }).getByText(String(attention.newOrders!.count)),
+    ).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', { name: /^Inquiries/ }).getByText(String(attention.openInquiries!.count)),
+    ).toBeVisible();
+    // One sidebar entry for the menu tool.
+    await expect(sidebar.getByRole('link', { name: /Menu (Manager|Editor)/ })).toHaveCount(1);
+    await orders.getByRole('link', { name: 'View all new orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('a price changed in the business settings shows on every page that states it', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const offer: Offer = {
+      ...DEFAULT_OFFER,
+      perPerson: DEFAULT_OFFER.perPerson.map((p) =>
+        p.key === 'full-service' ? { ...p, pricePerPerson: '47.00' } : p,
+      ),
+    };
+    const save = (o: Offer) =>
+      page.request.put('/api/settings/business', { data: { ...DEFAULT_BUSINESS, offer: o } });
+    expect((await save(offer)).status()).toBe(200);
+    try {
+      for (const path of ['/', '/services?tab=menu-options', '/packages', '/menu?tab=packages', '/quote']) {
+        await page.goto(path);
+        if (path.startsWith('/services')) await page.getByRole('tab', { name: 'Menu Options' }).click();
+        await expect(page.getByText(/\$47\b/).first(), path).toBeVisible();
+        // Special events start at their own $40 on /services; elsewhere the old price is gone.
+        if (!path.startsWith('/services')) await expect(page.getByText(/\$40\b/), path).toHaveCount(0);
+      }
+    } finally {
+      expect((await save(DEFAULT_OFFER)).status()).toBe(200);
+    }
+  });
+});
