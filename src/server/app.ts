@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await discountsRoutes(app, { discounts });
   await qrCodesRoutes(app, { qrCodes });
   await trackerRoutes(app, { tracker });
-  await subscriptionsRoutes(app, { subscriptions });
+  await subscriptionsRoutes(app, { subscriptions, features });
   await newsletterRoutes(app, { newsletter });
   await profileRoutes(app, { profile, account, sessions });
   await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });

@@ -205,6 +205,30 @@ describe('service switches', () => {
     await patch({ services: { dinnerCatering: { enabled: true } } });
   });
 
+  it('recurring orders off: a new subscription gets 409, and is taken again once switched back on', async () => {
+    const caesar = byName('Classic Caesar Salad');
+    const start = day(10);
+    const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+      new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+    ];
+    const subscribe = () =>
+      call('POST', '/api/subscriptions', client, {
+        items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
+        frequency: 'weekly',
+        weekday,
+        time: '12:00',
+        deliveryAddress: '1500 Market St, Philadelphia, PA',
+        startDate: start,
+      });
+    await patch({ services: { recurringOrders: { enabled: false } } });
+    const refused = await subscribe();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Recurring Orders is not available right now.');
+    await patch({ services: { recurringOrders: { enabled: true } } });
+    expect((await subscribe()).statusCode).toBe(201);
+  });
+
   it('brunch off: brunch quotes get 409, full-service quotes are taken', async () => {
     await patch({ services: { brunch: { enabled: false } } });
     const res = await quote(day(50), { menuPackage: 'brunch' });

@@ -122,6 +122,8 @@ describe('POST /api/profile/password', () => {
   it('needs the current password and a strong new one; it ends the other sessions only', async () => {
     const m = await member();
     const otherDevice = await signIn(t.app, m.username, m.password);
+    // Used just before: a remembered session must not outlive the change.
+    expect((await inject(t.app, 'GET', '/api/me', otherDevice)).statusCode).toBe(200);
     const path = '/api/profile/password';
     expect(
       (

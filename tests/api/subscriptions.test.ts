@@ -291,3 +291,32 @@ describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances 
     expect(counts.reduce((a, n) => a + n, 0)).toBe((await orderedRows()) - before);
   });
 });
+
+describe('the admin dashboard counts subscriptions', () => {
+  it('counts active recurring orders and confirmed newsletter readers, and drops a cancelled one', async () => {
+    const subscriptionsNow = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })).json()
+        .subscriptions as number;
+    const before = await subscriptionsNow();
+    const created = await create(body(addDays(today, 14)), other);
+    expect(created.statusCode).toBe(201);
+    expect(await subscriptionsNow()).toBe(before + 1);
+
+    const email = `reader.${Date.now()}@example.com`;
+    await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+    expect(await subscriptionsNow()).toBe(before + 1); // not until the reader confirms
+    const [mail] = await mailsTo(t.app, t.db, email);
+    const token = /\/newsletter\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(await subscriptionsNow()).toBe(before + 2);
+
+    const id = created.json<Subscription>().id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/subscriptions/${id}`,
+      headers: { cookie: other },
+      payload: { action: 'cancel' },
+    });
+    expect(await subscriptionsNow()).toBe(before + 1);
+  });
+});

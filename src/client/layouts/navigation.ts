@@ -95,6 +95,7 @@ export const PORTAL_LINKS: NavLink[] = [
     label: 'Recurring Orders',
     icon: IconRepeat,
     description: 'Weekly, every two weeks or monthly',
+    service: 'recurringOrders',
   },
   {
     to: '/dinner-catering',

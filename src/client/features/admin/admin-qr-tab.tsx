@@ -1,23 +1,16 @@
-import { Button, Paper, Text, Title } from '@mantine/core';
-import { IconQrcode } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
+import { QrCodeAdminList } from '../qr-codes/qr-code-admin-list.tsx';
+import { QrGenerateForm } from '../qr-codes/qr-generate-form.tsx';
 
 /**
- * PLACEHOLDER (merge point): the QR code store and its reusable admin list are built on branch `qr`.
- * At merge the lead mounts that list here; until then this tab links to /qr-codes.
+ * The Feature Manager's QR Codes tab (spec 2.7, admin control page): the same stored codes as
+ * /qr-codes — make one (name and data required, description optional), switch it on or off, delete it.
  */
 export function AdminQrTab() {
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Title order={2} fz="h4">
-        QR Codes
-      </Title>
-      <Text c="dimmed" mt={4} mb="md">
-        Create, activate and delete the QR codes that point to your pages.
-      </Text>
-      <Button component={Link} to="/qr-codes" leftSection={<IconQrcode size={18} />}>
-        Manage QR codes
-      </Button>
-    </Paper>
+    <Stack gap="lg">
+      <QrGenerateForm />
+      <QrCodeAdminList title="QR Codes" />
+    </Stack>
   );
 }

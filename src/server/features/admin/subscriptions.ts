@@ -1,10 +1,19 @@
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { newsletterSubscribers, subscriptions } from '../../db/schema/index.ts';
 
 /**
- * Subscriptions on the admin dashboard: active recurring orders plus newsletter subscribers.
- * Neither table exists on this branch yet (another branch builds them), so this answers 0 — a true
- * zero, never the spec's demo figure of 156. MERGE: count both tables here once they land.
+ * Subscriptions on the admin dashboard: active recurring orders plus confirmed newsletter
+ * subscribers who have not left — a true count, never the spec's demo figure of 156.
  */
-export async function countSubscriptions(_db: Database): Promise<number> {
-  return 0;
+export async function countSubscriptions(db: Database): Promise<number> {
+  const [recurring] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.status, 'active'));
+  const [newsletter] = await db
+    .select({ n: count() })
+    .from(newsletterSubscribers)
+    .where(and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt)));
+  return (recurring?.n ?? 0) + (newsletter?.n ?? 0);
 }

@@ -40,7 +40,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     async (request) => {
       const user = requireUser(request.user);
       if (request.body.email !== undefined) passwordChecks.consume([`user:${user.id}`]);
-      return deps.profile.update(user, request.body);
+      const updated = await deps.profile.update(user, request.body);
+      // Signed-in requests carry the user's name: remembered sessions must read it again.
+      deps.sessions.forgetCachedUsers();
+      return updated;
     },
   );
 
@@ -51,6 +54,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
       const user = requireUser(request.user);
       passwordChecks.consume([`user:${user.id}`]);
       await deps.profile.changePassword(user, request.body, request.cookies[SESSION_COOKIE]);
+      // The other sessions were deleted: no instance may keep answering for them from memory.
+      deps.sessions.forgetCachedUsers();
       return { ok: true as const, message: 'Your password has been changed. Other devices were signed out.' };
     },
   );
@@ -64,7 +69,9 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     },
     async (request) => {
       confirmations.consume([request.ip]);
-      return deps.profile.confirmEmail(request.body.token);
+      const user = await deps.profile.confirmEmail(request.body.token);
+      deps.sessions.forgetCachedUsers();
+      return user;
     },
   );
 

@@ -8,11 +8,12 @@ import {
   UpdateSubscriptionSchema,
 } from '../../../common/subscriptions.ts';
 import { requireUser } from '../../platform/access.ts';
+import type { FeatureService } from '../features/features.service.ts';
 import type { SubscriptionService } from './subscriptions.service.ts';
 
 export async function subscriptionsRoutes(
   app: FastifyInstance,
-  deps: { subscriptions: SubscriptionService },
+  deps: { subscriptions: SubscriptionService; features: FeatureService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,8 +23,11 @@ export async function subscriptionsRoutes(
       config: { access: 'user' },
       schema: { body: CreateSubscriptionSchema, response: { 201: SubscriptionSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await deps.subscriptions.create(requireUser(request.user), request.body)),
+    async (request, reply) => {
+      // Switched off in the Feature Manager: no new subscriptions; existing ones keep running.
+      await deps.features.assertServiceOn('recurringOrders');
+      return reply.status(201).send(await deps.subscriptions.create(requireUser(request.user), request.body));
+    },
   );
 
   r.get(
