@@ -32,7 +32,9 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 
 /** Runs once the first render is committed: after hydration, when the page is React's. */
 function AfterFirstRender({ run }: { run: (() => void) | undefined }) {
-  useEffect(() => run?.(), [run]);
+  useEffect(() => {
+    run?.();
+  }, [run]);
   return null;
 }
 

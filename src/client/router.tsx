@@ -58,7 +58,7 @@ const sharedPages: RouteObject[] = [
     path: '/payment-test',
     lazy: page(() => import('./features/payments/payment-test.page.tsx'), 'PaymentTestPage'),
   },
-  // Public while the Feature Manager says so; visitors sign in to enroll (docs/decisions/0011).
+  // Public while the Feature Manager says so; visitors sign in to enroll (docs/decisions/0016).
   { path: '/training', lazy: page(() => import('./features/training/training.page.tsx'), 'TrainingPage') },
   // Visitors see the portal and discount codes; admins manage them on the same page (spec 2.7).
   { path: '/qr-codes', lazy: page(() => import('./features/qr-codes/qr-codes.page.tsx'), 'QrCodesPage') },

@@ -4,7 +4,7 @@ import { DEFAULT_OFFER } from './offer/defaults.ts';
 /**
  * The identity a new installation starts with. Nothing here may reach a real stranger: no street
  * address, email, website or Instagram until the owner sets them (pages then show none), and a 555
- * phone number (docs/decisions/0011-one-offer.md).
+ * phone number (docs/decisions/0019-one-offer.md).
  */
 export const DEFAULT_BUSINESS: BusinessIdentity = {
   name: 'Hearth & Table Catering',

@@ -6,7 +6,8 @@ export type { ServiceName };
 /** The switches before an admin changes anything: every service on, booking open, no limits. */
 export const DEFAULT_FEATURES: SiteFeatures = {
   social: {
-    instagram: 'https://www.instagram.com/hearthandtable.example',
+    // No made-up profile: the owner adds the business's own links (docs/decisions/0019).
+    instagram: '',
     facebook: '',
     tiktok: '',
     yelp: '',

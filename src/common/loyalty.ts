@@ -35,7 +35,7 @@ export function pointsForTotal(totalCents: number, tier: Tier): number {
 
 /**
  * How far the member is from the next tier, from lifetime points (0..100). The spec's
- * "points modulo 1000" disagrees with its own tier table: see docs/decisions/0011.
+ * "points modulo 1000" disagrees with its own tier table: see docs/decisions/0017.
  */
 export function tierProgress(lifetimePoints: number): { percent: number; pointsToNext: number } {
   const tier = tierFor(lifetimePoints);

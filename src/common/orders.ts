@@ -22,7 +22,7 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
  * An order's displayed number: ORD- and the id padded to 3 digits. Orders have their own prefix so order 5
- * and proposal 5 (CC-2024-005, the spec's number) never read the same (docs/decisions/0011).
+ * and proposal 5 (CC-2024-005, the spec's number) never read the same (docs/decisions/0013).
  */
 export const ORDER_NUMBER_PREFIX = 'ORD-';
 export function orderNumber(id: number): string {

@@ -35,7 +35,7 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     PAYMENT_TEST_PASSWORD: z.string().min(8).optional(),
-    // Payments (docs/decisions/0011): the simulated gateway needs nothing; stripe needs its three keys.
+    // Payments (docs/decisions/0014): the simulated gateway needs nothing; stripe needs its three keys.
     PAYMENT_GATEWAY: z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).optional(),
     STRIPE_SECRET_KEY: z
       .string()

@@ -90,7 +90,7 @@ describe('GET and PATCH /api/features', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = (await call('GET', '/api/features')).json<SiteFeatures>();
     expect(after.social.facebook).toBe('https://facebook.com/hearth');
-    expect(after.social.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
+    expect(after.social.instagram).toBe(''); // untouched: no made-up profile by default
     expect(after.bookNow.minLeadHours).toBe(24);
     await patch({ social: { facebook: '' } });
   });

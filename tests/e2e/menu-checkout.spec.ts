@@ -64,7 +64,7 @@ test.describe('menu, cart and checkout', () => {
     await expect(page).toHaveURL(/\/menu$/);
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     // Besides the toast, a confirmation stays: the number, the items, what happens next, the way back to it.
-    const confirmation = page.getByRole('region', { name: /^Thank you! Order CC-2024-\d+ received$/ });
+    const confirmation = page.getByRole('region', { name: /^Thank you! Order ORD-\d+ received$/ });
     await expect(confirmation.getByText('2 × Baked Macaroni & Cheese (Full Pan) · $200.00')).toBeVisible();
     await expect(confirmation.getByText(/We call you at 215-555-0188 within 24 hours/)).toBeVisible();
     await expect(confirmation.getByRole('link', { name: 'Create an account' })).toHaveAttribute(

@@ -104,7 +104,7 @@ test.describe('profile and rewards', () => {
     await expect(page.getByTestId('points-balance')).toHaveText('600');
     await expect(page.getByText('Silver Member')).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code of member/ })).toBeVisible();
-    await expect(page.getByText(/Order CC-2024-\d+ completed/)).toBeVisible();
+    await expect(page.getByText(/Order ORD-\d+ completed/)).toBeVisible();
 
     await page
       .getByRole('article', { name: 'Premium Package Upgrade' })

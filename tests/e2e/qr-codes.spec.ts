@@ -47,7 +47,7 @@ test.describe('QR codes and discount codes', () => {
     const mail = await app.waitForMail((m) => m.to.includes(email));
     expect(mail.text).toContain('Discount (10PERCENT): -$30.00');
     expect(mail.text).toContain('Total: $270.00');
-    const orderNumber = /CC-2024-\d+/.exec(mail.subject)![0];
+    const orderNumber = /ORD-\d+/.exec(mail.subject)![0];
 
     // The business sees the same discounted order in its list.
     const adminContext = await browser.newContext();

@@ -49,7 +49,7 @@ test.describe('training programs', () => {
 
   test('the sidebar lists Training for admins, who read and answer the requests', async ({ page }) => {
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    await page.getByRole('link', { name: 'Training' }).click();
+    await page.getByRole('link', { name: 'Training', exact: true }).click();
     await expect(page).toHaveURL(/\/training$/);
     await page.getByRole('button', { name: 'Learn More: Dining Etiquette & Hospitality' }).click();
     const dialog = page.getByRole('dialog', { name: 'Learn more about Dining Etiquette & Hospitality' });

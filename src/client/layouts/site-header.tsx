@@ -22,7 +22,9 @@ export function SiteHeader() {
 
   // Any navigation (a link in the menu, the brand, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!isOpen) return;

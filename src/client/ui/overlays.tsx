@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 /** The toast area and the modals manager; loaded by DeferredOverlays on first use. */
 export default function Overlays({ onReady }: { onReady: () => void }) {
   // Runs after ModalsProvider's listeners are attached (they attach in a layout effect).
-  useEffect(() => onReady(), [onReady]);
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
   return (
     <>
       {/* The spec's toasts: one visible at a time, 5000 ms each. */}

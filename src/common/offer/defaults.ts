@@ -5,7 +5,7 @@ const HOT_BUFFET = ['salads', 'vegetables', 'sides', 'entrees', 'desserts'];
 /**
  * What a Philadelphia caterer of this size sells, as first loaded; the owner changes it at
  * /business-settings?tab=offer. The spec's figures where they agree with each other, see
- * docs/decisions/0011-one-offer.md for the rest.
+ * docs/decisions/0019-one-offer.md for the rest.
  */
 export const DEFAULT_OFFER: Offer = {
   perPerson: [

@@ -37,7 +37,10 @@ export function OrderConfirmation({
   const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
   // Arriving from checkout (scrolled down), the confirmation is the first thing in sight.
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'start' }), []);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <Paper
       ref={ref}

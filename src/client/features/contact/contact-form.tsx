@@ -48,7 +48,9 @@ const today = () => businessClock(new Date()).date;
 /** The contact form: stored as an inquiry and mailed to the business (POST /api/inquiries). */
 export function ContactForm() {
   const [minDate, setMinDate] = useState<string>();
-  useEffect(() => setMinDate(today()), []);
+  useEffect(() => {
+    setMinDate(today());
+  }, []);
   const form = useForm<Values>({ initialValues: EMPTY, validate: (values) => validateBody(toBody(values)) });
   const send = useMutation({ mutationFn: (body: InquiryBody) => api.post('/api/inquiries', body) });
 

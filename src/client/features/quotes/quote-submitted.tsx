@@ -20,7 +20,9 @@ export function QuoteSubmitted({
 }) {
   const offer = useOffer();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
-  useEffect(() => notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours)), []);
+  useEffect(() => {
+    notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours));
+  }, []);
   const priced = quote.totalAmount !== null;
 
   return (

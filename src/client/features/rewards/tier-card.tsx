@@ -20,7 +20,7 @@ export const TIER_INK: Record<string, string> = {
 
 const number = (n: number) => n.toLocaleString('en-US');
 
-/** The member's tier, balance and the way to the next tier (from lifetime points: decision 0011). */
+/** The member's tier, balance and the way to the next tier (from lifetime points: decision 0017). */
 export function TierCard({ summary }: { summary: LoyaltySummary }) {
   const facts = [
     { label: 'Lifetime points', value: number(summary.lifetimePoints) },
