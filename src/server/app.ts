@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await trackerRoutes(app, { tracker });
   await subscriptionsRoutes(app, { subscriptions, features });
   await newsletterRoutes(app, { newsletter });
-  await profileRoutes(app, { profile, account, sessions });
+  await profileRoutes(app, { profile, account, sessions, newsletter });
   await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });
 
   await inquiriesRoutes(app, { inquiries });

@@ -139,3 +139,41 @@ describe('newsletter mail and unsubscribe', () => {
     expect(send.statusCode).toBe(403);
   });
 });
+
+describe('the marketing-emails preference is the newsletter consent', () => {
+  const profile = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: client } })).json();
+  const setMarketing = (on: boolean) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: client },
+      payload: { preferences: { marketingEmails: on } },
+    });
+
+  it('switching it on subscribes the verified account, off unsubscribes it', async () => {
+    const before = (await stats()).subscribers;
+    expect((await setMarketing(true)).statusCode).toBe(200);
+    expect((await stats()).subscribers).toBe(before + 1);
+    expect((await setMarketing(false)).statusCode).toBe(200);
+    expect((await stats()).subscribers).toBe(before);
+  });
+
+  it('the one-click unsubscribe link turns the account’s preference off', async () => {
+    await setMarketing(true);
+    expect((await profile()).preferences.marketingEmails).toBe(true);
+    const email = (await profile()).email as string;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/send',
+      headers: { cookie: admin },
+      payload: { subject: 'Consent check', text: 'Hello.' },
+    });
+    const mail = (await mailsTo(t.app, t.db, email.toLowerCase())).find((m) => m.subject === 'Consent check');
+    const token = /unsubscribe=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const res = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect((await profile()).preferences.marketingEmails).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NewsletterStats } from '../../../common/newsletter.ts';
 import type { Database } from '../../db/connect.ts';
-import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { newsletterSubscribers, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -18,6 +18,16 @@ export function createNewsletterService(deps: {
     isNull(newsletterSubscribers.unsubscribedAt),
   );
   const unsubscribeUrl = (token: string) => `${publicUrl}/newsletter?unsubscribe=${token}`;
+
+  /** An account with this address keeps its marketing consent in step with the newsletter. */
+  async function syncConsent(email: string, on: boolean): Promise<void> {
+    await db
+      .update(users)
+      .set({
+        preferences: sql`jsonb_set(${users.preferences}, '{marketingEmails}', ${on ? 'true' : 'false'}::jsonb)`,
+      })
+      .where(sql`lower(${users.email}) = lower(${email})`);
+  }
 
   return {
     /**
@@ -59,13 +69,38 @@ export function createNewsletterService(deps: {
         .update(newsletterSubscribers)
         .set({ confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null })
         .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
-        .returning({ id: newsletterSubscribers.id });
+        .returning({ email: newsletterSubscribers.email });
       if (rows.length === 0) throw badRequest('This confirmation link is invalid or was already used.');
+      await syncConsent(rows[0]!.email, true);
+    },
+
+    /**
+     * A signed-in client's marketing-emails switch is their newsletter consent. On with a verified
+     * address: subscribed at once (the account proved the address); on with an unverified one: the
+     * double opt-in mail; off: unsubscribed.
+     */
+    async setConsent(email: string, on: boolean, emailVerified: boolean): Promise<void> {
+      const address = email.toLowerCase();
+      if (!on) {
+        await db
+          .update(newsletterSubscribers)
+          .set({ unsubscribedAt: new Date() })
+          .where(and(eq(newsletterSubscribers.email, address), isNull(newsletterSubscribers.unsubscribedAt)));
+        return;
+      }
+      if (!emailVerified) return this.signUp(address);
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: address, confirmedAt: new Date(), unsubscribeToken: newToken() })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null },
+        });
     },
 
     /** One click, no sign-in: the link's token is the only key. Unknown tokens answer the same. */
     async unsubscribe(token: string): Promise<void> {
-      await db
+      const rows = await db
         .update(newsletterSubscribers)
         .set({ unsubscribedAt: new Date() })
         .where(
@@ -73,7 +108,9 @@ export function createNewsletterService(deps: {
             eq(newsletterSubscribers.unsubscribeToken, token),
             isNull(newsletterSubscribers.unsubscribedAt),
           ),
-        );
+        )
+        .returning({ email: newsletterSubscribers.email });
+      if (rows[0]) await syncConsent(rows[0].email, false);
     },
 
     async stats(): Promise<NewsletterStats> {

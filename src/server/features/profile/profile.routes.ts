@@ -14,10 +14,17 @@ import {
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
+import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import type { AccountService } from './profile-account.ts';
 
-export type ProfileRoutesDeps = { profile: ProfileService; account: AccountService; sessions: SessionStore };
+export type ProfileRoutesDeps = {
+  profile: ProfileService;
+  account: AccountService;
+  sessions: SessionStore;
+  /** The marketing-emails preference is the newsletter consent (issue 10). */
+  newsletter: Pick<NewsletterService, 'setConsent'>;
+};
 
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +48,9 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
       const user = requireUser(request.user);
       if (request.body.email !== undefined) passwordChecks.consume([`user:${user.id}`]);
       const updated = await deps.profile.update(user, request.body);
+      const marketing = request.body.preferences?.marketingEmails;
+      if (marketing !== undefined)
+        await deps.newsletter.setConsent(user.email, marketing, user.emailVerified);
       // Signed-in requests carry the user's name: remembered sessions must read it again.
       deps.sessions.forgetCachedUsers();
       return updated;
