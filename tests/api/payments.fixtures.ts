@@ -1,7 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import type { Quote } from '../../src/common/quotes.ts';
 import type { App } from '../../src/server/app.ts';
 import { call, createQuote, hoursAhead } from './quotes.fixtures.ts';
+
+export { pdfText } from '../helpers/pdf-text.ts';
 
 export const CARD = {
   number: '4242 4242 4242 4242',
@@ -44,24 +45,4 @@ export function pay(
     headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
-}
-
-/** The text a PDF shows (its content streams inflated, text operators decoded), one operator a line. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes =
-        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
-      lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
 }
