@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       stream: deps.logStream ?? logDestination,
     },
     // One line per request, written when it completes (registerRequestLog), instead of two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
