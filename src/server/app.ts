@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const inquiries = createInquiryService(quoteDeps);
   const training = createTrainingService({ ...quoteDeps, businessName: async () => (await business()).name });
-  const truck = createTruckService(db);
+  const truck = createTruckService(db, { changes });
   const menu = createMenuService({ db, images, changes });
   const orders = createOrderService({
     db,
@@ -281,7 +281,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await seoRoutes(app, { publicUrl: config.publicUrl });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
-  await registerClientFiles(app, { clientDist: config.clientDist, publicUrl: config.publicUrl, business });
+  await registerClientFiles(app, {
+    clientDist: config.clientDist,
+    publicUrl: config.publicUrl,
+    business,
+    changes,
+  });
 
   if (deps.backgroundJobs) app.addHook('onReady', async () => paymentReminders.start());
 

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
 import { APP_TITLES, canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
+import type { ChangeFeed } from './change-feed.ts';
 import { answerNotModified } from './conditional-get.ts';
+import { type CachedBody, encodedBody, preferredEncoding } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
@@ -17,9 +19,17 @@ export type ClientFilesOptions = {
   clientDist: string;
   publicUrl: string;
   business: () => Promise<BusinessIdentity>;
+  /** Content changes (menu, photos, settings and feature switches) drop the finished pages. */
+  changes?: ChangeFeed;
 };
 
 const MAX_CACHED_PAGES = 64;
+/**
+ * A finished page (HTML, its ETag and its br/gzip forms) is reused for this long without asking the
+ * data behind it again; a content change drops it at once. Time-of-day content (today's truck stop)
+ * is at most this stale.
+ */
+const FINISHED_PAGE_TTL_MS = 15_000;
 
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -74,6 +84,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   const templatePath = path.join(clientDist, 'index.html');
   const hasClient = fs.existsSync(templatePath);
   const cache = new Map<string, { html: string; etag: string }>();
+  // Every visitor gets the same page until content changes: keep it finished, compressed once.
+  const finished = new Map<string, { page: CachedBody; at: number }>();
   // The build that pages are made from; a rebuild in place (same directory) is picked up on the next page.
   let build = {
     builtAt: -1,
@@ -95,6 +107,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
           preloads: modulePreloads(clientDist),
         };
         cache.clear();
+        finished.clear();
       } catch (error) {
         // A build still being written: keep serving the previous one.
         app.log.warn({ err: error }, 'the client build changed but could not be read yet');
@@ -172,19 +185,37 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     return page;
   }
 
+  for (const topic of ['menu', 'photos', 'settings'] as const)
+    options.changes?.subscribe(topic, () => finished.clear());
+
+  async function finishedPage(pathname: string, search: string): Promise<CachedBody> {
+    await currentBuild(); // a rebuilt client (one stat call) drops the finished pages
+    const key = `${pathname}${search}`;
+    const hit = finished.get(key);
+    if (hit && Date.now() - hit.at < FINISHED_PAGE_TTL_MS) return hit.page;
+    const built = await buildPage(pathname, search);
+    const page = { body: built.html, etag: built.etag, encoded: {} };
+    if (finished.size >= MAX_CACHED_PAGES) finished.delete(finished.keys().next().value!);
+    finished.set(key, { page, at: Date.now() });
+    return page;
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
     const url = new URL(request.url, 'http://localhost');
-    const page = await buildPage(url.pathname, url.search);
+    const page = await finishedPage(url.pathname, url.search);
     reply.header('Cache-Control', 'no-cache');
-    if (status === 200 && answerNotModified(request, reply, page.etag)) return reply;
-    const html =
-      status === 404
-        ? page.html.replace(
-            /<title>([^<]*)<\/title>/,
-            (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
-          )
-        : page.html;
-    return reply.status(status).type('text/html; charset=utf-8').send(html);
+    if (status === 404) {
+      const html = page.body.replace(
+        /<title>([^<]*)<\/title>/,
+        (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
+      );
+      return reply.status(404).type('text/html; charset=utf-8').send(html);
+    }
+    if (answerNotModified(request, reply, page.etag)) return reply;
+    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    return reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding));
   }
 
   // Security headers that only mean something on documents: each costs every script request ~0.5 KB.

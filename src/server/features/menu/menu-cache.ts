@@ -1,24 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { CachedBody } from '../../platform/encoded-body.ts';
 
-export type Encoding = 'br' | 'gzip';
-
-/** A serialised reply, compressed once per menu version instead of once per request. */
-export type CachedBody = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
-
-export function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
-  cached.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(cached.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : gzipSync(cached.body, { level: 9 });
-  return cached.encoded[encoding];
-}
+export type { CachedBody, Encoding } from '../../platform/encoded-body.ts';
 
 export type MenuSnapshot = {
   items: MenuItem[];

@@ -13,24 +13,10 @@ import {
 } from '../../../common/menu.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { answerNotModified } from '../../platform/conditional-get.ts';
+import { type CachedBody, encodedBody, preferredEncoding } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import { readImageUpload } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
-import { type CachedBody, type Encoding, encodedBody } from './menu-cache.ts';
-
-/** The best encoding the browser accepts that we keep ready: brotli, then gzip, else none. */
-function preferredEncoding(header: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {

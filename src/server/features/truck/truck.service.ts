@@ -9,6 +9,7 @@ import {
 } from '../../../common/truck.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { ChangeFeed } from '../../platform/change-feed.ts';
 
 const TRUCK_KEY = 'truck-schedule';
 /** Before an admin sets the truck's week (DEMO_DATA off): no stops and no demo address. */
@@ -20,7 +21,7 @@ export async function seedDemoTruckSchedule(db: Database): Promise<void> {
 }
 
 /** The weekly schedule is one small record an admin edits as a whole; it is read on every truck page view. */
-export function createTruckService(db: Database, options: { now?: () => Date } = {}) {
+export function createTruckService(db: Database, options: { now?: () => Date; changes?: ChangeFeed } = {}) {
   const now = options.now ?? (() => new Date());
   let cached: TruckSchedule | undefined;
 
@@ -46,6 +47,8 @@ export function createTruckService(db: Database, options: { now?: () => Date } =
         .values({ key: TRUCK_KEY, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
       cached = value;
+      // Rendered pages embed today's stop, and other instances keep their own copy.
+      options.changes?.publish('settings');
       return value;
     },
   };
