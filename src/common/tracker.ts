@@ -54,7 +54,7 @@ export type TimelineStep = {
   key: string;
   label: string;
   at: string | null;
-  state: 'done' | 'current' | 'todo';
+  state: 'done' | 'current' | 'upcoming';
 };
 
 const MAIN_PATH: OrderStatus[] = ['received', 'confirmed', 'preparing'];
@@ -96,6 +96,6 @@ export function timelineSteps(status: OrderStatus, timeline: TimelineEntry[]): T
   return path.map((p, i) => ({
     ...p,
     at: i <= currentIndex ? (reachedAt.get(p.key) ?? null) : null,
-    state: i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo',
+    state: i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming',
   }));
 }

@@ -62,14 +62,14 @@ export function OrderTimeline({ orderNumber, status, timeline, items, subtitle, 
               bullet={
                 step.key === 'cancelled' ? (
                   <IconX size={14} />
-                ) : step.state === 'todo' ? null : (
+                ) : step.state === 'upcoming' ? null : (
                   <IconCheck size={14} />
                 )
               }
               title={
                 <Text
                   fw={step.state === 'current' ? 800 : 600}
-                  c={step.state === 'todo' ? 'dimmed' : undefined}
+                  c={step.state === 'upcoming' ? 'dimmed' : undefined}
                 >
                   {step.label}
                   {step.state === 'current' && <span className="visually-hidden"> (current step)</span>}
@@ -77,7 +77,7 @@ export function OrderTimeline({ orderNumber, status, timeline, items, subtitle, 
               }
             >
               <Text size="xs" c="dimmed">
-                {step.at ? when(step.at) : step.state === 'todo' ? 'Not yet' : ''}
+                {step.at ? when(step.at) : step.state === 'upcoming' ? 'Not yet' : ''}
               </Text>
             </Timeline.Item>
           ))}
