@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCopy, IconDownload, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconQrcode, IconTrash } from '@tabler/icons-react';
 import type { QrCode } from '../../../common/qr-codes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QrDownloadButtons } from './qr-download-buttons.tsx';
 import { QrImage } from './qr-image.tsx';
-import { copyQrData, downloadQrCode, useDeleteQrCode, useQrCodes, useUpdateQrCode } from './use-qr-codes.ts';
+import { copyQrData, useDeleteQrCode, useQrCodes, useUpdateQrCode } from './use-qr-codes.ts';
 
 const TYPE_LABELS: Record<QrCode['type'], string> = {
   discount: 'Discount',
@@ -101,22 +102,7 @@ export function QrCodeAdminList({ title = 'Admin: Manage All QR Codes' }: { titl
                   </Text>
                 )}
                 <Group gap="xs" mt={4}>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} />}
-                    onClick={() => void downloadQrCode(code, 'png')}
-                  >
-                    PNG
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} />}
-                    onClick={() => void downloadQrCode(code, 'svg')}
-                  >
-                    SVG
-                  </Button>
+                  <QrDownloadButtons code={code} />
                   <Button
                     size="xs"
                     variant="light"

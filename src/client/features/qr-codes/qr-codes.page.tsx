@@ -12,41 +12,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCopy, IconDownload, IconShare } from '@tabler/icons-react';
+import { IconCopy, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { discountCodeFromData } from '../../../common/discounts/code-text.ts';
 import type { QrCode } from '../../../common/qr-codes.ts';
 import { useSession } from '../auth/use-session.ts';
+import { QrDownloadButtons } from './qr-download-buttons.tsx';
 import { QrImage } from './qr-image.tsx';
-import { copyQrData, downloadQrCode, shareQrCode, useQrCodes } from './use-qr-codes.ts';
+import { copyQrData, shareQrCode, useQrCodes } from './use-qr-codes.ts';
 
 // Admin tools load only for admins: visitors never download them.
 const QrAdminSections = lazy(() =>
   import('./qr-admin-sections.tsx').then((m) => ({ default: m.QrAdminSections })),
 );
-
-function DownloadButtons({ code }: { code: QrCode }) {
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconDownload size={14} />}
-        onClick={() => void downloadQrCode(code, 'png')}
-      >
-        PNG
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconDownload size={14} />}
-        onClick={() => void downloadQrCode(code, 'svg')}
-      >
-        SVG
-      </Button>
-    </>
-  );
-}
 
 function PortalCard({ code }: { code: QrCode }) {
   return (
@@ -69,7 +47,7 @@ function PortalCard({ code }: { code: QrCode }) {
           {code.data}
         </Text>
         <Group gap="xs" justify="center">
-          <DownloadButtons code={code} />
+          <QrDownloadButtons code={code} />
           <Button
             size="xs"
             variant="light"
@@ -102,7 +80,7 @@ function DiscountCard({ code }: { code: QrCode }) {
         )}
         <QrImage code={code} maw={200} />
         <Group gap="xs" justify="center" mt="auto">
-          <DownloadButtons code={code} />
+          <QrDownloadButtons code={code} />
           <Button
             size="xs"
             variant="light"
