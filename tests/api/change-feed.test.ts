@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import { type App, buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/connect.ts';
+import type { App } from '../../src/server/app.ts';
 import { createChangeFeed } from '../../src/server/platform/change-feed.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import {
+  buildSecondInstance,
+  buildTestApp,
+  signInAsAdmin,
+  signInAsClient,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 describe('the change feed on one instance', () => {
   it('tells local subscribers of a topic, and only them', () => {
@@ -35,15 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     beforeAll(async () => {
       a = await buildTestApp();
-      const second = await openDatabase({ kind: 'postgres', url: a.databaseUrl!, maxConnections: 2 });
-      b = await buildApp({
-        config: a.config,
-        db: second.db,
-        pubsub: second.pubsub,
-        closeDatabase: second.close,
-        logger: false,
-      });
-      await b.ready();
+      b = await buildSecondInstance(a);
       adminCookie = await signInAsAdmin(a.app);
     });
     afterAll(async () => {

@@ -1,10 +1,15 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/connect.ts';
+import type { App } from '../../src/server/app.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { reminderDue } from '../../src/server/features/payments/payments.reminders.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import {
+  buildSecondInstance,
+  buildTestApp,
+  signInAsAdmin,
+  signInAsClient,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,15 +100,7 @@ describe.skipIf(!process.env.DATABASE_URL)('balance reminders across two app ins
   let b: App;
   beforeAll(async () => {
     a = await buildTestApp();
-    const second = await openDatabase({ kind: 'postgres', url: a.databaseUrl!, maxConnections: 2 });
-    b = await buildApp({
-      config: a.config,
-      db: second.db,
-      pubsub: second.pubsub,
-      closeDatabase: second.close,
-      logger: false,
-    });
-    await b.ready();
+    b = await buildSecondInstance(a);
   });
   afterAll(async () => {
     await b.close();

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
 import { type Subscription, WEEKDAYS } from '../../src/common/subscriptions.ts';
-import { type App, buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/connect.ts';
+import type { App } from '../../src/server/app.ts';
 import { orders, subscriptionOccurrences } from '../../src/server/db/schema/index.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import {
+  buildSecondInstance,
+  buildTestApp,
+  signIn,
+  signInAsAdmin,
+  signInAsClient,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -256,15 +262,7 @@ describe('the occurrence job', () => {
 describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances of one PostgreSQL', () => {
   let b: App;
   beforeAll(async () => {
-    const second = await openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 4 });
-    b = await buildApp({
-      config: t.config,
-      db: second.db,
-      pubsub: second.pubsub,
-      closeDatabase: second.close,
-      logger: false,
-    });
-    await b.ready();
+    b = await buildSecondInstance(t, 4);
   });
   afterAll(() => b.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/connect.ts';
+import { type Database, openDatabase } from '../../src/server/db/connect.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -67,4 +67,22 @@ export async function signInAsClient(app: App): Promise<string> {
 }
 export async function signInAsAdmin(app: App): Promise<string> {
   return signIn(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+}
+
+/**
+ * A second app instance on the same PostgreSQL database as `first` (the PostgreSQL pass only), for
+ * tests of what must hold across instances: caches, background jobs that must run once.
+ */
+export async function buildSecondInstance(first: TestApp, maxConnections = 2): Promise<App> {
+  if (!first.databaseUrl) throw new Error('a second instance needs DATABASE_URL (PostgreSQL)');
+  const second = await openDatabase({ kind: 'postgres', url: first.databaseUrl, maxConnections });
+  const app = await buildApp({
+    config: first.config,
+    db: second.db,
+    pubsub: second.pubsub,
+    closeDatabase: second.close,
+    logger: false,
+  });
+  await app.ready();
+  return app;
 }
