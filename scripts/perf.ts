@@ -68,7 +68,7 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> 
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
