@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
 import { UNCONFIGURED_BUSINESS } from '../common/business-defaults.ts';
-import { APP_TITLES, documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
+import { titleForPath } from '../common/pages.ts';
+import { documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -21,7 +22,7 @@ export function applyDocumentMeta(pathname: string, queryClient: QueryClient): v
   const business =
     queryClient.getQueryData<BusinessIdentity>(SITE_QUERIES.business.key) ?? UNCONFIGURED_BUSINESS;
   const meta = metaForPath(pathname);
-  const appTitle = APP_TITLES[pathname];
+  const appTitle = titleForPath(pathname);
   const notFound = document.querySelector('[data-not-found]') !== null;
   const title = meta
     ? documentTitle(meta, business.name)

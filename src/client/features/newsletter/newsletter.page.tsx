@@ -2,11 +2,9 @@ import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, errorText } from '../../lib/api.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** /newsletter?confirm=… or ?unsubscribe=…: the links of the newsletter mails, acted on at once. */
 export function NewsletterPage() {
-  usePageTitle('Newsletter');
   const [params] = useSearchParams();
   const confirm = params.get('confirm');
   const unsubscribe = params.get('unsubscribe');

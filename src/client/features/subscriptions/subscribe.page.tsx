@@ -1,6 +1,5 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useSession } from '../auth/use-session.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { SubscriptionForm } from './subscription-form.tsx';
@@ -8,7 +7,6 @@ import { useSubscriptions } from './use-subscriptions.ts';
 
 /** /subscribe: set up recurring catering, then skip, pause, resume or cancel it. */
 export function SubscribePage() {
-  usePageTitle('Recurring Orders');
   const { isAdmin } = useSession();
   const subs = useSubscriptions();
   return (

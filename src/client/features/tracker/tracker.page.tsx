@@ -13,7 +13,6 @@ import {
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '../../../common/tracker.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useSession } from '../auth/use-session.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -136,7 +135,6 @@ function MyOrders() {
 
 /** /tracker: a visitor's order by its mailed link, or every order of the signed-in user. */
 export function TrackerPage() {
-  usePageTitle('Order Tracker');
   const { user, isLoading } = useSession();
   const [params] = useSearchParams();
   const orderId = params.get('order');

@@ -1,0 +1,219 @@
+import type { PageEntry } from './types.ts';
+
+const MENU_MANAGER_PATHS = [
+  '/menu-manager',
+  // One menu manager behind the four paths of the spec (DESIGN decision 1).
+  '/enhanced-menu-editor',
+  '/simple-menu-editor',
+  '/dashboard/menu-manager',
+] as const;
+
+/** The signed-in portal and the admin tools. */
+export const PORTAL_PAGES: readonly PageEntry[] = [
+  // The portal, in the sidebar's order.
+  {
+    paths: ['/dashboard'],
+    module: 'src/client/features/dashboard/dashboard.page.tsx',
+    component: 'DashboardPage',
+    title: 'Dashboard',
+    access: 'signed-in',
+    nav: {
+      icon: 'dashboard',
+      sidebar: { label: 'Dashboard', order: 1, description: 'Your portal home', shownTo: 'everyone' },
+    },
+  },
+  {
+    paths: ['/proposals'],
+    module: 'src/client/features/proposals/proposals.page.tsx',
+    component: 'ProposalsPage',
+    title: 'Proposals',
+    access: 'signed-in',
+    nav: {
+      icon: 'invoice',
+      sidebar: {
+        label: 'Proposals',
+        order: 2,
+        description: 'Quotes, proposals and totals',
+        shownTo: 'everyone',
+        badge: 'quoteRequests',
+      },
+    },
+  },
+  {
+    paths: ['/events'],
+    module: 'src/client/features/proposals/events.page.tsx',
+    component: 'EventsPage',
+    title: 'Events',
+    access: 'signed-in',
+    nav: {
+      icon: 'calendar',
+      sidebar: { label: 'Events', order: 3, description: 'Your confirmed events', shownTo: 'everyone' },
+    },
+  },
+  {
+    paths: ['/messages'],
+    module: 'src/client/features/messages/messages.page.tsx',
+    component: 'MessagesPage',
+    title: 'Messages',
+    access: 'signed-in',
+    nav: {
+      icon: 'messages',
+      sidebar: {
+        label: 'Messages',
+        order: 4,
+        description: 'Talk to us about a quote',
+        shownTo: 'everyone',
+        badge: 'unreadMessages',
+      },
+    },
+  },
+  {
+    paths: ['/orders'],
+    module: 'src/client/features/orders/orders.page.tsx',
+    component: 'OrdersPage',
+    title: 'Orders',
+    access: 'signed-in',
+    nav: {
+      icon: 'receipt',
+      sidebar: {
+        label: 'Orders',
+        order: 6,
+        description: 'Your orders and their status',
+        shownTo: 'everyone',
+        badge: 'newOrders',
+      },
+    },
+  },
+  {
+    paths: ['/subscribe'],
+    module: 'src/client/features/subscriptions/subscribe.page.tsx',
+    component: 'SubscribePage',
+    title: 'Recurring Orders',
+    access: 'signed-in',
+    nav: {
+      icon: 'repeat',
+      service: 'recurringOrders',
+      sidebar: {
+        label: 'Recurring Orders',
+        order: 8,
+        description: 'Weekly, every two weeks or monthly',
+        shownTo: 'everyone',
+      },
+    },
+  },
+  {
+    paths: ['/rewards'],
+    module: 'src/client/features/rewards/rewards.page.tsx',
+    component: 'RewardsPage',
+    title: 'Loyalty Rewards',
+    access: 'signed-in',
+    nav: {
+      icon: 'award',
+      sidebar: { label: 'Rewards', order: 12, description: 'Points, tiers and rewards', shownTo: 'everyone' },
+    },
+  },
+  {
+    paths: ['/profile'],
+    module: 'src/client/features/profile/profile.page.tsx',
+    component: 'ProfilePage',
+    title: 'My Profile',
+    access: 'signed-in',
+    nav: {
+      icon: 'user',
+      sidebar: {
+        label: 'Profile',
+        order: 13,
+        description: 'Your details and settings',
+        shownTo: 'everyone',
+      },
+    },
+  },
+
+  // Admin tools.
+  {
+    paths: ['/photo-gallery'],
+    module: 'src/client/features/photos/photo-gallery.page.tsx',
+    component: 'PhotoGalleryPage',
+    title: 'Photo Gallery',
+    access: 'admin',
+    privilege: 'manage the photo gallery',
+    nav: {
+      icon: 'photo-edit',
+      sidebar: {
+        label: 'Photo Manager',
+        order: 14,
+        description: 'Edit, hide or delete gallery photos',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
+    paths: MENU_MANAGER_PATHS,
+    module: 'src/client/features/menu-manager/menu-manager.page.tsx',
+    component: 'MenuManagerPage',
+    title: 'Menu Manager',
+    access: 'admin',
+    privilege: 'manage the menu',
+    nav: {
+      icon: 'chef',
+      sidebar: {
+        label: 'Menu Manager',
+        order: 15,
+        description: 'Add, edit and photograph menu items',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
+    paths: ['/inquiries'],
+    module: 'src/client/features/inquiries/inquiries.page.tsx',
+    component: 'InquiriesPage',
+    title: 'Inquiries',
+    access: 'admin',
+    privilege: 'read inquiries',
+    nav: {
+      icon: 'inbox',
+      sidebar: {
+        label: 'Inquiries',
+        order: 17,
+        description: 'Contact form messages and training requests',
+        shownTo: 'admin',
+        badge: 'openInquiries',
+      },
+    },
+  },
+  {
+    paths: ['/business-settings'],
+    module: 'src/client/features/settings/business-settings.page.tsx',
+    component: 'BusinessSettingsPage',
+    title: 'Business Settings',
+    access: 'admin',
+    privilege: 'change the business settings',
+    nav: {
+      icon: 'settings',
+      sidebar: {
+        label: 'Business Settings',
+        order: 18,
+        description: 'Name, address, hours and the food truck schedule',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
+    paths: ['/admin'],
+    module: 'src/client/features/admin/admin.page.tsx',
+    component: 'AdminPage',
+    title: 'Admin Control Panel',
+    access: 'admin',
+    privilege: 'open the admin control page',
+    nav: {
+      icon: 'adjustments',
+      sidebar: {
+        label: 'Admin',
+        order: 19,
+        description: 'Dashboard, exports and the Feature Manager',
+        shownTo: 'admin',
+      },
+    },
+  },
+];

@@ -1,0 +1,79 @@
+import type { Attention } from '../attention.ts';
+import type { ServiceName } from '../features-text.ts';
+import type { SiteQueryName } from '../site-queries.ts';
+import type { PageSeo } from './seo-details.ts';
+
+/**
+ * Who may open a page. `public`: anyone (the public frame for visitors, the portal for signed-in
+ * users); `guest`: sign-in and recovery, a signed-in user is sent on; `signed-in`: the portal, visitors
+ * go to /splash; `admin`: the portal, and anyone else sees 'Access Denied'.
+ */
+export type PageAccess = 'public' | 'guest' | 'signed-in' | 'admin';
+
+/** Names of the navigation icons; the client maps each to its Tabler icon. */
+export type NavIconName =
+  | 'adjustments'
+  | 'award'
+  | 'calendar'
+  | 'chef'
+  | 'invoice'
+  | 'home'
+  | 'inbox'
+  | 'info'
+  | 'dashboard'
+  | 'mail'
+  | 'messages'
+  | 'moon'
+  | 'package'
+  | 'photo'
+  | 'photo-edit'
+  | 'qrcode'
+  | 'receipt'
+  | 'repeat'
+  | 'route'
+  | 'school'
+  | 'settings'
+  | 'sparkles'
+  | 'kitchen'
+  | 'truck'
+  | 'user';
+
+/** A link in the public header (and the phone menu and footer), in `order`. */
+export type HeaderEntry = { label: string; order: number };
+
+/** A link in the portal sidebar, in `order`. */
+export type SidebarEntry = {
+  label: string;
+  order: number;
+  description: string;
+  /** `admin`: only admins see the link (the page and the server check the role again). */
+  shownTo: 'everyone' | 'admin';
+  /** For admins: the count of GET /api/admin/attention shown as the entry's badge. */
+  badge?: keyof Attention;
+};
+
+export type PageEntry = {
+  /** The first path is the page's own; the others open the same page (older links, the spec's aliases). */
+  paths: readonly [string, ...string[]];
+  /** The page's module and the component it exports: the client loads it on first visit. */
+  module: `src/client/features/${string}.page.tsx`;
+  component: string;
+  /** The page's own words in the document title; the business name is appended. */
+  title: string;
+  access: PageAccess;
+  /** For `admin` pages: what the privilege is for, as 'Access Denied' says it ("manage the menu"). */
+  privilege?: string;
+  nav?: {
+    icon: NavIconName;
+    /** A service the Feature Manager may switch off: the links go with it. */
+    service?: ServiceName;
+    header?: HeaderEntry;
+    sidebar?: SidebarEntry;
+  };
+  /** Rendered to HTML on the server (the page must render the same on server and client). */
+  ssr?: boolean;
+  /** Data embedded for the first paint, besides the business details and switches every page gets. */
+  queries?: readonly SiteQueryName[];
+  /** Public, indexed pages: their description, sitemap entry and first picture. */
+  seo?: PageSeo;
+};
