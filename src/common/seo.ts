@@ -1,5 +1,5 @@
 import type { BusinessIdentity } from './business.ts';
-import { HERO_SIZES, type PageSeo } from './pages/seo-details.ts';
+import { HERO_SIZES, PAGE_SEO, type PageSeo } from './pages/seo-details.ts';
 import { normalizePath, PAGES } from './pages.ts';
 import { ARTWORK } from './site-artwork.ts';
 import { SITE_QUERIES, type SiteQueryName } from './site-queries.ts';
@@ -34,7 +34,7 @@ export const PUBLIC_PAGES: readonly PageMeta[] = PAGES.flatMap((page) =>
   page.seo
     ? [
         {
-          ...page.seo,
+          ...PAGE_SEO[page.seo],
           path: page.paths[0],
           title: page.title,
           ssr: page.ssr ?? false,

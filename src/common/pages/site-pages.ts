@@ -1,4 +1,3 @@
-import { PAGE_SEO } from './seo-details.ts';
 import type { PageEntry } from './types.ts';
 
 /** The public site (in the header's order), sign-in and recovery, and pages anyone may open. */
@@ -13,7 +12,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     nav: { icon: 'home', header: { label: 'Home', order: 1 } },
     ssr: true,
     queries: ['featuredPhotos', 'menuItems'],
-    seo: PAGE_SEO.home,
+    seo: 'home',
   },
   {
     paths: ['/about'],
@@ -23,7 +22,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'info', header: { label: 'About', order: 2 } },
     ssr: true,
-    seo: PAGE_SEO.about,
+    seo: 'about',
   },
   {
     paths: ['/services'],
@@ -33,7 +32,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'sparkles', header: { label: 'Services', order: 3 } },
     ssr: true,
-    seo: PAGE_SEO.services,
+    seo: 'services',
   },
   {
     paths: ['/packages'],
@@ -43,7 +42,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'package', header: { label: 'Packages', order: 5 } },
     ssr: true,
-    seo: PAGE_SEO.packages,
+    seo: 'packages',
   },
   {
     paths: ['/food-truck'],
@@ -54,7 +53,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     nav: { icon: 'truck', service: 'foodTruck', header: { label: 'Food Truck', order: 7 } },
     ssr: true,
     queries: ['truckLocation'],
-    seo: PAGE_SEO.foodTruck,
+    seo: 'foodTruck',
   },
   {
     paths: ['/contact'],
@@ -64,7 +63,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'mail', header: { label: 'Contact', order: 8 } },
     ssr: true,
-    seo: PAGE_SEO.contact,
+    seo: 'contact',
   },
   {
     paths: ['/menu'],
@@ -84,7 +83,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     },
     ssr: true,
     queries: ['menu', 'menuCategories'],
-    seo: PAGE_SEO.menu,
+    seo: 'menu',
   },
   {
     paths: ['/gallery'],
@@ -102,7 +101,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
         shownTo: 'everyone',
       },
     },
-    seo: PAGE_SEO.gallery,
+    seo: 'gallery',
   },
   {
     paths: ['/quote'],
@@ -111,7 +110,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     title: 'Request an Event Quote',
     access: 'public',
     nav: { icon: 'invoice', header: { label: 'Get a Quote', order: 9 } },
-    seo: PAGE_SEO.quote,
+    seo: 'quote',
   },
 
   // Sign-in and recovery.

@@ -1,7 +1,7 @@
 import type { Attention } from '../attention.ts';
 import type { ServiceName } from '../features-text.ts';
 import type { SiteQueryName } from '../site-queries.ts';
-import type { PageSeo } from './seo-details.ts';
+import type { PAGE_SEO } from './seo-details.ts';
 
 /**
  * Who may open a page. `public`: anyone (the public frame for visitors, the portal for signed-in
@@ -74,6 +74,9 @@ export type PageEntry = {
   ssr?: boolean;
   /** Data embedded for the first paint, besides the business details and switches every page gets. */
   queries?: readonly SiteQueryName[];
-  /** Public, indexed pages: their description, sitemap entry and first picture. */
-  seo?: PageSeo;
+  /**
+   * Public, indexed pages: their description, sitemap entry and first picture, named by key so the
+   * browser's first download carries none of it (seo.ts joins them for the server and head tags).
+   */
+  seo?: keyof typeof PAGE_SEO;
 };
