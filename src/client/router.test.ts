@@ -37,7 +37,7 @@ describe('the page registry', () => {
       guest: ['GuestLayout'],
       public: ['SharedLayout'],
       'signed-in': ['ProtectedLayout'],
-      admin: ['ProtectedLayout'],
+      admin: ['ProtectedLayout', 'AdminGuard'],
     } as const;
     for (const page of PAGES) {
       for (const pathname of page.paths) {

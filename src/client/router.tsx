@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGES, type PageAccess, type PageEntry } from '../common/pages.ts';
-import { GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
+import { AdminGuard, GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
 import { NotFoundPage } from './ui/not-found.page.tsx';
 import { RouteError } from './ui/route-error.tsx';
 
 /** Every page module, each in its own chunk loaded on first visit; the registry says which path opens which. */
 const pageModules = import.meta.glob<Record<string, unknown>>('./features/**/*.page.tsx');
 
-/** What a route carries for the layouts: its page's registry entry. */
+/** What a route carries for the layouts (the admin guard reads the page's privilege). */
 export type PageHandle = { page: PageEntry };
 
 function moduleLoader(page: PageEntry) {
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       // The portal: a spinner while the session check runs, /splash for visitors.
       {
         element: <ProtectedLayout />,
-        children: [...pageRoutes('signed-in'), ...pageRoutes('admin')],
+        children: [...pageRoutes('signed-in'), { element: <AdminGuard />, children: pageRoutes('admin') }],
       },
     ],
   },

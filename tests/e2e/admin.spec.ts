@@ -225,6 +225,6 @@ test.describe('the admin control page', () => {
     await expect(
       page.getByText('You need administrator privileges to open the admin control page.'),
     ).toBeVisible();
-    await expect(page.getByText('Signed in as client (role: client).')).toBeVisible();
+    await expect(page.getByText('Current user: client · Role: client')).toBeVisible();
   });
 });

@@ -84,6 +84,8 @@ test.describe('the contact form', () => {
   test('a client cannot open the inquiries page', async ({ page }) => {
     await signInThroughForm(page, 'client', 'ClientDemo1');
     await page.goto('/inquiries');
-    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('You need administrator privileges to read inquiries.')).toBeVisible();
+    await expect(page.getByText('Current user: client · Role: client')).toBeVisible();
   });
 });

@@ -5,8 +5,11 @@ test.describe('the photo manager (/photo-gallery)', () => {
     await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
     await expect(page.getByRole('link', { name: /Photo Manager/ })).toHaveCount(0);
     await page.goto('/photo-gallery');
-    await expect(page.getByText('Access Denied')).toBeVisible();
-    await expect(page.getByText('Signed in as client (role: client).')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText('You need administrator privileges to manage the photo gallery.'),
+    ).toBeVisible();
+    await expect(page.getByText('Current user: client · Role: client')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   });
 

@@ -1,7 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { PageEntry } from '../../common/pages.ts';
 import { useSession } from '../features/auth/use-session.ts';
+import { AccessDenied } from './access-denied.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // Visitors never need the portal frame (sidebar, menus): it loads only for signed-in users, which
@@ -52,4 +54,15 @@ export function GuestLayout() {
 export function SharedLayout() {
   const { user } = useSession();
   return user ? <PortalLayout /> : <SiteLayout />;
+}
+
+/**
+ * Admin pages (access 'admin' in the page registry): anyone else sees 'Access Denied' with the
+ * privilege the page needs. Inside ProtectedLayout, so the session is known and the user signed in.
+ */
+export function AdminGuard() {
+  const { user, isAdmin } = useSession();
+  const handle = useMatches().at(-1)?.handle as { page?: PageEntry } | undefined;
+  if (!isAdmin) return <AccessDenied user={user} privilege={handle?.page?.privilege ?? 'open this page'} />;
+  return <Outlet />;
 }

@@ -1,20 +1,15 @@
 import '@mantine/charts/styles.css';
-import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconChartBar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/use-session.ts';
-import { AccessDenied } from '../photos/access-denied.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { FeatureManager } from './feature-manager.tsx';
 
-/** /admin (spec 2.16): the owner's dashboard and the Feature Manager. Admins only, here and on the server. */
+/** /admin (spec 2.16): the owner's dashboard and the Feature Manager. Admins only (the route guard), and on the server. */
 export function AdminPage() {
-  const { user, isAdmin, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'features' ? 'features' : 'dashboard';
 
-  if (isLoading) return <Skeleton h={400} radius="lg" />;
-  if (!isAdmin) return <AccessDenied user={user} what="open the admin control page" />;
   return (
     <Stack gap="lg" maw={1280}>
       <div>

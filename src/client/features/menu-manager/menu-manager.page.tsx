@@ -16,26 +16,18 @@ import { IconCategoryPlus, IconPlus, IconSearch, IconToolsKitchen2 } from '@tabl
 import { useState } from 'react';
 import type { MenuItem } from '../../../common/menu.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/use-session.ts';
 import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { ManagerItemCard } from './manager-item-card.tsx';
-import { MenuAccessDenied } from './menu-access-denied.tsx';
 import { MANAGER_TEXTS, MenuItemFormModal } from './menu-item-form-modal.tsx';
 import { MenuStats } from './menu-stats.tsx';
 import { useDeleteMenuItem } from './use-menu-admin.ts';
 
 /**
  * The one menu manager (DESIGN decision 1), opened by /menu-manager, /enhanced-menu-editor,
- * /simple-menu-editor and /dashboard/menu-manager.
+ * /simple-menu-editor and /dashboard/menu-manager; admins only (the route guard).
  */
 export function MenuManagerPage() {
-  const { user, isAdmin } = useSession();
-  if (!isAdmin) return <MenuAccessDenied user={user} />;
-  return <MenuManager />;
-}
-
-function MenuManager() {
   const items = useMenuItems();
   const categories = useMenuCategories();
   const deleteItem = useDeleteMenuItem();

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { categoryLabel, editFormToPatch, type Photo, type PhotoEditForm } from '../../../common/photos.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/use-session.ts';
-import { AccessDenied } from './access-denied.tsx';
 import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
 import { CATEGORY_OPTIONS, EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { ManagerPhotoCard } from './manager-photo-card.tsx';
@@ -15,14 +13,8 @@ const ALL = 'all';
 const FILTER_OPTIONS = [{ value: ALL, label: 'All Categories' }, ...CATEGORY_OPTIONS];
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 };
 
-/** /photo-gallery: the admin photo manager (spec part 2, section 2.2). */
+/** /photo-gallery: the admin photo manager (spec part 2, section 2.2); admins only (the route guard). */
 export function PhotoGalleryPage() {
-  const { user, isAdmin } = useSession();
-  if (!isAdmin) return <AccessDenied user={user} what="manage the photo gallery" />;
-  return <PhotoManager />;
-}
-
-function PhotoManager() {
   const photos = useManagedPhotos();
   const patch = usePatchPhoto();
   const remove = useDeleteManagedPhoto();

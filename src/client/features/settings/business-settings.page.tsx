@@ -29,13 +29,6 @@ export function BusinessSettingsPage() {
     enabled: isAdmin,
   });
 
-  if (!isAdmin) {
-    return (
-      <Alert color="red" title="Access Denied" maw={640}>
-        Only administrators can change the business settings.
-      </Alert>
-    );
-  }
   return (
     <Stack gap="lg">
       <div>
