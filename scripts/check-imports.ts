@@ -1,17 +1,100 @@
 /**
  * Keeps the dependency direction of DESIGN.md true: client -> common, server -> common;
  * common imports neither, and stays free of Node and React so both sides can use it.
+ * Inside the client, features are boundaries: a feature uses another only through that feature's
+ * index.ts, the list of what it offers. The import names the module index.ts re-exports the names
+ * from (or index.ts itself): a barrel import would put every module the index names into the
+ * importer's chunk, admin tools into public pages among them. The app-wide code below the features
+ * (lib, ui) uses no feature.
+ *
+ * `--root DIR` checks another tree (the test runs it on fixtures that must fail).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
-const rules: Record<string, { forbidden: RegExp; why: string }[]> = {
-  client: [{ forbidden: /(^|\/)server\//, why: 'the client must not import server code' }],
-  server: [{ forbidden: /(^|\/)client\//, why: 'the server must not import client code' }],
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'src');
+
+/** `names`: what a static import takes (undefined for a lazy import or a namespace). */
+type Rule = { forbidden: (resolved: string, file: string, names?: string[]) => boolean; why: string };
+const pattern =
+  (regex: RegExp): Rule['forbidden'] =>
+  (resolved) =>
+    regex.test(resolved);
+
+/** The feature a path under src/ belongs to (client/features/<name>/...), if any. */
+const featureOf = (srcPath: string) => /^client\/features\/([^/]+)\//.exec(srcPath)?.[1];
+const withoutExtension = (srcPath: string) => srcPath.replace(/\.tsx?$/, '');
+
+const offers = new Map<string, Map<string, Set<string>>>();
+/** What a feature's index.ts re-exports: module (under src/, no extension) -> its names. */
+function offeredBy(feature: string): Map<string, Set<string>> {
+  let offered = offers.get(feature);
+  if (offered) return offered;
+  offered = new Map();
+  const index = path.join(src, 'client/features', feature, 'index.ts');
+  const text = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
+  for (const [, list, from] of text.matchAll(
+    /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]\.\/([^'"]+)['"]/g,
+  )) {
+    const module = withoutExtension(`client/features/${feature}/${from}`);
+    const names = offered.get(module) ?? new Set<string>();
+    for (const name of list!.split(','))
+      if (name.trim())
+        names.add(
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!,
+        );
+    offered.set(module, names);
+  }
+  offers.set(feature, offered);
+  return offered;
+}
+
+/** The names a static import statement takes, or undefined when it takes a default or namespace. */
+function importedNames(statement: string): string[] | undefined {
+  const list = /^import\s+(?:type\s+)?\{([^}]*)\}/.exec(statement)?.[1];
+  if (list === undefined) return undefined;
+  return list
+    .split(',')
+    .map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!,
+    )
+    .filter(Boolean);
+}
+
+const rules: Record<string, Rule[]> = {
+  client: [
+    { forbidden: pattern(/(^|\/)server\//), why: 'the client must not import server code' },
+    {
+      forbidden: (resolved, file, names) => {
+        const target = featureOf(resolved);
+        if (!target || target === featureOf(file) || resolved === `client/features/${target}/index.ts`)
+          return false;
+        const offered = offeredBy(target).get(withoutExtension(resolved));
+        return !offered || !!names?.some((name) => !offered.has(name));
+      },
+      why: 'another feature is used only through what its index.ts exports (add what you need there)',
+    },
+    {
+      forbidden: (resolved, file) => /^client\/(lib|ui)\//.test(file) && !!featureOf(resolved),
+      why: 'lib and ui are app-wide and must not depend on a feature (move the shared code to lib)',
+    },
+  ],
+  server: [{ forbidden: pattern(/(^|\/)client\//), why: 'the server must not import client code' }],
   common: [
-    { forbidden: /(^|\/)(server|client)\//, why: 'common must not import server or client code' },
-    { forbidden: /^node:|^react($|\/)|^@mantine\//, why: 'common must stay free of Node APIs and React' },
+    { forbidden: pattern(/(^|\/)(server|client)\//), why: 'common must not import server or client code' },
+    {
+      forbidden: pattern(/^node:|^react($|\/)|^@mantine\//),
+      why: 'common must stay free of Node APIs and React',
+    },
   ],
 };
 
@@ -20,20 +103,24 @@ const problems: string[] = [];
 let checked = 0;
 
 for (const [area, areaRules] of Object.entries(rules)) {
-  const dir = path.join(root, 'src', area);
+  const dir = path.join(src, area);
   if (!fs.existsSync(dir)) continue;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    const fromSrc = path.relative(src, file).split(path.sep).join('/');
     checked++;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
       const specifier = match[1] ?? match[2] ?? '';
       const resolved = specifier.startsWith('.')
-        ? path.relative(path.join(root, 'src'), path.resolve(path.dirname(file), specifier))
+        ? path
+            .relative(src, path.resolve(path.dirname(file), specifier))
+            .split(path.sep)
+            .join('/')
         : specifier;
       for (const rule of areaRules) {
-        if (rule.forbidden.test(resolved)) {
+        if (rule.forbidden(resolved, fromSrc, importedNames(match[0]))) {
           problems.push(`${path.relative(root, file)} imports '${specifier}': ${rule.why}`);
         }
       }

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../common/auth.ts';
-import { useAppInfo, useDemoSignIn, useSession } from '../features/auth/use-session.ts';
 import { errorText } from '../lib/api.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { useAppInfo, useDemoSignIn, useSession } from '../lib/use-session.ts';
 
 /**
  * Signed in: a welcome with username and role, and a Dashboard button.

@@ -2,9 +2,9 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../common/features-defaults.ts';
-import { useFeatures } from '../features/features/use-features.ts';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
-import { useBusiness } from '../features/settings/use-business.ts';
+import { useBusiness } from '../lib/use-business.ts';
+import { useFeatures } from '../lib/use-features.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
 import classes from './site-footer.module.css';

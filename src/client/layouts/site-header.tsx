@@ -1,7 +1,7 @@
 import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useFeatures } from '../features/features/use-features.ts';
+import { useFeatures } from '../lib/use-features.ts';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { CartButton } from './cart-button.tsx';

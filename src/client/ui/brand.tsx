@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBusiness } from '../features/settings/use-business.ts';
+import { useBusiness } from '../lib/use-business.ts';
 
 export function BrandMark({ size = 34 }: { size?: number }) {
   return (

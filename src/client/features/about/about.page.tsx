@@ -1,11 +1,11 @@
 import { Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHeartHandshake, IconLeaf, IconUsersGroup } from '@tabler/icons-react';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useBusiness } from '../settings/use-business.ts';
 import classes from './about.module.css';
 
 const VALUES = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attention } from '../../../common/attention.ts';
 import { api } from '../../lib/api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 export const ATTENTION_KEY = ['admin', 'attention'] as const;
 

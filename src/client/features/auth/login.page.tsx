@@ -5,10 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBodySchema } from '../../../common/auth.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSignIn } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
-import { useSignIn } from './use-session.ts';
 
 type Mode = 'sign-in' | 'create-account';
 

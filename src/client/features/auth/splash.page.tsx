@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useBusiness } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { TableArtwork } from '../../ui/table-artwork.tsx';
-import { useBusiness } from '../settings/use-business.ts';
-import { useSession } from './use-session.ts';
 
 /** Shown after logout and to visitors who reach a signed-in page. */
 export function SplashPage() {

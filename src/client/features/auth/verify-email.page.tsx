@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../common/auth.ts';
 import { api, errorText } from '../../lib/api.ts';
+import { SESSION_QUERY_KEY } from '../../lib/use-session.ts';
 import { AuthCard } from './auth-card.tsx';
-import { SESSION_QUERY_KEY } from './use-session.ts';
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();

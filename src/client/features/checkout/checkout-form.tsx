@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { earliestEventDate } from '../../../common/orders/schedule.ts';
 import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useSession } from '../auth/use-session.ts';
 import { useDateProblem } from '../features/use-availability.ts';
 
 type Props = {

@@ -15,8 +15,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
-import { useSession } from '../auth/use-session.ts';
-import { useBusiness } from '../settings/use-business.ts';
+import { useBusiness } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /**
  * What a customer sees after Place Order, besides the spec's toast: the order number, what was

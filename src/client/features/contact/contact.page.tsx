@@ -13,9 +13,9 @@ import {
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { faqEntries, phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useBusiness } from '../settings/use-business.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {

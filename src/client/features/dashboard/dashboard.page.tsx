@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Titl
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useOffer } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { AttentionCards } from '../attention/attention-cards.tsx';
-import { useSession } from '../auth/use-session.ts';
 import { useThreads } from '../messages/use-messages.ts';
 import { RecentProposals } from '../proposals/recent-proposals.tsx';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
-import { useOffer } from '../settings/use-business.ts';
 import { AdminStats } from './admin-stats.tsx';
 import { LatestMessages } from './latest-messages.tsx';
 import { ThisWeek } from './this-week.tsx';

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
 import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useSession } from '../auth/use-session.ts';
 import { useDateProblem } from '../features/use-availability.ts';
 
 type Props = {

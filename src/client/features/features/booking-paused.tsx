@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useFeatures } from './use-features.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 
 /** While an admin has paused online booking, booking forms say so up front (the server refuses anyway). */
 export function BookingPaused() {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../../common/features-defaults.ts';
 import { type ServiceName, serviceOffMessage } from '../../../common/features-text.ts';
-import { useSession } from '../auth/use-session.ts';
-import { useFeatures } from './use-features.ts';
+import { useFeatures } from '../../lib/use-features.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /** What a switched-off service's page shows instead of its content (its data stays stored). */
 export function ServiceUnavailable({ service }: { service: ServiceName }) {

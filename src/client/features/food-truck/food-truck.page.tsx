@@ -15,11 +15,11 @@ import { IconCalendarEvent, IconPhone, IconSettings, IconToolsKitchen2 } from '@
 import { Link } from 'react-router';
 import { phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useBusiness } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useSession } from '../auth/use-session.ts';
 import { ServiceGate } from '../features/service-unavailable.tsx';
-import { useBusiness } from '../settings/use-business.ts';
 import { TruckMap } from './truck-map.tsx';
 import { NowServing, TodaySchedule, WeeklySchedule } from './truck-schedule.tsx';
 import { useTruckLocation } from './use-truck.ts';

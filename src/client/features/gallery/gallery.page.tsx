@@ -24,7 +24,7 @@ import {
 } from '../../../common/photos.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { confirmPhotoDelete } from '../photos/confirm-photo-delete.tsx';
 import { EditPhotoDialog } from '../photos/edit-photo-dialog.tsx';
 import {

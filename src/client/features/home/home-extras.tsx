@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { Section } from '../../ui/section.tsx';
-import { useFeatures } from '../features/use-features.ts';
 import classes from './home.module.css';
 
 const FEATURES = [

@@ -14,10 +14,10 @@ import { serviceVisible } from '../../../common/features-defaults.ts';
 import { priceTag } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useOffer } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useFeatures } from '../features/use-features.ts';
-import { useOffer } from '../settings/use-business.ts';
 import classes from './home.module.css';
 
 /** The home page's four service cards, priced from the offer. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useBusiness } from '../../lib/use-business.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
-import { useBusiness } from '../settings/use-business.ts';
 import { EventPhotos } from './event-photos.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import classes from './home.module.css';

@@ -5,7 +5,7 @@ import { parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
 import { type AnyPackage, packageGuests, packageName, packagePrice } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useOffer } from '../settings/use-business.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { categoryLabel } from './use-menu.ts';
 
 type Props = {

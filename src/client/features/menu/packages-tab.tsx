@@ -8,7 +8,7 @@ import {
   packageGuests,
   priceTag,
 } from '../../../common/offer/text.ts';
-import { useOffer } from '../settings/use-business.ts';
+import { useOffer } from '../../lib/use-business.ts';
 
 function PackageCard({ pkg, onSelect }: { pkg: AnyPackage; onSelect: (pkg: AnyPackage) => void }) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
 import { api } from '../../lib/api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /** The list differs by role (admins also get hidden items), so the role is part of the key. */
 export const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;

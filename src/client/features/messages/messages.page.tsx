@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ChatPane } from './chat-pane.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { useThreads } from './use-messages.ts';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { OrderCard } from './order-card.tsx';
 import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
 

@@ -3,10 +3,10 @@ import { IconAward, IconCheck, IconClockHour4, IconLeaf, IconShieldCheck } from 
 import { Link } from 'react-router';
 import { allPackages, dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useOffer } from '../settings/use-business.ts';
 import classes from './packages.module.css';
 
 const reasons = (replyWithinHours: number, claims: { value: string; label: string }[]) => [

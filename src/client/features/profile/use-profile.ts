@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, HistoryItem, Profile, UpdateProfileBody } from '../../../common/profile.ts';
 import { api, apiRequest } from '../../lib/api.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import { SESSION_QUERY_KEY } from '../../lib/use-session.ts';
 
 const PROFILE_KEY = ['profile'] as const;
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EventType } from '../../../common/quotes.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
 import { UpcomingEvents } from './upcoming-events.tsx';

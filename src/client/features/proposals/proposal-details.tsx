@@ -24,11 +24,11 @@ import {
   type Quote,
   type QuoteStatus,
 } from '../../../common/quotes.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { statusLabel } from '../quotes/use-quotes.ts';
-import { useOffer } from '../settings/use-business.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCurrencyDollar, IconPlus } from '@tabler/icons-r
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventType, Quote } from '../../../common/quotes.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
 import { AllProposals } from './all-proposals.tsx';

@@ -5,9 +5,9 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
 import { dateRuleError, EventDateInput, localInputToIso } from '../quotes/quote-fields.tsx';
-import { useOffer } from '../settings/use-business.ts';
 
 /** Reschedule asks for a new date in the quote's conversation, where the team answers. */
 export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useBusiness } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { downloadProposalPdf, openPrintableProposal } from '../quotes/proposal-document.ts';
 import { statusLabel, useMarkViewed, useSetQuoteStatus } from '../quotes/use-quotes.ts';
-import { useBusiness } from '../settings/use-business.ts';
 
 /** What a proposal card or the details view can do, with the spec's toasts. */
 export function useProposalActions() {

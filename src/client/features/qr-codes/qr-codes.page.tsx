@@ -16,7 +16,7 @@ import { IconCopy, IconShare } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { discountCodeFromData } from '../../../common/discounts/code-text.ts';
 import type { QrCode } from '../../../common/qr-codes.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { QrDownloadButtons } from './qr-download-buttons.tsx';
 import { QrImage } from './qr-image.tsx';
 import { copyQrData, shareQrCode, useQrCodes } from './use-qr-codes.ts';

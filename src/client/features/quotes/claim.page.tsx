@@ -5,8 +5,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Quote } from '../../../common/quotes.ts';
 import { proposalNumber } from '../../../common/quotes.ts';
 import { api, errorText } from '../../lib/api.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
-import { useSession } from '../auth/use-session.ts';
 
 /**
  * The link mailed with a visitor's quote request: the holder of an account with that email confirms,

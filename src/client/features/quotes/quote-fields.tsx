@@ -19,9 +19,9 @@ import {
   LEAD_TIME_MESSAGE,
   type MenuPackage,
 } from '../../../common/quotes.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useDateProblem } from '../features/use-availability.ts';
-import { useFeatures } from '../features/use-features.ts';
 
 export type PackageKey = MenuPackage;
 

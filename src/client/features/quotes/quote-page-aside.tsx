@@ -8,7 +8,7 @@ import {
   packageName,
   packagePrice,
 } from '../../../common/offer/text.ts';
-import { useBusiness } from '../settings/use-business.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 
 /** Beside the quote form: prices, the reply promise and a phone number. */
 export function QuotePageAside() {

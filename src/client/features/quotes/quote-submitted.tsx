@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useOffer } from '../settings/use-business.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { QUOTE_SUCCESS_TITLE, quoteSuccessText } from './quote-wizard.tsx';
 
 /** What the public quote page shows once the request is in. */

@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { useMenuItems } from '../menu/use-menu.ts';
-import { useOffer } from '../settings/use-business.ts';
 
 /** The wizard's last step: what will be sent, with TBD for a missing date or venue. */
 export function QuoteSummary(props: {

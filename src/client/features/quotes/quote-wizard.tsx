@@ -22,7 +22,7 @@ import {
 } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useOffer } from '../settings/use-business.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { DishPicker } from './dish-picker.tsx';
 import {
   EventDateInput,

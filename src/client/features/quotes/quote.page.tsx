@@ -30,11 +30,11 @@ import {
   type Quote,
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useOffer } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
-import { useOffer } from '../settings/use-business.ts';
 import { DishPicker } from './dish-picker.tsx';
 import {
   dateRuleError,

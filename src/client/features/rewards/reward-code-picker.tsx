@@ -1,7 +1,7 @@
 import { Paper, Radio, Stack, Text } from '@mantine/core';
 import { DISCOUNT_MIN_CENTS, DISCOUNT_PERCENT } from '../../../common/loyalty.ts';
 import { formatCents } from '../../../common/money.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useLoyalty } from './use-loyalty.ts';
 
 /** At checkout, a member picks one of their unused order rewards; the server checks and applies it. */

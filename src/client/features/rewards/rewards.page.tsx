@@ -1,6 +1,6 @@
 import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { HistoryTable } from './history-table.tsx';
 import { MemberAdmin } from './member-admin.tsx';
 import { MemberCard } from './member-card.tsx';

@@ -17,11 +17,11 @@ import { dishChoiceText } from '../../../common/offer/text.ts';
 import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { useOffer } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
-import { useFeatures } from '../features/use-features.ts';
-import { useOffer } from '../settings/use-business.ts';
 import { OfferCard } from './offer-card.tsx';
 
 /** The menu options: the per-person packages and pan orders, as service lines. */

@@ -6,7 +6,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { SITE_QUERIES } from '../../../common/seo.ts';
 import type { TruckSchedule } from '../../../common/truck.ts';
 import { api, errorText } from '../../lib/api.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { BusinessForm } from './business-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { TruckScheduleForm } from './truck-schedule-form.tsx';

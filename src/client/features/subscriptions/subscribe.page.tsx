@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { SubscriptionForm } from './subscription-form.tsx';
 import { useSubscriptions } from './use-subscriptions.ts';

@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '../../../common/tracker.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePublicTracking, useTracker } from './use-tracker.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppInfo, PublicUser, Role, Session } from '../../../common/auth.ts';
-import { api } from '../../lib/api.ts';
+import type { AppInfo, PublicUser, Role, Session } from '../../common/auth.ts';
+import { api } from './api.ts';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessIdentity } from '../../../common/business.ts';
-import { UNCONFIGURED_BUSINESS } from '../../../common/business-defaults.ts';
-import type { Offer } from '../../../common/offer/types.ts';
-import { SITE_QUERIES } from '../../../common/site-queries.ts';
-import { api } from '../../lib/api.ts';
+import type { BusinessIdentity } from '../../common/business.ts';
+import { UNCONFIGURED_BUSINESS } from '../../common/business-defaults.ts';
+import type { Offer } from '../../common/offer/types.ts';
+import { SITE_QUERIES } from '../../common/site-queries.ts';
+import { api } from './api.ts';
 
 /**
  * The business identity. Every page the server sends arrives with it; otherwise a blank identity (never

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteFeatures } from '../../../common/features.ts';
-import { DEFAULT_FEATURES } from '../../../common/features-defaults.ts';
-import { SITE_QUERIES } from '../../../common/site-queries.ts';
-import { api } from '../../lib/api.ts';
+import type { SiteFeatures } from '../../common/features.ts';
+import { DEFAULT_FEATURES } from '../../common/features-defaults.ts';
+import { SITE_QUERIES } from '../../common/site-queries.ts';
+import { api } from './api.ts';
 
 /**
  * The Feature Manager's switches as pages need them. Server-rendered pages arrive with them, so a

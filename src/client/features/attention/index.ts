@@ -1,0 +1,7 @@
+/**
+ * What the attention feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { AttentionCards } from './attention-cards.tsx';
+export { useAttention } from './use-attention.ts';

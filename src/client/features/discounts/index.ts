@@ -1,0 +1,8 @@
+/**
+ * What the discounts feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { DiscountCodeField } from './discount-code-field.tsx';
+export { DiscountCodesAdmin } from './discount-codes-admin.tsx';
+export { rememberDiscountCode } from './pending-code.ts';

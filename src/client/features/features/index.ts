@@ -1,0 +1,8 @@
+/**
+ * What the features feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { BookingPaused } from './booking-paused.tsx';
+export { ServiceGate } from './service-unavailable.tsx';
+export { useDateProblem } from './use-availability.ts';

@@ -1,0 +1,7 @@
+/**
+ * What the menu feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { priceLabel } from './price-label.ts';
+export { categoryLabel, MENU_CATEGORIES_KEY, useMenuCategories, useMenuItems } from './use-menu.ts';

@@ -1,0 +1,7 @@
+/**
+ * What the messages feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { threadTitle } from './thread-list.tsx';
+export { useSendMessage, useThreads } from './use-messages.ts';

@@ -1,0 +1,18 @@
+/**
+ * What the quotes feature offers the rest of the app. Other features import only these names,
+ * from the modules named here (npm run check:imports); importing this file works too, but puts every
+ * module below into the importer's chunk.
+ */
+export { downloadProposalPdf, openPrintableProposal } from './proposal-document.ts';
+export { dateRuleError, EventDateInput, localInputToIso, toLocalInputValue } from './quote-fields.tsx';
+export { QuoteStatusBadge } from './quote-status-badge.tsx';
+export { QuoteWizard } from './quote-wizard.tsx';
+export {
+  QUOTES_KEY,
+  statusLabel,
+  useMarkViewed,
+  useQuoteStats,
+  useQuotes,
+  useReviseQuote,
+  useSetQuoteStatus,
+} from './use-quotes.ts';

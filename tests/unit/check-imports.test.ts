@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = path.resolve(import.meta.dirname, '../../scripts/check-imports.ts');
+const trees: string[] = [];
+
+/** A small source tree (path → contents) checked by the real script; its exit code and output. */
+function check(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-imports-'));
+  trees.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const run = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The cart offers useCart (from cart-store.ts) and nothing else. */
+const cartFeature = {
+  'src/client/features/cart/index.ts': "export { useCart } from './cart-store.ts';\n",
+  'src/client/features/cart/cart-store.ts':
+    'export const useCart = () => 1;\nexport const clearCart = () => 0;\n',
+  'src/client/features/cart/cart-panel.tsx': 'export const CartPanel = () => null;\n',
+};
+
+describe('the import check', () => {
+  it('passes a feature that uses what another offers in its index.ts, and its own files directly', () => {
+    const result = check({
+      ...cartFeature,
+      'src/client/features/menu/menu.page.tsx':
+        "import { useCart } from '../cart/cart-store.ts';\nimport { x } from './menu-card.tsx';\n",
+      'src/client/features/menu/menu-card.tsx': 'export const x = 1;\n',
+      'src/client/features/menu/lazy.tsx': "const m = () => import('../cart/cart-store.ts');\n",
+      'src/client/layouts/header.tsx': "import { useCart } from '../features/cart/index.ts';\n",
+    });
+    expect(result.output).toContain('no forbidden imports');
+    expect(result.status).toBe(0);
+  });
+
+  it("fails a feature that reaches into a module another feature's index.ts does not offer", () => {
+    const result = check({
+      ...cartFeature,
+      'src/client/features/menu/menu.page.tsx': "import { CartPanel } from '../cart/cart-panel.tsx';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      "src/client/features/menu/menu.page.tsx imports '../cart/cart-panel.tsx': another feature is used only through what its index.ts exports",
+    );
+  });
+
+  it('fails a name the index does not offer, a lazy import of a hidden module, and layouts alike', () => {
+    const result = check({
+      ...cartFeature,
+      'src/client/features/menu/menu.page.tsx':
+        "import { clearCart, useCart } from '../cart/cart-store.ts';\n",
+      'src/client/features/menu/lazy.tsx': "const m = () => import('../cart/cart-panel.tsx');\n",
+      'src/client/layouts/header.tsx': "import { CartPanel } from '../features/cart/cart-panel.tsx';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("menu.page.tsx imports '../cart/cart-store.ts'");
+    expect(result.output).toContain("lazy.tsx imports '../cart/cart-panel.tsx'");
+    expect(result.output).toContain("header.tsx imports '../features/cart/cart-panel.tsx'");
+  });
+
+  it('fails a feature without an index.ts being used by another', () => {
+    const result = check({
+      'src/client/features/dinner/dinner-format.ts': 'export const format = () => 1;\n',
+      'src/client/features/orders/order-card.tsx': "import { format } from '../dinner/dinner-format.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("order-card.tsx imports '../dinner/dinner-format.ts'");
+  });
+
+  it('fails app-wide code (lib, ui) that depends on a feature', () => {
+    const result = check({
+      ...cartFeature,
+      'src/client/lib/use-thing.ts': "import { useCart } from '../features/cart/index.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('lib and ui are app-wide and must not depend on a feature');
+  });
+
+  it('still fails the client importing server code and common importing React', () => {
+    const result = check({
+      'src/client/main.tsx': "import { x } from '../server/app.ts';\n",
+      'src/common/x.ts': "import { useState } from 'react';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('the client must not import server code');
+    expect(result.output).toContain('common must stay free of Node APIs and React');
+  });
+});
