@@ -6,7 +6,7 @@ import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
 const SHOTS = '/work/shots/admin';
 const today = businessClock(new Date()).date;
 
-/** An admin session for API calls: each journey puts back the switches it changed (one app per worker). */
+/** An admin session for API calls (each journey file starts from the seeded data: nothing is put back). */
 async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/login', { data: DEMO_ADMIN });
   expect(res.ok()).toBe(true);
@@ -83,38 +83,29 @@ test.describe('the admin control page', () => {
     await axe(page);
   });
 
-  test('switching the food truck off takes it off the site for visitors', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const patch = await adminApi(request);
-    try {
-      await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-      await openFeatureManager(page, 'Services');
-      const truck = page.getByRole('switch', { name: /Food Truck/ });
-      await expect(truck).toBeChecked();
-      // The switch follows the stored value, so it flips once the server has saved it.
-      await truck.click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
-      await expect(truck).not.toBeChecked();
+  test('switching the food truck off takes it off the site for visitors', async ({ page, browser }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await openFeatureManager(page, 'Services');
+    const truck = page.getByRole('switch', { name: /Food Truck/ });
+    await expect(truck).toBeChecked();
+    // The switch follows the stored value, so it flips once the server has saved it.
+    await truck.click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(truck).not.toBeChecked();
 
-      const visitor = await (await browser.newContext()).newPage();
-      await visitor.goto('/');
-      await expect(
-        visitor.getByRole('heading', { name: 'Catering for every kind of gathering' }),
-      ).toBeVisible();
-      await expect(visitor.getByRole('heading', { name: 'Brunch Catering' })).toBeVisible();
-      await expect(visitor.getByRole('heading', { name: 'Food Truck', exact: true })).toHaveCount(0);
-      await expect(visitor.getByRole('link', { name: 'Food Truck', exact: true })).toHaveCount(0);
-      await visitor.goto('/food-truck');
-      await expect(
-        visitor.getByRole('heading', { name: 'Food Truck is not available right now.' }),
-      ).toBeVisible();
-      await visitor.context().close();
-    } finally {
-      await patch({ services: { foodTruck: { enabled: true } } });
-    }
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    await expect(
+      visitor.getByRole('heading', { name: 'Catering for every kind of gathering' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Brunch Catering' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Food Truck', exact: true })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Food Truck', exact: true })).toHaveCount(0);
+    await visitor.goto('/food-truck');
+    await expect(
+      visitor.getByRole('heading', { name: 'Food Truck is not available right now.' }),
+    ).toBeVisible();
+    await visitor.context().close();
   });
 
   test('a blackout date is refused by the quote form and by the server', async ({
@@ -122,75 +113,60 @@ test.describe('the admin control page', () => {
     browser,
     request,
   }) => {
-    const patch = await adminApi(request);
     const closed = addDays(today, 12);
     const message = `We are closed on ${longDate(closed)} (Private event). Please choose another date.`;
-    try {
-      await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-      await openFeatureManager(page, 'Book Now');
-      await page.getByLabel('Date', { exact: true }).fill(closed);
-      await page.getByLabel('Reason (optional)').fill('Private event');
-      await page.getByRole('button', { name: 'Add date' }).click();
-      await expect(page.getByRole('list', { name: 'Blackout dates' })).toContainText('Private event');
-      await page.getByRole('button', { name: 'Save booking rules' }).click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await openFeatureManager(page, 'Book Now');
+    await page.getByLabel('Date', { exact: true }).fill(closed);
+    await page.getByLabel('Reason (optional)').fill('Private event');
+    await page.getByRole('button', { name: 'Add date' }).click();
+    await expect(page.getByRole('list', { name: 'Blackout dates' })).toContainText('Private event');
+    await page.getByRole('button', { name: 'Save booking rules' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
 
-      const visitor = await (await browser.newContext()).newPage();
-      await visitor.goto('/quote');
-      const date = visitor.getByLabel('Event Date & Time');
-      await date.fill(`${addDays(closed, 1)}T18:00`);
-      await expect(visitor.getByText(message)).toHaveCount(0);
-      await date.fill(`${closed}T18:00`);
-      await expect(visitor.getByText(message)).toBeVisible();
-      await expect(date).toHaveAttribute('aria-invalid', 'true');
-      await visitor.context().close();
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/quote');
+    const date = visitor.getByLabel('Event Date & Time');
+    await date.fill(`${addDays(closed, 1)}T18:00`);
+    await expect(visitor.getByText(message)).toHaveCount(0);
+    await date.fill(`${closed}T18:00`);
+    await expect(visitor.getByText(message)).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await visitor.context().close();
 
-      const refused = await request.post('/api/quotes', {
-        data: {
-          eventType: 'wedding',
-          eventDate: businessInstant(closed, '18:00').toISOString(),
-          guestCount: 80,
-          menuPackage: 'full-service',
-        },
-      });
-      expect(refused.status()).toBe(409);
-      expect((await refused.json()).message).toBe(message);
-    } finally {
-      await patch({ bookNow: { blackoutDates: [] } });
-    }
+    const refused = await request.post('/api/quotes', {
+      data: {
+        eventType: 'wedding',
+        eventDate: businessInstant(closed, '18:00').toISOString(),
+        guestCount: 80,
+        menuPackage: 'full-service',
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(message);
   });
 
-  test('an Instagram link set in the Feature Manager shows on the home page', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const patch = await adminApi(request);
-    const before = (await (await request.get('/api/features')).json()).social.instagram;
-    try {
-      await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-      await openFeatureManager(page, 'Social Media');
-      const field = page.getByLabel('Instagram');
-      await field.fill('http://instagram.com/insecure');
-      await page.getByRole('button', { name: 'Save links' }).click();
-      await expect(
-        page.getByText('Enter a full https:// link, or leave it blank to hide the icon'),
-      ).toBeVisible();
-      await field.fill('https://www.instagram.com/hearth.newplates');
-      await page.getByRole('button', { name: 'Save links' }).click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
+  test('an Instagram link set in the Feature Manager shows on the home page', async ({ page, browser }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await openFeatureManager(page, 'Social Media');
+    const field = page.getByLabel('Instagram');
+    await field.fill('http://instagram.com/insecure');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(
+      page.getByText('Enter a full https:// link, or leave it blank to hide the icon'),
+    ).toBeVisible();
+    await field.fill('https://www.instagram.com/hearth.newplates');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
 
-      const visitor = await (await browser.newContext()).newPage();
-      await visitor.goto('/');
-      const link = visitor.getByRole('link', { name: /Follow @hearth\.newplates on Instagram/ });
-      await expect(link).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
-      await expect(
-        visitor.getByRole('contentinfo').getByRole('link', { name: 'Follow us on Instagram' }),
-      ).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
-      await visitor.context().close();
-    } finally {
-      await patch({ social: { instagram: before } });
-    }
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    const link = visitor.getByRole('link', { name: /Follow @hearth\.newplates on Instagram/ });
+    await expect(link).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
+    await expect(
+      visitor.getByRole('contentinfo').getByRole('link', { name: 'Follow us on Instagram' }),
+    ).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
+    await visitor.context().close();
   });
 
   test('training set to Public is open to visitors; Admin Only hides it from them', async ({
@@ -198,23 +174,19 @@ test.describe('the admin control page', () => {
     request,
   }) => {
     const patch = await adminApi(request);
-    try {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto('/training');
-      await expect(page.getByRole('heading', { level: 1, name: 'Chef & Etiquette Training' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/training-visitor-375.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Enroll Now: Chef Fundamentals' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/training');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chef & Etiquette Training' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/training-visitor-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Enroll Now: Chef Fundamentals' }).click();
+    await expect(page).toHaveURL(/\/login$/);
 
-      expect((await patch({ services: { training: { visibility: 'admin' } } })).ok()).toBe(true);
-      await page.goto('/training');
-      await expect(
-        page.getByRole('heading', { name: 'Chef Training is not available right now.' }),
-      ).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chef Training' })).toHaveCount(0);
-    } finally {
-      await patch({ services: { training: { visibility: 'public' } } });
-    }
+    expect((await patch({ services: { training: { visibility: 'admin' } } })).ok()).toBe(true);
+    await page.goto('/training');
+    await expect(
+      page.getByRole('heading', { name: 'Chef Training is not available right now.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chef Training' })).toHaveCount(0);
   });
 
   test('a client is shown Access Denied with their name and role', async ({ page }) => {

@@ -28,27 +28,58 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** On PostgreSQL each worker gets its own database, so journeys never see each other's rows. */
-async function freshDatabaseUrl(
-  workerIndex: number,
-): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+type Database = {
+  url: string;
+  /** Keeps the database as it is now; `restore` puts it back to this state. */
+  snapshot: () => Promise<void>;
+  restore: () => Promise<void>;
+  drop: () => Promise<void>;
+};
+
+/**
+ * On PostgreSQL each worker gets its own database; a snapshot is a template database cloned back
+ * (CREATE DATABASE ... TEMPLATE copies files, much faster than migrating and seeding again).
+ */
+async function workerDatabase(workerIndex: number): Promise<Database | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
   const name = `catering_e2e_${workerIndex}_${Date.now()}`;
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
-  const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const admin = async (...statements: string[]) => {
+    const client = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
+    try {
+      for (const statement of statements) await client.unsafe(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   return {
     url: dbUrl.toString(),
-    drop: async () => {
-      const cleanup = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+    snapshot: () => admin(`CREATE DATABASE ${name}_seeded TEMPLATE ${name}`),
+    restore: () =>
+      admin(`DROP DATABASE ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${name}_seeded`),
+    drop: () =>
+      admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `DROP DATABASE IF EXISTS ${name}_seeded`),
+  };
+}
+
+/** The embedded database: a snapshot is a copy of the stopped app's data directory. */
+function workerDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+  const dataDir = path.join(dir, 'data');
+  const seeded = path.join(dir, 'seeded');
+  return {
+    dataDir,
+    snapshot: () => fs.cpSync(dataDir, seeded, { recursive: true }),
+    restore: () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.cpSync(seeded, dataDir, { recursive: true });
     },
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
@@ -63,62 +94,125 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the app did not start within 180 s:\n${output()}`);
 }
 
-/**
- * Each worker runs the real built app (`node src/server/main.ts`) on its own port, data directory
- * and database, with its mail going to an SMTP server inside the worker.
- */
-export const test = base.extend<{ axe: (page: Page) => Promise<void> }, { app: AppServer }>({
-  app: [
-    async ({}, use, workerInfo) => {
-      const mail = await startMailCatcher();
-      const port = await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
-      const database = await freshDatabaseUrl(workerInfo.workerIndex);
-      let log = '';
-      const child = spawn(process.execPath, ['src/server/main.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: baseURL,
-          DATA_DIR: dataDir,
-          DATABASE_URL: database?.url ?? '',
-          DEMO_DATA: 'true',
-          SMTP_URL: mail.url,
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_AUTH_PER_IP: '1000',
-          RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
-          RATE_LIMIT_WRITES_PER_IP: '100000',
-          RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
-          PAYMENT_TEST_PASSWORD: E2E_PAYMENT_TEST_PASSWORD,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d) => (log += d));
-      child.stderr?.on('data', (d) => (log += d));
-      try {
-        await waitUntilUp(baseURL, child, () => log);
-      } catch (error) {
-        // A start that failed or hung must not outlive the run.
-        child.kill('SIGKILL');
-        await mail.close();
-        throw error;
-      }
-      await use({ baseURL, mails: mail.mails, waitForMail: mail.waitForMail });
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+/** The worker's app process: started, stopped, and started again on its port from the seeded data. */
+type AppProcess = AppServer & { restartFresh: () => Promise<void>; stop: () => Promise<void> };
+
+async function startWorkerApp(workerIndex: number): Promise<AppProcess> {
+  const mail = await startMailCatcher();
+  // One port for the worker's whole life: links stored at seeding (the portal's QR code) and mailed
+  // links name it, and each fresh start serves them again.
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const files = workerDataDir();
+  const database = await workerDatabase(workerIndex);
+  let child: ChildProcess | undefined;
+  let log = '';
+
+  async function start(): Promise<void> {
+    log = '';
+    child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: files.dataDir,
+        DATABASE_URL: database?.url ?? '',
+        DEMO_DATA: 'true',
+        SMTP_URL: mail.url,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_IP: '1000',
+        RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+        RATE_LIMIT_WRITES_PER_IP: '100000',
+        RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+        PAYMENT_TEST_PASSWORD: E2E_PAYMENT_TEST_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    try {
+      await waitUntilUp(baseURL, child, () => log);
+    } catch (error) {
+      // A start that failed or hung must not outlive the run.
+      child.kill('SIGKILL');
+      throw error;
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    // SIGTERM closes the database cleanly (a checkpoint), so its files can be copied.
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  try {
+    await start();
+    await stop();
+    await (database ? database.snapshot() : files.snapshot());
+    await start();
+  } catch (error) {
+    await stop();
+    await mail.close();
+    await database?.drop();
+    files.remove();
+    throw error;
+  }
+  return {
+    baseURL,
+    mails: mail.mails,
+    waitForMail: mail.waitForMail,
+    restartFresh: async () => {
+      await stop();
+      await (database ? database.restore() : files.restore());
+      mail.mails.length = 0;
+      await start();
+    },
+    stop: async () => {
+      await stop();
       await mail.close();
       await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      files.remove();
+    },
+  };
+}
+
+/**
+ * Each worker runs the real built app (`node src/server/main.ts`) on its own port, data directory
+ * and database, with its mail going to an SMTP server inside the worker. Each journey file starts
+ * from the freshly seeded data: the app is restarted from a snapshot when the worker moves on to
+ * another file, so no journey puts shared data back by hand and none sees another file's rows.
+ */
+export const test = base.extend<
+  { app: AppServer; axe: (page: Page) => Promise<void> },
+  { workerApp: AppProcess & { file?: string } }
+>({
+  workerApp: [
+    async ({}, use, workerInfo) => {
+      const app: AppProcess & { file?: string } = await startWorkerApp(workerInfo.workerIndex);
+      await use(app);
+      await app.stop();
     },
     { scope: 'worker', timeout: 240_000 },
+  ],
+  app: [
+    async ({ workerApp }, use, testInfo) => {
+      // The worker's first file gets the app as started; every later file gets it fresh.
+      if (workerApp.file !== undefined && workerApp.file !== testInfo.file) await workerApp.restartFresh();
+      workerApp.file = testInfo.file;
+      await use(workerApp);
+    },
+    { timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
   // Checkout's 2-second processing wait is the spec's; journeys set it to 0 (a test may set it back).

@@ -179,16 +179,12 @@ test.describe('the storefront', () => {
     const save = (o: Offer) =>
       page.request.put('/api/settings/business', { data: { ...DEFAULT_BUSINESS, offer: o } });
     expect((await save(offer)).status()).toBe(200);
-    try {
-      for (const path of ['/', '/services?tab=menu-options', '/packages', '/menu?tab=packages', '/quote']) {
-        await page.goto(path);
-        if (path.startsWith('/services')) await page.getByRole('tab', { name: 'Menu Options' }).click();
-        await expect(page.getByText(/\$47\b/).first(), path).toBeVisible();
-        // Special events start at their own $40 on /services; elsewhere the old price is gone.
-        if (!path.startsWith('/services')) await expect(page.getByText(/\$40\b/), path).toHaveCount(0);
-      }
-    } finally {
-      expect((await save(DEFAULT_OFFER)).status()).toBe(200);
+    for (const path of ['/', '/services?tab=menu-options', '/packages', '/menu?tab=packages', '/quote']) {
+      await page.goto(path);
+      if (path.startsWith('/services')) await page.getByRole('tab', { name: 'Menu Options' }).click();
+      await expect(page.getByText(/\$47\b/).first(), path).toBeVisible();
+      // Special events start at their own $40 on /services; elsewhere the old price is gone.
+      if (!path.startsWith('/services')) await expect(page.getByText(/\$40\b/), path).toHaveCount(0);
     }
   });
 });
