@@ -24,7 +24,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/proposals'],
-    module: 'src/client/features/proposals/proposals.page.tsx',
+    module: 'src/client/features/quotes/proposals.page.tsx',
     component: 'ProposalsPage',
     title: 'Proposals',
     access: 'signed-in',
@@ -41,7 +41,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/events'],
-    module: 'src/client/features/proposals/events.page.tsx',
+    module: 'src/client/features/quotes/events.page.tsx',
     component: 'EventsPage',
     title: 'Events',
     access: 'signed-in',

@@ -57,7 +57,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/contact'],
-    module: 'src/client/features/contact/contact.page.tsx',
+    module: 'src/client/features/inquiries/contact.page.tsx',
     component: 'ContactPage',
     title: 'Contact Us & Plan Your Event',
     access: 'public',
@@ -87,7 +87,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/gallery'],
-    module: 'src/client/features/gallery/gallery.page.tsx',
+    module: 'src/client/features/photos/gallery.page.tsx',
     component: 'GalleryPage',
     title: 'Event & Food Gallery',
     access: 'public',

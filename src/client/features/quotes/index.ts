@@ -7,6 +7,7 @@ export { downloadProposalPdf, openPrintableProposal } from './proposal-document.
 export { dateRuleError, EventDateInput, localInputToIso, toLocalInputValue } from './quote-fields.tsx';
 export { QuoteStatusBadge } from './quote-status-badge.tsx';
 export { QuoteWizard } from './quote-wizard.tsx';
+export { RecentProposals } from './recent-proposals.tsx';
 export {
   QUOTES_KEY,
   statusLabel,

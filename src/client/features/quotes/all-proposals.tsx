@@ -1,9 +1,9 @@
 import { Group, NativeSelect, Pagination, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QUOTE_STATUSES, type Quote } from '../../../common/quotes.ts';
-import { statusLabel } from '../quotes/use-quotes.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
+import { statusLabel } from './use-quotes.ts';
 
 const PAGE_SIZE = 12;
 

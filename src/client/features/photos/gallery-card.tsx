@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { categoryLabel } from '../../../common/photos.ts';
-import { PhotoImage } from '../photos/photo-image.tsx';
+import { PhotoImage } from './photo-image.tsx';
 
 export type GalleryItem = {
   key: string;

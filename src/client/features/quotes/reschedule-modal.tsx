@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
-import { dateRuleError, EventDateInput, localInputToIso } from '../quotes/quote-fields.tsx';
+import { dateRuleError, EventDateInput, localInputToIso } from './quote-fields.tsx';
 
 /** Reschedule asks for a new date in the quote's conversation, where the team answers. */
 export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {

@@ -4,17 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventType, Quote } from '../../../common/quotes.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { QuoteWizard } from '../quotes/quote-wizard.tsx';
-import { useQuotes } from '../quotes/use-quotes.ts';
 import { AllProposals } from './all-proposals.tsx';
 import { PricingQueue } from './pricing-queue.tsx';
 import { ProposalDetails } from './proposal-details.tsx';
 import { ProposalEditor } from './proposal-editor.tsx';
 import { ProposalStats } from './proposal-stats.tsx';
+import { QuoteWizard } from './quote-wizard.tsx';
 import { RecentProposals } from './recent-proposals.tsx';
 import { RescheduleModal } from './reschedule-modal.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';
 import { useProposalActions } from './use-proposal-actions.tsx';
+import { useQuotes } from './use-quotes.ts';
 
 type Tab = 'dashboard' | 'all' | 'details';
 

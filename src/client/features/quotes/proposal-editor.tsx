@@ -28,8 +28,8 @@ import {
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { localInputToIso, toLocalInputValue } from '../quotes/quote-fields.tsx';
-import { useReviseQuote } from '../quotes/use-quotes.ts';
+import { localInputToIso, toLocalInputValue } from './quote-fields.tsx';
+import { useReviseQuote } from './use-quotes.ts';
 
 type Line = { key: number; description: string; quantity: number | string; unitPrice: number | string };
 let nextKey = 1;

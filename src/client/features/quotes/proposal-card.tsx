@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { EVENT_TYPE_LABELS, type EventType, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { PaymentLine } from '../payments/payment-line.tsx';
-import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
+import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 
 export const eventTitle = (quote: Quote) =>

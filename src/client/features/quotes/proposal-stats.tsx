@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCash, IconCircleCheck, IconClockHour4, IconFileText } from '@tabler/icons-react';
 import { formatMoney } from '../../../common/money.ts';
-import { useQuoteStats } from '../quotes/use-quotes.ts';
+import { useQuoteStats } from './use-quotes.ts';
 
 /** The spec's four stat cards: Total Proposals, Pending Review (sent), Accepted, Total Value (accepted). */
 export function ProposalStats() {

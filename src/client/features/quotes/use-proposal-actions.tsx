@@ -6,8 +6,8 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { downloadProposalPdf, openPrintableProposal } from '../quotes/proposal-document.ts';
-import { statusLabel, useMarkViewed, useSetQuoteStatus } from '../quotes/use-quotes.ts';
+import { downloadProposalPdf, openPrintableProposal } from './proposal-document.ts';
+import { statusLabel, useMarkViewed, useSetQuoteStatus } from './use-quotes.ts';
 
 /** What a proposal card or the details view can do, with the spec's toasts. */
 export function useProposalActions() {

@@ -27,10 +27,10 @@ import {
 import { useOffer } from '../../lib/use-business.ts';
 import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
-import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
-import { statusLabel } from '../quotes/use-quotes.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
+import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
+import { statusLabel } from './use-quotes.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

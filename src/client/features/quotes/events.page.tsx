@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EventType } from '../../../common/quotes.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { QuoteWizard } from '../quotes/quote-wizard.tsx';
-import { useQuotes } from '../quotes/use-quotes.ts';
+import { QuoteWizard } from './quote-wizard.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';
+import { useQuotes } from './use-quotes.ts';
 
 /** /events: the confirmed events ahead, and tiles to book the next one. */
 export function EventsPage() {

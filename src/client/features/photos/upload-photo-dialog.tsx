@@ -18,8 +18,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../common/images.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { CATEGORY_OPTIONS } from '../photos/edit-photo-dialog.tsx';
-import { useUploadGalleryPhoto } from '../photos/use-photos.ts';
+import { CATEGORY_OPTIONS } from './edit-photo-dialog.tsx';
+import { useUploadGalleryPhoto } from './use-photos.ts';
 
 type UploadForm = {
   displayName: string;

@@ -25,19 +25,19 @@ import {
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { confirmPhotoDelete } from '../photos/confirm-photo-delete.tsx';
-import { EditPhotoDialog } from '../photos/edit-photo-dialog.tsx';
+import { AdminPhotoManagement } from './admin-photo-management.tsx';
+import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
+import { EditPhotoDialog } from './edit-photo-dialog.tsx';
+import { GalleryCard, type GalleryItem } from './gallery-card.tsx';
+import { ALL_PHOTOS, GalleryFilters } from './gallery-filters.tsx';
+import { ART_HEIGHT, ART_WIDTH, SHOWCASE } from './showcase.ts';
+import { UploadPhotoDialog } from './upload-photo-dialog.tsx';
 import {
   useDeleteGalleryPhoto,
   useGalleryPhotos,
   useReorderGallery,
   useUpdateGalleryPhoto,
-} from '../photos/use-photos.ts';
-import { AdminPhotoManagement } from './admin-photo-management.tsx';
-import { GalleryCard, type GalleryItem } from './gallery-card.tsx';
-import { ALL_PHOTOS, GalleryFilters } from './gallery-filters.tsx';
-import { ART_HEIGHT, ART_WIDTH, SHOWCASE } from './showcase.ts';
-import { UploadPhotoDialog } from './upload-photo-dialog.tsx';
+} from './use-photos.ts';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
 

@@ -1,6 +1,0 @@
-/**
- * What the proposals feature offers the rest of the app. Other features import only these names,
- * from the modules named here (npm run check:imports); importing this file works too, but puts every
- * module below into the importer's chunk.
- */
-export { RecentProposals } from './recent-proposals.tsx';
