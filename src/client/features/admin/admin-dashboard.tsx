@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../common/admin.ts';
+import { formatBusiness } from '../../../common/business-time.ts';
 import { longDate } from '../../../common/features-text.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { errorText } from '../../lib/api.ts';
@@ -202,8 +203,7 @@ export function AdminDashboard() {
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         Counted from your data on{' '}
-        {new Date(stats.data.generatedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} (Eastern
-        Time).
+        {formatBusiness(stats.data.generatedAt, { dateStyle: 'short', timeStyle: 'medium' })} (Eastern Time).
       </Text>
     </Stack>
   );

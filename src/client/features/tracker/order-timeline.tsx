@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { type TimelineEntry, timelineSteps } from '../../../common/tracker.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Steps happen on the business's clock, wherever the visitor's browser is. */
+const when = formatDateTime;
 
 type Props = {
   orderNumber: string;

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { formatBusiness } from '../../../common/business-time.ts';
 import type { TrackedOrder } from '../../../common/tracker.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
@@ -88,10 +89,8 @@ function MyOrders() {
                   <div>
                     <Text fw={700}>{e.eventType}</Text>
                     <Text size="sm">
-                      {e.eventDate
-                        ? new Date(e.eventDate).toLocaleDateString('en-US', { dateStyle: 'full' })
-                        : 'Date to confirm'}{' '}
-                      · {e.guestCount} guests
+                      {e.eventDate ? formatBusiness(e.eventDate, { dateStyle: 'full' }) : 'Date to confirm'} ·{' '}
+                      {e.guestCount} guests
                     </Text>
                     <Text size="sm" c="dimmed">
                       Proposal accepted{e.venue ? ` · ${e.venue}` : ''}
