@@ -5,8 +5,9 @@ import { addDays, businessClock, formatTime12 } from '../../../common/business-t
 import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { useSession } from '../auth/use-session.ts';
-import { useDateProblem } from '../features/use-availability.ts';
+import { useAvailability } from '../features/use-availability.ts';
 
 type Props = {
   onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;
@@ -15,8 +16,9 @@ type Props = {
 
 /** Pickup details: full name and phone required, email optional, a pickup time in service hours. */
 export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
-  // Blackout and fully booked dates (Feature Manager) are refused as soon as they are chosen.
-  const dateProblem = useDateProblem();
+  // Blackout dates (Feature Manager) are disabled in the calendar and refused as soon as they are
+  // typed; dinner pickups fill up per slot, not per day.
+  const availability = useAvailability('dinner');
   const { user } = useSession();
   const now = new Date();
   const form = useForm<DinnerCustomer>({
@@ -49,6 +51,16 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
   const canSubmit =
     form.values.fullName.trim() !== '' && form.values.phone.trim() !== '' && form.values.pickupTime !== '';
   const today = businessClock(now).date;
+  const calendar = useCalendarPicker({
+    label: 'Choose the pickup date from a calendar',
+    value: form.values.pickupDate || null,
+    today,
+    min: firstPickupDate(now),
+    max: addDays(today, PICKUP_MAX_DAYS_AHEAD),
+    tooSoon: 'No pickup times left this day',
+    closedReason: availability.closedReason,
+    onSelect: (date) => form.setFieldValue('pickupDate', date),
+  });
 
   return (
     <Paper
@@ -88,8 +100,9 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
             withAsterisk
             min={today}
             max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
+            inputContainer={calendar.inputContainer}
             {...form.getInputProps('pickupDate')}
-            error={form.getInputProps('pickupDate').error || dateProblem(form.values.pickupDate)}
+            error={form.getInputProps('pickupDate').error || availability.problem(form.values.pickupDate)}
           />
           <Select
             label="Pickup time"
@@ -101,6 +114,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
             {...form.getInputProps('pickupTime')}
           />
         </SimpleGrid>
+        {calendar.panel}
         <Textarea
           label="Special instructions"
           autosize

@@ -2,6 +2,9 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
 import {
   type Availability,
+  closedMessage,
+  fullyBookedMessage,
+  leadTimeMessage,
   longDate,
   type ServiceName,
   type SiteFeatures,
@@ -96,8 +99,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
     if (!rules.enabled) throw conflict(rules.pausedMessage);
     const blackout = rules.blackoutDates.find((b) => b.date === date);
     if (blackout) {
-      const why = blackout.reason ? ` (${blackout.reason})` : '';
-      throw refuse(409, dateField, `We are closed on ${longDate(date)}${why}. Please choose another date.`);
+      throw refuse(409, dateField, closedMessage(date, blackout.reason));
     }
   }
 
@@ -107,11 +109,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       if (rules.maxEventsPerDay === null) return;
       const booked = (await eventsByDay(ex, request.date, request.date)).get(request.date) ?? 0;
       if (booked >= rules.maxEventsPerDay) {
-        throw refuse(
-          409,
-          'eventDate',
-          `We are fully booked on ${longDate(request.date)}. Please choose another date.`,
-        );
+        throw refuse(409, 'eventDate', fullyBookedMessage(request.date));
       }
       return;
     }
@@ -158,12 +156,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
           ? request.startsAt < soonest
           : request.date < businessClock(soonest).date;
         if (tooSoon) {
-          throw refuse(
-            400,
-            'eventDate',
-            `Please book at least ${rules.minLeadHours} hours ahead` +
-              ` (we recommend at least ${rules.recommendedLeadHours} hours).`,
-          );
+          throw refuse(400, 'eventDate', leadTimeMessage(rules.minLeadHours, rules.recommendedLeadHours));
         }
       }
       await checkCapacity(db, rules, request);
