@@ -15,12 +15,13 @@ import { faqEntries, phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useFeatures } from '../features/use-features.ts';
 import { useBusiness } from '../settings/use-business.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const business = useBusiness();
-  const faq = faqEntries(business.offer, business);
+  const faq = faqEntries(business.offer, business, useFeatures().bookNow);
   const details = [
     ...(business.address
       ? [{ icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` }]
