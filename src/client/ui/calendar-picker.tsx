@@ -60,7 +60,8 @@ export function useCalendarPicker(props: CalendarPickerProps): {
       radius="md"
       p="sm"
       mt={6}
-      w="fit-content"
+      w="100%"
+      maw="calc(19rem + 2 * var(--mantine-spacing-sm) + 2px)"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
@@ -81,7 +82,7 @@ export function useCalendarPicker(props: CalendarPickerProps): {
 
   return {
     inputContainer: (children) => (
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <Group gap={6} wrap="nowrap" align="center">
         <Box flex={1} miw={0}>
           {children}
         </Box>
