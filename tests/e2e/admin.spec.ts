@@ -153,7 +153,7 @@ test.describe('the admin control page', () => {
       await expect(date).toHaveAttribute('aria-invalid', 'true');
 
       // The calendar beside the field shows that day disabled with its reason; another day can be picked.
-      const calendar = visitor.getByRole('button', { name: 'Choose the event date from a calendar' });
+      const calendar = visitor.getByRole('button', { name: 'Show calendar' });
       await calendar.click();
       const closedDay = visitor.getByRole('button', { name: `${dayName(closed)}, Closed: Private event` });
       await expect(closedDay).toHaveAttribute('aria-disabled', 'true');

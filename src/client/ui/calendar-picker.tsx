@@ -7,11 +7,11 @@ import type { CalendarGridProps } from './calendar-grid.tsx';
 const loadGrid = () => import('./calendar-grid.tsx');
 const CalendarGrid = lazy(loadGrid);
 
-export type CalendarPickerProps = Omit<CalendarGridProps, 'onSelect'> & {
-  /** The button's accessible name, e.g. "Choose the event date from a calendar". */
-  label: string;
-  onSelect: (date: string) => void;
-};
+export type CalendarPickerProps = Omit<CalendarGridProps, 'onSelect'> & { onSelect: (date: string) => void };
+
+// Names that do not contain the field's own label, so `getByLabel('Event date')` still finds one field.
+const BUTTON_LABEL = 'Show calendar';
+const PANEL_LABEL = 'Calendar';
 
 /**
  * A calendar beside a native date input, which stays the field people type in (and tests fill):
@@ -23,7 +23,7 @@ export function useCalendarPicker(props: CalendarPickerProps): {
   inputContainer: (children: ReactNode) => ReactNode;
   panel: ReactNode;
 } {
-  const { label, onSelect, ...grid } = props;
+  const { onSelect, ...grid } = props;
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -38,10 +38,10 @@ export function useCalendarPicker(props: CalendarPickerProps): {
       variant={isOpen ? 'filled' : 'default'}
       size={36}
       radius="sm"
-      aria-label={label}
+      aria-label={BUTTON_LABEL}
       aria-expanded={isOpen}
       aria-controls={isOpen ? panelId : undefined}
-      title={label}
+      title={BUTTON_LABEL}
       onPointerEnter={() => void loadGrid()}
       onFocus={() => void loadGrid()}
       onClick={() => setOpen((open) => !open)}
@@ -54,7 +54,7 @@ export function useCalendarPicker(props: CalendarPickerProps): {
     <Paper
       id={panelId}
       role="group"
-      aria-label={label}
+      aria-label={PANEL_LABEL}
       withBorder
       shadow="sm"
       radius="md"

@@ -44,7 +44,6 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
     validate: zodValidate(CheckoutCustomerSchema),
   });
   const calendar = useCalendarPicker({
-    label: 'Choose the event date from a calendar',
     value: form.values.eventDate || null,
     today: businessClock(now).date,
     min: minDate,

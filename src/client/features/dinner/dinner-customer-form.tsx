@@ -52,7 +52,6 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
     form.values.fullName.trim() !== '' && form.values.phone.trim() !== '' && form.values.pickupTime !== '';
   const today = businessClock(now).date;
   const calendar = useCalendarPicker({
-    label: 'Choose the pickup date from a calendar',
     value: form.values.pickupDate || null,
     today,
     min: firstPickupDate(now),

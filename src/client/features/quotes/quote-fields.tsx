@@ -163,7 +163,6 @@ export function EventDateInput(
       ? leadTimeMessage(minLeadHours, recommendedLeadHours)
       : null;
   const calendar = useCalendarPicker({
-    label: 'Choose the event date from a calendar',
     value: chosenDay,
     today: businessClock(new Date()).date,
     min: businessClock(soonest).date,
