@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
@@ -92,28 +92,27 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
           description="For your confirmation"
           {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Pickup date"
-            type="date"
-            withAsterisk
-            min={today}
-            max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
-            inputContainer={calendar.inputContainer}
-            {...form.getInputProps('pickupDate')}
-            error={form.getInputProps('pickupDate').error || availability.problem(form.values.pickupDate)}
-          />
-          <Select
-            label="Pickup time"
-            withAsterisk
-            placeholder={slots.length > 0 ? 'Choose' : 'None left'}
-            data={slots.map((time) => ({ value: time, label: formatTime12(time) }))}
-            nothingFoundMessage="No pickup times left this day"
-            allowDeselect={false}
-            {...form.getInputProps('pickupTime')}
-          />
-        </SimpleGrid>
+        {/* One field a row: the date needs its calendar button beside it, even in the narrow order panel. */}
+        <TextInput
+          label="Pickup date"
+          type="date"
+          withAsterisk
+          min={today}
+          max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
+          inputContainer={calendar.inputContainer}
+          {...form.getInputProps('pickupDate')}
+          error={form.getInputProps('pickupDate').error || availability.problem(form.values.pickupDate)}
+        />
         {calendar.panel}
+        <Select
+          label="Pickup time"
+          withAsterisk
+          placeholder={slots.length > 0 ? 'Choose' : 'None left'}
+          data={slots.map((time) => ({ value: time, label: formatTime12(time) }))}
+          nothingFoundMessage="No pickup times left this day"
+          allowDeselect={false}
+          {...form.getInputProps('pickupTime')}
+        />
         <Textarea
           label="Special instructions"
           autosize
