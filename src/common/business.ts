@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OfferSchema } from './offer/schema.ts';
 import type { Offer } from './offer/types.ts';
 
-/** Empty, or a value the schema accepts: an owner may leave an address, a website or Instagram unset. */
+/** Empty, or a value the schema accepts: an owner may leave an address or a website unset. */
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
 
 /** A link shown to visitors: only web addresses, never `javascript:` or `data:` URLs. */
@@ -21,7 +21,6 @@ export const BusinessIdentitySchema = z.object({
   phone: z.string().trim().min(7).max(40),
   email: optional(z.email()),
   website: optional(WebUrlSchema),
-  instagram: optional(WebUrlSchema),
   hours: z.array(z.object({ days: z.string().max(60), time: z.string().max(60) })).max(10),
   foundedYear: z.number().int().min(1900).max(2100),
 });
@@ -31,7 +30,14 @@ export const BusinessSettingsSchema = BusinessIdentitySchema.extend({ offer: Off
 /** What an admin saves: without an offer, the stored offer stays. */
 export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({ offer: OfferSchema.optional() });
 
-export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & { offer: Offer };
+export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & {
+  offer: Offer;
+  /**
+   * The Feature Manager's Instagram link (features.social.instagram), shown with the identity for
+   * its readers (JSON-LD); it is edited there only (docs/decisions/0025).
+   */
+  instagram: string;
+};
 export type BusinessSettingsInput = z.infer<typeof BusinessSettingsInputSchema>;
 
 /** What GET /api/settings/business answers: blank contact fields until an admin saves them (DEMO_DATA off). */
@@ -41,6 +47,7 @@ export const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
   phone: z.string(),
   email: z.string(),
   website: z.string(),
+  /** Read only: the Feature Manager's Instagram link (see BusinessIdentity). */
   instagram: z.string(),
 });
 

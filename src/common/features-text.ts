@@ -23,3 +23,11 @@ export function longDate(date: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** Why a date cannot be booked, in the same words from the server's refusal and the forms' checks. */
+export const closedMessage = (date: string, reason?: string | null) =>
+  `We are closed on ${longDate(date)}${reason ? ` (${reason})` : ''}. Please choose another date.`;
+export const fullyBookedMessage = (date: string) =>
+  `We are fully booked on ${longDate(date)}. Please choose another date.`;
+export const leadTimeMessage = (minLeadHours: number, recommendedLeadHours: number) =>
+  `Please book at least ${minLeadHours} hours ahead (we recommend at least ${recommendedLeadHours} hours).`;

@@ -125,4 +125,12 @@ export const AvailabilitySchema = z.object({
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
 export { DEFAULT_FEATURES, serviceVisible } from './features-defaults.ts';
-export { longDate, SERVICE_LABELS, type ServiceName, serviceOffMessage } from './features-text.ts';
+export {
+  closedMessage,
+  fullyBookedMessage,
+  leadTimeMessage,
+  longDate,
+  SERVICE_LABELS,
+  type ServiceName,
+  serviceOffMessage,
+} from './features-text.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { DEFAULT_FEATURES } from '../../src/common/features.ts';
 import { DEFAULT_OFFER, faqEntries, type Offer } from '../../src/common/offer.ts';
 import type { Quote } from '../../src/common/quotes.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
@@ -66,7 +67,7 @@ describe('the offer in the business settings', () => {
     expect(small.json().message).toContain('minimum of 60 guests');
 
     expect(
-      faqEntries(business.offer, business)
+      faqEntries(business.offer, business, DEFAULT_FEATURES.bookNow)
         .map((f) => f.answer)
         .join(' '),
     ).toContain('start at 60 guests');

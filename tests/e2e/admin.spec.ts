@@ -1,9 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import {
+  addDays,
+  businessClock,
+  businessInstant,
+  formatCalendarDate,
+} from '../../src/common/business-time.ts';
 import { longDate } from '../../src/common/features-text.ts';
 import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots/admin';
+/** A calendar day's accessible name: "Saturday, June 6, 2026". */
+const dayName = (date: string) =>
+  formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const today = businessClock(new Date()).date;
 
 /** An admin session for API calls (each journey file starts from the seeded data: nothing is put back). */
@@ -132,6 +140,41 @@ test.describe('the admin control page', () => {
     await date.fill(`${closed}T18:00`);
     await expect(visitor.getByText(message)).toBeVisible();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
+
+    // The calendar beside the field shows that day disabled with its reason; another day can be picked.
+    const calendar = visitor.getByRole('button', { name: 'Show calendar' });
+    await calendar.click();
+    const closedDay = visitor.getByRole('button', { name: `${dayName(closed)}, Closed: Private event` });
+    await expect(closedDay).toHaveAttribute('aria-disabled', 'true');
+    await expect(closedDay).toHaveAttribute('title', 'Closed: Private event');
+    await expect(closedDay).toBeFocused();
+    await expect(visitor.getByRole('list', { name: 'Days we cannot take this month' })).toContainText(
+      'Private event',
+    );
+    // Refused: the field keeps its date, and the reason is said (Playwright waits for an enabled
+    // element before clicking, so the click is forced, as a person's tap would be).
+    await closedDay.click({ force: true });
+    await expect(date).toHaveValue(`${closed}T18:00`);
+    await expect(visitor.getByText(`${dayName(closed)}: Closed: Private event`)).toBeVisible();
+    await visitor.screenshot({ path: `${SHOTS}/calendar-1280.png`, fullPage: false });
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    await closedDay.scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: `${SHOTS}/calendar-375.png`, fullPage: false });
+    await visitor.setViewportSize({ width: 1280, height: 900 });
+    const next = addDays(closed, 1);
+    await closedDay.focus();
+    await visitor.keyboard.press('ArrowRight');
+    await expect(visitor.getByRole('button', { name: dayName(next), exact: true })).toBeFocused();
+    await visitor.keyboard.press('Enter');
+    await expect(date).toHaveValue(`${next}T18:00`);
+    await expect(visitor.getByText(message)).toHaveCount(0);
+    await expect(calendar).toBeFocused();
+    // Days sooner than the minimum lead time are disabled too.
+    await calendar.click();
+    const todayButton = visitor.getByRole('button', { name: new RegExp(`^${dayName(today)}, Too soon`) });
+    if ((await todayButton.count()) === 0)
+      await visitor.getByRole('button', { name: 'Previous month' }).click();
+    await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
     await visitor.context().close();
 
     const refused = await request.post('/api/quotes', {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { DEFAULT_FEATURES } from '../../src/common/features.ts';
 import { allPackages, DEFAULT_OFFER, faqEntries, packageGuests, priceTag } from '../../src/common/offer.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -89,7 +90,7 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
       await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
       await expect(page.getByLabel('Event Date')).toHaveAttribute('type', 'date');
       await expect(page.getByRole('spinbutton', { name: 'Guest Count' })).toHaveAttribute('type', 'number');
-      for (const { answer } of faqEntries(DEFAULT_OFFER, DEFAULT_BUSINESS))
+      for (const { answer } of faqEntries(DEFAULT_OFFER, DEFAULT_BUSINESS, DEFAULT_FEATURES.bookNow))
         await expect(page.getByText(answer, { exact: true })).toBeVisible();
       await expect(
         page.getByText(`${DEFAULT_OFFER.minimums.foodTruckHours}-hour minimum booking`),

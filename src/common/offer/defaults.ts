@@ -178,7 +178,7 @@ export const DEFAULT_OFFER: Offer = {
     ],
   },
   minimums: { smallestParty: 10, customQuote: 50, foodTruckHours: 2 },
-  booking: { minHours: 24, recommendedHours: 72, weeksAhead: '2-3', largeEventWeeksAhead: '4-6' },
+  booking: { weeksAhead: '2-3', largeEventWeeksAhead: '4-6' },
   delivery: {
     area: 'Philadelphia',
     zones: [

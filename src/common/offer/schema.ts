@@ -65,9 +65,8 @@ export const OfferSchema = z
       customQuote: Guests,
       foodTruckHours: z.number().int().min(1).max(24),
     }),
+    // The lead times in hours are the Feature Manager's (features.bookNow), not the offer's.
     booking: z.object({
-      minHours: z.number().int().min(1).max(720),
-      recommendedHours: z.number().int().min(1).max(2160),
       weeksAhead: Text(20),
       largeEventWeeksAhead: Text(20),
     }),

@@ -105,8 +105,12 @@ export function phoneHoursText(business: BusinessIdentity): string {
 
 export type FaqEntry = { question: string; answer: string };
 
-/** The contact page's questions, answered from the offer. */
-export function faqEntries(offer: Offer, business: BusinessIdentity): FaqEntry[] {
+/** The contact page's questions, answered from the offer and the Feature Manager's recommended lead time. */
+export function faqEntries(
+  offer: Offer,
+  business: BusinessIdentity,
+  bookNow: { recommendedLeadHours: number },
+): FaqEntry[] {
   const { minimums, booking } = offer;
   const perPerson = offer.perPerson.map((p) => `${p.name} (from ${p.minGuests} guests)`).join(' and ');
   return [
@@ -121,7 +125,7 @@ export function faqEntries(offer: Offer, business: BusinessIdentity): FaqEntry[]
       question: 'How far ahead should I book?',
       answer:
         `Book ${booking.weeksAhead} weeks ahead for most events, and ${booking.largeEventWeeksAhead} weeks ahead for ` +
-        `100 guests or more. For smaller orders, ${booking.recommendedHours} hours is usually enough.`,
+        `100 guests or more. For smaller orders, ${bookNow.recommendedLeadHours} hours is usually enough.`,
     },
     {
       question: 'How long can I book the food truck for?',

@@ -66,7 +66,8 @@ export type Offer = {
     customQuote: number;
     foodTruckHours: number;
   };
-  booking: { minHours: number; recommendedHours: number; weeksAhead: string; largeEventWeeksAhead: string };
+  /** How far ahead to book, in words; the lead times in hours are the Feature Manager's (features.bookNow). */
+  booking: { weeksAhead: string; largeEventWeeksAhead: string };
   delivery: { area: string; zones: DeliveryZone[] };
   /** Hours within which a request or an order gets a personal answer. */
   replyWithinHours: number;

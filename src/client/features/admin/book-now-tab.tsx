@@ -70,13 +70,14 @@ export function BookNowTab({ bookNow }: { bookNow: BookNow }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label="Minimum lead time (hours)"
+              description="Earlier catering events are refused; the quote form needs at least 24"
               min={0}
               allowDecimal={false}
               {...form.getInputProps('minLeadHours')}
             />
             <NumberInput
               label="Recommended lead time (hours)"
-              description="Shown in the booking forms"
+              description="Shown in the booking forms and the FAQ"
               min={0}
               allowDecimal={false}
               {...form.getInputProps('recommendedLeadHours')}

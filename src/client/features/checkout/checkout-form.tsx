@@ -1,12 +1,16 @@
 import { Button, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { earliestEventDate } from '../../../common/orders/schedule.ts';
+import { addDays, businessClock } from '../../../common/business-time.ts';
+import { leadTimeMessage } from '../../../common/features-text.ts';
+import { EVENT_MAX_DAYS_AHEAD, earliestEventDate } from '../../../common/orders/schedule.ts';
 import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useDateProblem } from '../features/use-availability.ts';
+import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
+import { useAvailability } from '../features/index.ts';
 
 type Props = {
   /** Resolves with the server's field errors when it refused the order. */
@@ -18,8 +22,13 @@ type Props = {
 
 /** The spec's checkout form: first and last name, email, phone and event date are required. */
 export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
-  // Blackout and fully booked dates (Feature Manager) are refused as soon as they are chosen.
-  const dateProblem = useDateProblem();
+  // Blackout and fully booked dates (Feature Manager) are disabled in the calendar and refused as
+  // soon as they are typed; the minimum lead time (at least tomorrow) too.
+  const availability = useAvailability('event');
+  const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
+  const now = new Date();
+  const leadDay = businessClock(new Date(now.getTime() + minLeadHours * 3_600_000)).date;
+  const minDate = [earliestEventDate(now), leadDay].sort()[1]!;
   const { user } = useSession();
   const form = useForm<CheckoutCustomer>({
     mode: 'controlled',
@@ -34,6 +43,20 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
     },
     validate: zodValidate(CheckoutCustomerSchema),
   });
+  const calendar = useCalendarPicker({
+    value: form.values.eventDate || null,
+    today: businessClock(now).date,
+    min: minDate,
+    max: addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD),
+    tooSoon: `Too soon: we need at least ${Math.max(minLeadHours, 24)} hours`,
+    closedReason: availability.closedReason,
+    onSelect: (date) => form.setFieldValue('eventDate', date),
+  });
+  const typedDate = form.values.eventDate;
+  const leadProblem =
+    typedDate && typedDate < minDate && typedDate >= earliestEventDate(now)
+      ? leadTimeMessage(minLeadHours, recommendedLeadHours)
+      : null;
 
   // A signed-in client starts with their name and email filled in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
@@ -91,11 +114,13 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
           label="Event date"
           type="date"
           withAsterisk
-          min={earliestEventDate(new Date())}
-          description="From tomorrow on; two weeks ahead gives us the most room"
+          min={minDate}
+          description={`From tomorrow on; we recommend at least ${recommendedLeadHours} hours, and two weeks ahead gives us the most room`}
+          inputContainer={calendar.inputContainer}
           {...form.getInputProps('eventDate')}
-          error={form.getInputProps('eventDate').error || dateProblem(form.values.eventDate)}
+          error={form.getInputProps('eventDate').error || availability.problem(typedDate) || leadProblem}
         />
+        {calendar.panel}
         <TextInput
           label="Event location"
           autoComplete="street-address"

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
@@ -6,7 +6,8 @@ import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../..
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useDateProblem } from '../features/use-availability.ts';
+import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
+import { useAvailability } from '../features/index.ts';
 
 type Props = {
   onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;
@@ -15,8 +16,9 @@ type Props = {
 
 /** Pickup details: full name and phone required, email optional, a pickup time in service hours. */
 export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
-  // Blackout and fully booked dates (Feature Manager) are refused as soon as they are chosen.
-  const dateProblem = useDateProblem();
+  // Blackout dates (Feature Manager) are disabled in the calendar and refused as soon as they are
+  // typed; dinner pickups fill up per slot, not per day.
+  const availability = useAvailability('dinner');
   const { user } = useSession();
   const now = new Date();
   const form = useForm<DinnerCustomer>({
@@ -49,6 +51,15 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
   const canSubmit =
     form.values.fullName.trim() !== '' && form.values.phone.trim() !== '' && form.values.pickupTime !== '';
   const today = businessClock(now).date;
+  const calendar = useCalendarPicker({
+    value: form.values.pickupDate || null,
+    today,
+    min: firstPickupDate(now),
+    max: addDays(today, PICKUP_MAX_DAYS_AHEAD),
+    tooSoon: 'No pickup times left this day',
+    closedReason: availability.closedReason,
+    onSelect: (date) => form.setFieldValue('pickupDate', date),
+  });
 
   return (
     <Paper
@@ -81,26 +92,27 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
           description="For your confirmation"
           {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Pickup date"
-            type="date"
-            withAsterisk
-            min={today}
-            max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
-            {...form.getInputProps('pickupDate')}
-            error={form.getInputProps('pickupDate').error || dateProblem(form.values.pickupDate)}
-          />
-          <Select
-            label="Pickup time"
-            withAsterisk
-            placeholder={slots.length > 0 ? 'Choose' : 'None left'}
-            data={slots.map((time) => ({ value: time, label: formatTime12(time) }))}
-            nothingFoundMessage="No pickup times left this day"
-            allowDeselect={false}
-            {...form.getInputProps('pickupTime')}
-          />
-        </SimpleGrid>
+        {/* One field a row: the date needs its calendar button beside it, even in the narrow order panel. */}
+        <TextInput
+          label="Pickup date"
+          type="date"
+          withAsterisk
+          min={today}
+          max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
+          inputContainer={calendar.inputContainer}
+          {...form.getInputProps('pickupDate')}
+          error={form.getInputProps('pickupDate').error || availability.problem(form.values.pickupDate)}
+        />
+        {calendar.panel}
+        <Select
+          label="Pickup time"
+          withAsterisk
+          placeholder={slots.length > 0 ? 'Choose' : 'None left'}
+          data={slots.map((time) => ({ value: time, label: formatTime12(time) }))}
+          nothingFoundMessage="No pickup times left this day"
+          allowDeselect={false}
+          {...form.getInputProps('pickupTime')}
+        />
         <Textarea
           label="Special instructions"
           autosize

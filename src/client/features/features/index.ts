@@ -5,4 +5,4 @@
  */
 export { BookingPaused } from './booking-paused.tsx';
 export { ServiceGate } from './service-unavailable.tsx';
-export { useDateProblem } from './use-availability.ts';
+export { useAvailability, useDateProblem } from './use-availability.ts';

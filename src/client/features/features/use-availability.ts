@@ -1,33 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import type { Availability } from '../../../common/features.ts';
-import { longDate } from '../../../common/features-text.ts';
+import { closedMessage, fullyBookedMessage } from '../../../common/features-text.ts';
 import { api } from '../../lib/api.ts';
 
 /** How far ahead date fields look for blackout and fully booked dates. */
 const DAYS_AHEAD = 400;
 
+/** What a booking's date is for: events fill up per day; dinner pickups per slot (not shown per day). */
+export type BookingKind = 'event' | 'dinner';
+
+/** A day as a calendar shows it: why it cannot be chosen (short, for its tooltip), or null when open. */
+export type DayStatus = (date: string) => string | null;
+
 /**
- * The dates a booking form must refuse (GET /api/availability), as a check for a 'YYYY-MM-DD'
- * business date: the message the server would answer, or null while the date is open.
+ * The dates a booking form must refuse (GET /api/availability, in business dates): `problem` gives
+ * the message the server would answer for a chosen date, `closedReason` the short reason a calendar
+ * shows on a disabled day.
  */
-export function useDateProblem(): (date: string | null | undefined) => string | null {
+export function useAvailability(kind: BookingKind = 'event') {
   const today = businessClock(new Date()).date;
   const query = useQuery({
     queryKey: ['availability', today],
     queryFn: () => api.get<Availability>(`/api/availability?from=${today}&to=${addDays(today, DAYS_AHEAD)}`),
     staleTime: 60_000,
   });
-  return (date) => {
-    if (!date || !query.data) return null;
-    const blocked = query.data.blocked.find((b) => b.date === date);
-    if (blocked) {
-      const why = blocked.reason ? ` (${blocked.reason})` : '';
-      return `We are closed on ${longDate(date)}${why}. Please choose another date.`;
-    }
-    if (query.data.full.includes(date)) {
-      return `We are fully booked on ${longDate(date)}. Please choose another date.`;
-    }
-    return null;
+  const data = query.data;
+  const blockedOn = (date: string) => data?.blocked.find((b) => b.date === date);
+  const isFull = (date: string) => kind === 'event' && (data?.full.includes(date) ?? false);
+  return {
+    problem(date: string | null | undefined): string | null {
+      if (!date) return null;
+      const blocked = blockedOn(date);
+      if (blocked) return closedMessage(date, blocked.reason);
+      return isFull(date) ? fullyBookedMessage(date) : null;
+    },
+    closedReason(date: string): string | null {
+      const blocked = blockedOn(date);
+      if (blocked) return blocked.reason ? `Closed: ${blocked.reason}` : 'Closed';
+      return isFull(date) ? 'Fully booked' : null;
+    },
   };
+}
+
+/** The check of `useAvailability` alone, for forms that only need the message. */
+export function useDateProblem(
+  kind: BookingKind = 'event',
+): (date: string | null | undefined) => string | null {
+  return useAvailability(kind).problem;
 }

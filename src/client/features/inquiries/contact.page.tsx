@@ -14,13 +14,14 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { faqEntries, phoneHoursText } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const business = useBusiness();
-  const faq = faqEntries(business.offer, business);
+  const faq = faqEntries(business.offer, business, useFeatures().bookNow);
   const details = [
     ...(business.address
       ? [{ icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` }]

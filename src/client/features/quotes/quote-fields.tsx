@@ -1,5 +1,10 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { fromBusinessInputValue, toBusinessInputValue } from '../../../common/business-time.ts';
+import {
+  businessClock,
+  fromBusinessInputValue,
+  toBusinessInputValue,
+} from '../../../common/business-time.ts';
+import { leadTimeMessage } from '../../../common/features-text.ts';
 import {
   allPackages,
   customMinimumMessage,
@@ -21,7 +26,8 @@ import {
 } from '../../../common/quotes.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useDateProblem } from '../features/use-availability.ts';
+import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
+import { useAvailability } from '../features/index.ts';
 
 export type PackageKey = MenuPackage;
 
@@ -123,30 +129,62 @@ export function GuestCountInput(
   );
 }
 
+/** The time a date picked in the calendar gets: the one typed already, else 6pm, never sooner than allowed. */
+function timeForPickedDate(date: string, typed: string, soonest: Date): string {
+  const time = /^\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})$/.exec(typed)?.[1] ?? '18:00';
+  const earliest = businessClock(soonest);
+  if (date !== earliest.date || time >= earliest.time) return time;
+  // The first half hour after the soonest moment, on that same day.
+  const [h, m] = earliest.time.split(':').map(Number) as [number, number];
+  const next = Math.min(23 * 60 + 30, Math.ceil((h * 60 + m + 1) / 30) * 30);
+  return `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+}
+
 /**
- * A native date-and-time picker. Its minimum and the lead times it names follow the Feature
- * Manager's Book Now rules; a blackout or fully booked date is refused as soon as it is chosen
- * (a native picker cannot grey out single days), with the words the server would answer.
+ * The event's date and time: a native date-and-time input (what people type in, and what tests
+ * fill) with a calendar button beside it that disables blackout, fully booked and too-soon days.
+ * Its minimum and the lead times it names follow the Feature Manager's Book Now rules; a typed
+ * closed, full or too-soon date is marked at once with the words the server would answer.
  */
 export function EventDateInput(
   props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {
   const { onValue, error, offer: _offer, ...rest } = props;
   const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
-  const dateProblem = useDateProblem();
-  const soonest = new Date(Date.now() + Math.max(minLeadHours, LEAD_TIME_HOURS) * 3_600_000);
-  const chosenDay = typeof rest.value === 'string' ? rest.value.slice(0, 10) : null;
+  const availability = useAvailability('event');
+  const leadHours = Math.max(minLeadHours, LEAD_TIME_HOURS);
+  const soonest = new Date(Date.now() + leadHours * 3_600_000);
+  const typed = typeof rest.value === 'string' ? rest.value : '';
+  const chosenDay = typed.slice(0, 10) || null;
+  const chosenAt = localInputToIso(typed);
+  // Up to 24 hours the shared schema's own message applies (the spec's); beyond, the admin's rule.
+  const leadProblem =
+    chosenAt && minLeadHours > LEAD_TIME_HOURS && Date.parse(chosenAt) < soonest.getTime()
+      ? leadTimeMessage(minLeadHours, recommendedLeadHours)
+      : null;
+  const calendar = useCalendarPicker({
+    value: chosenDay,
+    today: businessClock(new Date()).date,
+    min: businessClock(soonest).date,
+    tooSoon: `Too soon: we need at least ${leadHours} hours`,
+    closedReason: availability.closedReason,
+    onSelect: (date) => onValue(`${date}T${timeForPickedDate(date, typed, soonest)}`),
+  });
   return (
-    <TextInput
-      type="datetime-local"
-      label="Event Date & Time"
-      withAsterisk
-      min={toLocalInputValue(soonest)}
-      description={`Eastern Time. Please book at least ${recommendedLeadHours} hours ahead; the earliest we can take is ${Math.max(minLeadHours, LEAD_TIME_HOURS)} hours from now.`}
-      onChange={(event) => onValue(event.currentTarget.value)}
-      error={error || dateProblem(chosenDay)}
-      {...rest}
-    />
+    <div>
+      <TextInput
+        type="datetime-local"
+        label="Event Date & Time"
+        withAsterisk
+        min={toLocalInputValue(soonest)}
+        description={`Eastern Time. Please book at least ${recommendedLeadHours} hours ahead; the earliest we can take is ${leadHours} hours from now.`}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        error={error || availability.problem(chosenDay) || leadProblem}
+        inputContainer={calendar.inputContainer}
+        {...rest}
+      />
+      {calendar.panel}
+    </div>
   );
 }
 

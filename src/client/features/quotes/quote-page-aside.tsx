@@ -9,11 +9,13 @@ import {
   packagePrice,
 } from '../../../common/offer/text.ts';
 import { useBusiness } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 
 /** Beside the quote form: prices, the reply promise and a phone number. */
 export function QuotePageAside() {
   const business = useBusiness();
   const offer = business.offer;
+  const { recommendedLeadHours } = useFeatures().bookNow;
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -54,8 +56,8 @@ export function QuotePageAside() {
             {offer.replyWithinHours} hours
           </Text>
           <Text size="sm" c="dimmed">
-            Book at least {offer.booking.recommendedHours} hours ahead; {offer.booking.weeksAhead} weeks ahead
-            is best, and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
+            Book at least {recommendedLeadHours} hours ahead; {offer.booking.weeksAhead} weeks ahead is best,
+            and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   Group,
   NumberInput,
@@ -12,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { type BusinessIdentity, BusinessIdentitySchema } from '../../../common/business.ts';
 import { SITE_QUERIES } from '../../../common/seo.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
@@ -26,8 +28,9 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
     validate: zodValidate(BusinessIdentitySchema),
   });
   const save = useMutation({
-    // Without the offer: the server keeps the stored one (edited in its own tab, maybe since this form loaded).
-    mutationFn: ({ offer: _offer, ...identity }: BusinessIdentity) =>
+    // Without the offer: the server keeps the stored one (edited in its own tab, maybe since this form
+    // loaded). The Instagram link is the Feature Manager's (docs/decisions/0025).
+    mutationFn: ({ offer: _offer, instagram: _instagram, ...identity }: BusinessIdentity) =>
       api.put<BusinessIdentity>(SITE_QUERIES.business.url, identity),
     onSuccess: (saved) => {
       queryClient.setQueryData(SITE_QUERIES.business.key, saved);
@@ -65,8 +68,15 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
           <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <TextInput label="Website" type="url" {...form.getInputProps('website')} />
-          <TextInput label="Instagram page" type="url" {...form.getInputProps('instagram')} />
         </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          Social media links (Instagram, Facebook, TikTok, Yelp, Google) and the booking lead times are set in
+          the{' '}
+          <Anchor component={Link} to="/admin?tab=features">
+            Feature Manager
+          </Anchor>
+          .
+        </Text>
         <Title order={3} fz="h5" mt="sm">
           Business hours
         </Title>

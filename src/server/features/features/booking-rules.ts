@@ -2,6 +2,9 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
 import {
   type Availability,
+  closedMessage,
+  fullyBookedMessage,
+  leadTimeMessage,
   longDate,
   type ServiceName,
   type SiteFeatures,
@@ -43,23 +46,36 @@ export function orderBooking(
 // The business date of a quote's event, as the events-per-day rule counts it.
 const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone 'America/New_York', 'YYYY-MM-DD')`;
 
+/** A database handle or an open transaction: capacity is counted inside the booking's own transaction. */
+type Executor = Pick<Database, 'select' | 'execute'>;
+/** What the transaction storing a booking runs first (see BookingRules.check). */
+export type BookingHold = (tx: Executor) => Promise<void>;
+
+// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)): one per kind of place.
+const EVENT_DAY_LOCK = 73_200_001;
+const DINNER_SLOT_LOCK = 73_200_002;
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+/** The 15-minute slot of 'HH:MM' within its day (0-95). */
+const slotOfDay = (time: string) => Number(time.slice(0, 2)) * 4 + Math.floor(Number(time.slice(3, 5)) / 15);
+
 /**
- * The Book Now rules of the Feature Manager, enforced for every new booking. Checks run before the
- * insert and are not serialised with it: two requests racing for the last place may both get in,
- * which the business prefers to refusing both.
+ * The Book Now rules of the Feature Manager, enforced for every new booking. `check` runs every rule
+ * before any work (fast refusals) and hands back a hold for the transaction that inserts the booking:
+ * it locks that day (or pickup slot) and counts again, so two requests racing for the last place are
+ * served one after the other and the second is refused.
  */
 export function createBookingRules(deps: { db: Database; features: FeatureService; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Catering events on each business date (quotes not declined, catering orders not cancelled). */
-  async function eventsByDay(from: string, to: string): Promise<Map<string, number>> {
-    const quoteRows = await db
+  async function eventsByDay(ex: Executor, from: string, to: string): Promise<Map<string, number>> {
+    const quoteRows = await ex
       .select({ day: quoteDay, n: count() })
       .from(quotes)
       .where(and(ne(quotes.status, 'rejected'), sql`${quoteDay} between ${from} and ${to}`))
       .groupBy(quoteDay);
-    const orderRows = await db
+    const orderRows = await ex
       .select({ day: sql<string>`${orders.eventDate}::text`, n: count() })
       .from(orders)
       .where(
@@ -83,14 +99,54 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
     if (!rules.enabled) throw conflict(rules.pausedMessage);
     const blackout = rules.blackoutDates.find((b) => b.date === date);
     if (blackout) {
-      const why = blackout.reason ? ` (${blackout.reason})` : '';
-      throw refuse(409, dateField, `We are closed on ${longDate(date)}${why}. Please choose another date.`);
+      throw refuse(409, dateField, closedMessage(date, blackout.reason));
     }
   }
 
+  /** Refuses `request` when its day (event) or slot (dinner pickup) has no place left, counted on `ex`. */
+  async function checkCapacity(ex: Executor, rules: SiteFeatures['bookNow'], request: BookingRequest) {
+    if (request.kind === 'event') {
+      if (rules.maxEventsPerDay === null) return;
+      const booked = (await eventsByDay(ex, request.date, request.date)).get(request.date) ?? 0;
+      if (booked >= rules.maxEventsPerDay) {
+        throw refuse(409, 'eventDate', fullyBookedMessage(request.date));
+      }
+      return;
+    }
+    if (rules.maxDinnerPickupsPerSlot === null) return;
+    const [row] = await ex
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, 'dinner'),
+          ne(orders.status, 'cancelled'),
+          eq(orders.pickupAt, businessInstant(request.date, request.time)),
+        ),
+      );
+    if ((row?.n ?? 0) >= rules.maxDinnerPickupsPerSlot) {
+      throw refuse(
+        409,
+        'pickupTime',
+        `The ${formatTime12(request.time)} pickup on ${longDate(request.date)} is fully booked. ` +
+          'Please choose another time.',
+      );
+    }
+  }
+
+  /** Whether `request` competes for a limited place at all (no limit: nothing to lock). */
+  const isLimited = (rules: SiteFeatures['bookNow'], request: BookingRequest) =>
+    request.kind === 'event' ? rules.maxEventsPerDay !== null : rules.maxDinnerPickupsPerSlot !== null;
+
   return {
-    /** Throws the rule's own message (400 for lead time, 409 otherwise) when `request` may not be booked. */
-    async check(request: BookingRequest): Promise<void> {
+    /**
+     * Throws the rule's own message (400 for lead time, 409 otherwise) when `request` may not be
+     * booked. Otherwise answers what the transaction that inserts it must run first: it waits for
+     * the lock of its day (events: quotes and checkout orders share it) or pickup slot and counts
+     * again. The lock is held until that transaction ends, so the next request for the same place
+     * counts this one. (The rules are read here, before the transaction: inside it only `tx` may be used.)
+     */
+    async check(request: BookingRequest): Promise<BookingHold> {
       if (request.service) await deps.features.assertServiceOn(request.service);
       const rules = (await deps.features.get()).bookNow;
       checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
@@ -100,45 +156,19 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
           ? request.startsAt < soonest
           : request.date < businessClock(soonest).date;
         if (tooSoon) {
-          throw refuse(
-            400,
-            'eventDate',
-            `Please book at least ${rules.minLeadHours} hours ahead` +
-              ` (we recommend at least ${rules.recommendedLeadHours} hours).`,
-          );
-        }
-        if (rules.maxEventsPerDay !== null) {
-          const booked = (await eventsByDay(request.date, request.date)).get(request.date) ?? 0;
-          if (booked >= rules.maxEventsPerDay) {
-            throw refuse(
-              409,
-              'eventDate',
-              `We are fully booked on ${longDate(request.date)}. Please choose another date.`,
-            );
-          }
-        }
-        return;
-      }
-      if (rules.maxDinnerPickupsPerSlot !== null) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.type, 'dinner'),
-              ne(orders.status, 'cancelled'),
-              eq(orders.pickupAt, businessInstant(request.date, request.time)),
-            ),
-          );
-        if ((row?.n ?? 0) >= rules.maxDinnerPickupsPerSlot) {
-          throw refuse(
-            409,
-            'pickupTime',
-            `The ${formatTime12(request.time)} pickup on ${longDate(request.date)} is fully booked. ` +
-              'Please choose another time.',
-          );
+          throw refuse(400, 'eventDate', leadTimeMessage(rules.minLeadHours, rules.recommendedLeadHours));
         }
       }
+      await checkCapacity(db, rules, request);
+      if (!isLimited(rules, request)) return async () => {};
+      const place =
+        request.kind === 'event'
+          ? [EVENT_DAY_LOCK, dayNumber(request.date)]
+          : [DINNER_SLOT_LOCK, dayNumber(request.date) * 96 + slotOfDay(request.time)];
+      return async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${place[0]}::int, ${place[1]}::int)`);
+        await checkCapacity(tx, rules, request);
+      };
     },
 
     /** Dates a date picker should disable between `from` and `to` (business dates, inclusive). */
@@ -151,7 +181,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       const full: string[] = [];
       if (rules.maxEventsPerDay !== null) {
         const limit = rules.maxEventsPerDay;
-        for (const [day, n] of await eventsByDay(from, to)) if (n >= limit) full.push(day);
+        for (const [day, n] of await eventsByDay(db, from, to)) if (n >= limit) full.push(day);
         full.sort();
       }
       return { blocked, full };

@@ -30,8 +30,8 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const admit = () => placeLimit.consume([request.ip]);
-      await deps.bookingRules.check(orderBooking(request.body));
-      return reply.status(201).send(await deps.orders.place(request.body, request.user, admit));
+      const hold = await deps.bookingRules.check(orderBooking(request.body));
+      return reply.status(201).send(await deps.orders.place(request.body, request.user, { admit, hold }));
     },
   );
 

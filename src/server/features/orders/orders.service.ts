@@ -20,6 +20,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
+import type { BookingHold } from '../features/booking-rules.ts';
 import type { Tx } from '../loyalty/loyalty-ledger.ts';
 import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
@@ -147,12 +148,18 @@ export function createOrderService(deps: {
   }
 
   return {
-    /** `admit` runs once the order is known to be valid, before it is stored (the rate limit). */
+    /**
+     * `admit` runs once the order is known to be valid, before it is stored (the rate limit); `hold`
+     * first thing in the transaction that stores it (the booking rules' capacity, see BookingRules.hold).
+     */
     async place(
       body: PlaceOrder,
       user: PublicUser | null,
-      admit = () => {},
-      now = new Date(),
+      {
+        admit = () => {},
+        now = new Date(),
+        hold,
+      }: { admit?: () => void; now?: Date; hold?: BookingHold } = {},
     ): Promise<Order> {
       const customer = customerColumns(body, now);
       const pricing = priceOrder(body.type, body.items, await deps.menu.snapshot());
@@ -177,6 +184,7 @@ export function createOrderService(deps: {
         : null;
       admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
+        await hold?.(tx);
         const placed = await insertPricedOrder(
           tx,
           body.type,

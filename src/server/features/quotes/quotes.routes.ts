@@ -41,8 +41,8 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         throw badRequest(Object.values(fieldErrors)[0] ?? body.message, fieldErrors);
       }
       if (!request.user) visitorLimit.consume([request.ip]);
-      await deps.bookingRules.check(quoteBooking(request.body));
-      const quote = await deps.quotes.create(request.body, request.user);
+      const hold = await deps.bookingRules.check(quoteBooking(request.body));
+      const quote = await deps.quotes.create(request.body, request.user, hold);
       return reply.status(201).send(quote);
     },
   );

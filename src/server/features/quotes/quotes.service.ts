@@ -22,6 +22,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
+import type { BookingHold } from '../features/booking-rules.ts';
 import { checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,
@@ -156,7 +157,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     getVisible,
     find,
 
-    async create(body: CreateQuoteData, user: PublicUser | null): Promise<Quote> {
+    /** `hold` runs first in the transaction that stores the request (the booking rules' capacity). */
+    async create(body: CreateQuoteData, user: PublicUser | null, hold?: BookingHold): Promise<Quote> {
       let clientId: number | null = null;
       let contact = { name: body.contactName, email: body.contactEmail, phone: body.contactPhone };
       if (user) {
@@ -191,6 +193,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const priced = total === null ? null : discountedTotals(total, terms);
       const at = now();
       const row = await db.transaction(async (tx) => {
+        await hold?.(tx);
         const [inserted] = await tx
           .insert(quotes)
           .values({

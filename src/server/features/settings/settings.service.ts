@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type BusinessIdentity,
@@ -13,10 +13,18 @@ import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 
 const BUSINESS_KEY = 'business';
+const FEATURES_KEY = 'features';
+
+/** The Feature Manager's Instagram link in its stored record (the one source, docs/decisions/0025). */
+function featuresInstagram(value: unknown): string {
+  const link = (value as { social?: { instagram?: unknown } } | undefined)?.social?.instagram;
+  return typeof link === 'string' ? link : '';
+}
 
 /** With DEMO_DATA on, the demo identity is stored like an admin's would be, once. */
 export async function seedDemoBusiness(db: Database): Promise<void> {
-  await db.insert(settings).values({ key: BUSINESS_KEY, value: DEFAULT_BUSINESS }).onConflictDoNothing();
+  const { instagram: _feature, ...identity } = DEFAULT_BUSINESS;
+  await db.insert(settings).values({ key: BUSINESS_KEY, value: identity }).onConflictDoNothing();
 }
 
 /** The business identity is read on most pages and in every mail, so it is kept in memory. */
@@ -28,20 +36,27 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
 
   /** What is stored, or a blank identity (never the demo's) with a log line saying why. */
   async function readBusiness(): Promise<BusinessIdentity> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, BUSINESS_KEY));
+    const rows = await db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [BUSINESS_KEY, FEATURES_KEY]));
+    const row = rows.find((r) => r.key === BUSINESS_KEY);
+    const instagram = featuresInstagram(rows.find((r) => r.key === FEATURES_KEY)?.value);
     if (!row) {
       log.warn('business settings are missing: the site shows a blank identity until an admin saves it');
-      return UNCONFIGURED_BUSINESS;
+      return { ...UNCONFIGURED_BUSINESS, instagram };
     }
     const parsed = BusinessIdentitySchema.safeParse(row.value);
     // A record saved before the offer existed (or with an unreadable offer) gets the default offer.
     const offer = OfferSchema.safeParse((row.value as { offer?: unknown } | undefined)?.offer);
-    if (parsed.success) return { ...parsed.data, offer: offer.success ? offer.data : DEFAULT_BUSINESS.offer };
+    if (parsed.success) {
+      return { ...parsed.data, instagram, offer: offer.success ? offer.data : DEFAULT_BUSINESS.offer };
+    }
     log.error(
       { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
       'business settings are unreadable: the site shows a blank identity until an admin saves them again',
     );
-    return UNCONFIGURED_BUSINESS;
+    return { ...UNCONFIGURED_BUSINESS, instagram };
   }
 
   async function getBusiness(): Promise<BusinessIdentity> {
@@ -53,14 +68,15 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
     getBusiness,
 
     async updateBusiness(input: BusinessSettingsInput): Promise<BusinessIdentity> {
-      const value: BusinessIdentity = { ...input, offer: input.offer ?? (await getBusiness()).offer };
+      const current = await getBusiness();
+      const value = { ...input, offer: input.offer ?? current.offer };
       await db
         .insert(settings)
         .values({ key: BUSINESS_KEY, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
       cachedBusiness = undefined;
       changes.publish('settings');
-      return value;
+      return { ...value, instagram: current.instagram };
     },
   };
 }

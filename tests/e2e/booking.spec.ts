@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, businessClock, formatCalendarDate } from '../../src/common/business-time.ts';
+import { closedMessage, fullyBookedMessage } from '../../src/common/features-text.ts';
+import { DEMO_ADMIN, expect, test } from './fixtures.ts';
+
+const SHOTS = '/work/shots/booking';
+const today = businessClock(new Date()).date;
+/** A calendar day's accessible name: "Saturday, June 6, 2026". */
+const dayName = (date: string) =>
+  formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Admin API calls through the request fixture; each journey puts back what it changed. */
+async function adminApi(request: APIRequestContext) {
+  expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+  return (patch: object) => request.patch('/api/features', { data: patch });
+}
+
+/** Opens the calendar beside the date field and shows the month of `date`. */
+async function openCalendarAt(page: Page, date: string) {
+  await page.getByRole('button', { name: 'Show calendar' }).click();
+  await expect(page.getByRole('grid')).toBeVisible(); // the grid's code arrives when first opened
+  const day = page.getByRole('button', { name: new RegExp(`^${dayName(date)}`) });
+  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  return day;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.getByRole('group', { name: 'Calendar' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('booking calendars', () => {
+  test('checkout: a fully booked day and days before the lead time are disabled', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const patch = await adminApi(request);
+    const full = addDays(today, 9);
+    try {
+      expect((await patch({ bookNow: { maxEventsPerDay: 1 } })).ok()).toBe(true);
+      const menu = await (await request.get('/api/menu-items')).json();
+      const caesar = menu.find((i: { name: string }) => i.name === 'Classic Caesar Salad');
+      const taken = await request.post('/api/orders', {
+        data: {
+          firstName: 'Dana',
+          lastName: 'Guest',
+          email: 'dana@example.com',
+          phone: '215-555-0199',
+          eventDate: full,
+          items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
+        },
+      });
+      expect(taken.status()).toBe(201);
+
+      await page.goto('/menu');
+      await page
+        .getByRole('article', { name: 'Classic Caesar Salad' })
+        .getByRole('button', { name: /Half Pan/ })
+        .click();
+      await expect(page.getByText('Added to Cart')).toBeVisible();
+      await page.goto('/checkout');
+      const field = page.getByLabel('Event date');
+      await field.fill(full);
+      await expect(page.getByText(fullyBookedMessage(full))).toBeVisible();
+
+      const fullDay = await openCalendarAt(page, full);
+      await expect(fullDay).toHaveAccessibleName(`${dayName(full)}, Fully booked`);
+      await expect(fullDay).toHaveAttribute('aria-disabled', 'true');
+      await expect(fullDay).toHaveAttribute('title', 'Fully booked');
+      await axe(page);
+      await shoot(page, 'checkout-calendar');
+      // The day after is open: choosing it fills the field and clears the message.
+      await page.getByRole('button', { name: dayName(addDays(full, 1)), exact: true }).click();
+      await expect(field).toHaveValue(addDays(full, 1));
+      await expect(page.getByText(fullyBookedMessage(full))).toHaveCount(0);
+
+      // Today is too soon (checkout takes events from tomorrow on).
+      await page.getByRole('button', { name: 'Show calendar' }).click();
+      await page.keyboard.press('PageUp');
+      const todayButton = page.getByRole('button', { name: new RegExp(`^${dayName(today)}, Too soon`) });
+      if ((await todayButton.count()) === 0) await page.keyboard.press('PageDown');
+      await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      await patch({ bookNow: { maxEventsPerDay: null } });
+    }
+  });
+
+  test('dinner pickup: a blackout day is disabled with its reason; a day full of events is not', async ({
+    page,
+    request,
+  }) => {
+    const patch = await adminApi(request);
+    const closed = addDays(today, 3);
+    const busy = addDays(today, 5);
+    try {
+      await patch({
+        bookNow: { blackoutDates: [{ date: closed, reason: 'Kitchen deep clean' }], maxEventsPerDay: 1 },
+      });
+      const menu = await (await request.get('/api/menu-items')).json();
+      const caesar = menu.find((i: { name: string }) => i.name === 'Classic Caesar Salad');
+      await request.post('/api/orders', {
+        data: {
+          firstName: 'Dana',
+          lastName: 'Guest',
+          email: 'dana@example.com',
+          phone: '215-555-0199',
+          eventDate: busy,
+          items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
+        },
+      });
+
+      await page.goto('/dinner-catering');
+      await page
+        .getByRole('article', { name: 'Pan-Seared Salmon' })
+        .getByRole('button', { name: 'Add to Order' })
+        .click();
+      const field = page.getByLabel('Pickup date');
+      await field.fill(closed);
+      await expect(page.getByText(closedMessage(closed, 'Kitchen deep clean'))).toBeVisible();
+
+      const closedDay = await openCalendarAt(page, closed);
+      await expect(closedDay).toHaveAccessibleName(`${dayName(closed)}, Closed: Kitchen deep clean`);
+      await expect(closedDay).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: dayName(busy), exact: true })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      await shoot(page, 'dinner-calendar');
+      await page.getByRole('button', { name: dayName(busy), exact: true }).click();
+      await expect(field).toHaveValue(busy);
+      await expect(page.getByText(closedMessage(closed, 'Kitchen deep clean'))).toHaveCount(0);
+    } finally {
+      await patch({ bookNow: { blackoutDates: [], maxEventsPerDay: null } });
+    }
+  });
+});
