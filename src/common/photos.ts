@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { imageSrcSet } from './images.ts';
+import { DEFAULT_PLACEMENT, PHOTO_PLACEMENTS, PhotoPlacementSchema } from './photo-placements.ts';
 
 /**
  * One photo list behind the photo manager (/api/photos) and the gallery (/api/gallery).
@@ -89,6 +90,14 @@ export const DescriptionSchema = z
   .nullable()
   .transform((d) => d || null);
 
+/** The dish a photo pictures (signature and dinner dishes); the server checks that it exists. */
+export const PhotoMenuItemIdSchema = z
+  .number({ error: 'Dish must be a menu item id' })
+  .int('Dish must be a menu item id')
+  .min(1, 'Unknown dish')
+  .max(MAX_ID, 'Unknown dish')
+  .nullable();
+
 const EditableFieldsSchema = z.object({
   displayName: DisplayNameSchema,
   description: DescriptionSchema,
@@ -96,6 +105,8 @@ const EditableFieldsSchema = z.object({
   tags: TagsSchema,
   isActive: z.boolean({ error: 'Active must be true or false' }),
   featuredOnHomepage: z.boolean({ error: 'Featured on homepage must be true or false' }),
+  placement: PhotoPlacementSchema,
+  menuItemId: PhotoMenuItemIdSchema,
 });
 
 /** PATCH /api/photos/{id}: the photo manager's Edit Photo fields; any subset may be sent. */
@@ -130,6 +141,13 @@ export const GalleryUploadFieldsSchema = z.object({
   tags: TagsSchema.optional().transform((t) => t ?? []),
   featuredOnHomepage: FormFlagSchema.optional().transform((f) => f ?? false),
   isActive: FormFlagSchema.optional().transform((f) => f ?? true),
+  placement: PhotoPlacementSchema.optional().transform((p) => p ?? DEFAULT_PLACEMENT),
+  menuItemId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Dish must be a menu item id')
+    .optional()
+    .transform((id) => (id ? Number(id) : null))
+    .pipe(PhotoMenuItemIdSchema),
 });
 export type GalleryUploadFields = z.infer<typeof GalleryUploadFieldsSchema>;
 
@@ -156,6 +174,8 @@ export const PhotoSchema = z.object({
   tags: z.array(z.string()),
   isActive: z.boolean(),
   featuredOnHomepage: z.boolean(),
+  placement: z.enum(PHOTO_PLACEMENTS),
+  menuItemId: z.number().int().nullable(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
 });
@@ -166,6 +186,7 @@ export const PhotoListSchema = z.array(PhotoSchema);
 export const PhotoListQuerySchema = z.object({
   featured: z.enum(['true', 'false'], { error: "featured must be 'true' or 'false'" }).optional(),
   category: z.enum(PHOTO_CATEGORIES, { error: 'Unknown category' }).optional(),
+  placement: PhotoPlacementSchema.optional(),
 });
 
 /**
@@ -213,6 +234,9 @@ export const PhotoEditFormSchema = z.object({
   tags: z.string().max(2000, 'Tags are too long'),
   isActive: z.boolean(),
   featuredOnHomepage: z.boolean(),
+  placement: PhotoPlacementSchema,
+  /** The linked dish's id as text (a Select's value), '' for none. */
+  menuItemId: z.string(),
 });
 export type PhotoEditForm = z.infer<typeof PhotoEditFormSchema>;
 
@@ -223,6 +247,8 @@ export const photoToEditForm = (photo: Photo): PhotoEditForm => ({
   tags: photo.tags.join(', '),
   isActive: photo.isActive,
   featuredOnHomepage: photo.featuredOnHomepage,
+  placement: photo.placement,
+  menuItemId: photo.menuItemId === null ? '' : String(photo.menuItemId),
 });
 
 export const editFormToPatch = (form: PhotoEditForm) => ({
@@ -232,4 +258,27 @@ export const editFormToPatch = (form: PhotoEditForm) => ({
   tags: splitTags(form.tags),
   isActive: form.isActive,
   featuredOnHomepage: form.featuredOnHomepage,
+  placement: form.placement,
+  menuItemId: form.menuItemId ? Number(form.menuItemId) : null,
 });
+
+/**
+ * GET /api/site-photos: the active photos of every placement but the gallery, in order, for the public
+ * pages (home hero, event photos, signature dishes, gallery showcase, dinner dishes). Event photos
+ * include gallery photos marked 'Featured on homepage'. An empty list means "use the built-in artwork".
+ */
+export const SitePhotosSchema = z.object({
+  hero: PhotoListSchema,
+  showcase: PhotoListSchema,
+  'signature-dish': PhotoListSchema,
+  event: PhotoListSchema,
+  'dinner-dish': PhotoListSchema,
+});
+export type SitePhotos = z.infer<typeof SitePhotosSchema>;
+export const EMPTY_SITE_PHOTOS: SitePhotos = {
+  hero: [],
+  showcase: [],
+  'signature-dish': [],
+  event: [],
+  'dinner-dish': [],
+};
