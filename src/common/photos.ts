@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { imageSrcSet } from './images.ts';
 import { DEFAULT_PLACEMENT, PHOTO_PLACEMENTS, PhotoPlacementSchema } from './photo-placements.ts';
+import type { Artwork } from './site-artwork.ts';
 
 /**
  * One photo list behind the photo manager (/api/photos) and the gallery (/api/gallery).
@@ -202,6 +203,17 @@ const GALLERY_ART_URL = /^\/gallery-art\/([a-z0-9-]+)-(\d+)\.webp$/;
 export const galleryArtUrl = (slug: string, width: number = GALLERY_ART_WIDTHS[1]): string =>
   `/gallery-art/${slug}-${width}.webp`;
 
+/** A photo in the shape of the built-in artwork, so one image component draws either. */
+export function photoArtwork(photo: Photo): Artwork {
+  return {
+    src: photo.imageUrl,
+    srcSet: photoSrcSet(photo.imageUrl) ?? '',
+    width: photo.imageWidth,
+    height: photo.imageHeight,
+    alt: photo.description ?? photo.displayName,
+  };
+}
+
 /** srcset for a photo: uploaded images (image service) and shipped artwork both come in several widths. */
 export function photoSrcSet(url: string): string | undefined {
   const uploaded = imageSrcSet(url);
@@ -267,12 +279,18 @@ export const editFormToPatch = (form: PhotoEditForm) => ({
  * pages (home hero, event photos, signature dishes, gallery showcase, dinner dishes). Event photos
  * include gallery photos marked 'Featured on homepage'. An empty list means "use the built-in artwork".
  */
+export const SitePhotoSchema = PhotoSchema.extend({
+  /** The linked dish as the menu names and prices it today (signature and dinner dishes). */
+  dish: z.object({ id: z.number().int(), name: z.string(), price: z.string() }).nullable(),
+});
+export type SitePhoto = z.infer<typeof SitePhotoSchema>;
+const SitePhotoListSchema = z.array(SitePhotoSchema);
 export const SitePhotosSchema = z.object({
-  hero: PhotoListSchema,
-  showcase: PhotoListSchema,
-  'signature-dish': PhotoListSchema,
-  event: PhotoListSchema,
-  'dinner-dish': PhotoListSchema,
+  hero: SitePhotoListSchema,
+  showcase: SitePhotoListSchema,
+  'signature-dish': SitePhotoListSchema,
+  event: SitePhotoListSchema,
+  'dinner-dish': SitePhotoListSchema,
 });
 export type SitePhotos = z.infer<typeof SitePhotosSchema>;
 export const EMPTY_SITE_PHOTOS: SitePhotos = {

@@ -53,8 +53,9 @@ export const PUBLIC_PAGES: readonly PageMeta[] = [
     ssr: true,
     priority: 1,
     changefreq: 'weekly',
-    queries: ['featuredPhotos', 'menuItems'],
-    preloadImage: { src: ARTWORK.heroFeast.src, srcSet: ARTWORK.heroFeast.srcSet, sizes: HERO_SIZES },
+    // No preload link: the first hero slide is an admin's photo or the artwork, and its <img> with
+    // fetchpriority="high" is already at the top of the server's HTML (decision 0026).
+    queries: ['sitePhotos'],
   },
   {
     path: '/about',

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const BOUNDARY = '----placement-test';
 
 function multipart(fields: Record<string, string>, bytes: Buffer): Buffer {
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PLACEMENT_LIMITS } from '../../../common/photo-placements.ts';
 import {
   EMPTY_SITE_PHOTOS,
@@ -7,6 +7,7 @@ import {
   type Photo,
   type PhotoCategory,
   type PhotoPatch,
+  type SitePhoto,
   type SitePhotos,
 } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
@@ -67,6 +68,10 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
   changes.subscribe('photos', () => {
     cached = null;
   });
+  // Linked dishes show the menu's current name and price.
+  changes.subscribe('menu', () => {
+    siteCache = null;
+  });
 
   async function all(): Promise<{ photos: Photo[]; hash: string }> {
     if (!cached) {
@@ -90,22 +95,32 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
   }
 
   /** Groups the active photos by placement once per list version (the public pages read this). */
-  let siteCache: { hash: string; photos: SitePhotos } | null = null;
+  let siteCache: { hash: string; photos: SitePhotos; etag: string } | null = null;
   async function sitePhotos(): Promise<{ photos: SitePhotos; etag: string }> {
     const { photos: everything, hash } = await all();
     if (siteCache?.hash !== hash) {
+      const active = everything.filter((p) => p.isActive);
+      const dishIds = [...new Set(active.flatMap((p) => (p.menuItemId === null ? [] : [p.menuItemId])))];
+      const dishes = dishIds.length
+        ? await db
+            .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+            .from(menuItems)
+            .where(inArray(menuItems.id, dishIds))
+        : [];
+      const dishById = new Map(dishes.map((d) => [d.id, d]));
       const grouped: SitePhotos = structuredClone(EMPTY_SITE_PHOTOS);
-      for (const photo of everything) {
-        if (!photo.isActive) continue;
+      for (const photo of active) {
         // The gallery form's 'Featured on homepage' puts a gallery photo among the event photos too.
         const placement =
           photo.placement === 'gallery' ? (photo.featuredOnHomepage ? 'event' : null) : photo.placement;
-        if (placement && grouped[placement].length < PLACEMENT_LIMITS[placement])
-          grouped[placement].push(photo);
+        if (!placement || grouped[placement].length >= PLACEMENT_LIMITS[placement]) continue;
+        const dish = photo.menuItemId === null ? null : (dishById.get(photo.menuItemId) ?? null);
+        grouped[placement].push({ ...photo, dish } satisfies SitePhoto);
       }
-      siteCache = { hash, photos: grouped };
+      const body = createHash('sha256').update(JSON.stringify(grouped)).digest('base64url').slice(0, 22);
+      siteCache = { hash, photos: grouped, etag: `"site-photos-${body}"` };
     }
-    return { photos: siteCache.photos, etag: `"site-photos-${hash}"` };
+    return { photos: siteCache.photos, etag: siteCache.etag };
   }
 
   return {
