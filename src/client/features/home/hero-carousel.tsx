@@ -116,18 +116,20 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
         <p className={classes.caption} aria-live={isPaused ? 'polite' : 'off'}>
           {slides[shown]!.caption}
         </p>
-        <div className={classes.dots} hidden={count < 2}>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.art.src}
-              type="button"
-              className={classes.dot}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === shown ? 'true' : undefined}
-              onClick={() => setActive(index)}
-            />
-          ))}
-        </div>
+        {count > 1 && (
+          <div className={classes.dots}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.art.src}
+                type="button"
+                className={classes.dot}
+                aria-label={`Show slide ${index + 1}`}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setActive(index)}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );
