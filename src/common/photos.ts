@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { imageSrcSet } from './images.ts';
+import { DEFAULT_PLACEMENT, PHOTO_PLACEMENTS, PhotoPlacementSchema } from './photo-placements.ts';
+import type { Artwork } from './site-artwork.ts';
 
 /**
  * One photo list behind the photo manager (/api/photos) and the gallery (/api/gallery).
@@ -89,6 +91,14 @@ export const DescriptionSchema = z
   .nullable()
   .transform((d) => d || null);
 
+/** The dish a photo pictures (signature and dinner dishes); the server checks that it exists. */
+export const PhotoMenuItemIdSchema = z
+  .number({ error: 'Dish must be a menu item id' })
+  .int('Dish must be a menu item id')
+  .min(1, 'Unknown dish')
+  .max(MAX_ID, 'Unknown dish')
+  .nullable();
+
 const EditableFieldsSchema = z.object({
   displayName: DisplayNameSchema,
   description: DescriptionSchema,
@@ -96,6 +106,8 @@ const EditableFieldsSchema = z.object({
   tags: TagsSchema,
   isActive: z.boolean({ error: 'Active must be true or false' }),
   featuredOnHomepage: z.boolean({ error: 'Featured on homepage must be true or false' }),
+  placement: PhotoPlacementSchema,
+  menuItemId: PhotoMenuItemIdSchema,
 });
 
 /** PATCH /api/photos/{id}: the photo manager's Edit Photo fields; any subset may be sent. */
@@ -130,6 +142,13 @@ export const GalleryUploadFieldsSchema = z.object({
   tags: TagsSchema.optional().transform((t) => t ?? []),
   featuredOnHomepage: FormFlagSchema.optional().transform((f) => f ?? false),
   isActive: FormFlagSchema.optional().transform((f) => f ?? true),
+  placement: PhotoPlacementSchema.optional().transform((p) => p ?? DEFAULT_PLACEMENT),
+  menuItemId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Dish must be a menu item id')
+    .optional()
+    .transform((id) => (id ? Number(id) : null))
+    .pipe(PhotoMenuItemIdSchema),
 });
 export type GalleryUploadFields = z.infer<typeof GalleryUploadFieldsSchema>;
 
@@ -156,6 +175,8 @@ export const PhotoSchema = z.object({
   tags: z.array(z.string()),
   isActive: z.boolean(),
   featuredOnHomepage: z.boolean(),
+  placement: z.enum(PHOTO_PLACEMENTS),
+  menuItemId: z.number().int().nullable(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
 });
@@ -166,6 +187,7 @@ export const PhotoListSchema = z.array(PhotoSchema);
 export const PhotoListQuerySchema = z.object({
   featured: z.enum(['true', 'false'], { error: "featured must be 'true' or 'false'" }).optional(),
   category: z.enum(PHOTO_CATEGORIES, { error: 'Unknown category' }).optional(),
+  placement: PhotoPlacementSchema.optional(),
 });
 
 /**
@@ -180,6 +202,17 @@ const GALLERY_ART_URL = /^\/gallery-art\/([a-z0-9-]+)-(\d+)\.webp$/;
 
 export const galleryArtUrl = (slug: string, width: number = GALLERY_ART_WIDTHS[1]): string =>
   `/gallery-art/${slug}-${width}.webp`;
+
+/** A photo in the shape of the built-in artwork, so one image component draws either. */
+export function photoArtwork(photo: Photo): Artwork {
+  return {
+    src: photo.imageUrl,
+    srcSet: photoSrcSet(photo.imageUrl) ?? '',
+    width: photo.imageWidth,
+    height: photo.imageHeight,
+    alt: photo.description ?? photo.displayName,
+  };
+}
 
 /** srcset for a photo: uploaded images (image service) and shipped artwork both come in several widths. */
 export function photoSrcSet(url: string): string | undefined {
@@ -213,6 +246,9 @@ export const PhotoEditFormSchema = z.object({
   tags: z.string().max(2000, 'Tags are too long'),
   isActive: z.boolean(),
   featuredOnHomepage: z.boolean(),
+  placement: PhotoPlacementSchema,
+  /** The linked dish's id as text (a Select's value), '' for none. */
+  menuItemId: z.string(),
 });
 export type PhotoEditForm = z.infer<typeof PhotoEditFormSchema>;
 
@@ -223,6 +259,8 @@ export const photoToEditForm = (photo: Photo): PhotoEditForm => ({
   tags: photo.tags.join(', '),
   isActive: photo.isActive,
   featuredOnHomepage: photo.featuredOnHomepage,
+  placement: photo.placement,
+  menuItemId: photo.menuItemId === null ? '' : String(photo.menuItemId),
 });
 
 export const editFormToPatch = (form: PhotoEditForm) => ({
@@ -232,4 +270,33 @@ export const editFormToPatch = (form: PhotoEditForm) => ({
   tags: splitTags(form.tags),
   isActive: form.isActive,
   featuredOnHomepage: form.featuredOnHomepage,
+  placement: form.placement,
+  menuItemId: form.menuItemId ? Number(form.menuItemId) : null,
 });
+
+/**
+ * GET /api/site-photos: the active photos of every placement but the gallery, in order, for the public
+ * pages (home hero, event photos, signature dishes, gallery showcase, dinner dishes). Event photos
+ * include gallery photos marked 'Featured on homepage'. An empty list means "use the built-in artwork".
+ */
+export const SitePhotoSchema = PhotoSchema.extend({
+  /** The linked dish as the menu names and prices it today (signature and dinner dishes). */
+  dish: z.object({ id: z.number().int(), name: z.string(), price: z.string() }).nullable(),
+});
+export type SitePhoto = z.infer<typeof SitePhotoSchema>;
+const SitePhotoListSchema = z.array(SitePhotoSchema);
+export const SitePhotosSchema = z.object({
+  hero: SitePhotoListSchema,
+  showcase: SitePhotoListSchema,
+  'signature-dish': SitePhotoListSchema,
+  event: SitePhotoListSchema,
+  'dinner-dish': SitePhotoListSchema,
+});
+export type SitePhotos = z.infer<typeof SitePhotosSchema>;
+export const EMPTY_SITE_PHOTOS: SitePhotos = {
+  hero: [],
+  showcase: [],
+  'signature-dish': [],
+  event: [],
+  'dinner-dish': [],
+};

@@ -115,6 +115,13 @@ export const PhoneSchema = z
   .max(40, 'Phone number is too long')
   .regex(/^[0-9+().\-\s]+$/, 'Enter a valid phone number');
 
+/** Menu item ids chosen as a package's dishes, at most MAX_PACKAGE_DISHES (the offer may allow fewer). */
+export const DishIdsSchema = z
+  .array(z.number({ error: 'Choose dishes from the menu' }).int().positive().max(2_147_483_647), {
+    error: 'Choose dishes from the menu',
+  })
+  .max(MAX_PACKAGE_DISHES, `Choose at most ${MAX_PACKAGE_DISHES} dishes`);
+
 /** What POST /api/quotes reads. A client's totalAmount, status or clientId are never read. */
 export const CreateQuoteBodySchema = z.object({
   eventType: EventTypeSchema,
@@ -129,12 +136,7 @@ export const CreateQuoteBodySchema = z.object({
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
   discountCode: OptionalDiscountCodeSchema,
   /** Menu item ids the package's dishes are chosen from (checked against the menu and the offer). */
-  dishes: z
-    .array(z.number({ error: 'Choose dishes from the menu' }).int().positive().max(2_147_483_647), {
-      error: 'Choose dishes from the menu',
-    })
-    .max(MAX_PACKAGE_DISHES, `Choose at most ${MAX_PACKAGE_DISHES} dishes`)
-    .default([]),
+  dishes: DishIdsSchema.default([]),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
@@ -156,6 +158,8 @@ export type LineItem = z.output<typeof LineItemSchema>;
 
 /** What an admin may change when pricing or revising a proposal; the proposal is then sent. */
 export const UpdateQuoteBodySchema = z.object({
+  /** The package's dishes, replacing the client's choice (same rules as a request). */
+  dishes: DishIdsSchema.optional(),
   eventType: EventTypeSchema.optional(),
   eventDate: IsoDateTimeSchema.nullable().optional(),
   guestCount: GuestCountSchema.optional(),

@@ -8,8 +8,9 @@ export const SITE_QUERIES = {
   // The Feature Manager's switches: every page's navigation, footer and booking forms follow them.
   features: { key: ['features'], url: '/api/features' },
   truckLocation: { key: ['truck', 'location'], url: '/api/truck/location' },
-  featuredPhotos: { key: ['home', 'featured-photos'], url: '/api/gallery?featured=true' },
-  menuItems: { key: ['home', 'menu-items'], url: '/api/menu-items' },
+  // Every site image an admin placed (hero, event photos, signature dishes...); under 'photos' so the
+  // photo tool's changes refetch it.
+  sitePhotos: { key: ['photos', 'site'], url: '/api/site-photos' },
   // The customer menu's own keys (src/client/features/menu/use-menu.ts): a visitor's active items.
   menu: { key: ['menu-items', 'active'], url: '/api/menu-items' },
   menuCategories: { key: ['menu-categories'], url: '/api/menu-categories' },

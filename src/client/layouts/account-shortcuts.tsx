@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../common/auth.ts';
@@ -67,14 +67,13 @@ export function AccountShortcuts({
   // In demo mode these sign in to the demo accounts at once: say so, on screen and to screen readers.
   const isDemo = appInfo.data?.demoMode === true;
   const demo = (label: string) => (isDemo ? `${label} (demo sign-in)` : undefined);
-  return (
+  const buttons = (
     <Group
       gap="xs"
       wrap="nowrap"
       style={stacked ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
     >
       {isDemo && stacked && (
-        // The phone menu has room for the word; in the full header the buttons' names and tooltips say it.
         <Badge variant="outline" color="gray.7" size="sm" title="One-click sign-in to the demo accounts">
           Demo sign-in
         </Badge>
@@ -103,5 +102,15 @@ export function AccountShortcuts({
         Admin
       </Button>
     </Group>
+  );
+  if (!isDemo || stacked) return buttons;
+  // The full header has no room for wider buttons, but room above them: a caption says what they do.
+  return (
+    <Stack gap={2} align="center">
+      <Text component="span" fz={10} fw={700} tt="uppercase" lts={0.6} c="dark.4" lh={1}>
+        Demo sign-in
+      </Text>
+      {buttons}
+    </Stack>
   );
 }

@@ -12,12 +12,15 @@ type Props = {
   style?: CSSProperties;
 };
 
-/** A generated picture as WebP in several widths, with its intrinsic size so nothing shifts as it loads. */
+/**
+ * A picture as WebP in several widths, with its intrinsic size so nothing shifts as it loads: built-in
+ * artwork, or an admin's photo for the same place (photoArtwork in common/photos.ts).
+ */
 export function ArtImage({ art, sizes, priority = false, alt, className, style }: Props) {
   return (
     <img
       src={art.src}
-      srcSet={art.srcSet}
+      srcSet={art.srcSet || undefined}
       sizes={sizes}
       width={art.width}
       height={art.height}

@@ -23,7 +23,8 @@ export const PAGE_SEO = {
       'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area. 500+ events, rated 4.9.',
     priority: 1,
     changefreq: 'weekly',
-    preloadImage: { src: ARTWORK.heroFeast.src, srcSet: ARTWORK.heroFeast.srcSet, sizes: HERO_SIZES },
+    // No preload link: the first hero slide is an admin's photo or the artwork, and its <img> with
+    // fetchpriority="high" is already at the top of the server's HTML (decision 0026).
   },
   about: {
     description:

@@ -23,6 +23,7 @@ import { usePlaceOrder } from '../checkout/use-place-order.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
 import { ServiceGate } from '../features/service-unavailable.tsx';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { useSitePhotos } from '../photos/use-site-photos.ts';
 import { DinnerCustomerForm } from './dinner-customer-form.tsx';
 import { formatPickupTime } from './dinner-format.ts';
 import { DinnerSummary, OrderBar } from './dinner-summary.tsx';
@@ -34,6 +35,8 @@ function DinnerPageContent() {
   const items = useMenuItems();
   const categories = useMenuCategories();
   const place = usePlaceOrder();
+  // A photo placed in 'Dinner dishes' for a dish replaces the dish's own picture.
+  const dishPhotos = useSitePhotos().photos['dinner-dish'];
   const [cart, setCart] = useState<Record<number, number>>({});
   const [placed, setPlaced] = useState<Order | null>(null);
 
@@ -121,6 +124,7 @@ function DinnerPageContent() {
                 <DishCard
                   key={dish.id}
                   dish={dish}
+                  photo={dishPhotos.find((p) => p.menuItemId === dish.id)}
                   quantity={cart[dish.id] ?? 0}
                   onAdd={() => add(dish.id)}
                   onRemove={() => remove(dish.id)}

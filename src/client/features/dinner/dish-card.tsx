@@ -4,26 +4,36 @@ import { useId, useState } from 'react';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
 import { formatCents } from '../../../common/money.ts';
-import { photoSrcSet } from '../../../common/photos.ts';
+import { type Photo, photoSrcSet } from '../../../common/photos.ts';
 
 export function dishPriceCents(dish: MenuItem): number {
   const parsed = parsePriceText(dish.price);
   return parsed.kind === 'single' ? parsed.cents : 0;
 }
 
-type Props = { dish: MenuItem; quantity: number; onAdd: () => void; onRemove: () => void };
+type Props = {
+  dish: MenuItem;
+  /** The photo the photo tool placed for this dish, ahead of the menu item's own picture. */
+  photo?: Photo;
+  quantity: number;
+  onAdd: () => void;
+  onRemove: () => void;
+};
 
 /** A dinner dish: add to the order, then plus and minus. */
-export function DishCard({ dish, quantity, onAdd, onRemove }: Props) {
+export function DishCard({ dish, photo, quantity, onAdd, onRemove }: Props) {
   const titleId = useId();
   const [isBroken, setBroken] = useState(false);
+  const imageUrl = photo?.imageUrl ?? dish.imageUrl;
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0} h="100%">
-      {dish.imageUrl && !isBroken ? (
+      {imageUrl && !isBroken ? (
         <img
-          src={dish.imageUrl}
-          srcSet={photoSrcSet(dish.imageUrl)}
+          src={imageUrl}
+          srcSet={photoSrcSet(imageUrl)}
           sizes="(max-width: 48em) 100vw, 360px"
+          width={photo?.imageWidth ?? 640}
+          height={photo?.imageHeight ?? 360}
           alt=""
           loading="lazy"
           onError={() => setBroken(true)}

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../../common/images.ts';
+import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { useFeaturedPhotos } from './use-home-data.ts';
 
 const FALLBACK = [
   { art: ARTWORK.eventDinner, title: 'Wedding reception dinner' },
@@ -17,10 +17,15 @@ const FALLBACK = [
 
 const SIZES = '(min-width: 62em) 25vw, 50vw';
 
-/** Events we have catered: the gallery's homepage photos, or our own artwork until there are some. */
+/** Events we have catered: the photos placed in 'Event photos', or our own artwork until there are some. */
 export function EventPhotos() {
-  const photos = useFeaturedPhotos();
-  const list = photos.data ?? [];
+  const { photos } = useSitePhotos();
+  const list =
+    photos.event.length > 0
+      ? photos.event
+          .slice(0, 4)
+          .map((photo) => ({ key: `photo-${photo.id}`, art: photoArtwork(photo), title: photo.displayName }))
+      : FALLBACK.map((f) => ({ key: f.title, ...f }));
   return (
     <Section
       id="events"
@@ -30,31 +35,12 @@ export function EventPhotos() {
       tone="white"
     >
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-        {photos.isPending
-          ? FALLBACK.map((f) => <div key={f.title} className={`${classes.photo} ${classes.skeleton}`} />)
-          : list.length > 0
-            ? list.slice(0, 4).map((photo) => (
-                <figure key={photo.id} className={classes.figure}>
-                  <img
-                    src={photo.imageUrl}
-                    srcSet={imageSrcSet(photo.imageUrl)}
-                    sizes={SIZES}
-                    width={640}
-                    height={480}
-                    alt={photo.description ?? photo.title}
-                    loading="lazy"
-                    decoding="async"
-                    className={classes.photo}
-                  />
-                  <figcaption>{photo.title}</figcaption>
-                </figure>
-              ))
-            : FALLBACK.map((f) => (
-                <figure key={f.title} className={classes.figure}>
-                  <ArtImage art={f.art} sizes={SIZES} className={classes.photo} />
-                  <figcaption>{f.title}</figcaption>
-                </figure>
-              ))}
+        {list.map((item) => (
+          <figure key={item.key} className={classes.figure}>
+            <ArtImage art={item.art} sizes={SIZES} className={classes.photo} />
+            <figcaption>{item.title}</figcaption>
+          </figure>
+        ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
         <Button component={Link} to="/gallery" variant="outline" leftSection={<IconPhoto size={18} />}>

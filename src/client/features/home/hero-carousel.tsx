@@ -1,8 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
+import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './hero.module.css';
 
-export const HERO_SLIDES: { art: Artwork; caption: string }[] = [
+type Slide = { art: Artwork; caption: string };
+
+/** The built-in slides, shown until an admin places photos in 'Home hero slides'. */
+export const HERO_SLIDES: Slide[] = [
   { art: ARTWORK.heroFeast, caption: 'Weddings & dinner parties' },
   { art: ARTWORK.heroBuffet, caption: 'Corporate buffets by the pan' },
   { art: ARTWORK.heroBrunch, caption: 'Brunch for 50 or 500' },
@@ -20,12 +25,18 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home page hero: four pictures behind the content, rotating every 4 s, with dot buttons.
+ * The home page hero: the admin's hero photos (or four built-in pictures) behind the content, rotating
+ * every 4 s, with dot buttons.
  * Rotation pauses while the hero is hovered or has focus, and stays off for reduced motion.
  * The first picture is the page's LCP element: in the server's HTML and fetched first; the others
  * are added once it has loaded.
  */
 export function HeroCarousel({ children }: { children: ReactNode }) {
+  const { photos } = useSitePhotos();
+  const slides: Slide[] =
+    photos.hero.length > 0
+      ? photos.hero.map((photo) => ({ art: photoArtwork(photo), caption: photo.displayName }))
+      : HERO_SLIDES;
   const [active, setActive] = useState(0);
   const [hasAll, setHasAll] = useState(false);
   const [isHovered, setHovered] = useState(false);
@@ -56,12 +67,14 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const isPaused = isHovered || isFocused || reducedMotion;
+  const count = slides.length;
+  const isPaused = isHovered || isFocused || reducedMotion || count < 2;
   useEffect(() => {
     if (isPaused) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % HERO_SLIDES.length), HERO_INTERVAL_MS);
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % count), HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [isPaused]);
+  }, [isPaused, count]);
+  const shown = active < count ? active : 0;
 
   return (
     <section
@@ -76,23 +89,23 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
       }}
     >
       <div className={classes.slides}>
-        {HERO_SLIDES.map((slide, index) =>
+        {slides.map((slide, index) =>
           index === 0 || hasAll ? (
             <img
               key={slide.art.src}
               ref={index === 0 ? firstImage : undefined}
               src={slide.art.src}
-              srcSet={slide.art.srcSet}
+              srcSet={slide.art.srcSet || undefined}
               sizes={HERO_SIZES}
               width={slide.art.width}
               height={slide.art.height}
-              alt={index === active ? slide.art.alt : ''}
-              aria-hidden={index === active ? undefined : true}
+              alt={index === shown ? slide.art.alt : ''}
+              aria-hidden={index === shown ? undefined : true}
               loading="eager"
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? 'sync' : 'async'}
               className={classes.slide}
-              data-active={index === active || undefined}
+              data-active={index === shown || undefined}
             />
           ) : null,
         )}
@@ -101,20 +114,22 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
       <div className={classes.content}>{children}</div>
       <div className={classes.controls}>
         <p className={classes.caption} aria-live={isPaused ? 'polite' : 'off'}>
-          {HERO_SLIDES[active]!.caption}
+          {slides[shown]!.caption}
         </p>
-        <div className={classes.dots}>
-          {HERO_SLIDES.map((slide, index) => (
-            <button
-              key={slide.art.src}
-              type="button"
-              className={classes.dot}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => setActive(index)}
-            />
-          ))}
-        </div>
+        {count > 1 && (
+          <div className={classes.dots}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.art.src}
+                type="button"
+                className={classes.dot}
+                aria-label={`Show slide ${index + 1}`}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setActive(index)}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -2,12 +2,12 @@ import { Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../../common/images.ts';
+import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { Section } from '../../ui/section.tsx';
+import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { useSignatureDishes } from './use-home-data.ts';
 
 const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
   {
@@ -59,7 +59,7 @@ function DishCard({
   image: ReactNode;
   name: string;
   description: string;
-  price: string;
+  price: string | null;
 }) {
   return (
     <article className={`${classes.card} ${classes.dish} hover-lift`}>
@@ -70,20 +70,33 @@ function DishCard({
       <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
         {description}
       </Text>
-      <Badge variant="light" color="ember" mt="md" size="lg" tt="none" fw={600}>
-        {price}
-      </Badge>
+      {price && (
+        <Badge variant="light" color="ember" mt="md" size="lg" tt="none" fw={600}>
+          {price}
+        </Badge>
+      )}
     </article>
   );
 }
 
-/** Our most popular dishes: the menu's popular items with photos, or our artwork until there are some. */
+/**
+ * Our most popular dishes: the photos placed in 'Signature dishes' (a linked dish gives its menu name
+ * and price), or our artwork until there are some. Rows of three: a short row is filled with artwork.
+ */
 export function SignatureDishes() {
-  const dishes = useSignatureDishes();
-  // Rows of three: the menu's own popular dishes first, our artwork to fill a short row.
-  const found = dishes.data ?? [];
-  const list = found.length >= 3 ? found.slice(0, found.length >= 6 ? 6 : 3) : found;
-  const fillers = found.length > 0 && found.length < 3 ? FALLBACK.slice(0, 3 - found.length) : [];
+  const { photos } = useSitePhotos();
+  const placed = photos['signature-dish'].map((photo) => ({
+    key: `photo-${photo.id}`,
+    art: photoArtwork(photo),
+    name: photo.dish?.name ?? photo.displayName,
+    description: photo.description ?? '',
+    price: photo.dish?.price ?? null,
+  }));
+  const fillers = FALLBACK.map((dish) => ({ key: dish.name, ...dish })).slice(
+    0,
+    placed.length === 0 ? 6 : (3 - (placed.length % 3)) % 3,
+  );
+  const list = [...placed, ...fillers];
   return (
     <Section
       id="dishes"
@@ -92,40 +105,15 @@ export function SignatureDishes() {
       description="Cooked from scratch in our Philadelphia kitchen, by the half pan, full pan or per person."
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        {dishes.isPending
-          ? FALLBACK.slice(0, 3).map((d) => (
-              <div key={d.name} className={classes.skeleton} style={{ height: 360 }} />
-            ))
-          : list.length > 0
-            ? list
-                .map((dish) => (
-                  <DishCard
-                    key={dish.id}
-                    name={dish.name}
-                    description={dish.description}
-                    price={dish.price}
-                    image={
-                      <img
-                        src={dish.imageUrl}
-                        srcSet={imageSrcSet(dish.imageUrl)}
-                        sizes={SIZES}
-                        width={640}
-                        height={640}
-                        alt={dish.name}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    }
-                  />
-                ))
-                .concat(
-                  fillers.map((dish) => (
-                    <DishCard key={dish.name} {...dish} image={<ArtImage art={dish.art} sizes={SIZES} />} />
-                  )),
-                )
-            : FALLBACK.map((dish) => (
-                <DishCard key={dish.name} {...dish} image={<ArtImage art={dish.art} sizes={SIZES} />} />
-              ))}
+        {list.map((dish) => (
+          <DishCard
+            key={dish.key}
+            name={dish.name}
+            description={dish.description}
+            price={dish.price}
+            image={<ArtImage art={dish.art} sizes={SIZES} />}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
         <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={18} />}>

@@ -10,6 +10,7 @@ import {
   photoToEditForm,
 } from '../../../common/photos.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { PlacementFields } from './placement-fields.tsx';
 
 export const CATEGORY_OPTIONS = PHOTO_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
@@ -20,6 +21,8 @@ const EMPTY: PhotoEditForm = {
   tags: '',
   isActive: true,
   featuredOnHomepage: false,
+  placement: 'gallery',
+  menuItemId: '',
 };
 
 type EditPhotoDialogProps = {
@@ -88,6 +91,13 @@ export function EditPhotoDialog({
             label="Tags"
             description="Separate tags with commas, e.g. brunch, vegetarian"
             {...form.getInputProps('tags')}
+          />
+          <PlacementFields
+            placement={form.values.placement}
+            onPlacement={(p) => form.setFieldValue('placement', p)}
+            menuItemId={form.values.menuItemId}
+            onMenuItemId={(id) => form.setFieldValue('menuItemId', id)}
+            error={form.errors.menuItemId as string | undefined}
           />
           <Checkbox
             label="Active"

@@ -38,10 +38,12 @@ import {
   useReorderGallery,
   useUpdateGalleryPhoto,
 } from './use-photos.ts';
+import { useSitePhotos } from './use-site-photos.ts';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
 
-const showcaseItems: GalleryItem[] = SHOWCASE.map((s) => ({
+/** The built-in showcase, until an admin places photos in 'Gallery showcase'. */
+const builtInShowcase: GalleryItem[] = SHOWCASE.map((s) => ({
   key: `showcase-${s.slug}`,
   imageUrl: s.imageUrl,
   imageWidth: ART_WIDTH,
@@ -53,10 +55,14 @@ const showcaseItems: GalleryItem[] = SHOWCASE.map((s) => ({
 
 const toItem = (p: Photo): GalleryItem => ({ ...p, key: `photo-${p.id}` });
 
-/** /gallery (spec 2.15): showcase, the server's 'Additional Gallery', and admin controls. */
+/**
+ * /gallery (spec 2.15): the showcase (photos placed there, or the built-in artwork), the server's
+ * 'Additional Gallery' (photos placed in the gallery), and admin controls for those.
+ */
 export function GalleryPage() {
   const { isAdmin } = useSession();
   const photos = useGalleryPhotos();
+  const site = useSitePhotos();
   const update = useUpdateGalleryPhoto();
   const remove = useDeleteGalleryPhoto();
   const reorder = useReorderGallery();
@@ -67,9 +73,14 @@ export function GalleryPage() {
 
   const visible = (item: { category: string; displayName: string; description: string | null }) =>
     (category === ALL_PHOTOS || item.category === category) && matchesPhotoText(item, text);
-  const showcase = showcaseItems.filter(visible);
+  const placedShowcase = site.photos.showcase.map(toItem);
+  const showcase = (placedShowcase.length > 0 || site.isPending ? placedShowcase : builtInShowcase).filter(
+    visible,
+  );
+  // Other placements (hero, dishes...) have their own places on the site; the photo tool manages them.
+  const galleryPhotos = (photos.data ?? []).filter((p) => p.placement === 'gallery');
   // Admins also receive hidden photos (to manage them); the grid shows what visitors see.
-  const additional = (photos.data ?? []).filter((p) => p.isActive && visible(p)).map(toItem);
+  const additional = galleryPhotos.filter((p) => p.isActive && visible(p)).map(toItem);
 
   function save(photo: Photo, form: PhotoEditForm) {
     update.mutate(
@@ -135,7 +146,7 @@ export function GalleryPage() {
         <Stack gap={40}>
           {isAdmin && (
             <AdminPhotoManagement
-              photos={photos.data ?? []}
+              photos={galleryPhotos}
               onAdd={() => setUploading(true)}
               onEdit={setEditing}
               onDelete={askDelete}

@@ -1,20 +1,33 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { placementLabel } from '../../../common/photo-placements.ts';
 import { categoryLabel, type Photo } from '../../../common/photos.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /** The photo grid shows at most two tags, then '+N more' (spec part 2, section 9). */
 export const VISIBLE_TAGS = 2;
 
+type Props = {
+  photo: Photo;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggleHidden: () => void;
+  /** Moves within the photo's placement; absent at either end of it. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  /** The photo's place within its placement (1 = first), for the placement's view. */
+  position?: number;
+};
+
 export function ManagerPhotoCard({
   photo,
   onEdit,
   onDelete,
-}: {
-  photo: Photo;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+  onToggleHidden,
+  onMoveUp,
+  onMoveDown,
+  position,
+}: Props) {
   const hiddenTags = photo.tags.length - VISIBLE_TAGS;
   return (
     <Card withBorder radius="lg" padding={0} component="article" aria-label={photo.displayName}>
@@ -32,6 +45,16 @@ export function ManagerPhotoCard({
             {photo.displayName}
           </Text>
           <Group gap={4} wrap="nowrap">
+            <Tooltip label={photo.isActive ? 'Hide from visitors' : 'Show to visitors'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`${photo.isActive ? 'Hide' : 'Show'} ${photo.displayName}`}
+                onClick={onToggleHidden}
+              >
+                {photo.isActive ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+              </ActionIcon>
+            </Tooltip>
             <Tooltip label="Edit photo">
               <ActionIcon variant="subtle" aria-label={`Edit ${photo.displayName}`} onClick={onEdit}>
                 <IconEdit size={18} />
@@ -55,8 +78,12 @@ export function ManagerPhotoCard({
           </Text>
         )}
         <Group gap={6}>
+          <Badge variant="filled" color="ember" tt="none">
+            {placementLabel(photo.placement)}
+            {position !== undefined ? ` · ${position}` : ''}
+          </Badge>
           <Badge variant="light">{categoryLabel(photo.category)}</Badge>
-          {!photo.isActive && <Badge color="red">Inactive</Badge>}
+          {!photo.isActive && <Badge color="red">Hidden</Badge>}
           {photo.featuredOnHomepage && (
             <Badge color="sage" variant="light">
               Homepage
@@ -75,6 +102,26 @@ export function ManagerPhotoCard({
                 +{hiddenTags} more
               </Text>
             )}
+          </Group>
+        )}
+        {(onMoveUp || onMoveDown) && (
+          <Group gap={6} mt="auto">
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${photo.displayName} earlier`}
+              disabled={!onMoveUp}
+              onClick={onMoveUp}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${photo.displayName} later`}
+              disabled={!onMoveDown}
+              onClick={onMoveDown}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
           </Group>
         )}
       </Stack>

@@ -1,27 +1,77 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type PhotoPlacement, PLACEMENT_LABELS } from '../../../common/photo-placements.ts';
 import { categoryLabel, editFormToPatch, type Photo, type PhotoEditForm } from '../../../common/photos.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
 import { CATEGORY_OPTIONS, EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { ManagerPhotoCard } from './manager-photo-card.tsx';
-import { useDeleteManagedPhoto, useManagedPhotos, usePatchPhoto } from './use-photos.ts';
+import { PLACEMENT_OPTIONS } from './placement-fields.tsx';
+import { PlacementSummary } from './placement-summary.tsx';
+import { UploadPhotoDialog } from './upload-photo-dialog.tsx';
+import { useDeleteManagedPhoto, useManagedPhotos, usePatchPhoto, useReorderGallery } from './use-photos.ts';
 
 const ALL = 'all';
 const FILTER_OPTIONS = [{ value: ALL, label: 'All Categories' }, ...CATEGORY_OPTIONS];
+const PLACEMENT_FILTER = [{ value: ALL, label: 'Everywhere' }, ...PLACEMENT_OPTIONS];
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 };
 
-/** /photo-gallery: the admin photo manager (spec part 2, section 2.2); admins only (the route guard). */
+/**
+ * /photo-gallery: the admin photo manager (spec part 2, section 2.2), and the one tool for every image
+ * the site shows: each photo has a placement (home hero, showcase, signature dishes, event photos,
+ * dinner dishes, gallery), an order within it, and can be hidden.
+ */
 export function PhotoGalleryPage() {
   const photos = useManagedPhotos();
   const patch = usePatchPhoto();
   const remove = useDeleteManagedPhoto();
+  const reorder = useReorderGallery('manager');
   const [category, setCategory] = useState<string>(ALL);
+  const [placement, setPlacement] = useState<PhotoPlacement | typeof ALL>(ALL);
   const [editing, setEditing] = useState<Photo | null>(null);
+  const [uploading, setUploading] = useState(false);
 
-  const shown = (photos.data ?? []).filter((p) => category === ALL || p.category === category);
+  const all = photos.data ?? [];
+  const shown = all.filter(
+    (p) => (category === ALL || p.category === category) && (placement === ALL || p.placement === placement),
+  );
+
+  /** Swaps a photo with its neighbour in the same placement; the order is the placement's own. */
+  function move(photo: Photo, by: -1 | 1) {
+    const ids = all.filter((p) => p.placement === photo.placement).map((p) => p.id);
+    const from = ids.indexOf(photo.id);
+    const to = from + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    reorder.mutate(ids, {
+      onError: (error) => notifyError('Error', errorText(error, 'Failed to reorder photos')),
+    });
+  }
+
+  function toggleHidden(photo: Photo) {
+    patch.mutate(
+      { id: photo.id, patch: { isActive: !photo.isActive } },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(
+            'Photo Updated',
+            saved.isActive ? 'Visitors see this photo.' : 'Hidden from visitors.',
+          ),
+        onError: (error) => notifyError('Error', errorText(error, 'Failed to update photo')),
+      },
+    );
+  }
+
+  /** Each photo's place among the photos of its placement (1 = shown first). */
+  const positions = new Map<number, { index: number; count: number }>();
+  for (const key of Object.keys(PLACEMENT_LABELS)) {
+    const inPlacement = all.filter((p) => p.placement === key);
+    for (const [index, p] of inPlacement.entries()) {
+      positions.set(p.id, { index, count: inPlacement.length });
+    }
+  }
 
   function save(photo: Photo, form: PhotoEditForm) {
     const { featuredOnHomepage: _kept, ...fields } = editFormToPatch(form);
@@ -53,8 +103,27 @@ export function PhotoGalleryPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Photo Gallery Management
           </Title>
-          <Text c="dimmed">Edit, hide or delete the photos customers see in the gallery.</Text>
+          <Text c="dimmed" maw={640}>
+            Every picture on the site comes from here: upload your own photos, choose where each is shown,
+            order and hide them. A place with no photo shows our built-in artwork.
+          </Text>
         </div>
+        <Button leftSection={<IconPhotoPlus size={18} />} onClick={() => setUploading(true)}>
+          Upload Photo
+        </Button>
+      </Group>
+
+      {photos.data && <PlacementSummary photos={all} selected={placement} onSelect={setPlacement} />}
+
+      <Group gap="md" align="flex-end">
+        <Select
+          label="Shown on"
+          data={PLACEMENT_FILTER}
+          value={placement}
+          onChange={(v) => setPlacement((v ?? ALL) as PhotoPlacement | typeof ALL)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
         <Select
           label="Category"
           data={FILTER_OPTIONS}
@@ -96,25 +165,39 @@ export function PhotoGalleryPage() {
               No photos found
             </Title>
             <Text c="dimmed" ta="center">
-              {category === ALL
-                ? 'No photos have been uploaded yet.'
-                : `No photos found in the ${categoryLabel(category)} category.`}
+              {category !== ALL
+                ? `No photos found in the ${categoryLabel(category)} category.`
+                : placement !== ALL
+                  ? `Nothing is placed in ${PLACEMENT_LABELS[placement]}: visitors see the built-in artwork.`
+                  : 'No photos have been uploaded yet.'}
             </Text>
           </Stack>
         </Card>
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="lg">
-          {shown.map((photo) => (
-            <ManagerPhotoCard
-              key={photo.id}
-              photo={photo}
-              onEdit={() => setEditing(photo)}
-              onDelete={() => askDelete(photo)}
-            />
-          ))}
+          {shown.map((photo) => {
+            const place = positions.get(photo.id);
+            return (
+              <ManagerPhotoCard
+                key={photo.id}
+                photo={photo}
+                onEdit={() => setEditing(photo)}
+                onDelete={() => askDelete(photo)}
+                onToggleHidden={() => toggleHidden(photo)}
+                position={place ? place.index + 1 : undefined}
+                onMoveUp={place && place.index > 0 ? () => move(photo, -1) : undefined}
+                onMoveDown={place && place.index < place.count - 1 ? () => move(photo, 1) : undefined}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
 
+      <UploadPhotoDialog
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        placement={placement === ALL ? 'gallery' : placement}
+      />
       <EditPhotoDialog
         photo={editing}
         onClose={() => setEditing(null)}

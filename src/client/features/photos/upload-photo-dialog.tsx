@@ -16,9 +16,11 @@ import { useForm } from '@mantine/form';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../common/images.ts';
+import type { PhotoPlacement } from '../../../common/photo-placements.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CATEGORY_OPTIONS } from './edit-photo-dialog.tsx';
+import { PlacementFields } from './placement-fields.tsx';
 import { useUploadGalleryPhoto } from './use-photos.ts';
 
 type UploadForm = {
@@ -27,6 +29,8 @@ type UploadForm = {
   category: string;
   tags: string;
   featuredOnHomepage: boolean;
+  placement: PhotoPlacement;
+  menuItemId: string;
 };
 const EMPTY: UploadForm = {
   displayName: '',
@@ -34,6 +38,8 @@ const EMPTY: UploadForm = {
   category: '',
   tags: '',
   featuredOnHomepage: false,
+  placement: 'gallery',
+  menuItemId: '',
 };
 
 const REJECTIONS: Record<string, string> = {
@@ -41,10 +47,21 @@ const REJECTIONS: Record<string, string> = {
   'file-invalid-type': 'Invalid File: please select an image file',
 };
 
-/** The gallery's upload dialog: POST /api/gallery/upload as multipart. */
-export function UploadPhotoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The photo tool opens it for the placement it is showing; the gallery uploads gallery photos. */
+  placement?: PhotoPlacement;
+};
+
+/** The upload dialog of the gallery and the photo tool: POST /api/gallery/upload as multipart. */
+export function UploadPhotoDialog({ opened, onClose, placement = 'gallery' }: Props) {
   const upload = useUploadGalleryPhoto();
   const form = useForm<UploadForm>({ initialValues: EMPTY });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form is stable; the placement sets the default
+  useEffect(() => {
+    if (opened) form.setFieldValue('placement', placement);
+  }, [opened, placement]);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -71,6 +88,8 @@ export function UploadPhotoDialog({ opened, onClose }: { opened: boolean; onClos
     data.append('category', values.category);
     data.append('tags', values.tags);
     data.append('featuredOnHomepage', values.featuredOnHomepage ? 'true' : 'false');
+    data.append('placement', values.placement);
+    if (values.menuItemId) data.append('menuItemId', values.menuItemId);
     data.append('photo', file, file.name);
     upload.mutate(data, {
       onSuccess: () => {
@@ -143,6 +162,12 @@ export function UploadPhotoDialog({ opened, onClose }: { opened: boolean; onClos
             onChange={(v) => form.setFieldValue('category', v ?? '')}
           />
           <TextInput label="Tags" description="Separate tags with commas" {...form.getInputProps('tags')} />
+          <PlacementFields
+            placement={form.values.placement}
+            onPlacement={(p) => form.setFieldValue('placement', p)}
+            menuItemId={form.values.menuItemId}
+            onMenuItemId={(id) => form.setFieldValue('menuItemId', id)}
+          />
           <Checkbox
             label="Featured on homepage"
             {...form.getInputProps('featuredOnHomepage', { type: 'checkbox' })}

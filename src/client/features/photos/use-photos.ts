@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEATURED_PHOTOS_PATH, type Photo, type PhotoPatchInput } from '../../../common/photos.ts';
+import type { Photo, PhotoPatchInput } from '../../../common/photos.ts';
 import { api } from '../../lib/api.ts';
 
 /**
  * The photo manager and the gallery read one list (through their own spec paths), so every change
- * refetches every query under this key, the home page's featured photos included.
+ * refetches every query under this key, the public pages' placed photos included.
  */
 export const PHOTOS_QUERY_KEY = ['photos'] as const;
 
@@ -19,14 +19,6 @@ export function useGalleryPhotos() {
   return useQuery({
     queryKey: [...PHOTOS_QUERY_KEY, 'gallery'],
     queryFn: () => api.get<Photo[]>('/api/gallery'),
-  });
-}
-
-/** For the home page: active photos an admin marked 'Featured on homepage', in gallery order. */
-export function useFeaturedPhotos() {
-  return useQuery({
-    queryKey: [...PHOTOS_QUERY_KEY, 'featured'],
-    queryFn: () => api.get<Photo[]>(FEATURED_PHOTOS_PATH),
   });
 }
 
@@ -60,10 +52,13 @@ export const useUpdateGalleryPhoto = () =>
 export const useDeleteGalleryPhoto = () =>
   usePhotoMutation((id: number) => api.delete<void>(`/api/gallery/${id}`));
 
-/** Gallery drag handle and move buttons: PATCH /api/gallery/order. */
-export function useReorderGallery() {
+/**
+ * Gallery drag handle and the photo tool's move buttons: PATCH /api/gallery/order. The new order shows
+ * at once in the list under `list` ('gallery' or 'manager'); only the named ids' relative order changes.
+ */
+export function useReorderGallery(list: 'gallery' | 'manager' = 'gallery') {
   const queryClient = useQueryClient();
-  const key = [...PHOTOS_QUERY_KEY, 'gallery'];
+  const key = [...PHOTOS_QUERY_KEY, list];
   return useMutation({
     mutationFn: (ids: number[]) => api.patch<Photo[]>('/api/gallery/order', { ids }),
     // The new order shows at once; a failure puts the server's order back.
@@ -71,10 +66,13 @@ export function useReorderGallery() {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Photo[]>(key);
       if (previous) {
+        // The named photos take the places they held among themselves, in their new order.
+        const named = new Set(ids);
         const byId = new Map(previous.map((p) => [p.id, p]));
+        const queue = ids.map((id) => byId.get(id)).filter((p): p is Photo => p !== undefined);
         queryClient.setQueryData(
           key,
-          ids.map((id) => byId.get(id)).filter((p): p is Photo => p !== undefined),
+          previous.map((p) => (named.has(p.id) ? (queue.shift() ?? p) : p)),
         );
       }
       return { previous };

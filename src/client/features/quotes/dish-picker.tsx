@@ -14,7 +14,10 @@ export function DishPicker({
   value,
   onChange,
   error,
+  title = 'Choose your dishes',
 }: {
+  /** The client chooses; an admin revising a proposal sees 'Dishes'. */
+  title?: string;
   offer: Offer;
   menuPackage: string;
   value: number[];
@@ -34,7 +37,7 @@ export function DishPicker({
     <Stack gap="xs" role="group" aria-labelledby="dish-picker-title">
       <Group justify="space-between" align="baseline">
         <Title order={3} fz="md" id="dish-picker-title">
-          Choose your dishes
+          {title}
         </Title>
         <Text size="sm" fw={700} role="status" aria-live="polite">
           {value.length} of {pkg.dishCount} chosen

@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatMoney, fromCents } from '../../../common/money.ts';
+import { findPackage } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
@@ -28,6 +29,7 @@ import {
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { DishPicker } from './dish-picker.tsx';
 import { localInputToIso, toLocalInputValue } from './quote-fields.tsx';
 import { useReviseQuote } from './use-quotes.ts';
 
@@ -56,6 +58,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
     menuPackage: '',
     notes: '',
   });
+  const [dishes, setDishes] = useState<number[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
   const [total, setTotal] = useState<number | string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,6 +73,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
       menuPackage: quote.menuPackage,
       notes: quote.notes ?? '',
     });
+    setDishes(quote.dishes.map((d) => d.id));
     setLines(quote.lineItems.map((item) => line(item)));
     setTotal(quote.totalAmount ?? '');
     setErrors({});
@@ -93,6 +97,8 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
           venue: form.venue || null,
           menuPackage: form.menuPackage as MenuPackage,
           notes: form.notes || null,
+          // A custom menu has no dishes (its notes describe it).
+          dishes: findPackage(offer, form.menuPackage) ? dishes : [],
           lineItems: lines.map((l) => ({
             description: l.description,
             quantity: Number(l.quantity),
@@ -164,6 +170,15 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
           minRows={2}
           value={form.notes}
           onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+        />
+
+        <DishPicker
+          title="Dishes"
+          offer={offer}
+          menuPackage={form.menuPackage}
+          value={dishes}
+          onChange={setDishes}
+          error={errors.dishes}
         />
 
         <Text fw={700}>Line items</Text>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { menuItems } from './menu.ts';
 
 /**
  * The gallery and the photo manager are one list (DESIGN decision 2). The picture itself is either
@@ -21,6 +22,10 @@ export const photos = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     featuredOnHomepage: boolean('featured_on_homepage').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Where the site shows the photo (common/photo-placements.ts); order is sortOrder within it. */
+    placement: text('placement').notNull().default('gallery'),
+    /** The dish a signature-dish or dinner-dish photo pictures. */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

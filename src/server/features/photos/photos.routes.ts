@@ -9,6 +9,7 @@ import {
   PhotoOrderSchema,
   PhotoPatchSchema,
   PhotoSchema,
+  SitePhotosSchema,
 } from '../../../common/photos.ts';
 import { isAdmin, requireUser } from '../../platform/access.ts';
 import { answerNotModified } from '../../platform/conditional-get.ts';
@@ -31,6 +32,7 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
       includeHidden: isAdmin(request.user),
       featured: query.featured === 'true',
       category: query.category,
+      placement: query.placement,
     });
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
     if (answerNotModified(request, reply, etag)) return reply;
@@ -45,6 +47,18 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
   );
   r.get('/api/gallery', { config: { access: 'public' }, schema: listSchema }, (request, reply) =>
     sendList(request, reply, request.query),
+  );
+
+  // Every picture the public pages show, by placement; the same for every visitor, so shared caches may keep it.
+  r.get(
+    '/api/site-photos',
+    { config: { access: 'public' }, schema: { response: { 200: SitePhotosSchema } } },
+    async (request, reply) => {
+      const { photos: grouped, etag } = await photos.sitePhotos();
+      reply.header('Cache-Control', 'public, no-cache');
+      if (answerNotModified(request, reply, etag)) return reply;
+      return grouped;
+    },
   );
 
   r.patch(

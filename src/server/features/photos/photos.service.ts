@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { GalleryUploadFields, Photo, PhotoCategory, PhotoPatch } from '../../../common/photos.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { PLACEMENT_LIMITS } from '../../../common/photo-placements.ts';
+import {
+  EMPTY_SITE_PHOTOS,
+  type GalleryUploadFields,
+  type Photo,
+  type PhotoCategory,
+  type PhotoPatch,
+  type SitePhoto,
+  type SitePhotos,
+} from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
-import { photos } from '../../db/schema/index.ts';
+import { menuItems, photos } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -16,6 +25,7 @@ export type PhotoListOptions = {
   /** Only photos marked for the home page (always active ones). */
   featured?: boolean;
   category?: PhotoCategory;
+  placement?: Photo['placement'];
 };
 
 export type PhotoUpload = {
@@ -40,6 +50,8 @@ function toPhoto(row: PhotoRow): Photo {
     tags: row.tags,
     isActive: row.isActive,
     featuredOnHomepage: row.featuredOnHomepage,
+    placement: row.placement as Photo['placement'],
+    menuItemId: row.menuItemId,
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),
   };
@@ -56,6 +68,10 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
   changes.subscribe('photos', () => {
     cached = null;
   });
+  // Linked dishes show the menu's current name and price.
+  changes.subscribe('menu', () => {
+    siteCache = null;
+  });
 
   async function all(): Promise<{ photos: Photo[]; hash: string }> {
     if (!cached) {
@@ -71,6 +87,42 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
     changes.publish('photos');
   }
 
+  /** A linked dish must exist: a 400 naming the field, not a foreign-key 500. */
+  async function checkDish(menuItemId: number | null | undefined): Promise<void> {
+    if (menuItemId == null) return;
+    const [item] = await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.id, menuItemId));
+    if (!item) throw fieldError('menuItemId', 'Unknown dish', `menuItemId: no menu item ${menuItemId}.`);
+  }
+
+  /** Groups the active photos by placement once per list version (the public pages read this). */
+  let siteCache: { hash: string; photos: SitePhotos; etag: string } | null = null;
+  async function sitePhotos(): Promise<{ photos: SitePhotos; etag: string }> {
+    const { photos: everything, hash } = await all();
+    if (siteCache?.hash !== hash) {
+      const active = everything.filter((p) => p.isActive);
+      const dishIds = [...new Set(active.flatMap((p) => (p.menuItemId === null ? [] : [p.menuItemId])))];
+      const dishes = dishIds.length
+        ? await db
+            .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+            .from(menuItems)
+            .where(inArray(menuItems.id, dishIds))
+        : [];
+      const dishById = new Map(dishes.map((d) => [d.id, d]));
+      const grouped: SitePhotos = structuredClone(EMPTY_SITE_PHOTOS);
+      for (const photo of active) {
+        // The gallery form's 'Featured on homepage' puts a gallery photo among the event photos too.
+        const placement =
+          photo.placement === 'gallery' ? (photo.featuredOnHomepage ? 'event' : null) : photo.placement;
+        if (!placement || grouped[placement].length >= PLACEMENT_LIMITS[placement]) continue;
+        const dish = photo.menuItemId === null ? null : (dishById.get(photo.menuItemId) ?? null);
+        grouped[placement].push({ ...photo, dish } satisfies SitePhoto);
+      }
+      const body = createHash('sha256').update(JSON.stringify(grouped)).digest('base64url').slice(0, 22);
+      siteCache = { hash, photos: grouped, etag: `"site-photos-${body}"` };
+    }
+    return { photos: siteCache.photos, etag: siteCache.etag };
+  }
+
   return {
     async list(options: PhotoListOptions): Promise<{ photos: Photo[]; etag: string }> {
       const showHidden = options.includeHidden && !options.featured;
@@ -79,13 +131,17 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
         (p) =>
           (showHidden || p.isActive) &&
           (!options.featured || p.featuredOnHomepage) &&
-          (!options.category || p.category === options.category),
+          (!options.category || p.category === options.category) &&
+          (!options.placement || p.placement === options.placement),
       );
-      const variant = `${showHidden ? 'all' : 'active'}${options.featured ? '-featured' : ''}-${options.category ?? 'any'}`;
+      const variant = `${showHidden ? 'all' : 'active'}${options.featured ? '-featured' : ''}-${options.category ?? 'any'}-${options.placement ?? 'any'}`;
       return { photos: list, etag: `"photos-${hash}-${variant}"` };
     },
 
+    sitePhotos,
+
     async upload(input: PhotoUpload): Promise<Photo> {
+      await checkDish(input.fields.menuItemId);
       // The image is verified and stored first: a picture that is not one never becomes a row.
       const stored = await images.store(input.bytes, input.originalName);
       try {
@@ -103,6 +159,8 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
             tags: fields.tags,
             isActive: fields.isActive,
             featuredOnHomepage: fields.featuredOnHomepage,
+            placement: fields.placement,
+            menuItemId: fields.menuItemId,
             uploadedBy: input.uploadedBy,
             // New photos join the end of the gallery, in one statement so two uploads never share a place.
             sortOrder: sql`(select coalesce(max(${photos.sortOrder}) + 1, 0) from ${photos})`,
@@ -118,6 +176,7 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
     },
 
     async update(id: number, patch: PhotoPatch): Promise<Photo> {
+      await checkDish(patch.menuItemId);
       const [row] = await db
         .update(photos)
         .set({ ...patch, updatedAt: new Date() })

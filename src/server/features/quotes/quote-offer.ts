@@ -18,8 +18,21 @@ export async function checkRequestAgainstOffer(
 ): Promise<QuoteDish[]> {
   const guestProblem = guestCountProblem(offer, request.menuPackage, request.guestCount);
   if (guestProblem) throw badRequest(guestProblem, { guestCount: guestProblem });
+  return checkDishesForPackage(db, offer, request.menuPackage, request.dishes);
+}
 
-  const pkg = findPackage(offer, request.menuPackage);
+/**
+ * A package's dishes (a request's, or an admin's revision): active menu items of the package's eligible
+ * categories, each once, no more than the package includes. Answers them with their names.
+ */
+export async function checkDishesForPackage(
+  db: Database,
+  offer: Offer,
+  menuPackage: string,
+  dishIds: number[],
+): Promise<QuoteDish[]> {
+  const request = { dishes: dishIds };
+  const pkg = findPackage(offer, menuPackage);
   const ids = [...new Set(request.dishes)];
   if (ids.length === 0) return [];
   if (ids.length !== request.dishes.length) throw dishError('Choose each dish only once.');

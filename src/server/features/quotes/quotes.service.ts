@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
+import { findPackage } from '../../../common/offer.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -9,6 +10,7 @@ import {
   instantTotal,
   lineItemsTotal,
   type Quote,
+  type QuoteDish,
   type QuoteStats,
   type QuoteStatus,
   type UpdateQuoteData,
@@ -23,7 +25,7 @@ import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { BookingHold } from '../features/booking-rules.ts';
-import { checkRequestAgainstOffer } from './quote-offer.ts';
+import { checkDishesForPackage, checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,
   decisionMail,
@@ -330,6 +332,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!quote) throw notFound('Quote not found.');
       if (quote.status === 'accepted' || quote.status === 'completed')
         throw conflict('An accepted proposal can no longer be edited.');
+      // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
+      const menuPackage = body.menuPackage ?? quote.menuPackage;
+      let dishChange: QuoteDish[] | undefined;
+      if (body.dishes !== undefined || menuPackage !== quote.menuPackage) {
+        const { offer } = await deps.business();
+        // A custom menu has no dishes: its notes describe it.
+        const kept = findPackage(offer, menuPackage) ? quote.dishes.map((d) => d.id) : [];
+        dishChange = await checkDishesForPackage(db, offer, menuPackage, body.dishes ?? kept);
+      }
       const lineItems = body.lineItems ?? quote.lineItems;
       let total = body.totalAmount ?? null;
       if (lineItems.length > 0) {
@@ -367,6 +378,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           ...(body.venue !== undefined ? { venue: body.venue } : {}),
           ...(body.menuPackage !== undefined ? { menuPackage: body.menuPackage } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          ...(dishChange !== undefined ? { dishes: dishChange } : {}),
           lineItems,
           // A discount the request came with applies to the new price too.
           ...discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),

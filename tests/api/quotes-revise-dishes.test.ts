@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer.ts';
+import type { Quote } from '../../src/common/quotes.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, postQuote, quoteBody } from './quotes.fixtures.ts';
+
+let t: TestApp;
+let client: string;
+let admin: string;
+let menu: MenuItem[];
+const fullService = DEFAULT_OFFER.perPerson.find((p) => p.key === 'full-service')!;
+const basic = DEFAULT_OFFER.perEvent.find((p) => p.key === 'basic')!;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAsClient(t.app);
+  admin = await signInAsAdmin(t.app);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json() as MenuItem[];
+});
+afterAll(() => t.close());
+
+const eligible = (categories: string[]) =>
+  menu.filter((i) => categories.includes(i.category) && !/market/i.test(i.price));
+
+async function requested(dishes: MenuItem[]): Promise<Quote> {
+  const res = await postQuote(t.app, quoteBody({ dishes: dishes.map((d) => d.id) }), client);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Quote;
+}
+
+const revise = (id: number, body: Record<string, unknown>, cookie = admin) =>
+  call(t.app, 'PATCH', `/api/quotes/${id}`, cookie, body);
+
+describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () => {
+  it('replaces the chosen dishes; the client, the proposal and its PDF show the new ones', async () => {
+    const [a, b, c, d, e, f] = eligible(fullService.eligibleCategories);
+    const quote = await requested([a!, b!]);
+    const res = await revise(quote.id, { dishes: [c!.id, d!.id, e!.id, f!.id, a!.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = [c!, d!, e!, f!, a!].map((x) => ({ id: x.id, name: x.name }));
+    expect((res.json() as Quote).dishes).toEqual(expected);
+    const asClient = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json() as Quote;
+    expect(asClient.dishes).toEqual(expected);
+    const text = pdfText(
+      (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client)).rawPayload,
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain(c!.name);
+  });
+
+  it("refuses more than the package's limit, unknown and ineligible dishes with a message, and keeps the old ones", async () => {
+    const pool = eligible(fullService.eligibleCategories);
+    const quote = await requested([pool[0]!]);
+    const six = await revise(quote.id, { dishes: pool.slice(0, 6).map((x) => x.id) });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().fieldErrors.dishes).toBe('Choose at most 5 dishes');
+
+    const unknown = await revise(quote.id, { dishes: [999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.dishes).toBe('Menu item 999999 does not exist.');
+
+    const notAllowed = menu.find((i) => !fullService.eligibleCategories.includes(i.category));
+    if (notAllowed) {
+      const wrong = await revise(quote.id, { dishes: [notAllowed.id] });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fieldErrors.dishes).toBe(
+        `${notAllowed.name} cannot be chosen for ${fullService.name}.`,
+      );
+    }
+    const after = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, admin)).json() as Quote;
+    expect(after.dishes.map((x) => x.id)).toEqual([pool[0]!.id]);
+  });
+
+  it('a package that includes fewer dishes caps the choice at its own count', async () => {
+    const pool = eligible(basic.eligibleCategories);
+    const quote = await requested([]);
+    const res = await revise(quote.id, {
+      menuPackage: basic.key,
+      guestCount: basic.maxGuests,
+      dishes: pool.slice(0, basic.dishCount + 1).map((x) => x.id),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.dishes).toBe(
+      `${basic.name} includes ${basic.dishCount} dishes: choose at most ${basic.dishCount}.`,
+    );
+  });
+
+  it('a client cannot change the dishes', async () => {
+    const pool = eligible(fullService.eligibleCategories);
+    const quote = await requested([pool[0]!]);
+    expect((await revise(quote.id, { dishes: [pool[1]!.id] }, client)).statusCode).toBe(403);
+  });
+});

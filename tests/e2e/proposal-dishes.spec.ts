@@ -1,0 +1,55 @@
+import type { MenuItem } from '../../src/common/menu.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer.ts';
+import { proposalNumber, type Quote } from '../../src/common/quotes.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
+
+test("an admin changes a quote's dishes from the proposal view, up to the package's limit", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The demo client requests Full Service with two dishes.
+  const clientContext = await browser.newContext({ baseURL });
+  const clientPage = await clientContext.newPage();
+  await signInThroughForm(clientPage, DEMO_CLIENT.username, DEMO_CLIENT.password);
+  const menu = (await (await clientPage.request.get('/api/menu-items')).json()) as MenuItem[];
+  const fullService = DEFAULT_OFFER.perPerson.find((p) => p.key === 'full-service')!;
+  const entrees = menu.filter(
+    (i) => fullService.eligibleCategories.includes(i.category) && !/market/i.test(i.price),
+  );
+  const eventDate = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString();
+  const created = await clientPage.request.post('/api/quotes', {
+    data: {
+      eventType: 'wedding',
+      eventDate,
+      guestCount: 80,
+      venue: 'Fairmount Park',
+      menuPackage: 'full-service',
+      dishes: [entrees[0]!.id, entrees[1]!.id],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quote = (await created.json()) as Quote;
+  const reference = proposalNumber(quote.id);
+
+  await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto('/proposals?tab=all');
+  const card = page.getByRole('article', { name: `Proposal ${reference}` });
+  await card.getByRole('button', { name: 'Revise' }).click();
+  const editor = page.getByRole('dialog', { name: `Price and send ${reference}` });
+  const picker = editor.getByRole('group', { name: 'Dishes' });
+  await expect(picker.getByText('2 of 5 chosen')).toBeVisible();
+  await expect(picker.getByRole('checkbox', { name: entrees[0]!.name })).toBeChecked();
+  await picker.getByText(entrees[0]!.name, { exact: true }).click();
+  for (const dish of entrees.slice(2, 6)) await picker.getByText(dish.name, { exact: true }).click();
+  await expect(picker.getByText('5 of 5 chosen')).toBeVisible();
+  // The package's limit: a sixth dish cannot be picked.
+  await expect(picker.getByRole('checkbox', { name: entrees[0]!.name })).toBeDisabled();
+  await editor.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(page.getByText('Proposal Sent')).toBeVisible();
+
+  // The client's proposal lists the admin's choice.
+  const mine = (await (await clientPage.request.get(`/api/quotes/${quote.id}`)).json()) as Quote;
+  expect(mine.dishes.map((d) => d.name)).toEqual([entrees[1]!, ...entrees.slice(2, 6)].map((d) => d.name));
+  await clientContext.close();
+});
