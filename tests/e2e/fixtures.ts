@@ -40,10 +40,10 @@ type Database = {
  * On PostgreSQL each worker gets its own database; a snapshot is a template database cloned back
  * (CREATE DATABASE ... TEMPLATE copies files, much faster than migrating and seeding again).
  */
-async function workerDatabase(workerIndex: number): Promise<Database | undefined> {
+async function slotDatabase(slot: string): Promise<Database | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
-  const name = `catering_e2e_${workerIndex}_${Date.now()}`;
+  const name = `catering_e2e_${slot}_${Date.now()}`;
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const admin = async (...statements: string[]) => {
@@ -68,7 +68,7 @@ async function workerDatabase(workerIndex: number): Promise<Database | undefined
 }
 
 /** The embedded database: a snapshot is a copy of the stopped app's data directory. */
-function workerDataDir() {
+function slotDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
   const dataDir = path.join(dir, 'data');
   const seeded = path.join(dir, 'seeded');
@@ -99,33 +99,39 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
   throw new Error(`the app did not start within 180 s:\n${output()}`);
 }
 
-/** The worker's app process: started, stopped, and started again on its port from the seeded data. */
-type AppProcess = AppServer & { restartFresh: () => Promise<void>; stop: () => Promise<void> };
+/** One app process on its own port, data and database, restartable from its freshly seeded data. */
+type Slot = {
+  baseURL: string;
+  /** Starts the app on empty data (migrate, seed), keeps a copy of the seeded data, starts it again. */
+  seed: () => Promise<void>;
+  /** Stops the app, puts the seeded data back and starts it again. */
+  refresh: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
-async function startWorkerApp(workerIndex: number): Promise<AppProcess> {
-  const mail = await startMailCatcher();
-  // One port for the worker's whole life: links stored at seeding (the portal's QR code) and mailed
-  // links name it, and each fresh start serves them again.
+async function createSlot(name: string, smtpUrl: string): Promise<Slot> {
+  // A slot keeps its port for life: links stored at seeding (the portal's QR code) name it.
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const files = workerDataDir();
-  const database = await workerDatabase(workerIndex);
+  const files = slotDataDir();
+  const database = await slotDatabase(name);
   let child: ChildProcess | undefined;
-  let log = '';
 
   async function start(): Promise<void> {
-    log = '';
-    child = spawn(process.execPath, ['src/server/main.ts'], {
+    let log = '';
+    const started = spawn(process.execPath, ['src/server/main.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
+        // Each start compiles the same server modules: V8's code cache makes the restarts cheaper.
+        NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'catering-e2e-compile-cache'),
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: files.dataDir,
         DATABASE_URL: database?.url ?? '',
         DEMO_DATA: 'true',
-        SMTP_URL: mail.url,
+        SMTP_URL: smtpUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_IP: '1000',
         RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
@@ -135,13 +141,14 @@ async function startWorkerApp(workerIndex: number): Promise<AppProcess> {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d) => (log += d));
-    child.stderr?.on('data', (d) => (log += d));
+    child = started;
+    started.stdout?.on('data', (d) => (log += d));
+    started.stderr?.on('data', (d) => (log += d));
     try {
-      await waitUntilUp(baseURL, child, () => log);
+      await waitUntilUp(baseURL, started, () => log);
     } catch (error) {
       // A start that failed or hung must not outlive the run.
-      child.kill('SIGKILL');
+      started.kill('SIGKILL');
       throw error;
     }
   }
@@ -156,63 +163,97 @@ async function startWorkerApp(workerIndex: number): Promise<AppProcess> {
     await exited;
   }
 
-  try {
-    await start();
-    await stop();
-    await (database ? database.snapshot() : files.snapshot());
-    await start();
-  } catch (error) {
-    await stop();
-    await mail.close();
-    await database?.drop();
-    files.remove();
-    throw error;
-  }
   return {
     baseURL,
-    mails: mail.mails,
-    waitForMail: mail.waitForMail,
-    restartFresh: async () => {
+    seed: async () => {
+      await start();
       await stop();
-      await (database ? database.restore() : files.restore());
-      mail.mails.length = 0;
+      await (database ? database.snapshot() : files.snapshot());
       await start();
     },
-    stop: async () => {
+    refresh: async () => {
       await stop();
-      await mail.close();
-      await database?.drop();
+      await (database ? database.restore() : files.restore());
+      await start();
+    },
+    close: async () => {
+      await stop();
+      await database?.drop().catch(() => undefined);
       files.remove();
     },
   };
 }
 
 /**
- * Each worker runs the real built app (`node src/server/main.ts`) on its own port, data directory
- * and database, with its mail going to an SMTP server inside the worker. Each journey file starts
- * from the freshly seeded data: the app is restarted from a snapshot when the worker moves on to
- * another file, so no journey puts shared data back by hand and none sees another file's rows.
+ * The worker's apps: two slots, one serving the current journey file while the other is made fresh
+ * for the next file in the background, so a new file never waits for a restart.
+ */
+type WorkerApps = {
+  mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  current: Slot;
+  file?: string;
+  /** The next file's slot, fresh: being seeded or restarted from its seeded data. */
+  spare: Promise<Slot>;
+  slots: Slot[];
+};
+
+async function startWorkerApps(workerIndex: number): Promise<WorkerApps> {
+  const mail = await startMailCatcher();
+  const slots = [
+    await createSlot(`${workerIndex}a`, mail.url),
+    await createSlot(`${workerIndex}b`, mail.url),
+  ];
+  const [first, second] = slots as [Slot, Slot];
+  try {
+    await first.seed();
+  } catch (error) {
+    for (const slot of slots) await slot.close();
+    await mail.close();
+    throw error;
+  }
+  const spare = second.seed().then(() => second);
+  spare.catch(() => undefined); // reported when a file asks for it
+  return { mail, current: first, spare, slots };
+}
+
+/** Moves on to a fresh slot; the one left behind is refreshed for the file after. */
+async function nextFile(apps: WorkerApps): Promise<void> {
+  const used = apps.current;
+  apps.current = await apps.spare;
+  apps.mail.mails.length = 0;
+  apps.spare = used.refresh().then(() => used);
+  apps.spare.catch(() => undefined);
+}
+
+/**
+ * Each worker runs the real built app (`node src/server/main.ts`) on its own ports, data directories
+ * and databases, with its mail going to an SMTP server inside the worker. Each journey file starts
+ * from freshly seeded data, so no journey puts shared data back by hand and none sees another
+ * file's rows.
  */
 export const test = base.extend<
   { app: AppServer; axe: (page: Page) => Promise<void> },
-  { workerApp: AppProcess & { file?: string } }
+  { workerApps: WorkerApps }
 >({
-  workerApp: [
+  workerApps: [
     async ({}, use, workerInfo) => {
-      const app: AppProcess & { file?: string } = await startWorkerApp(workerInfo.workerIndex);
-      await use(app);
-      await app.stop();
+      const apps = await startWorkerApps(workerInfo.workerIndex);
+      await use(apps);
+      await apps.spare.catch(() => undefined);
+      for (const slot of apps.slots) await slot.close();
+      await apps.mail.close();
     },
     { scope: 'worker', timeout: 240_000 },
   ],
   app: [
-    async ({ workerApp }, use, testInfo) => {
-      // The worker's first file gets the app as started; every later file gets it fresh.
-      if (workerApp.file !== undefined && workerApp.file !== testInfo.file) await workerApp.restartFresh();
-      workerApp.file = testInfo.file;
-      await use(workerApp);
+    async ({ workerApps }, use, testInfo) => {
+      // The worker's first file gets the first slot as seeded; every later file a fresh one.
+      if (workerApps.file !== undefined && workerApps.file !== testInfo.file) await nextFile(workerApps);
+      workerApps.file = testInfo.file;
+      const { mail, current } = workerApps;
+      await use({ baseURL: current.baseURL, mails: mail.mails, waitForMail: mail.waitForMail });
     },
-    { timeout: 120_000 },
+    { timeout: 180_000 },
   ],
   baseURL: async ({ app }, use) => use(app.baseURL),
   // Checkout's 2-second processing wait is the spec's; journeys set it to 0 (a test may set it back).
