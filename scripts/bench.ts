@@ -4,10 +4,19 @@
  * Node `http` server sending the same bytes on the same machine. It prints the ratios the
  * performance goals are stated in and exits 1 when one is under its goal (a tool, not a test).
  * Loopback only, bounded in time.
- * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), DATABASE_URL to bench PostgreSQL.
+ *
+ * Like with like: the bare server answers with the very bytes the app sent (status line, headers
+ * and body) for the same request, both over keep-alive connections, after the same warm-up. Requests
+ * ask for no compression by default: autocannon appends every body to a string, so compressed
+ * (random-looking) bodies make the load generator, not the server, the bottleneck, and every
+ * ratio would drift towards 1.
+ *
+ * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), DATABASE_URL to bench PostgreSQL,
+ * BENCH_ACCEPT_ENCODING (e.g. 'gzip, deflate, br, zstd' to negotiate as a browser does).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +24,8 @@ import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? '';
+const negotiation: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -54,11 +65,19 @@ async function startApp(): Promise<{ baseURL: string; child: ChildProcess; dataD
 type Scenario = { name: string; path: string; headers?: Record<string, string> };
 
 async function measure(baseURL: string, scenario: Scenario) {
+  // Warm-up, not counted: JIT compilation and first-request work (a page's first render) are not
+  // what a steady stream of requests costs, and the bare server has none of either.
+  await autocannon({
+    url: baseURL + scenario.path,
+    connections,
+    duration: 1,
+    headers: { ...negotiation, ...scenario.headers },
+  });
   const result = await autocannon({
     url: baseURL + scenario.path,
     connections,
     duration: seconds,
-    headers: scenario.headers,
+    headers: { ...negotiation, ...scenario.headers },
   });
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, s]) => `${code}x${s.count}`)
@@ -73,25 +92,50 @@ async function measure(baseURL: string, scenario: Scenario) {
   };
 }
 
+type RawResponse = { rawHeaders: string[]; body: Buffer };
+
+/** One response exactly as sent (fetch would decompress the body and fold the headers). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Headers Node's http server writes itself on every response. */
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 /**
- * A bare Node server answering every request with exactly these bytes and headers: the ceiling a
+ * A bare Node server answering every request with exactly these headers and body: the ceiling a
  * framework, its plugins and our code are compared against.
  */
-async function startBareServer(
-  body: Buffer,
-  contentType: string,
-): Promise<{ url: string; child: ChildProcess }> {
+async function startBareServer(response: RawResponse): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  const headers: string[] = [];
+  for (let i = 0; i < response.rawHeaders.length; i += 2) {
+    const name = response.rawHeaders[i]!;
+    if (!PER_CONNECTION_HEADERS.has(name.toLowerCase())) headers.push(name, response.rawHeaders[i + 1]!);
+  }
   const code = `
     const http = require('node:http');
     const body = Buffer.from(process.env.BODY_B64, 'base64');
+    const headers = JSON.parse(process.env.HEADERS_JSON);
     http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
+      res.writeHead(200, headers);
       res.end(body);
     }).listen(${port}, '127.0.0.1', () => console.log('ready'));
   `;
   const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, BODY_B64: body.toString('base64'), CONTENT_TYPE: contentType },
+    env: {
+      ...process.env,
+      BODY_B64: response.body.toString('base64'),
+      HEADERS_JSON: JSON.stringify(headers),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
@@ -135,16 +179,14 @@ try {
     });
 
   console.log(
-    `Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, default LOG_LEVEL`,
+    `Benchmark: ${connections} connections, ${seconds} s per scenario, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, default LOG_LEVEL, Accept-Encoding: ${acceptEncoding || '(none)'}`,
   );
   for (const scenario of scenarios) {
     rows.push(await measure(baseURL, scenario));
     // The same bytes from a bare server, for the routes the goals compare with Node itself.
     if (scenario.name === 'GET /api/menu-items') {
-      const res = await fetch(baseURL + scenario.path, { headers: { 'accept-encoding': 'identity' } });
       const server = await startBareServer(
-        Buffer.from(await res.arrayBuffer()),
-        res.headers.get('content-type') ?? 'application/json',
+        await rawGet(baseURL + scenario.path, { ...negotiation, ...scenario.headers }),
       );
       try {
         const row = await measure(server.url, {
