@@ -14,6 +14,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     statusCodeStats: Record<string, { count: number }>;
+    /** Seconds the run actually took. */
+    duration: number;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/auth.ts';
 import { forbidden, unauthenticated } from './errors.ts';
-import type { SessionStore } from './sessions.ts';
+import type { ResolvedSession, SessionStore } from './sessions.ts';
 
 /** Who may call a route. Every /api route must say it; the app will not start otherwise. */
 export type Access = 'public' | 'user' | 'admin';
@@ -41,18 +41,29 @@ export function registerAccessPolicy(app: FastifyInstance, sessionStore: Session
   // Access is decided from the route the router matched, never from the URL's text: the router
   // decodes the path (`/%61pi/x` matches `/api/x`), so a prefix test on the raw URL can be walked
   // around. Routes without an access declaration (pages, static files, the 404 handler) read no session.
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous unless the session must be read from the database: most requests carry no cookie
+  // or a remembered session, and an async hook would cost each a promise and a microtask turn.
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
+    if (access === undefined) return done();
     // API answers may be someone's own data: no cache keeps them unless the route says otherwise
     // (the public menu and images set their own Cache-Control).
-    reply.header('Cache-Control', 'no-store');
-    const session = await sessionStore.read(request);
-    request.user = session?.user ?? null;
-    if (access === 'user' || access === 'admin') {
-      if (!request.user) throw unauthenticated();
-      if (access === 'admin' && request.user.role !== 'admin')
-        throw forbidden('Administrator access is required.');
+    reply.header('cache-control', 'no-store');
+    const session = sessionStore.read(request);
+    if (session instanceof Promise) {
+      session.then((found) => done(admit(request, access, found)), done);
+      return;
     }
+    done(admit(request, access, session));
   });
+}
+
+/** Sets request.user; the error to answer with when the route's access refuses this caller. */
+function admit(request: FastifyRequest, access: Access, session: ResolvedSession | null): Error | undefined {
+  request.user = session?.user ?? null;
+  if (access === 'public') return undefined;
+  if (!request.user) return unauthenticated();
+  if (access === 'admin' && request.user.role !== 'admin')
+    return forbidden('Administrator access is required.');
+  return undefined;
 }

@@ -8,9 +8,9 @@ import type { BusinessIdentity } from '../../common/business.ts';
 import { APP_TITLES, canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { answerNotModified } from './conditional-get.ts';
-import { type CachedBody, encodedBody, preferredEncoding } from './encoded-body.ts';
+import { type CachedBody, cachedBody, prepareEncodings, sendCachedBody } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
+import { createFinishedPages } from './finished-pages.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
@@ -26,22 +26,13 @@ export type ClientFilesOptions = {
 const MAX_CACHED_PAGES = 64;
 /**
  * A finished page (HTML, its ETag and its br/gzip forms) is reused for this long without asking the
- * data behind it again; a content change drops it at once. Time-of-day content (today's truck stop)
- * is at most this stale.
+ * data behind it again; a content change drops it at once. Then, up to the stale limit, it is still
+ * sent while a fresh one is made in the background. Time-of-day content (today's truck stop) is
+ * 15 s old on a busy site, at most a minute on a quiet one.
  */
-const FINISHED_PAGE_TTL_MS = 15_000;
-
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+const FINISHED_PAGE_FRESH_MS = 15_000;
+const FINISHED_PAGE_STALE_MS = 60_000;
+const BUILD_CHECK_INTERVAL_MS = 1000;
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
@@ -83,10 +74,21 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   const { clientDist } = options;
   const templatePath = path.join(clientDist, 'index.html');
   const hasClient = fs.existsSync(templatePath);
-  const cache = new Map<string, { html: string; etag: string }>();
-  // Every visitor gets the same page until content changes: keep it finished, compressed once.
-  const finished = new Map<string, { page: CachedBody; at: number }>();
-  // The build that pages are made from; a rebuild in place (same directory) is picked up on the next page.
+  // Pages by their data: a refresh whose data did not change reuses the page, ETag and br/gzip forms.
+  const cache = new Map<string, CachedBody>();
+  // Every visitor gets the same page until content changes: kept finished, by the URL as sent.
+  const finished = createFinishedPages({
+    build: (url) => {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      return buildPage(pathname, search);
+    },
+    freshMs: FINISHED_PAGE_FRESH_MS,
+    staleMs: FINISHED_PAGE_STALE_MS,
+    maxEntries: MAX_CACHED_PAGES,
+    onBackgroundError: (error, url) =>
+      app.log.error({ err: error, url }, 'refreshing a finished page failed'),
+  });
+  // The build that pages are made from; a rebuild in place (same directory) is picked up within a second.
   let build = {
     builtAt: -1,
     template: '',
@@ -94,26 +96,38 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     isKnownPage: undefined as ((pathname: string) => boolean) | undefined,
     preloads: (_: string | undefined) => '',
   };
-  async function currentBuild() {
-    const builtAt = fs.statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (builtAt !== build.builtAt) {
-      try {
-        const bundle = await loadRenderer(app, clientDist, builtAt);
-        build = {
-          builtAt,
-          template: fs.readFileSync(templatePath, 'utf8'),
-          renderPage: bundle?.render,
-          isKnownPage: bundle?.isKnownPage,
-          preloads: modulePreloads(clientDist),
-        };
-        cache.clear();
-        finished.clear();
-      } catch (error) {
-        // A build still being written: keep serving the previous one.
-        app.log.warn({ err: error }, 'the client build changed but could not be read yet');
-      }
+  let buildCheckedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<typeof build> | null = null;
+  async function loadBuild(builtAt: number) {
+    try {
+      const bundle = await loadRenderer(app, clientDist, builtAt);
+      build = {
+        builtAt,
+        template: fs.readFileSync(templatePath, 'utf8'),
+        renderPage: bundle?.render,
+        isKnownPage: bundle?.isKnownPage,
+        preloads: modulePreloads(clientDist),
+      };
+      cache.clear();
+      finished.clear();
+    } catch (error) {
+      // A build still being written: keep serving the previous one.
+      app.log.warn({ err: error }, 'the client build changed but could not be read yet');
+    } finally {
+      loading = null;
     }
     return build;
+  }
+  /** The current build, looking at the file system at most once a second (not on every page). */
+  function currentBuild(): typeof build | Promise<typeof build> {
+    if (loading) return loading;
+    const at = Date.now();
+    if (at - buildCheckedAt < BUILD_CHECK_INTERVAL_MS) return build;
+    buildCheckedAt = at;
+    const builtAt = fs.statSync(templatePath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (builtAt === build.builtAt) return build;
+    loading = loadBuild(builtAt);
+    return loading;
   }
 
   if (hasClient) {
@@ -148,7 +162,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     return answers.filter((answer) => answer !== undefined);
   }
 
-  async function buildPage(pathname: string, search: string): Promise<{ html: string; etag: string }> {
+  async function buildPage(pathname: string, search: string): Promise<CachedBody> {
     const { template, renderPage, preloads } = await currentBuild();
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
@@ -179,7 +193,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
       .replace('<!--app-data-->', ssrDataScript(queries));
-    const page = { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"` };
+    const page = await prepareEncodings(
+      cachedBody(html, `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`),
+    );
     if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
     cache.set(key, page);
     return page;
@@ -188,41 +204,42 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   for (const topic of ['menu', 'photos', 'settings'] as const)
     options.changes?.subscribe(topic, () => finished.clear());
 
-  async function finishedPage(pathname: string, search: string): Promise<CachedBody> {
-    await currentBuild(); // a rebuilt client (one stat call) drops the finished pages
-    const key = `${pathname}${search}`;
-    const hit = finished.get(key);
-    if (hit && Date.now() - hit.at < FINISHED_PAGE_TTL_MS) return hit.page;
-    const built = await buildPage(pathname, search);
-    const page = { body: built.html, etag: built.etag, encoded: {} };
-    if (finished.size >= MAX_CACHED_PAGES) finished.delete(finished.keys().next().value!);
-    finished.set(key, { page, at: Date.now() });
-    return page;
-  }
-
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
-    const url = new URL(request.url, 'http://localhost');
-    const page = await finishedPage(url.pathname, url.search);
-    reply.header('Cache-Control', 'no-cache');
-    if (status === 404) {
+  /** A 404 page is the shell with its title saying so; made once per page version. */
+  const notFoundPages = new WeakMap<CachedBody, Buffer>();
+  function notFoundBody(page: CachedBody): Buffer {
+    let bytes = notFoundPages.get(page);
+    if (!bytes) {
       const html = page.body.replace(
         /<title>([^<]*)<\/title>/,
         (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
       );
-      return reply.status(404).type('text/html; charset=utf-8').send(html);
+      bytes = Buffer.from(html);
+      notFoundPages.set(page, bytes);
     }
-    if (answerNotModified(request, reply, page.etag)) return reply;
-    reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.body);
-    return reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding));
+    return bytes;
   }
 
-  // Security headers that only mean something on documents: each costs every script request ~0.5 KB.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/art/')) return;
-    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-  });
+  function sendFinished(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number) {
+    reply.header('cache-control', 'no-cache');
+    if (status === 404)
+      return reply.status(404).header('content-type', 'text/html; charset=utf-8').send(notFoundBody(page));
+    reply.header('vary', 'Accept-Encoding');
+    return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
+  }
+
+  /** Synchronous when the page is kept (the usual case): no promise, no lookup beyond one Map. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status = 200,
+  ): Promise<unknown> | undefined {
+    const checked = currentBuild();
+    if (checked instanceof Promise) return checked.then(() => sendPage(request, reply, status));
+    const page = finished.get(request.url);
+    if (page instanceof Promise) return page.then((made) => sendFinished(request, reply, made, status));
+    sendFinished(request, reply, page, status);
+    return undefined;
+  }
 
   if (hasClient) {
     const ssrPaths = [
@@ -231,7 +248,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         .filter(([, target]) => PUBLIC_PAGES.some((page) => page.path === target && page.ssr))
         .map(([alias]) => alias),
     ];
-    for (const url of ssrPaths) app.get(url, sendPage);
+    // Pages leave encoded already (`compress: false`: the plugin would only inspect them).
+    for (const url of ssrPaths)
+      app.get(url, { compress: false }, (request, reply) => sendPage(request, reply));
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
 
@@ -240,11 +259,11 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   registerNotFoundHandler(
     app,
     hasClient
-      ? (request, reply) =>
-          currentBuild().then(({ isKnownPage }) => {
-            const pathname = request.url.split('?')[0]!;
-            return sendPage(request, reply, isKnownPage && !isKnownPage(pathname) ? 404 : 200);
-          })
+      ? async (request, reply) => {
+          const { isKnownPage } = await currentBuild();
+          const pathname = request.url.split('?')[0]!;
+          return sendPage(request, reply, isKnownPage && !isKnownPage(pathname) ? 404 : 200);
+        }
       : undefined,
   );
 }

@@ -1,27 +1,60 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerNotModified } from './conditional-get.ts';
 
 export type Encoding = 'br' | 'gzip';
 
-/** A serialised reply, compressed once per version instead of once per request. */
-export type CachedBody = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+/**
+ * A serialised reply kept as bytes, compressed once per version instead of once per request. The
+ * identity form is a Buffer too: writing a string makes Node measure and UTF-8-encode it again on
+ * every response (a third of the menu API's time before).
+ */
+export type CachedBody = {
+  body: string;
+  bytes: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
 
+export function cachedBody(body: string, etag: string): CachedBody {
+  return { body, bytes: Buffer.from(body), etag, encoded: {} };
+}
+
+// Compressed once per version, so at the highest levels.
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+const GZIP_OPTIONS = { level: 9 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The body in this encoding, compressed now (on the request's path) if it was not prepared. */
 export function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
   cached.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(cached.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : gzipSync(cached.body, { level: 9 });
+      ? brotliCompressSync(cached.bytes, BROTLI_OPTIONS)
+      : gzipSync(cached.bytes, GZIP_OPTIONS);
   return cached.encoded[encoding];
 }
 
-/** The best encoding the browser accepts that we keep ready: brotli, then gzip, else none. */
-export function preferredEncoding(header: string | undefined): Encoding | null {
+/**
+ * Compresses both forms on libuv's thread pool, before the body is first sent: brotli at level 11
+ * takes tens of milliseconds for a page, which would otherwise stall every request behind it.
+ */
+export async function prepareEncodings(cached: CachedBody): Promise<CachedBody> {
+  const [br, gz] = await Promise.all([
+    cached.encoded.br ?? brotliAsync(cached.bytes, BROTLI_OPTIONS),
+    cached.encoded.gzip ?? gzipAsync(cached.bytes, GZIP_OPTIONS),
+  ]);
+  cached.encoded.br = br;
+  cached.encoded.gzip = gz;
+  return cached;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const accepted = new Set(
-    (header ?? '')
+    header
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
@@ -30,4 +63,39 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+// Browsers send one of a handful of Accept-Encoding values: each is parsed once. Bounded, so odd
+// headers from scripts cannot grow it without limit.
+const negotiated = new Map<string, Encoding | null>();
+const MAX_REMEMBERED_HEADERS = 256;
+
+/** The best encoding the browser accepts that we keep ready: brotli, then gzip, else none. */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (negotiated.size >= MAX_REMEMBERED_HEADERS) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * Sends a cached body: 304 when the browser already holds this version, else the bytes in the best
+ * encoding it accepts. The caller sets Cache-Control and Vary; the route opts out of
+ * @fastify/compress (`compress: false`), which would only look at the body to leave it alone.
+ */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  contentType: string,
+): FastifyReply {
+  if (answerNotModified(request, reply, cached.etag)) return reply;
+  reply.header('content-type', contentType);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(cached.bytes);
+  return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }

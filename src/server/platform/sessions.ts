@@ -19,6 +19,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const CACHE_TTL_MS = 30 * 1000;
 const CACHE_MAX_ENTRIES = 10_000;
 
+export type ResolvedSession = { user: PublicUser; tokenHash: string };
+
 type CachedSession = { user: PublicUser; lastSeenAt: number; expiresAt: number; cachedAt: number };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -56,6 +58,35 @@ export function createSessionStore(
     return fresh ? entry : undefined;
   }
 
+  async function lookUp(tokenHash: string, at: Date): Promise<ResolvedSession | null> {
+    const idleCutoff = new Date(at.getTime() - SESSION_IDLE_MS);
+    const [row] = await db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, at),
+          gt(sessions.lastSeenAt, idleCutoff),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      cache.delete(tokenHash);
+      return null;
+    }
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (at.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+      lastSeenAt = at.getTime();
+    }
+    const user = toPublicUser(row.user);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
+    cache.set(tokenHash, { user, lastSeenAt, expiresAt: row.expiresAt.getTime(), cachedAt: at.getTime() });
+    return { user, tokenHash };
+  }
+
   function setCookie(reply: FastifyReply, token: string, expiresAt: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -82,40 +113,19 @@ export function createSessionStore(
       setCookie(reply, token, expiresAt);
     },
 
-    /** The signed-in user for a request, or null when the cookie is missing, unknown or expired. */
-    async read(request: FastifyRequest): Promise<{ user: PublicUser; tokenHash: string } | null> {
+    /**
+     * The signed-in user for a request, or null when the cookie is missing, unknown or expired.
+     * Answered without a promise when no database read is needed (no cookie, or a remembered
+     * session): most requests.
+     */
+    read(request: FastifyRequest): ResolvedSession | null | Promise<ResolvedSession | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return null;
       const tokenHash = hashToken(token);
       const at = now();
       const hit = cached(tokenHash, at.getTime());
       if (hit && at.getTime() - hit.lastSeenAt <= TOUCH_INTERVAL_MS) return { user: hit.user, tokenHash };
-      const idleCutoff = new Date(at.getTime() - SESSION_IDLE_MS);
-      const [row] = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, at),
-            gt(sessions.lastSeenAt, idleCutoff),
-          ),
-        )
-        .limit(1);
-      if (!row) {
-        cache.delete(tokenHash);
-        return null;
-      }
-      let lastSeenAt = row.lastSeenAt.getTime();
-      if (at.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
-        lastSeenAt = at.getTime();
-      }
-      const user = toPublicUser(row.user);
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-      cache.set(tokenHash, { user, lastSeenAt, expiresAt: row.expiresAt.getTime(), cachedAt: at.getTime() });
-      return { user, tokenHash };
+      return lookUp(tokenHash, at);
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

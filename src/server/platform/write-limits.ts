@@ -22,11 +22,17 @@ export function registerWriteLimits(
 ): void {
   const byIp = new RateLimiter({ max: limits.perIp, windowMs: WRITE_WINDOW_MS });
   const byAccount = new RateLimiter({ max: limits.perAccount, windowMs: WRITE_WINDOW_MS });
-  app.addHook('onRequest', async (request) => {
+  // Synchronous: reads pass straight through without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (!WRITE_METHODS.has(request.method) || config?.access === undefined) return;
-    if (config.writeLimit === false || request.user?.role === 'admin') return;
-    byIp.consume([request.ip]);
-    if (request.user) byAccount.consume([String(request.user.id)]);
+    if (!WRITE_METHODS.has(request.method) || config?.access === undefined) return done();
+    if (config.writeLimit === false || request.user?.role === 'admin') return done();
+    try {
+      byIp.consume([request.ip]);
+      if (request.user) byAccount.consume([String(request.user.id)]);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

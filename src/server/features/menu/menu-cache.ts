@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
-import type { CachedBody } from '../../platform/encoded-body.ts';
+import { type CachedBody, cachedBody, prepareEncodings } from '../../platform/encoded-body.ts';
 
 export type { CachedBody, Encoding } from '../../platform/encoded-body.ts';
 
@@ -18,7 +18,10 @@ export type MenuSnapshot = {
 function cached(value: unknown): CachedBody {
   const body = JSON.stringify(value);
   // Weak: the same version is sent plain, gzip or brotli.
-  return { body, etag: `W/"m-${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  const cached = cachedBody(body, `W/"m-${createHash('sha1').update(body).digest('base64url')}"`);
+  // Compressed off the main thread meanwhile; a request arriving first compresses it itself.
+  prepareEncodings(cached).catch(() => undefined);
+  return cached;
 }
 
 export function buildSnapshot(items: MenuItem[], categories: MenuCategory[]): MenuSnapshot {

@@ -12,8 +12,7 @@ import {
   UploadedMenuPhotoSchema,
 } from '../../../common/menu.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { answerNotModified } from '../../platform/conditional-get.ts';
-import { type CachedBody, encodedBody, preferredEncoding } from '../../platform/encoded-body.ts';
+import { type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import { readImageUpload } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
@@ -21,12 +20,8 @@ import type { MenuService } from './menu.service.ts';
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   // `no-cache` lets browsers keep the list but ask every time; the answer differs by signed-in role.
-  reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
-  if (answerNotModified(request, reply, cached.etag)) return reply;
-  reply.type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('Content-Encoding', encoding).send(encodedBody(cached, encoding));
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+  return sendCachedBody(request, reply, cached, 'application/json; charset=utf-8');
 }
 
 /** The menu photo upload: the `photo` file and the item it is for (an id, or 'new' for an unsaved item). */
@@ -45,12 +40,13 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
   const { menu } = deps;
 
   // Visitors see the active items; admins see every item, hidden ones included.
-  r.get('/api/menu-items', { config: { access: 'public' } }, async (request, reply) => {
+  // The lists leave encoded already (`compress: false`: the plugin would only inspect them).
+  r.get('/api/menu-items', { config: { access: 'public' }, compress: false }, async (request, reply) => {
     const snapshot = await menu.snapshot();
     return sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody);
   });
 
-  r.get('/api/menu-categories', { config: { access: 'public' } }, async (request, reply) =>
+  r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, async (request, reply) =>
     sendCached(request, reply, (await menu.snapshot()).categoriesBody),
   );
 
