@@ -149,7 +149,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   async function buildPage(pathname: string, search: string): Promise<{ html: string; etag: string }> {
-    const { template, renderPage, preloads } = await currentBuild();
+    const { template, renderPage } = await currentBuild();
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
@@ -172,9 +172,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         app.log.error({ err: error, pathname }, 'server rendering failed; sending the app shell');
       }
     }
-    const head =
-      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
-      (body ? preloads(meta?.module) : '');
+    // A rendered page loads its chunks on the visitor's first interaction (decision 0022): no
+    // preloads, or every first visit would download them anyway.
+    const head = headTags({ meta, business, publicUrl: options.publicUrl, pathname });
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
