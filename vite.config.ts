@@ -54,6 +54,9 @@ export default defineConfig({
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
+            // The one stylesheet keeps the entry's name (index-[hash].css), as before the merge into one.
+            assetFileNames: (asset) =>
+              asset.names.includes('style.css') ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]',
             // The libraries every React page needs, in chunks of their own: they stay cached
             // across releases of the app's code, and a page loads a few files instead of many.
             codeSplitting: {

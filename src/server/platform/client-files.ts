@@ -137,6 +137,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     const wanted = [
       SITE_QUERIES.business,
       SITE_QUERIES.features,
+      SITE_QUERIES.appInfo,
       ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name]),
     ];
     const answers = await Promise.all(
