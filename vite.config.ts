@@ -30,8 +30,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin files of the site's four font faces (70 KB in all), so they arrive with the
+ * stylesheet and text is drawn once, in its own font: no swap after the first paint, no shift.
+ */
+function preloadFonts(): Plugin {
+  const FACES = /(playfair-display|source-sans-3)-latin-\d+-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => FACES.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadFonts()],
   resolve: {
     // zod with the app's wording (see src/client/zod-with-config.ts).
     alias: [
@@ -56,7 +81,9 @@ export default defineConfig({
           output: {
             // The one stylesheet keeps the entry's name (index-[hash].css), as before the merge into one.
             assetFileNames: (asset) =>
-              asset.names.includes('style.css') ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]',
+              asset.names.includes('style.css')
+                ? 'assets/index-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             // The libraries every React page needs, in chunks of their own: they stay cached
             // across releases of the app's code, and a page loads a few files instead of many.
             codeSplitting: {

@@ -1,11 +1,11 @@
 /**
  * Clicks on a server-rendered page before its JavaScript has run. Links work on their own (the next
  * page comes from the server), so they are left alone. A click on anything else that only React
- * handles (a button, a tab, a checkbox or its label, a submit) is held back and clicked again once
+ * handles (a button, a tab, a checkbox or its label, a select's field, a submit) is held back and clicked again once
  * the page is React's, on the same element (hydration keeps the server's elements).
  */
 const NEEDS_SCRIPT =
-  'button, summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"]';
+  'button, summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [role="combobox"], [aria-haspopup]';
 
 /** Elements whose clicks a small script already handles before React (the hero's dots). */
 export const HANDLED_EARLY_ATTRIBUTE = 'data-handled-early';
