@@ -301,14 +301,17 @@ async function main() {
         score: lighthouseLikeScore(r),
       })),
     );
-    for (const route of LIGHTHOUSE_ROUTES.filter((r) => routes.includes(r))) await runLighthouse(app.baseUrl, route);
+    for (const route of LIGHTHOUSE_ROUTES.filter((r) => routes.includes(r)))
+      await runLighthouse(app.baseUrl, route);
     console.log('\nLCP elements:');
     for (const r of rows) console.log(`  ${r.route.padEnd(12)} ${r.lcpElement}`);
     console.log('\nBudgets (compressed JavaScript of a first visit):');
     const over = rows.filter((r) => r.jsBytes > budgetFor(r.route));
     for (const r of rows) {
       const verdict = r.jsBytes > budgetFor(r.route) ? 'OVER BUDGET' : 'within budget';
-      console.log(`  ${r.route.padEnd(12)} ${kb(r.jsBytes).padStart(9)} of ${kb(budgetFor(r.route))}: ${verdict}`);
+      console.log(
+        `  ${r.route.padEnd(12)} ${kb(r.jsBytes).padStart(9)} of ${kb(budgetFor(r.route))}: ${verdict}`,
+      );
     }
     if (over.length > 0) {
       console.log(`\n${over.length} page(s) over budget: ${over.map((r) => r.route).join(', ')}.`);
