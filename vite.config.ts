@@ -30,8 +30,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin files of the site's four font faces (70 KB in all), so they arrive with the
+ * stylesheet and text is drawn once, in its own font: no swap after the first paint, no shift.
+ */
+function preloadFonts(): Plugin {
+  const FACES = /(playfair-display|source-sans-3)-latin-\d+-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.keys(context.bundle ?? {})
+          .filter((file) => FACES.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadFonts()],
   resolve: {
     // zod with the app's wording (see src/client/zod-with-config.ts).
     alias: [
@@ -45,7 +70,32 @@ export default defineConfig({
   environments: {
     client: {
       // The manifest lets the server preload a rendered page's own chunks (client-files.ts).
-      build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+      build: {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // One stylesheet, linked by every page: a server-rendered page is styled before (and
+        // without) any JavaScript, so nothing moves when its page chunk arrives (CLS).
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // The one stylesheet keeps the entry's name (index-[hash].css), as before the merge into one.
+            assetFileNames: (asset) =>
+              asset.names.includes('style.css')
+                ? 'assets/index-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
+            // The libraries every React page needs, in chunks of their own: they stay cached
+            // across releases of the app's code, and a page loads a few files instead of many.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
     },
     // The server-rendering bundle of the public pages (src/server/platform/client-files.ts loads it).
     ssr: {

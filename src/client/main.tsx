@@ -5,69 +5,80 @@ import '@fontsource/source-sans-3/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app-providers.tsx';
 import { keepEarlyInput } from './early-input.ts';
-import { queryClient } from './lib/query-client.ts';
-import { routes } from './router.tsx';
-import { readSsrQueries } from './ssr-data.ts';
+import { startHeroRotation } from './features/home/hero-rotation.ts';
+import { CART_STORAGE_KEY } from './lib/cart-key.ts';
+import { holdEarlyClicks } from './lib/early-clicks.ts';
 
 /**
- * Loads the route modules of the current page before the first render, so it shows the same page
- * as the server's HTML (and no empty placeholder on pages rendered in the browser).
+ * The first script of every page, small on purpose (docs/decisions/0022).
+ *
+ * A page the browser renders (the portal, sign-in, pages not rendered on the server) loads the React
+ * app at once. A page the server rendered is complete without it: links are plain links, and the
+ * hero rotates with a small script of its own. React (with the page's code) loads there only when
+ * the visitor starts using the page — a touch, a click, a key, focus — or when the page has to show
+ * something of this browser's: a signed-in user's frame, a cart with items, state in the address.
+ * What was typed or clicked meanwhile is handed to React once it has taken over the page.
  */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+const container = document.getElementById('root')!;
+const isServerRendered = container.firstElementChild !== null;
 
-/** Runs once the first render is committed: after hydration, when the page is React's. */
-function AfterFirstRender({ run }: { run: (() => void) | undefined }) {
-  useEffect(() => {
-    run?.();
-  }, [run]);
-  return null;
-}
-
-async function start(): Promise<void> {
-  for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
-  const container = document.getElementById('root')!;
-  const isServerRendered = container.firstElementChild !== null;
-  const restoreEarlyInput = isServerRendered ? keepEarlyInput(container) : undefined;
-  // Rendered by the server or not, the first page's module is needed before anything shows.
-  await loadMatchedRoutes(routes);
-
-  const router = createBrowserRouter(routes);
-  // The server sends each page with its title and tags; later navigations update them here.
-  const applyMeta = (pathname: string) =>
-    void import('./document-meta.ts').then((m) => m.applyDocumentMeta(pathname, queryClient));
-  let shownPath = window.location.pathname;
-  if (!document.title) applyMeta(shownPath); // the dev server's page has no tags
-  router.subscribe(({ location }) => {
-    if (location.pathname === shownPath) return;
-    shownPath = location.pathname;
-    applyMeta(location.pathname);
+/** A macrotask (not a timer: a paused test clock must not hold it back). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
   });
 
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AfterFirstRender run={restoreEarlyInput} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (isServerRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+function hasCartItems(): boolean {
+  try {
+    return !!localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return false;
+  }
 }
 
-void start();
+if (!isServerRendered) {
+  void import('./app.tsx').then((app) => app.start());
+} else {
+  for (const hero of document.querySelectorAll<HTMLElement>('[data-hero]')) startHeroRotation(hero);
+  const restoreInput = keepEarlyInput(container);
+  const clicks = holdEarlyClicks(container);
+  const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  let started: Promise<void> | undefined;
+  let isVisitor = false;
+  const wake = () => {
+    if (started) return;
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
+    started = import('./app.tsx')
+      .then((app) =>
+        app.start({
+          visitor: isVisitor,
+          afterHydration: () => {
+            restoreInput();
+            // React applies the restored values first; then the held clicks see them.
+            void nextTask().then(clicks.release);
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        clicks.release();
+        throw error;
+      });
+  };
+  for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  if (window.location.search || hasCartItems()) wake();
+  // Another tab filled the cart: the header's count is this browser's now.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) wake();
+  });
+  // Signed in: the portal frame replaces the public one, so the app is needed now.
+  fetch('/api/session', { credentials: 'same-origin' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ user: unknown }>) : Promise.reject(res.status)))
+    .then((session) => {
+      if (session.user) wake();
+      else isVisitor = true;
+    })
+    .catch(() => wake());
+}

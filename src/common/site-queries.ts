@@ -7,6 +7,8 @@ export const SITE_QUERIES = {
   business: { key: ['settings', 'business'], url: '/api/settings/business' },
   // The Feature Manager's switches: every page's navigation, footer and booking forms follow them.
   features: { key: ['features'], url: '/api/features' },
+  // Demo mode: the header's shortcuts say (and do) one-click demo sign-in from the first paint.
+  appInfo: { key: ['app-info'], url: '/api/app-info' },
   truckLocation: { key: ['truck', 'location'], url: '/api/truck/location' },
   // Every site image an admin placed (hero, event photos, signature dishes...); under 'photos' so the
   // photo tool's changes refetch it.

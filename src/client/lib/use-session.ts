@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppInfo, PublicUser, Role, Session } from '../../common/auth.ts';
+import { SITE_QUERIES } from '../../common/site-queries.ts';
 import { api } from './api.ts';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
@@ -20,7 +21,10 @@ export function useSession() {
 }
 
 export function useAppInfo() {
-  return useQuery({ queryKey: ['app-info'], queryFn: () => api.get<AppInfo>('/api/app-info') });
+  return useQuery({
+    queryKey: SITE_QUERIES.appInfo.key,
+    queryFn: () => api.get<AppInfo>(SITE_QUERIES.appInfo.url),
+  });
 }
 
 export function useSignIn() {

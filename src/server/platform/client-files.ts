@@ -151,6 +151,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     const wanted = [
       SITE_QUERIES.business,
       SITE_QUERIES.features,
+      SITE_QUERIES.appInfo,
       ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name]),
     ];
     const answers = await Promise.all(
@@ -163,7 +164,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   async function buildPage(pathname: string, search: string): Promise<CachedBody> {
-    const { template, renderPage, preloads } = await currentBuild();
+    const { template, renderPage } = await currentBuild();
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
@@ -186,9 +187,9 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         app.log.error({ err: error, pathname }, 'server rendering failed; sending the app shell');
       }
     }
-    const head =
-      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
-      (body ? preloads(meta?.module) : '');
+    // A rendered page loads its chunks on the visitor's first interaction (decision 0022): no
+    // preloads, or every first visit would download them anyway.
+    const head = headTags({ meta, business, publicUrl: options.publicUrl, pathname });
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)

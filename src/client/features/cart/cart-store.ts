@@ -11,12 +11,14 @@ import {
 } from '../../../common/menu/cart.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
+import { CART_STORAGE_KEY } from '../../lib/cart-key.ts';
 
 /**
  * The cart lives in localStorage, so a reload or a second tab keeps it; the header, the menu and
  * checkout all read it through this store. The rules themselves are in src/common/menu/cart.ts.
  */
-export const CART_STORAGE_KEY = 'catering.cart.v1';
+export { CART_STORAGE_KEY };
+
 const CHANGED = 'cart-changed';
 const EMPTY: CartLine[] = [];
 

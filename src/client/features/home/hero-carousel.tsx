@@ -1,8 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
+import { HANDLED_EARLY_ATTRIBUTE } from '../../lib/early-clicks.ts';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './hero.module.css';
+import { HERO_INTERVAL_MS, startHeroRotation } from './hero-rotation.ts';
 
 type Slide = { art: Artwork; caption: string };
 
@@ -14,122 +16,84 @@ export const HERO_SLIDES: Slide[] = [
   { art: ARTWORK.heroTruck, caption: 'Our food truck at your event' },
 ];
 
-/** The spec's rotation: every 4 seconds. */
-export const HERO_INTERVAL_MS = 4000;
+export { HERO_INTERVAL_MS };
 
 /** Full width; the same value the server's preload link names (common/seo.ts). */
 const HERO_SIZES = '100vw';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
- * The home page hero: the admin's hero photos (or four built-in pictures) behind the content, rotating
- * every 4 s, with dot buttons.
+ * The home page hero: four pictures behind the content, rotating every 4 s, with dot buttons.
  * Rotation pauses while the hero is hovered or has focus, and stays off for reduced motion.
  * The first picture is the page's LCP element: in the server's HTML and fetched first; the others
  * are added once it has loaded.
  */
 export function HeroCarousel({ children }: { children: ReactNode }) {
+  // The admin's hero photos (in the server's HTML, preloaded by the page registry), else the artwork.
   const { photos } = useSitePhotos();
   const slides: Slide[] =
     photos.hero.length > 0
       ? photos.hero.map((photo) => ({ art: photoArtwork(photo), caption: photo.displayName }))
       : HERO_SLIDES;
-  const [active, setActive] = useState(0);
-  const [hasAll, setHasAll] = useState(false);
-  const [isHovered, setHovered] = useState(false);
-  const [isFocused, setFocused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
-  const firstImage = useRef<HTMLImageElement>(null);
-
+  const hero = useRef<HTMLElement>(null);
+  // Usually already running: main.tsx starts it on the server's HTML before React loads.
   useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    setReducedMotion(prefersReducedMotion());
-    const onChange = () => setReducedMotion(prefersReducedMotion());
-    query?.addEventListener('change', onChange);
-    return () => query?.removeEventListener('change', onChange);
+    if (hero.current) startHeroRotation(hero.current);
   }, []);
 
-  useEffect(() => {
-    const image = firstImage.current;
-    if (!image || image.complete) {
-      setHasAll(true);
-      return;
-    }
-    const onDone = () => setHasAll(true);
-    image.addEventListener('load', onDone);
-    image.addEventListener('error', onDone);
-    return () => {
-      image.removeEventListener('load', onDone);
-      image.removeEventListener('error', onDone);
-    };
-  }, []);
-
-  const count = slides.length;
-  const isPaused = isHovered || isFocused || reducedMotion || count < 2;
-  useEffect(() => {
-    if (isPaused) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % count), HERO_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [isPaused, count]);
-  const shown = active < count ? active : 0;
-
+  // What the rotation changes is attributes only, rendered here once for the first slide.
   return (
     <section
+      ref={hero}
+      data-hero
       className={classes.hero}
       aria-roledescription="carousel"
       aria-label="Highlights"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       <div className={classes.slides}>
-        {slides.map((slide, index) =>
-          index === 0 || hasAll ? (
-            <img
-              key={slide.art.src}
-              ref={index === 0 ? firstImage : undefined}
-              src={slide.art.src}
-              srcSet={slide.art.srcSet || undefined}
-              sizes={HERO_SIZES}
-              width={slide.art.width}
-              height={slide.art.height}
-              alt={index === shown ? slide.art.alt : ''}
-              aria-hidden={index === shown ? undefined : true}
-              loading="eager"
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              className={classes.slide}
-              data-active={index === shown || undefined}
-            />
-          ) : null,
-        )}
+        {slides.map((slide, index) => (
+          <img
+            key={slide.art.src}
+            data-slide
+            src={index === 0 ? slide.art.src : undefined}
+            srcSet={index === 0 ? slide.art.srcSet || undefined : undefined}
+            data-src={index === 0 ? undefined : slide.art.src}
+            data-srcset={index === 0 ? undefined : slide.art.srcSet || undefined}
+            data-alt={slide.art.alt}
+            sizes={HERO_SIZES}
+            width={slide.art.width}
+            height={slide.art.height}
+            alt={index === 0 ? slide.art.alt : ''}
+            aria-hidden={index === 0 ? undefined : true}
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            decoding={index === 0 ? 'sync' : 'async'}
+            className={classes.slide}
+            data-active={index === 0 || undefined}
+          />
+        ))}
       </div>
       <div className={classes.shade} />
       <div className={classes.content}>{children}</div>
       <div className={classes.controls}>
-        <p className={classes.caption} aria-live={isPaused ? 'polite' : 'off'}>
-          {slides[shown]!.caption}
+        <p className={classes.caption} data-live aria-live="off">
+          {slides.map((slide, index) => (
+            <span key={slide.art.src} data-caption hidden={index !== 0}>
+              {slide.caption}
+            </span>
+          ))}
         </p>
-        {count > 1 && (
-          <div className={classes.dots}>
-            {slides.map((slide, index) => (
-              <button
-                key={slide.art.src}
-                type="button"
-                className={classes.dot}
-                aria-label={`Show slide ${index + 1}`}
-                aria-current={index === shown ? 'true' : undefined}
-                onClick={() => setActive(index)}
-              />
-            ))}
-          </div>
-        )}
+        <div className={classes.dots} {...{ [HANDLED_EARLY_ATTRIBUTE]: true }}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.art.src}
+              type="button"
+              data-dot
+              className={classes.dot}
+              aria-label={`Show slide ${index + 1}`}
+              aria-current={index === 0 ? 'true' : undefined}
+            />
+          ))}
+        </div>
       </div>
     </section>
   );

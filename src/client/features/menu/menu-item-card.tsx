@@ -5,6 +5,7 @@ import { type PanSize, parsePriceText } from '../../../common/menu/price-text.ts
 import { DIETARY_LABELS, type MenuItem } from '../../../common/menu.ts';
 import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
+import layout from './menu-layout.module.css';
 import { priceLabel } from './price-label.ts';
 
 type Props = {
@@ -27,7 +28,15 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
   const showPhoto = item.imageUrl && !isBroken;
 
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding={0} h="100%">
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      padding={0}
+      h="100%"
+      className={layout.card}
+    >
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {/* A square thumbnail keeps every card of a row the same height, photo or not. */}
         <Group align="flex-start" wrap="nowrap" gap="sm">

@@ -1,0 +1,78 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app-providers.tsx';
+import { SESSION_QUERY_KEY } from './lib/use-session.ts';
+import { queryClient } from './lib/query-client.ts';
+import { routes } from './router.tsx';
+import { readSsrQueries } from './ssr-data.ts';
+
+/**
+ * The whole React app, loaded by main.tsx: at once on pages the browser renders, and on the first
+ * interaction with a page the server rendered (see main.tsx).
+ */
+
+/**
+ * Loads the route modules of the current page before the first render, so it shows the same page
+ * as the server's HTML (and no empty placeholder on pages rendered in the browser).
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Runs once the first render is committed: after hydration, when the page is React's. */
+function AfterFirstRender({ run }: { run: (() => void) | undefined }) {
+  useEffect(() => {
+    run?.();
+  }, [run]);
+  return null;
+}
+
+export type StartOptions = {
+  /** Hands what was typed and clicked before the app ran to React (main.tsx). */
+  afterHydration?: () => void;
+  /** The session check main.tsx already made: nobody signed in. */
+  visitor?: boolean;
+};
+
+export async function start({ afterHydration, visitor }: StartOptions = {}): Promise<void> {
+  for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
+  // A visitor's first render is the server's (the public frame); a signed-in user's session is asked
+  // again so the first render still matches the server's HTML, then the portal frame follows.
+  if (visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  const container = document.getElementById('root')!;
+  const isServerRendered = container.firstElementChild !== null;
+  // Rendered by the server or not, the first page's module is needed before anything shows.
+  await loadMatchedRoutes(routes);
+
+  const router = createBrowserRouter(routes);
+  // The server sends each page with its title and tags; later navigations update them here.
+  const applyMeta = (pathname: string) =>
+    void import('./document-meta.ts').then((m) => m.applyDocumentMeta(pathname, queryClient));
+  let shownPath = window.location.pathname;
+  if (!document.title) applyMeta(shownPath); // the dev server's page has no tags
+  router.subscribe(({ location }) => {
+    if (location.pathname === shownPath) return;
+    shownPath = location.pathname;
+    applyMeta(location.pathname);
+  });
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <AfterFirstRender run={afterHydration} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (isServerRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

@@ -1,0 +1,44 @@
+/**
+ * Clicks on a server-rendered page before its JavaScript has run. Links work on their own (the next
+ * page comes from the server), so they are left alone. A click on anything else that only React
+ * handles (a button, a tab, a checkbox or its label, a select's field, a submit) is held back and clicked again once
+ * the page is React's, on the same element (hydration keeps the server's elements).
+ */
+const NEEDS_SCRIPT =
+  'button, summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [role="combobox"], [aria-haspopup]';
+
+/** Elements whose clicks a small script already handles before React (the hero's dots). */
+export const HANDLED_EARLY_ATTRIBUTE = 'data-handled-early';
+const HANDLED_EARLY = `[${HANDLED_EARLY_ATTRIBUTE}]`;
+
+export function holdEarlyClicks(root: HTMLElement): { release: () => void } {
+  const held: (() => void)[] = [];
+  let isReleased = false;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (isReleased || !target || !root.contains(target) || target.closest('a[href]')) return;
+    if (target.closest(HANDLED_EARLY)) return;
+    const element = target.closest<HTMLElement>(NEEDS_SCRIPT);
+    if (!element) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(() => element.isConnected && element.click());
+  };
+  // A form sent with Enter and no button to click: send it again through React.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (isReleased || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    event.preventDefault();
+    held.push(() => form.isConnected && form.requestSubmit());
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  return {
+    release: () => {
+      isReleased = true;
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      for (const click of held.splice(0)) click();
+    },
+  };
+}
