@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
-import { SESSION_QUERY_KEY } from './lib/use-session.ts';
 import { queryClient } from './lib/query-client.ts';
+import { SESSION_QUERY_KEY } from './lib/use-session.ts';
 import { routes } from './router.tsx';
 import { readSsrQueries } from './ssr-data.ts';
 
