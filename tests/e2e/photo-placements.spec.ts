@@ -74,9 +74,7 @@ test.describe('one photo tool for every site image', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('an admin reorders the photos of one placement', async ({
-    page,
-  }) => {
+  test('an admin reorders the photos of one placement', async ({ page }) => {
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.goto('/photo-gallery');
     await page.getByRole('button', { name: /^Gallery\s*\d/ }).click();
