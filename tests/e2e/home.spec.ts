@@ -121,7 +121,9 @@ test.describe('the home page', () => {
       }
       // Event photos: the gallery's featured photos (or our artwork), each with a caption.
       await expect(page.locator('#events figure').first()).toBeVisible();
-      await expect(page.locator('#dishes article')).toHaveCount(3);
+      // Signature dishes: none placed in the photo tool yet, so the six built-in dishes (decision 26).
+      await expect(page.locator('#dishes article')).toHaveCount(6);
+      await expect(page.getByRole('heading', { name: 'Herb-Roasted Salmon' })).toBeVisible();
     });
   }
 });

@@ -39,7 +39,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
     >
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {/* A square thumbnail keeps every card of a row the same height, photo or not. */}
-        <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Group align="flex-start" wrap="wrap" gap="sm">
           {showPhoto && (
             <UnstyledButton
               onClick={() => onOpenPhoto(item)}
@@ -59,12 +59,20 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
               />
             </UnstyledButton>
           )}
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          {/* On a narrow card the name and badge go under the photo rather than squeeze and clip. */}
+          <Stack gap={6} style={{ flex: '1 1 7rem', minWidth: '7rem' }}>
             <Title order={3} fz="lg" id={titleId}>
               {item.name}
             </Title>
             {item.popular && (
-              <Badge color="ember" variant="light" leftSection={<IconFlame size={12} />} w="fit-content">
+              // Never narrower than its word: a narrow card's name column wraps, the badge keeps its text.
+              <Badge
+                color="ember"
+                variant="light"
+                leftSection={<IconFlame size={12} />}
+                w="fit-content"
+                style={{ flexShrink: 0, minWidth: 'fit-content' }}
+              >
                 Popular
               </Badge>
             )}
