@@ -2,10 +2,8 @@ import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '../common/images.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -74,7 +72,12 @@ import { registerClientFiles } from './platform/client-files.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
-import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
+import {
+  asyncLogDestination,
+  lazyChildLogger,
+  logSerializers,
+  registerRequestLog,
+} from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -126,10 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Unique per process (a random prefix) and cheap: a UUID per request cost 2% of the menu API.
     genReqId: () => `${bootId}-${(++requestCount).toString(36)}`,
     requestIdHeader: 'x-request-id',
+    // A request's logger is made only when something logs through it (most log only their line).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
-  registerRequestLog(app);
+  const ownStream = deps.logger === undefined ? (deps.logStream ?? logDestination) : undefined;
+  registerRequestLog(app, ownStream ? (line) => ownStream.write(line) : undefined);
   if (logDestination) app.addHook('onClose', async () => logDestination.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -241,12 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     extraScriptSources: stripe ? ['https://js.stripe.com'] : [],
     extraConnectSources: stripe ? ['https://api.stripe.com'] : [],
   });
+  // GET and HEAD bodies are never read, so @fastify/compress's request-decompression step (a
+  // preParsing hook it adds to every route) is left off them; runs before the plugin's own onRoute.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
+      route.decompress = false;
+    }
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  // One file per upload; one byte over the image limit lets the service answer 'File Too Large'.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  });
+  // @fastify/multipart is registered with the upload routes only (registerUploadRoutes).
   registerAccessPolicy(app, sessions);
   registerWriteLimits(app, config.rateLimits.writes);
   registerTextInputGuard(app);

@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../common/errors.ts';
+import { MAX_IMAGE_BYTES } from '../../common/images.ts';
 import { AppError } from './errors.ts';
 import { fieldError } from './field-error.ts';
 
@@ -38,4 +40,23 @@ export async function readImageUpload(request: FastifyRequest, fileField = 'phot
   }
   if (!file || file.bytes.length === 0) throw fieldError(fileField, 'Please select an image file');
   return { file, fields };
+}
+
+/**
+ * Registers upload routes in a scope of their own with @fastify/multipart: its parser and its two
+ * per-request hooks (a `close` listener and an async `onResponse` for a disk mode we never use) run
+ * for these routes only, not for every request (decision 0021). A multipart body sent anywhere
+ * else is refused with 415 by Fastify's content-type check.
+ */
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // One file per upload; one byte over the image limit lets the service answer 'File Too Large'.
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    });
+    routes(scope);
+  });
 }

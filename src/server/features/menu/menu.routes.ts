@@ -14,7 +14,7 @@ import {
 import { isAdmin } from '../../platform/access.ts';
 import { type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
-import { readImageUpload } from '../../platform/image-upload.ts';
+import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
 
 /** Answers a cached list: 304 when the browser already has this version. */
@@ -88,14 +88,18 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     },
   );
 
-  r.post(
-    '/api/menu-items/upload-photo',
-    { config: { access: 'admin' }, schema: { response: { 200: UploadedMenuPhotoSchema } } },
-    async (request) => {
-      const { photo, itemId } = await readUpload(request);
-      return menu.attachPhoto(itemId, photo.bytes, photo.name);
-    },
-  );
+  await registerUploadRoutes(app, (scope) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/menu-items/upload-photo',
+        { config: { access: 'admin' }, schema: { response: { 200: UploadedMenuPhotoSchema } } },
+        async (request) => {
+          const { photo, itemId } = await readUpload(request);
+          return menu.attachPhoto(itemId, photo.bytes, photo.name);
+        },
+      );
+  });
 
   r.post(
     '/api/menu-items/delete-photo',

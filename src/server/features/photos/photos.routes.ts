@@ -13,6 +13,7 @@ import {
 } from '../../../common/photos.ts';
 import { isAdmin, requireUser } from '../../platform/access.ts';
 import { answerNotModified } from '../../platform/conditional-get.ts';
+import { registerUploadRoutes } from '../../platform/image-upload.ts';
 import { readGalleryUpload } from './gallery-upload.ts';
 import type { PhotoService } from './photos.service.ts';
 
@@ -85,16 +86,20 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
     });
   }
 
-  r.post(
-    '/api/gallery/upload',
-    { config: { access: 'admin' }, schema: { response: { 201: PhotoSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const form = await readGalleryUpload(request);
-      const photo = await photos.upload({ ...form, uploadedBy: user.id });
-      return reply.status(201).send(photo);
-    },
-  );
+  await registerUploadRoutes(app, (scope) => {
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/gallery/upload',
+        { config: { access: 'admin' }, schema: { response: { 201: PhotoSchema } } },
+        async (request, reply) => {
+          const user = requireUser(request.user);
+          const form = await readGalleryUpload(request);
+          const photo = await photos.upload({ ...form, uploadedBy: user.id });
+          return reply.status(201).send(photo);
+        },
+      );
+  });
 
   // The gallery's drag handle and its move up / move down buttons.
   r.patch(
