@@ -1,6 +1,5 @@
 import type { BusinessIdentity } from '../business.ts';
 import { packagesSentence, priceTag } from '../offer/text.ts';
-import { ARTWORK } from '../site-artwork.ts';
 
 /** The home page hero's first picture: the largest element on first paint, so it is fetched first. */
 export const HERO_SIZES = '100vw';
