@@ -13,7 +13,17 @@ async function loadWithClockPaused(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  // On a loaded machine the page's clock may pass the chosen instant before pauseAt arrives ("cannot
+  // fast-forward to the past"): read the time again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 300);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 const activeDot = (page: Page) => page.locator('button[aria-label^="Show slide"][aria-current="true"]');

@@ -82,18 +82,21 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
             </span>
           ))}
         </p>
-        <div className={classes.dots} {...{ [HANDLED_EARLY_ATTRIBUTE]: true }}>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.art.src}
-              type="button"
-              data-dot
-              className={classes.dot}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === 0 ? 'true' : undefined}
-            />
-          ))}
-        </div>
+        {/* One slide needs no dots (and does not rotate). */}
+        {slides.length > 1 && (
+          <div className={classes.dots} {...{ [HANDLED_EARLY_ATTRIBUTE]: true }}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.art.src}
+                type="button"
+                data-dot
+                className={classes.dot}
+                aria-label={`Show slide ${index + 1}`}
+                aria-current={index === 0 ? 'true' : undefined}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

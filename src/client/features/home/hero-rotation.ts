@@ -45,7 +45,7 @@ export function startHeroRotation(hero: HTMLElement): void {
   };
 
   const update = () => {
-    const isPaused = isHovered || isFocused || motion?.matches === true;
+    const isPaused = isHovered || isFocused || motion?.matches === true || slides.length < 2;
     live?.setAttribute('aria-live', isPaused ? 'polite' : 'off');
     if (isPaused) {
       window.clearInterval(timer);
