@@ -68,6 +68,14 @@ if (!isServerRendered) {
       });
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  // A photo that fails to load becomes a placeholder with its name, which React draws (PhotoImage).
+  container.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) wake();
+    },
+    { capture: true },
+  );
   if (window.location.search || hasCartItems()) wake();
   // Another tab filled the cart: the header's count is this browser's now.
   window.addEventListener('storage', (event) => {

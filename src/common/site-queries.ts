@@ -16,5 +16,9 @@ export const SITE_QUERIES = {
   // The customer menu's own keys (src/client/features/menu/use-menu.ts): a visitor's active items.
   menu: { key: ['menu-items', 'active'], url: '/api/menu-items' },
   menuCategories: { key: ['menu-categories'], url: '/api/menu-categories' },
+  // /gallery's 'Additional Gallery' as a visitor sees it. A key of its own: an admin's list (hidden
+  // photos too) is asked under ['photos', 'gallery'], so the page's cached visitor answer is never
+  // shown to a signed-in user (src/client/features/photos/use-photos.ts).
+  visitorGallery: { key: ['photos', 'gallery', 'visitor'], url: '/api/gallery' },
 } as const;
 export type SiteQueryName = keyof typeof SITE_QUERIES;

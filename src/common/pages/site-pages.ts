@@ -101,6 +101,8 @@ export const SITE_PAGES: readonly PageEntry[] = [
         shownTo: 'everyone',
       },
     },
+    ssr: true,
+    queries: ['sitePhotos', 'visitorGallery'],
     seo: 'gallery',
   },
   {
@@ -110,6 +112,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     title: 'Request an Event Quote',
     access: 'public',
     nav: { icon: 'invoice', header: { label: 'Get a Quote', order: 9 } },
+    ssr: true,
     seo: 'quote',
   },
 
@@ -127,6 +130,8 @@ export const SITE_PAGES: readonly PageEntry[] = [
     component: 'LoginPage',
     title: 'Sign In',
     access: 'guest',
+    // Rendered for a visitor; a signed-in user's app loads at once and goes on to the dashboard.
+    ssr: true,
   },
   {
     paths: ['/signup'],

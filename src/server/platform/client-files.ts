@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
-import { APP_TITLES, canonicalPath, PAGE_ALIASES, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
+import { PAGES, pageForPath } from '../../common/pages.ts';
+import { APP_TITLES, canonicalPath, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { type CachedBody, cachedBody, prepareEncodings, sendCachedBody } from './encoded-body.ts';
@@ -147,12 +148,11 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
 
   /** The queries a page shows on first paint, answered in-process by the app's own API. */
   async function pageQueries(pathname: string): Promise<SsrQuery[]> {
-    const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
     const wanted = [
       SITE_QUERIES.business,
       SITE_QUERIES.features,
       SITE_QUERIES.appInfo,
-      ...(meta?.queries ?? []).map((name) => SITE_QUERIES[name]),
+      ...(pageForPath(pathname)?.queries ?? []).map((name) => SITE_QUERIES[name]),
     ];
     const answers = await Promise.all(
       wanted.map(async (query) => {
@@ -168,10 +168,10 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
+    // Rendered pages: the indexed ones and guest pages such as /login (rendered for a visitor).
+    const ssr = pageForPath(pathname)?.ssr === true;
     // Pages without their own metadata share one shell; rendered pages differ by path and query.
-    const keyPath = meta?.ssr
-      ? `${pathname}${search}`
-      : (meta?.path ?? (APP_TITLES[pathname] ? pathname : '*'));
+    const keyPath = ssr ? `${pathname}${search}` : (meta?.path ?? (APP_TITLES[pathname] ? pathname : '*'));
     const key = createHash('sha1')
       .update(JSON.stringify([keyPath, queries]))
       .digest('base64url');
@@ -179,7 +179,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     if (cached) return cached;
 
     let body = '';
-    if (meta?.ssr && renderPage) {
+    if (ssr && renderPage) {
       try {
         body = (await renderPage(`${options.publicUrl}${pathname}${search}`, queries)).html;
       } catch (error) {
@@ -243,12 +243,8 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   if (hasClient) {
-    const ssrPaths = [
-      ...PUBLIC_PAGES.filter((page) => page.ssr).map((page) => page.path),
-      ...Object.entries(PAGE_ALIASES)
-        .filter(([, target]) => PUBLIC_PAGES.some((page) => page.path === target && page.ssr))
-        .map(([alias]) => alias),
-    ];
+    // Every path of a rendered page (its aliases too), indexed or not.
+    const ssrPaths = PAGES.filter((page) => page.ssr).flatMap((page) => page.paths);
     // Pages leave encoded already (`compress: false`: the plugin would only inspect them).
     for (const url of ssrPaths)
       app.get(url, { compress: false }, (request, reply) => sendPage(request, reply));

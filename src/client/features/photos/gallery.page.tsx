@@ -60,8 +60,8 @@ const toItem = (p: Photo): GalleryItem => ({ ...p, key: `photo-${p.id}` });
  * 'Additional Gallery' (photos placed in the gallery), and admin controls for those.
  */
 export function GalleryPage() {
-  const { isAdmin } = useSession();
-  const photos = useGalleryPhotos();
+  const { user, isAdmin } = useSession();
+  const photos = useGalleryPhotos(!!user);
   const site = useSitePhotos();
   const update = useUpdateGalleryPhoto();
   const remove = useDeleteGalleryPhoto();

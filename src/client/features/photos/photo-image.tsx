@@ -1,6 +1,6 @@
 import { AspectRatio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { photoSrcSet } from '../../../common/photos.ts';
 
 type PhotoImageProps = {
@@ -19,6 +19,13 @@ type PhotoImageProps = {
 /** A photo in a 4:3 frame with srcset and intrinsic size, so nothing jumps while it loads. */
 export function PhotoImage({ url, width, height, alt, sizes, whenBroken, eager = false }: PhotoImageProps) {
   const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // On a server-rendered page the image may have failed before React took over (main.tsx loads the
+  // app when one does): onError has come and gone, so the failed image is recognised here.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setBroken(true);
+  }, []);
   if (broken && whenBroken === 'hide') return null;
   return (
     <AspectRatio ratio={4 / 3} bg="ember.0">
@@ -33,6 +40,7 @@ export function PhotoImage({ url, width, height, alt, sizes, whenBroken, eager =
         </Stack>
       ) : (
         <img
+          ref={image}
           src={url}
           srcSet={photoSrcSet(url)}
           sizes={sizes}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Photo, PhotoPatchInput } from '../../../common/photos.ts';
+import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -15,9 +16,13 @@ export function useManagedPhotos() {
   });
 }
 
-export function useGalleryPhotos() {
+/**
+ * A visitor's list is the one the server embeds in /gallery (SITE_QUERIES.visitorGallery); a
+ * signed-in user's (an admin's has hidden photos too) is asked under its own key, never that one.
+ */
+export function useGalleryPhotos(signedIn: boolean) {
   return useQuery({
-    queryKey: [...PHOTOS_QUERY_KEY, 'gallery'],
+    queryKey: signedIn ? [...PHOTOS_QUERY_KEY, 'gallery'] : SITE_QUERIES.visitorGallery.key,
     queryFn: () => api.get<Photo[]>('/api/gallery'),
   });
 }
