@@ -41,13 +41,19 @@ export type StartOptions = {
   afterHydration?: () => void;
   /** The session check main.tsx already made: nobody signed in. */
   visitor?: boolean;
+  /** The session check main.tsx already made: this user is signed in. */
+  user?: unknown;
 };
 
-export async function start({ afterHydration, visitor }: StartOptions = {}): Promise<void> {
+export async function start({ afterHydration, visitor, user }: StartOptions = {}): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   // A visitor's first render is the server's (the public frame); a signed-in user's session is asked
   // again so the first render still matches the server's HTML, then the portal frame follows.
   if (visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  // A signed-in user's page is the portal, not the visitors' page the server sent: render it afresh
+  // with the known session, so it is not swapped (and its state lost) once the session comes back.
+  // Clicks held before then are replayed on the new page's matching elements (lib/early-clicks.ts).
+  if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const container = document.getElementById('root')!;
   const isServerRendered = container.firstElementChild !== null;
   // Rendered by the server or not, the first page's module is needed before anything shows.
@@ -73,6 +79,6 @@ export async function start({ afterHydration, visitor }: StartOptions = {}): Pro
       </AppProviders>
     </StrictMode>
   );
-  if (isServerRendered) hydrateRoot(container, app);
+  if (isServerRendered && !user) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

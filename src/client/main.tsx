@@ -48,6 +48,7 @@ if (!isServerRendered) {
   const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   let started: Promise<void> | undefined;
   let isVisitor = false;
+  let signedInUser: unknown;
   const wake = () => {
     if (started) return;
     for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
@@ -55,6 +56,7 @@ if (!isServerRendered) {
       .then((app) =>
         app.start({
           visitor: isVisitor,
+          user: signedInUser,
           afterHydration: () => {
             restoreInput();
             // React applies the restored values first; then the held clicks see them.
@@ -85,8 +87,10 @@ if (!isServerRendered) {
   fetch('/api/session', { credentials: 'same-origin' })
     .then((res) => (res.ok ? (res.json() as Promise<{ user: unknown }>) : Promise.reject(res.status)))
     .then((session) => {
-      if (session.user) wake();
-      else isVisitor = true;
+      if (session.user) {
+        signedInUser = session.user;
+        wake();
+      } else isVisitor = true;
     })
     .catch(() => wake());
 }

@@ -11,6 +11,32 @@ const NEEDS_SCRIPT =
 export const HANDLED_EARLY_ATTRIBUTE = 'data-handled-early';
 const HANDLED_EARLY = `[${HANDLED_EARLY_ATTRIBUTE}]`;
 
+/** What names a clickable element for a person: its tag, label, name and text. */
+const signature = (element: Element) =>
+  [
+    element.tagName,
+    element.getAttribute('aria-label') ?? '',
+    element.getAttribute('name') ?? '',
+    (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  ].join('|');
+
+/**
+ * Clicks the element, or, when React rendered the page afresh (a signed-in user's portal replaces the
+ * visitors' page), the one new element that a person would take for it, once it appears (up to 5 s).
+ */
+async function clickOrCounterpart(root: HTMLElement, element: HTMLElement): Promise<void> {
+  const wanted = signature(element);
+  for (let waited = 0; waited <= 5000; waited += 100) {
+    if (element.isConnected) return element.click();
+    const matches = [...root.querySelectorAll<HTMLElement>(element.tagName)].filter(
+      (candidate) => signature(candidate) === wanted,
+    );
+    if (matches.length === 1) return matches[0]?.click();
+    if (matches.length > 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function holdEarlyClicks(root: HTMLElement): { release: () => void } {
   const held: (() => void)[] = [];
   let isReleased = false;
@@ -22,7 +48,7 @@ export function holdEarlyClicks(root: HTMLElement): { release: () => void } {
     if (!element) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => element.isConnected && element.click());
+    held.push(() => void clickOrCounterpart(root, element));
   };
   // A form sent with Enter and no button to click: send it again through React.
   const onSubmit = (event: SubmitEvent) => {
