@@ -35,34 +35,6 @@ const FINISHED_PAGE_FRESH_MS = 15_000;
 const FINISHED_PAGE_STALE_MS = 60_000;
 const BUILD_CHECK_INTERVAL_MS = 1000;
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-
-/**
- * <link rel="modulepreload"> for a rendered page's own chunks (from the build manifest), so the
- * browser fetches them with the entry instead of after it: hydration starts one round trip sooner.
- */
-function modulePreloads(clientDist: string): (module: string | undefined) => string {
-  const manifestPath = path.join(clientDist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) return () => '';
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedWithEntry = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
-  return (module) => {
-    if (!module || !manifest[module]) return '';
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file) || loadedWithEntry.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(module);
-    return [...files]
-      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
-      .join('');
-  };
-}
-
 /**
  * Serves the built client. Hashed files under /assets never change, so browsers keep them a year;
  * pages are revalidated on every visit (ETag) so a new release is picked up at once.
@@ -95,7 +67,6 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     template: '',
     renderPage: undefined as RenderPage | undefined,
     isKnownPage: undefined as ((pathname: string) => boolean) | undefined,
-    preloads: (_: string | undefined) => '',
   };
   let buildCheckedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<typeof build> | null = null;
@@ -107,7 +78,6 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         template: fs.readFileSync(templatePath, 'utf8'),
         renderPage: bundle?.render,
         isKnownPage: bundle?.isKnownPage,
-        preloads: modulePreloads(clientDist),
       };
       cache.clear();
       finished.clear();
