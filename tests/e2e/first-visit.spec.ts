@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_MESSAGE } from '../../src/common/newsletter.ts';
-import { expect, test } from './fixtures.ts';
+import { DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 
 /**
  * A first visit to a server-rendered page downloads one small script; React and the page's code load
@@ -61,5 +61,29 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.goto('/about');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('a signed-in client’s taps before React reach the same dishes on the portal page', async ({ page }) => {
+    await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    // React stays away until both taps are made; the portal then replaces the visitors' page.
+    let letAppLoad = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      letAppLoad = resolve;
+    });
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/menu');
+    // Five salads share "Half Pan · $60.00": each tap must land on its own dish's button.
+    for (const dish of ['Garden Salad', 'Greek Salad']) {
+      await page.getByRole('article', { name: dish }).getByRole('button', { name: /Half Pan/ }).click();
+    }
+    letAppLoad();
+    await expect(page.getByRole('link', { name: /Cart, 2 items/ }).first()).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByText('Garden Salad')).toBeVisible();
+    await expect(page.getByText('Greek Salad')).toBeVisible();
+    await expect(page.getByText('Classic Caesar Salad')).toHaveCount(0);
   });
 });

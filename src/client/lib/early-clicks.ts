@@ -20,21 +20,28 @@ const signature = (element: Element) =>
     (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
   ].join('|');
 
+/** The elements of the page a person would take for one another: same tag, label, name and text. */
+const lookAlikes = (root: HTMLElement, tagName: string, wanted: string) =>
+  [...root.querySelectorAll<HTMLElement>(tagName)].filter((candidate) => signature(candidate) === wanted);
+
 /**
  * Clicks the element, or, when React rendered the page afresh (a signed-in user's portal replaces the
- * visitors' page), the one new element that a person would take for it, once it appears (up to 5 s).
+ * visitors' page), its counterpart once it appears (up to 5 s): the new element with the same name
+ * at the same place among its look-alikes ("Half Pan · $60" of the third dish, not of the first).
  */
-async function clickOrCounterpart(root: HTMLElement, element: HTMLElement): Promise<void> {
+function clickOrCounterpart(root: HTMLElement, element: HTMLElement): () => Promise<void> {
   const wanted = signature(element);
-  for (let waited = 0; waited <= 5000; waited += 100) {
-    if (element.isConnected) return element.click();
-    const matches = [...root.querySelectorAll<HTMLElement>(element.tagName)].filter(
-      (candidate) => signature(candidate) === wanted,
-    );
-    if (matches.length === 1) return matches[0]?.click();
-    if (matches.length > 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const before = lookAlikes(root, element.tagName, wanted);
+  const index = before.indexOf(element);
+  return async () => {
+    for (let waited = 0; waited <= 5000; waited += 100) {
+      if (element.isConnected) return element.click();
+      const now = lookAlikes(root, element.tagName, wanted);
+      if (now.length === 1 && before.length === 1) return now[0]?.click();
+      if (now.length > 0 && now.length === before.length) return now[index]?.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 }
 
 export function holdEarlyClicks(root: HTMLElement): { release: () => void } {
@@ -48,7 +55,8 @@ export function holdEarlyClicks(root: HTMLElement): { release: () => void } {
     if (!element) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => void clickOrCounterpart(root, element));
+    const replay = clickOrCounterpart(root, element);
+    held.push(() => void replay());
   };
   // A form sent with Enter and no button to click: send it again through React.
   const onSubmit = (event: SubmitEvent) => {
