@@ -1,7 +1,6 @@
 import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -80,10 +79,12 @@ import {
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
-import { registerSecurity } from './platform/security.ts';
+import { registerCookies } from './platform/cookies.ts';
+import { registerRequestChecks } from './platform/request-checks.ts';
+import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
-import { registerWriteLimits } from './platform/write-limits.ts';
+import { createWriteLimitCheck } from './platform/write-limits.ts';
 
 export type AppDeps = {
   config: Config;
@@ -236,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
-  await registerSecurity(app, {
+  const security = await createSecurityCheck({
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     // The food truck page's map, loaded only when a visitor asks for it.
@@ -256,10 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cookie);
+  registerCookies(app);
   // @fastify/multipart is registered with the upload routes only (registerUploadRoutes).
-  registerAccessPolicy(app, sessions);
-  registerWriteLimits(app, config.rateLimits.writes);
+  registerAccessPolicy(app);
+  registerRequestChecks(app, {
+    security,
+    sessions,
+    writeLimits: createWriteLimitCheck(config.rateLimits.writes),
+  });
   registerTextInputGuard(app);
 
   // Then each feature's routes.

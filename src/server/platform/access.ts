@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/auth.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { ResolvedSession, SessionStore } from './sessions.ts';
@@ -25,7 +25,8 @@ export function requireUser(user: PublicUser | null): PublicUser {
 
 export const isAdmin = (user: PublicUser | null): boolean => user?.role === 'admin';
 
-export function registerAccessPolicy(app: FastifyInstance, sessionStore: SessionStore): void {
+/** Every /api route must declare who may call it; requests carry their user. */
+export function registerAccessPolicy(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -37,25 +38,27 @@ export function registerAccessPolicy(app: FastifyInstance, sessionStore: Session
       );
     }
   });
+}
 
-  // Access is decided from the route the router matched, never from the URL's text: the router
-  // decodes the path (`/%61pi/x` matches `/api/x`), so a prefix test on the raw URL can be walked
-  // around. Routes without an access declaration (pages, static files, the 404 handler) read no session.
-  // Synchronous unless the session must be read from the database: most requests carry no cookie
-  // or a remembered session, and an async hook would cost each a promise and a microtask turn.
-  app.addHook('onRequest', (request, reply, done) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return done();
-    // API answers may be someone's own data: no cache keeps them unless the route says otherwise
-    // (the public menu and images set their own Cache-Control).
-    reply.header('cache-control', 'no-store');
-    const session = sessionStore.read(request);
-    if (session instanceof Promise) {
-      session.then((found) => done(admit(request, access, found)), done);
-      return;
-    }
-    done(admit(request, access, session));
-  });
+/**
+ * A request's access step (request-checks.ts). Access is decided from the route the router matched,
+ * never from the URL's text: the router decodes the path (`/%61pi/x` matches `/api/x`), so a prefix
+ * test on the raw URL can be walked around. Routes without an access declaration (pages, static
+ * files, the 404 handler) read no session. Synchronous unless the session must be read from the
+ * database: most requests carry no cookie or a remembered session.
+ */
+export function checkAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Access,
+  sessionStore: SessionStore,
+): Error | undefined | Promise<Error | undefined> {
+  // API answers may be someone's own data: no cache keeps them unless the route says otherwise
+  // (the public menu and images set their own Cache-Control).
+  reply.header('cache-control', 'no-store');
+  const session = sessionStore.read(request);
+  if (session instanceof Promise) return session.then((found) => admit(request, access, found));
+  return admit(request, access, session);
 }
 
 /** Sets request.user; the error to answer with when the route's access refuses this caller. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
@@ -44,30 +45,62 @@ export const logSerializers = {
   },
 } satisfies NonNullable<Extract<FastifyServerOptions['logger'], { serializers?: unknown }>>['serializers'];
 
-/** Lines gathered before one write: pino's destination re-measures its pending text at every line. */
+/** Lines gathered before one write. */
 const BATCH_CHARS = 16 * 1024;
+/** A full pipe (EAGAIN): wait this long before trying again. */
+const RETRY_MS = 10;
 
 /**
  * Standard output, written off the request's path in batches: on a busy server one write per
- * 16 KB of lines, on a quiet one at most a second late. Flushed when the app closes.
+ * 16 KB of lines, on a quiet one at most a second late; one write at a time, in order. Flushed when
+ * the app closes.
+ *
+ * Our own rather than pino's asynchronous destination (sonic-boom): that one cost 1.5–2.2 µs of CPU
+ * per line even fed in 16 KB batches, against 0.4–0.6 µs for one `fs.write` of a Buffer per batch
+ * (measured with 234-byte lines; a tenth of the menu API's time at its request rate).
  */
-export function asyncLogDestination() {
-  const destination = pino.destination({ dest: 1, sync: false });
+export function asyncLogDestination(fd = 1) {
   let lines: string[] = [];
   let pending = 0;
-  const pass = () => {
-    if (lines.length === 0) return;
-    const batch = lines.join('');
+  let writing = false;
+  let drained: (() => void) | undefined;
+  const take = (): Buffer | undefined => {
+    if (lines.length === 0) return undefined;
+    const batch = Buffer.from(lines.join(''));
     lines = [];
     pending = 0;
-    destination.write(batch);
+    return batch;
+  };
+  const send = (batch: Buffer) => {
+    writing = true;
+    fs.write(fd, batch, (error, written) => {
+      if (error && (error as NodeJS.ErrnoException).code === 'EAGAIN') {
+        setTimeout(() => send(batch), RETRY_MS).unref();
+        return;
+      }
+      // Another error (a closed stdout) drops the batch: logging must not stop the server.
+      if (!error && written < batch.length) return send(batch.subarray(written));
+      writing = false;
+      if (pending >= BATCH_CHARS || (drained && lines.length > 0)) pass();
+      else if (drained) drained();
+    });
+  };
+  const pass = () => {
+    if (writing) return;
+    const batch = take();
+    if (batch) send(batch);
   };
   const timer = setInterval(pass, 1000);
   timer.unref();
   // An exit without a graceful close (a failed start) still writes what was logged.
   const atExit = () => {
-    pass();
-    destination.flushSync();
+    const batch = take();
+    if (!batch) return;
+    try {
+      fs.writeSync(fd, batch);
+    } catch {
+      // nowhere left to report it
+    }
   };
   process.once('exit', atExit);
   return {
@@ -76,10 +109,17 @@ export function asyncLogDestination() {
       pending += line.length;
       if (pending >= BATCH_CHARS) pass();
     },
-    close() {
+    /** Writes what is left; resolves once it is out. */
+    close(): Promise<void> {
       clearInterval(timer);
       process.off('exit', atExit);
-      atExit();
+      return new Promise<void>((resolve) => {
+        drained = resolve;
+        if (!writing) {
+          if (lines.length > 0) pass();
+          else resolve();
+        }
+      });
     },
   };
 }
@@ -158,10 +198,12 @@ export function registerRequestLog(app: FastifyInstance, write?: (line: string) 
   // Below info (warn, silent, …) there is no request line at all.
   if (!((pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) <= INFO)) return;
   if (write) {
+    // The method (parsed by Node) and the socket's address hold no quote or backslash; the id (an
+    // X-Request-Id may come from the client), the path and the Host header are escaped.
     app.addHook('onResponse', (request, reply, done) => {
       const ms = Math.round(reply.elapsedTime * 10) / 10;
       write(
-        `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(pathOf(request.url))},"hostname":${JSON.stringify(request.hostname)},"ip":${JSON.stringify(request.ip)}},"status":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
+        `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(pathOf(request.url))},"hostname":${JSON.stringify(request.hostname)},"ip":"${request.ip}"},"status":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
       );
       done();
     });

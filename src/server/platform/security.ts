@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../common/errors.ts';
 import { AppError } from './errors.ts';
 
@@ -57,16 +57,16 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: {
+/** A request's security step (request-checks.ts): its headers, and the error for a cross-site write. */
+export type SecurityCheck = (request: FastifyRequest, reply: FastifyReply) => Error | undefined;
+
+export async function createSecurityCheck(options: {
     publicUrl: string;
     isProduction: boolean;
     extraFrameSources?: string[];
     extraScriptSources?: string[];
     extraConnectSources?: string[];
-  },
-): Promise<void> {
+}): Promise<SecurityCheck> {
   const publicOrigin = new URL(options.publicUrl).origin;
 
   const documentHeaders = await helmetHeaders({
@@ -95,13 +95,11 @@ export async function registerSecurity(
     Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
   );
 
-  // Synchronous: an async hook costs every request a promise and a turn of the microtask queue.
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(isAssetUrl(request.url) ? assetHeaders : documentHeaders);
     if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)) {
-      done(new AppError(403, ErrorCode.crossOrigin, 'Requests from other sites are not accepted.'));
-      return;
+      return new AppError(403, ErrorCode.crossOrigin, 'Requests from other sites are not accepted.');
     }
-    done();
-  });
+    return undefined;
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import { badRequest } from './errors.ts';
 
 const NUL = '\u0000';
@@ -31,13 +31,22 @@ function isEmpty(value: unknown): boolean {
   return true;
 }
 
+/** Whether a route takes any input besides its fixed path: a body, path parameters or a query schema. */
+function takesInput(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) return true;
+  if (/[:*]/.test(route.url)) return true;
+  return !!(route.schema?.querystring || route.schema?.params);
+}
+
 /**
  * PostgreSQL cannot store U+0000 in text, and no form of ours needs it: refuse it in every body,
  * query string and path before validation, naming the field, instead of letting the insert fail.
+ * Only routes that take input get the check: a plain GET of a fixed path reads nothing a person typed
+ * (and is spared a hook on every request).
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  // Synchronous, and a plain GET (no body, empty query and params) costs two key checks.
-  app.addHook('preValidation', (request, _reply, done) => {
+  const guard: preValidationHookHandler = (request, _reply, done) => {
     const { body, query, params } = request;
     if (body === undefined && isEmpty(query) && isEmpty(params)) return done();
     for (const part of [body, query, params]) {
@@ -45,5 +54,10 @@ export function registerTextInputGuard(app: FastifyInstance): void {
       if (field) return done(badRequest(`${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE }));
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!takesInput(route)) return;
+    const own = route.preValidation;
+    route.preValidation = own === undefined ? [guard] : [guard, ...(Array.isArray(own) ? own : [own])];
   });
 }

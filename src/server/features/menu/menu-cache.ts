@@ -48,6 +48,10 @@ export function createMenuCache(load: () => Promise<MenuSnapshot>) {
   let generation = 0;
 
   return {
+    /** The menu in memory, or null while it is (re)loaded: lets hot routes answer without a promise. */
+    current(): MenuSnapshot | null {
+      return snapshot;
+    },
     async get(): Promise<MenuSnapshot> {
       if (snapshot) return snapshot;
       if (!loading) {

@@ -15,6 +15,7 @@ import { isAdmin } from '../../platform/access.ts';
 import { type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
+import type { MenuSnapshot } from './menu-cache.ts';
 import type { MenuService } from './menu.service.ts';
 
 /** Answers a cached list: 304 when the browser already has this version. */
@@ -41,13 +42,23 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
 
   // Visitors see the active items; admins see every item, hidden ones included.
   // The lists leave encoded already (`compress: false`: the plugin would only inspect them).
-  r.get('/api/menu-items', { config: { access: 'public' }, compress: false }, async (request, reply) => {
-    const snapshot = await menu.snapshot();
-    return sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody);
-  });
+  // Synchronous while the menu is in memory: an async handler costs each request a promise.
+  const withSnapshot = (send: (snapshot: MenuSnapshot) => unknown) => {
+    const current = menu.currentSnapshot();
+    if (current) {
+      send(current);
+      return undefined;
+    }
+    return menu.snapshot().then(send);
+  };
+  r.get('/api/menu-items', { config: { access: 'public' }, compress: false }, (request, reply) =>
+    withSnapshot((snapshot) =>
+      sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
+    ),
+  );
 
-  r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, async (request, reply) =>
-    sendCached(request, reply, (await menu.snapshot()).categoriesBody),
+  r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, (request, reply) =>
+    withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
   );
 
   r.post(

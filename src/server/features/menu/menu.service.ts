@@ -102,6 +102,8 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
 
   return {
     snapshot: () => cache.get(),
+    /** The menu when it is in memory (most of the time), else null: see snapshot(). */
+    currentSnapshot: () => cache.current(),
 
     async create(input: NewItem): Promise<MenuItem> {
       await checkCategory(input.category);
