@@ -68,6 +68,7 @@ import { createTruckService } from './features/truck/truck.service.ts';
 import { registerAccessPolicy } from './platform/access.ts';
 import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
+import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
@@ -79,7 +80,6 @@ import {
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
-import { registerCookies } from './platform/cookies.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';

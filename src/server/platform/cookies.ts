@@ -23,10 +23,13 @@ declare module 'fastify' {
  */
 export function registerCookies(app: FastifyInstance): void {
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
-  app.decorateReply('setCookie', function (this: FastifyReply, name: string, value: string, options?: CookieOptions) {
-    // SameSite=Lax unless the route says otherwise, as browsers assume.
-    return this.header('set-cookie', stringifySetCookie({ sameSite: 'lax', ...options, name, value }));
-  });
+  app.decorateReply(
+    'setCookie',
+    function (this: FastifyReply, name: string, value: string, options?: CookieOptions) {
+      // SameSite=Lax unless the route says otherwise, as browsers assume.
+      return this.header('set-cookie', stringifySetCookie({ sameSite: 'lax', ...options, name, value }));
+    },
+  );
   app.decorateReply('clearCookie', function (this: FastifyReply, name: string, options?: CookieOptions) {
     return this.setCookie(name, '', { path: '/', ...options, expires: new Date(0), maxAge: 0 });
   });

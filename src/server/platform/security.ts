@@ -61,11 +61,11 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 export type SecurityCheck = (request: FastifyRequest, reply: FastifyReply) => Error | undefined;
 
 export async function createSecurityCheck(options: {
-    publicUrl: string;
-    isProduction: boolean;
-    extraFrameSources?: string[];
-    extraScriptSources?: string[];
-    extraConnectSources?: string[];
+  publicUrl: string;
+  isProduction: boolean;
+  extraFrameSources?: string[];
+  extraScriptSources?: string[];
+  extraConnectSources?: string[];
 }): Promise<SecurityCheck> {
   const publicOrigin = new URL(options.publicUrl).origin;
 

@@ -15,8 +15,8 @@ import { isAdmin } from '../../platform/access.ts';
 import { type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
-import type { MenuSnapshot } from './menu-cache.ts';
 import type { MenuService } from './menu.service.ts';
+import type { MenuSnapshot } from './menu-cache.ts';
 
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
