@@ -63,7 +63,9 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
-  test('a signed-in client’s taps before React reach the same dishes on the portal page', async ({ page }) => {
+  test('a signed-in client’s taps before React reach the same dishes on the portal page', async ({
+    page,
+  }) => {
     await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
     // React stays away until both taps are made; the portal then replaces the visitors' page.
     let letAppLoad = () => {};
@@ -77,7 +79,10 @@ test.describe('first visit to a server-rendered page', () => {
     await page.goto('/menu');
     // Five salads share "Half Pan · $60.00": each tap must land on its own dish's button.
     for (const dish of ['Garden Salad', 'Greek Salad']) {
-      await page.getByRole('article', { name: dish }).getByRole('button', { name: /Half Pan/ }).click();
+      await page
+        .getByRole('article', { name: dish })
+        .getByRole('button', { name: /Half Pan/ })
+        .click();
     }
     letAppLoad();
     await expect(page.getByRole('link', { name: /Cart, 2 items/ }).first()).toBeVisible();
