@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
-import { MenuItemCard } from './menu-item-card.tsx';
+import { MenuCardIcons, MenuItemCard } from './menu-item-card.tsx';
 import classes from './menu-layout.module.css';
 import { categoryLabel } from './use-menu.ts';
 
@@ -76,6 +76,7 @@ export function MenuItemsTab({ items, categories, isAdmin, onAdd, onEdit, onOpen
         </Paper>
       )}
 
+      {shown.length > 0 && <MenuCardIcons />}
       {shown.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {shown.map((item) => (
