@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../common/features-defaults.ts';
@@ -25,6 +24,19 @@ const OTHER_NETWORKS = [
   { key: 'google', label: 'Google' },
 ] as const;
 
+/** Spread last on a Tabler icon: the attributes every icon repeats come from site-footer.module.css. */
+const LEAN_ICON = {
+  xmlns: undefined,
+  fill: undefined,
+  strokeWidth: undefined,
+  strokeLinecap: undefined,
+  strokeLinejoin: undefined,
+} as const;
+
+/**
+ * The public footer. Plain elements and a CSS module rather than Mantine's layout and typography
+ * components: it is on every public page the server renders.
+ */
 export function SiteFooter() {
   const business = useBusiness();
   const features = useFeatures();
@@ -35,30 +47,24 @@ export function SiteFooter() {
   ];
   const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
-          <Stack gap="sm">
-            <Group gap="xs" wrap="nowrap">
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <div className={classes.grid}>
+          <div className={classes.column}>
+            <div className={classes.brand}>
               <BrandMark size={40} />
-              <Text ff="heading" fw={700} fz="xl" c="white" lh={1.1}>
-                {business.name}
-              </Text>
-            </Group>
-            <Text size="sm">{business.tagline}</Text>
+              <p>{business.name}</p>
+            </div>
+            <p className={classes.small}>{business.tagline}</p>
             {social.instagram && (
-              <Anchor
-                href={social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.social}
-              >
-                <IconBrandInstagram size={20} aria-hidden="true" /> Follow us on Instagram
-              </Anchor>
+              <a href={social.instagram} target="_blank" rel="noopener noreferrer" className={classes.social}>
+                <IconBrandInstagram size={20} {...LEAN_ICON} aria-hidden="true" /> Follow us on Instagram
+              </a>
             )}
-            <Group gap="md" hidden={!OTHER_NETWORKS.some((network) => social[network.key])}>
+            {/* Hidden when empty, yet laid out (as before): the column keeps its spacing. */}
+            <div className={classes.networks} hidden={!OTHER_NETWORKS.some((network) => social[network.key])}>
               {OTHER_NETWORKS.filter((network) => social[network.key]).map((network) => (
-                <Anchor
+                <a
                   key={network.key}
                   href={social[network.key]}
                   target="_blank"
@@ -66,81 +72,73 @@ export function SiteFooter() {
                   className={classes.social}
                 >
                   {network.label}
-                </Anchor>
+                </a>
               ))}
-            </Group>
+            </div>
             <NewsletterSignup />
-          </Stack>
-          <Stack gap={8} component="nav" aria-label="Footer">
-            <Title order={2} className={classes.heading}>
-              Explore
-            </Title>
-            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+          </div>
+          <nav className={classes.explore} aria-label="Footer">
+            <h2 className={classes.heading}>Explore</h2>
+            <div className={classes.links}>
               {explore.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+                <Link key={link.to} to={link.to} className={classes.link}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
-            </SimpleGrid>
-          </Stack>
-          <Stack gap={10}>
-            <Title order={2} className={classes.heading}>
-              Visit or call
-            </Title>
+            </div>
+          </nav>
+          <div className={classes.visit}>
+            <h2 className={classes.heading}>Visit or call</h2>
             {/* Details not saved yet (DEMO_DATA off, before the admin fills them in) are left out. */}
             {business.address && (
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconMapPin size={18} className={classes.icon} aria-hidden="true" />
-                <Text size="sm">
+              <div className={classes.detail} data-top>
+                <IconMapPin size={18} {...LEAN_ICON} className={classes.icon} aria-hidden="true" />
+                <p className={classes.small}>
                   {business.address}
                   <br />
                   {business.city}
-                </Text>
-              </Group>
+                </p>
+              </div>
             )}
             {business.phone && (
-              <Group gap={8} wrap="nowrap">
-                <IconPhone size={18} className={classes.icon} aria-hidden="true" />
-                <Anchor href={tel} className={classes.link}>
+              <div className={classes.detail}>
+                <IconPhone size={18} {...LEAN_ICON} className={classes.icon} aria-hidden="true" />
+                <a href={tel} className={classes.link}>
                   {business.phone}
-                </Anchor>
-              </Group>
+                </a>
+              </div>
             )}
             {business.email && (
-              <Group gap={8} wrap="nowrap">
-                <IconMail size={18} className={classes.icon} aria-hidden="true" />
-                <Anchor href={`mailto:${business.email}`} className={classes.link}>
+              <div className={classes.detail}>
+                <IconMail size={18} {...LEAN_ICON} className={classes.icon} aria-hidden="true" />
+                <a href={`mailto:${business.email}`} className={classes.link}>
                   {business.email}
-                </Anchor>
-              </Group>
+                </a>
+              </div>
             )}
-          </Stack>
-          <Stack gap={8}>
-            <Title order={2} className={classes.heading}>
-              Hours
-            </Title>
-            <Box component="dl" m={0}>
+          </div>
+          <div className={classes.explore}>
+            <h2 className={classes.heading}>Hours</h2>
+            <dl>
               {business.hours.map((h) => (
                 <div key={h.days} className={classes.hours}>
                   <dt>{h.days}</dt>
                   <dd>{h.time}</dd>
                 </div>
               ))}
-            </Box>
-            <Text size="xs" c="#cbb9a8">
-              We answer every message within {business.offer.replyWithinHours} hours, and deliver across{' '}
-              {business.offer.delivery.area} and nearby counties.
-            </Text>
-          </Stack>
-        </SimpleGrid>
-        <Group justify="space-between" className={classes.bottom} gap="xs">
-          <Text size="xs">
-            © {new Date().getFullYear()} {business.name}. Serving {business.offer.delivery.area} since{' '}
-            {business.foundedYear}.
-          </Text>
-          <Text size="xs">Catering · Brunch · Food Truck · Chef Training</Text>
-        </Group>
-      </Container>
-    </Box>
+            </dl>
+            <p className={classes.note}>
+              {`We answer every message within ${business.offer.replyWithinHours} hours, and deliver across ${business.offer.delivery.area} and nearby counties.`}
+            </p>
+          </div>
+        </div>
+        <div className={classes.bottom}>
+          <p>
+            {`© ${new Date().getFullYear()} ${business.name}. Serving ${business.offer.delivery.area} since ${business.foundedYear}.`}
+          </p>
+          <p>Catering · Brunch · Food Truck · Chef Training</p>
+        </div>
+      </div>
+    </footer>
   );
 }

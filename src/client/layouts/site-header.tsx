@@ -1,8 +1,9 @@
-import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Divider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useBusiness } from '../lib/use-business.ts';
 import { useFeatures } from '../lib/use-features.ts';
-import { Brand } from '../ui/brand.tsx';
+import { BrandMark } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
@@ -11,9 +12,17 @@ import classes from './site-header.module.css';
 /**
  * The public header: brand, the main pages, the cart, and the account shortcuts. Below 1200 px the
  * links fold into a menu under the header (a plain disclosure, so phones download no dialog code).
+ * Plain elements and a CSS module rather than Mantine's Container/Group: the header is on every public
+ * page the server renders, and those emitted a style attribute per element and <style> blocks for the
+ * responsive props. The menu's contents are rendered once it first opens (until then it is hidden from
+ * everyone), not sent with every page.
  */
 export function SiteHeader() {
   const [isOpen, setOpen] = useState(false);
+  // The menu's contents are rendered when it first opens, then kept (closing only hides them): a
+  // shortcut that closes the menu still finishes its sign-in.
+  const [hasOpened, setHasOpened] = useState(false);
+  const business = useBusiness();
   const location = useLocation();
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
@@ -40,63 +49,68 @@ export function SiteHeader() {
   }, [isOpen, menuId]);
 
   return (
-    <Box component="header" className={classes.header} data-open={isOpen || undefined}>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Brand />
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
-            {links
-              .filter((link) => link.to !== '/')
-              .map((link) => (
-                <UnstyledButton key={link.to} component={NavLink} to={link.to} end className={classes.link}>
-                  {link.label}
-                </UnstyledButton>
-              ))}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <CartButton />
-            <Box visibleFrom="lg">
-              <AccountShortcuts />
-            </Box>
-            <Burger
-              ref={burger}
-              opened={isOpen}
-              onClick={() => setOpen((open) => !open)}
-              hiddenFrom="lg"
-              aria-label={isOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={isOpen}
-              aria-controls={menuId}
-            />
-          </Group>
-        </Group>
-      </Container>
+    <header className={classes.header} data-open={isOpen || undefined}>
+      <div className={classes.bar}>
+        <Link to="/" className={classes.brand}>
+          <BrandMark />
+          <span>{business.name}</span>
+        </Link>
+        <nav aria-label="Main" className={classes.nav}>
+          {links
+            .filter((link) => link.to !== '/')
+            .map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.link}>
+                {link.label}
+              </NavLink>
+            ))}
+        </nav>
+        <div className={classes.actions}>
+          <CartButton />
+          <div className={classes.wide}>
+            <AccountShortcuts />
+          </div>
+          <Burger
+            ref={burger}
+            opened={isOpen}
+            onClick={() => {
+              setHasOpened(true);
+              setOpen((open) => !open);
+            }}
+            hiddenFrom="lg"
+            aria-label={isOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isOpen}
+            aria-controls={menuId}
+          />
+        </div>
+      </div>
       {/* A non-modal dialog: the page stays usable, the menu is announced as one unit. */}
-      <Box
+      <div
         id={menuId}
         className={classes.panel}
         hidden={!isOpen}
-        hiddenFrom="lg"
         role="dialog"
         aria-modal="false"
         aria-label="Menu"
       >
-        <Container size="xl" py="md">
-          <nav aria-label="Main">
-            <ul className={classes.panelList}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
-                    <link.icon size={20} stroke={1.6} aria-hidden="true" />
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Divider my="md" />
-          <AccountShortcuts stacked onNavigate={() => setOpen(false)} />
-        </Container>
-      </Box>
-    </Box>
+        {hasOpened && (
+          <Container size="xl" py="md">
+            <nav aria-label="Main">
+              <ul className={classes.panelList}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
+                      <link.icon size={20} stroke={1.6} aria-hidden="true" />
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Divider my="md" />
+            <AccountShortcuts stacked onNavigate={() => setOpen(false)} />
+          </Container>
+        )}
+      </div>
+    </header>
   );
 }

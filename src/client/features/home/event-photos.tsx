@@ -1,12 +1,12 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
-import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
+import { HomeSection } from './home-section.tsx';
+import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK = [
   { art: ARTWORK.eventDinner, title: 'Wedding reception dinner' },
@@ -27,26 +27,27 @@ export function EventPhotos() {
           .map((photo) => ({ key: `photo-${photo.id}`, art: photoArtwork(photo), title: photo.displayName }))
       : FALLBACK.map((f) => ({ key: f.title, ...f }));
   return (
-    <Section
+    <HomeSection
       id="events"
       eyebrow="Event photos"
       title="From our recent events"
       description="Weddings, office lunches, graduations and backyard parties across Philadelphia."
       tone="white"
     >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      <div className={`${classes.grid} ${classes.events}`}>
         {list.map((item) => (
           <figure key={item.key} className={classes.figure}>
             <ArtImage art={item.art} sizes={SIZES} className={classes.photo} />
             <figcaption>{item.title}</figcaption>
           </figure>
         ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button component={Link} to="/gallery" variant="outline" leftSection={<IconPhoto size={18} />}>
-          View Gallery
-        </Button>
-      </Group>
-    </Section>
+      </div>
+      <div className={`${classes.row} ${classes.center}`}>
+        <Link to="/gallery" className={`${classes.btn} ${classes.outline}`}>
+          <IconPhoto size={18} {...LEAN_ICON} />
+          <span>View Gallery</span>
+        </Link>
+      </div>
+    </HomeSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandInstagram,
   IconFileCheck,
@@ -10,8 +9,9 @@ import {
 import { Link } from 'react-router';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
 import { useFeatures } from '../../lib/use-features.ts';
-import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
+import { HomeSection } from './home-section.tsx';
+import { LEAN_ICON } from './lean-icon.ts';
 
 const FEATURES = [
   {
@@ -45,88 +45,75 @@ export function PlatformFeatures() {
   // The Feature Manager's Instagram link; blank hides it.
   const { instagram } = useFeatures().social;
   return (
-    <Section
+    <HomeSection
       id="portal"
       eyebrow="Client portal"
       title="Plan your whole event online"
       description="Your own portal keeps quotes, proposals, messages and orders in one place."
       tone="dark"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <div className={`${classes.grid} ${classes.platform}`}>
         {FEATURES.map((feature) => (
-          <Stack key={feature.title} gap="xs" className={classes.platformItem}>
+          <div key={feature.title} className={classes.platformItem}>
             <span className={classes.iconFilled} aria-hidden="true">
-              <feature.icon size={24} stroke={1.6} />
+              <feature.icon size={24} {...LEAN_ICON} strokeWidth={1.6} />
             </span>
-            <Title order={3} fz="lg" c="white">
-              {feature.title}
-            </Title>
-            <Text size="sm" c="#e6d9cc">
-              {feature.text}
-            </Text>
-          </Stack>
+            <h3 className={classes.h3}>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
       <div className={classes.portalActions}>
         <div>
-          <Group gap="sm">
-            <Button component={Link} to="/login" size="md" leftSection={<IconLogin size={18} />}>
-              Client Portal
-            </Button>
-            <Button component={Link} to="/quote" size="md" variant="outline" className={classes.onDark}>
-              Request a Quote
-            </Button>
-          </Group>
+          <div className={classes.row}>
+            <Link to="/login" className={`${classes.btn} ${classes.md}`}>
+              <IconLogin size={18} {...LEAN_ICON} />
+              <span>Client Portal</span>
+            </Link>
+            <Link to="/quote" className={`${classes.btn} ${classes.md} ${classes.outline} ${classes.onDark}`}>
+              <span>Request a Quote</span>
+            </Link>
+          </div>
         </div>
         {instagram && (
           <div>
-            <Anchor
-              href={instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.instagram}
-              underline="never"
-            >
-              <IconBrandInstagram size={30} stroke={1.6} aria-hidden="true" />
+            <a href={instagram} target="_blank" rel="noopener noreferrer" className={classes.instagram}>
+              <IconBrandInstagram size={30} {...LEAN_ICON} strokeWidth={1.6} aria-hidden="true" />
               <span>
                 Follow {instagramHandle(instagram)} on Instagram
                 <small>Fresh plates and event photos every week</small>
               </span>
-            </Anchor>
+            </a>
           </div>
         )}
       </div>
-    </Section>
+    </HomeSection>
   );
 }
 
 export function Testimonials() {
   return (
-    <Section
+    <HomeSection
       id="testimonials"
       eyebrow="Kind words"
       title="What our clients say"
       description="Rated 4.9 on average across more than 500 events."
       tone="white"
     >
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <div className={`${classes.grid} ${classes.quotes}`}>
         {TESTIMONIALS.map((t) => (
           <figure key={t.name} className={`${classes.card} ${classes.quote}`}>
             <span className={classes.stars} role="img" aria-label="5 out of 5 stars">
               ★★★★★
             </span>
-            <Text component="blockquote" mt="md" fz="lg" lh={1.55}>
-              “{t.quote}”
-            </Text>
-            <Text component="figcaption" mt="lg" fw={700}>
+            <blockquote>“{t.quote}”</blockquote>
+            <figcaption>
               {t.name}
-              <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
-                {t.event}
-              </Text>
-            </Text>
+              <span>{t.event}</span>
+            </figcaption>
           </figure>
         ))}
-      </SimpleGrid>
-    </Section>
+      </div>
+    </HomeSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconCheck,
@@ -9,6 +8,7 @@ import {
   IconToolsKitchen3,
   IconTruck,
 } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../../common/features-defaults.ts';
 import { priceTag } from '../../../common/offer/text.ts';
@@ -17,8 +17,9 @@ import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
-import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
+import { HomeSection } from './home-section.tsx';
+import { LEAN_ICON } from './lean-icon.ts';
 
 /** The home page's four service cards, priced from the offer. */
 function offerServices(offer: Offer) {
@@ -66,48 +67,41 @@ export function ServiceCards() {
     (s) => !('service' in s) || !s.service || serviceVisible(features, s.service, false),
   );
   return (
-    <Section
+    <HomeSection
       id="services"
       eyebrow="What we do"
       title="Catering for every kind of gathering"
       description="From a tray of wings for the office to a plated dinner for 200, one kitchen and one team you can reach."
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, services.length) }} spacing="lg">
+      <div
+        className={`${classes.grid} ${classes.services}`}
+        style={services.length === 4 ? undefined : ({ '--cols': services.length } as CSSProperties)}
+      >
         {services.map((service) => (
           <article key={service.title} className={`${classes.card} hover-lift`}>
             <span className={classes.icon} aria-hidden="true">
-              <service.icon size={28} stroke={1.6} />
+              <service.icon size={28} {...LEAN_ICON} strokeWidth={1.6} />
             </span>
-            <Title order={3} fz="xl" mt="md">
-              {service.title}
-            </Title>
-            <Text fw={700} c="ember.7" size="sm" mt={4}>
-              {service.price}
-            </Text>
-            <Text size="sm" c="dimmed" mt="xs" style={{ flex: 1 }}>
-              {service.text}
-            </Text>
-            <Button
-              component={Link}
+            <h3 className={classes.h3}>{service.title}</h3>
+            <p className={classes.price}>{service.price}</p>
+            <p className={classes.cardText}>{service.text}</p>
+            <Link
               to={service.to}
-              variant="subtle"
-              px={0}
-              mt="md"
-              w="fit-content"
-              rightSection={<IconArrowRight size={16} />}
+              className={`${classes.btn} ${classes.subtle}`}
               aria-label={`Learn more about ${service.title}`}
             >
-              Learn more
-            </Button>
+              <span>Learn more</span>
+              <IconArrowRight size={16} {...LEAN_ICON} />
+            </Link>
           </article>
         ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button component={Link} to="/services" size="md" variant="outline">
-          Explore All Services
-        </Button>
-      </Group>
-    </Section>
+      </div>
+      <div className={`${classes.row} ${classes.center}`}>
+        <Link to="/services" className={`${classes.btn} ${classes.md} ${classes.outline}`}>
+          <span>Explore All Services</span>
+        </Link>
+      </div>
+    </HomeSection>
   );
 }
 
@@ -141,7 +135,7 @@ const SPECIALTIES = [
 
 export function Specialties() {
   return (
-    <Section
+    <HomeSection
       id="specialties"
       eyebrow="Our specialties"
       title="Southern comfort, seafood and brunch"
@@ -157,18 +151,16 @@ export function Specialties() {
           {SPECIALTIES.map((item) => (
             <li key={item.title}>
               <span className={classes.check} aria-hidden="true">
-                <IconCheck size={18} />
+                <IconCheck size={18} {...LEAN_ICON} />
               </span>
               <div>
-                <Text fw={700} fz="lg">
-                  {item.title}
-                </Text>
-                <Text c="dimmed">{item.text}</Text>
+                <p className={classes.specTitle}>{item.title}</p>
+                <p className={classes.dimmed}>{item.text}</p>
               </div>
             </li>
           ))}
         </ul>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -1,13 +1,13 @@
-import { Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
-import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
+import { HomeSection } from './home-section.tsx';
+import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
   {
@@ -64,17 +64,9 @@ function DishCard({
   return (
     <article className={`${classes.card} ${classes.dish} hover-lift`}>
       <div className={classes.dishImage}>{image}</div>
-      <Title order={3} fz="lg" mt="md">
-        {name}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
-        {description}
-      </Text>
-      {price && (
-        <Badge variant="light" color="ember" mt="md" size="lg" tt="none" fw={600}>
-          {price}
-        </Badge>
-      )}
+      <h3 className={classes.h3}>{name}</h3>
+      <p className={classes.dishText}>{description}</p>
+      {price && <div className={`${classes.badge} ${classes.priceBadge}`}>{price}</div>}
     </article>
   );
 }
@@ -98,13 +90,13 @@ export function SignatureDishes() {
   );
   const list = [...placed, ...fillers];
   return (
-    <Section
+    <HomeSection
       id="dishes"
       eyebrow="Signature dishes"
       title="What our guests ask for again"
       description="Cooked from scratch in our Philadelphia kitchen, by the half pan, full pan or per person."
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      <div className={`${classes.grid} ${classes.dishes}`}>
         {list.map((dish) => (
           <DishCard
             key={dish.key}
@@ -114,12 +106,13 @@ export function SignatureDishes() {
             image={<ArtImage art={dish.art} sizes={SIZES} />}
           />
         ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <Button component={Link} to="/menu" leftSection={<IconToolsKitchen2 size={18} />}>
-          See the Full Menu
-        </Button>
-      </Group>
-    </Section>
+      </div>
+      <div className={`${classes.row} ${classes.center}`}>
+        <Link to="/menu" className={classes.btn}>
+          <IconToolsKitchen2 size={18} {...LEAN_ICON} />
+          <span>See the Full Menu</span>
+        </Link>
+      </div>
+    </HomeSection>
   );
 }
