@@ -9,7 +9,12 @@ import { localDateTime } from './quote-helpers.ts';
 /** Buttons (and their label spans) whose text does not fit: scroll width beyond client width. */
 async function clippedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a.mantine-Button-root, .mantine-Button-label')]
+    // Buttons, links styled as buttons, and the header's links (the cart link among them).
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a.mantine-Button-root, .mantine-Button-label, header a',
+      ),
+    ]
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.textContent?.trim()} (${el.scrollWidth} > ${el.clientWidth})`),
   );
