@@ -1,4 +1,3 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './section.module.css';
 
@@ -12,7 +11,11 @@ type Props = {
   children: ReactNode;
 };
 
-/** A page section: a small eyebrow, a serif heading, an intro line, then its content. */
+/**
+ * A page section: a small eyebrow, a serif heading, an intro line, then its content. Plain elements
+ * and section.module.css (the look of Mantine's Container, Stack, Text and Title, without the style
+ * attribute and <style> block those emit per section).
+ */
 export function Section({
   id,
   eyebrow,
@@ -24,30 +27,17 @@ export function Section({
 }: Props) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Stack
-          gap={6}
-          align={align === 'center' ? 'center' : 'flex-start'}
-          ta={align}
-          mb={{ base: 28, sm: 40 }}
-        >
-          {eyebrow && (
-            <Text className={classes.eyebrow} component="p">
-              {eyebrow}
-            </Text>
-          )}
-          <Title order={2} id={headingId} className={classes.title}>
+    <section id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
+      <div className={classes.container}>
+        <div className={classes.head} data-align={align === 'left' ? 'left' : undefined}>
+          {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={classes.title}>
             {title}
-          </Title>
-          {description && (
-            <Text className={classes.description} maw={680}>
-              {description}
-            </Text>
-          )}
-        </Stack>
+          </h2>
+          {description && <p className={classes.description}>{description}</p>}
+        </div>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

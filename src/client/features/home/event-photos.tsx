@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { HomeSection } from './home-section.tsx';
 import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK = [
@@ -27,7 +27,7 @@ export function EventPhotos() {
           .map((photo) => ({ key: `photo-${photo.id}`, art: photoArtwork(photo), title: photo.displayName }))
       : FALLBACK.map((f) => ({ key: f.title, ...f }));
   return (
-    <HomeSection
+    <Section
       id="events"
       eyebrow="Event photos"
       title="From our recent events"
@@ -48,6 +48,6 @@ export function EventPhotos() {
           <span>View Gallery</span>
         </Link>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

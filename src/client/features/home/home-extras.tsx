@@ -9,8 +9,8 @@ import {
 import { Link } from 'react-router';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
 import { useFeatures } from '../../lib/use-features.ts';
+import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
-import { HomeSection } from './home-section.tsx';
 import { LEAN_ICON } from './lean-icon.ts';
 
 const FEATURES = [
@@ -45,7 +45,7 @@ export function PlatformFeatures() {
   // The Feature Manager's Instagram link; blank hides it.
   const { instagram } = useFeatures().social;
   return (
-    <HomeSection
+    <Section
       id="portal"
       eyebrow="Client portal"
       title="Plan your whole event online"
@@ -87,13 +87,13 @@ export function PlatformFeatures() {
           </div>
         )}
       </div>
-    </HomeSection>
+    </Section>
   );
 }
 
 export function Testimonials() {
   return (
-    <HomeSection
+    <Section
       id="testimonials"
       eyebrow="Kind words"
       title="What our clients say"
@@ -114,6 +114,6 @@ export function Testimonials() {
           </figure>
         ))}
       </div>
-    </HomeSection>
+    </Section>
   );
 }

@@ -17,8 +17,8 @@ import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
-import { HomeSection } from './home-section.tsx';
 import { LEAN_ICON } from './lean-icon.ts';
 
 /** The home page's four service cards, priced from the offer. */
@@ -67,7 +67,7 @@ export function ServiceCards() {
     (s) => !('service' in s) || !s.service || serviceVisible(features, s.service, false),
   );
   return (
-    <HomeSection
+    <Section
       id="services"
       eyebrow="What we do"
       title="Catering for every kind of gathering"
@@ -101,7 +101,7 @@ export function ServiceCards() {
           <span>Explore All Services</span>
         </Link>
       </div>
-    </HomeSection>
+    </Section>
   );
 }
 
@@ -135,7 +135,7 @@ const SPECIALTIES = [
 
 export function Specialties() {
   return (
-    <HomeSection
+    <Section
       id="specialties"
       eyebrow="Our specialties"
       title="Southern comfort, seafood and brunch"
@@ -161,6 +161,6 @@ export function Specialties() {
           ))}
         </ul>
       </div>
-    </HomeSection>
+    </Section>
   );
 }

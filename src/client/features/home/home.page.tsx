@@ -1,10 +1,10 @@
 import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBusiness } from '../../lib/use-business.ts';
+import { CtaBand } from '../../ui/cta-band.tsx';
 import { EventPhotos } from './event-photos.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import classes from './home.module.css';
-import { HomeCta } from './home-cta.tsx';
 import { PlatformFeatures, Testimonials } from './home-extras.tsx';
 import { ServiceCards, Specialties } from './home-services.tsx';
 import { LEAN_ICON } from './lean-icon.ts';
@@ -55,7 +55,7 @@ export function HomePage() {
       <SignatureDishes />
       <PlatformFeatures />
       <Testimonials />
-      <HomeCta />
+      <CtaBand />
     </>
   );
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { HomeSection } from './home-section.tsx';
 import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
@@ -90,7 +90,7 @@ export function SignatureDishes() {
   );
   const list = [...placed, ...fillers];
   return (
-    <HomeSection
+    <Section
       id="dishes"
       eyebrow="Signature dishes"
       title="What our guests ask for again"
@@ -113,6 +113,6 @@ export function SignatureDishes() {
           <span>See the Full Menu</span>
         </Link>
       </div>
-    </HomeSection>
+    </Section>
   );
 }
