@@ -5,6 +5,7 @@ import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { useBusiness } from '../lib/use-business.ts';
 import { useFeatures } from '../lib/use-features.ts';
 import { BrandMark } from '../ui/brand.tsx';
+import { LEAN_ICON } from '../ui/lean-icon.ts';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
 import classes from './site-footer.module.css';
 
@@ -23,15 +24,6 @@ const OTHER_NETWORKS = [
   { key: 'yelp', label: 'Yelp' },
   { key: 'google', label: 'Google' },
 ] as const;
-
-/** Spread last on a Tabler icon: the attributes every icon repeats come from site-footer.module.css. */
-const LEAN_ICON = {
-  xmlns: undefined,
-  fill: undefined,
-  strokeWidth: undefined,
-  strokeLinecap: undefined,
-  strokeLinejoin: undefined,
-} as const;
 
 /**
  * The public footer. Plain elements and a CSS module rather than Mantine's layout and typography

@@ -1,6 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './cta-band.module.css';
+import { LEAN_ICON } from './lean-icon.ts';
 
 export type CtaLink = { to: string; label: string; primary?: boolean };
 
@@ -10,15 +11,6 @@ const DEFAULT_LINKS: CtaLink[] = [
   { to: '/menu', label: 'Browse the Menu' },
   { to: '/services', label: 'Our Services' },
 ];
-
-/** The arrow's attributes every Tabler icon repeats, left out: cta-band.module.css gives them back. */
-const LEAN_ICON = {
-  xmlns: undefined,
-  fill: undefined,
-  strokeWidth: undefined,
-  strokeLinecap: undefined,
-  strokeLinejoin: undefined,
-} as const;
 
 /**
  * The closing call to action of a page. Plain elements and cta-band.module.css: the look of Mantine's

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK = [
   { art: ARTWORK.eventDinner, title: 'Wedding reception dinner' },

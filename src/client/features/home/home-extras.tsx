@@ -9,9 +9,9 @@ import {
 import { Link } from 'react-router';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
 import { useFeatures } from '../../lib/use-features.ts';
+import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
-import { LEAN_ICON } from './lean-icon.ts';
 
 const FEATURES = [
   {

@@ -17,9 +17,9 @@ import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
-import { LEAN_ICON } from './lean-icon.ts';
 
 /** The home page's four service cards, priced from the offer. */
 function offerServices(offer: Offer) {

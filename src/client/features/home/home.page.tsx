@@ -2,12 +2,12 @@ import { IconArrowRight, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBusiness } from '../../lib/use-business.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
+import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { EventPhotos } from './event-photos.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import classes from './home.module.css';
 import { PlatformFeatures, Testimonials } from './home-extras.tsx';
 import { ServiceCards, Specialties } from './home-services.tsx';
-import { LEAN_ICON } from './lean-icon.ts';
 import { SignatureDishes } from './signature-dishes.tsx';
 
 /**

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
+import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
-import { LEAN_ICON } from './lean-icon.ts';
 
 const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * Spread last on a Tabler icon: leaves out the attributes every icon repeats (xmlns, fill, stroke
- * width and joins), which a rule in home.module.css (and the header's and footer's modules) gives
- * back to icons without a fill attribute. Same picture, a third of the markup.
+ * width and joins), which one rule in global.css gives back to Tabler icons
+ * without a fill attribute. Same picture, a third of the markup.
  */
 export const LEAN_ICON = {
   xmlns: undefined,
