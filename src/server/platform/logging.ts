@@ -200,10 +200,22 @@ export function registerRequestLog(app: FastifyInstance, write?: (line: string) 
   if (write) {
     // The method (parsed by Node) and the socket's address hold no quote or backslash; the id (an
     // X-Request-Id may come from the client), the path and the Host header are escaped.
+    // The Host and address fields, written once per connection while its Host header stays the same
+    // (a keep-alive connection sends request after request with it).
+    const connectionFields = new WeakMap<object, { host: string | undefined; text: string }>();
     app.addHook('onResponse', (request, reply, done) => {
       const ms = Math.round(reply.elapsedTime * 10) / 10;
+      const socket = request.raw.socket;
+      let fields = connectionFields.get(socket);
+      if (!fields || fields.host !== request.headers.host) {
+        fields = {
+          host: request.headers.host,
+          text: `,"hostname":${JSON.stringify(request.hostname)},"ip":"${request.ip}"}`,
+        };
+        connectionFields.set(socket, fields);
+      }
       write(
-        `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(pathOf(request.url))},"hostname":${JSON.stringify(request.hostname)},"ip":"${request.ip}"},"status":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
+        `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(pathOf(request.url))}${fields.text},"status":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
       );
       done();
     });

@@ -15,7 +15,8 @@ export const WRITE_WINDOW_MS = 10 * 60 * 1000;
  * Every API write by a visitor or a client — quote requests, messages, orders, inquiries, uploads —
  * sends mail or stores text, so each is counted per IP and per account in a 10-minute window.
  * Administrators are not limited: the owner editing the menu is not a flood.
- * The step runs in request-checks.ts, once the request's user is known.
+ * The step runs in request-checks.ts, once the request's user is known, on API routes that do not
+ * count their own attempts (`writeLimit: false`).
  */
 export type WriteLimitCheck = (request: FastifyRequest) => Error | undefined;
 
@@ -23,10 +24,7 @@ export function createWriteLimitCheck(limits: { perIp: number; perAccount: numbe
   const byIp = new RateLimiter({ max: limits.perIp, windowMs: WRITE_WINDOW_MS });
   const byAccount = new RateLimiter({ max: limits.perAccount, windowMs: WRITE_WINDOW_MS });
   return (request) => {
-    if (!WRITE_METHODS.has(request.method)) return undefined;
-    const config = request.routeOptions.config;
-    if (config?.access === undefined || config.writeLimit === false || request.user?.role === 'admin')
-      return undefined;
+    if (!WRITE_METHODS.has(request.method) || request.user?.role === 'admin') return undefined;
     try {
       byIp.consume([request.ip]);
       if (request.user) byAccount.consume([String(request.user.id)]);
