@@ -55,25 +55,8 @@ function preloadFonts(): Plugin {
   };
 }
 
-/**
- * The font files' CSS (@fontsource) says `font-display: swap`: text is drawn in a fallback font,
- * then again in ours when it arrives, and /menu's intro rewrapped and pushed the page down (CLS 0.21
- * under Lighthouse). `optional` (with the preloads above) draws ours when it is there within the
- * first ~100 ms, else the fallback for that page only: never a shift (issue 12: CLS below 0.05).
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'font-display-optional',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]@fontsource[\\/].+\.css$/.test(id)) return undefined;
-      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFonts(), fontDisplayOptional()],
+  plugins: [react(), precompress(), preloadFonts()],
   resolve: {
     // zod with the app's wording (see src/client/zod-with-config.ts).
     alias: [
