@@ -30,9 +30,11 @@ export const theme = createTheme({
   primaryColor: 'ember',
   primaryShade: { light: 7, dark: 5 },
   colors: { ember, sage },
-  fontFamily: '"Source Sans 3", system-ui, -apple-system, "Segoe UI", sans-serif',
+  fontFamily:
+    '"Source Sans 3", "Source Sans 3 Arial", "Source Sans 3 Roboto", "Source Sans 3 DejaVu", system-ui, -apple-system, "Segoe UI", sans-serif',
   headings: {
-    fontFamily: '"Playfair Display", Georgia, "Times New Roman", serif',
+    fontFamily:
+      '"Playfair Display", "Playfair Display Times", "Playfair Display DejaVu", Georgia, "Times New Roman", serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',

@@ -92,3 +92,75 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByText('Classic Caesar Salad')).toHaveCount(0);
   });
 });
+
+/** Holds the site's web fonts back (for `delayMs`), or drops them (`'never'`), for one page. */
+async function holdFonts(page: Page, delay: number | 'never'): Promise<void> {
+  await page.route(/\.woff2?$/, async (route) => {
+    if (delay === 'never') return route.abort();
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await route.continue();
+  });
+}
+
+/** The layout shift a page has had so far, as the browser scores it (CLS without input). */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __layoutShift: number };
+    win.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) win.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+// The fallback faces are shaped like our fonts (src/client/styles/font-fallbacks.css), so text
+// drawn before the fonts arrive takes the room it will keep (docs/decisions/0027).
+test.describe('web fonts arriving late or not at all', () => {
+  for (const path of ['/', '/menu']) {
+    test(`nothing moves on ${path} at 375 px when the fonts arrive after the first paint`, async ({
+      browser,
+      app,
+    }) => {
+      const context = await browser.newContext({
+        baseURL: app.baseURL,
+        viewport: { width: 375, height: 800 },
+      });
+      const page = await context.newPage();
+      await holdFonts(page, 2_000);
+      const layoutShift = await watchLayoutShift(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('16px "Source Sans 3"')), { timeout: 10_000 })
+        .toBe(true);
+      // One frame for the swap to be laid out and scored.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      expect(await layoutShift()).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+
+  test('without the web fonts the 1280 px header still fits the screen', async ({ browser, app }) => {
+    const context = await browser.newContext({
+      baseURL: app.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await holdFonts(page, 'never');
+    for (const path of ['/about', '/food-truck', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} is wider than the screen`).toBe(0);
+    }
+    await context.close();
+  });
+});
