@@ -51,6 +51,17 @@ describe('the access check reads the matched route, not the URL text', () => {
     }
   });
 
+  // Fastify answers HEAD through a twin of each GET route; the twin must carry the same check
+  // (request-checks.ts), or a HEAD would reach an admin handler and leak its status and headers.
+  it('answers HEAD on an admin path, plain or encoded, like GET: 401 for a visitor, 403 for a client', async () => {
+    for (const url of ['/api/inquiries', '/%61pi/inquiries', '/api/admin/stats']) {
+      const visitor = await t.app.inject({ method: 'HEAD', url });
+      expect(visitor.statusCode, url).toBe(401);
+      const signedIn = await t.app.inject({ method: 'HEAD', url, headers: { cookie: client } });
+      expect(signedIn.statusCode, url).toBe(403);
+    }
+  });
+
   it('answers an encoded spelling of an admin write with 403 for a client', async () => {
     const res = await t.app.inject({
       method: 'DELETE',
