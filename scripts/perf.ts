@@ -261,6 +261,16 @@ async function runLighthouse(baseUrl: string, route: string): Promise<void> {
         `TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, ` +
         `Speed Index ${audit('speed-index')}`,
     );
+    // What blocked the main thread, so a score that moves between runs can be explained.
+    const details = (id: string) =>
+      (result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    const work = details('mainthread-work-breakdown')
+      .slice(0, 4)
+      .map((item) => `${item.groupLabel} ${Math.round(Number(item.duration))} ms`);
+    const longTasks = details('long-tasks')
+      .slice(0, 3)
+      .map((item) => `${Math.round(Number(item.duration))} ms (${String(item.url).replace(baseUrl, '')})`);
+    console.log(`  main thread: ${work.join(', ')}; long tasks: ${longTasks.join(', ') || 'none'}`);
   } finally {
     chrome.kill();
   }
