@@ -102,10 +102,19 @@ describe('GET and PATCH /api/features', () => {
     [{ bookNow: { blackoutDates: [{ date: '2026-02-30' }] } }],
     [{ services: { training: { visibility: 'everyone' } } }],
     [{ unknown: true }],
+    // Misspelt keys deep inside are refused too, never silently dropped with a 200.
+    [{ services: { training: { visiblity: 'admin' } } }],
+    [{ services: { foodTruck: { enabled: false, until: 'Monday' } } }],
+    [{ bookNow: { blackoutDates: [{ date: '2026-12-24', reasn: 'Holiday' }] } }],
+    [{ bookNow: { blackoutDates: [{ date: '9999-12-31' }] } }],
   ])('refuses a bad value %j with a 400 and a message', async (body) => {
     const res = await patch(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.services.training.visibility).toBe('public');
+    expect(after.services.foodTruck.enabled).toBe(true);
+    expect(after.bookNow.blackoutDates).toEqual([]);
   });
 
   it('is changed by admins only', async () => {
@@ -172,11 +181,6 @@ describe('Book Now rules', () => {
     expect((await quote(busy)).statusCode).toBe(201); // one place left
     const racing = await Promise.all([quote(busy), checkout(busy), quote(busy), checkout(busy), quote(busy)]);
     const codes = racing.map((r) => r.statusCode).sort();
-    console.log(
-      'CODES',
-      codes,
-      racing.map((r) => r.body.slice(0, 80)),
-    );
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     for (const refused of racing.filter((r) => r.statusCode === 409)) {
       expect(refused.json().message).toBe(
@@ -222,6 +226,7 @@ describe('Book Now rules', () => {
     expect((await call('GET', `/api/availability?from=${day(5)}&to=${day(1)}`)).statusCode).toBe(400);
     expect((await call('GET', '/api/availability?from=soon&to=later')).statusCode).toBe(400);
     expect((await call('GET', `/api/availability?from=${today}&to=${day(800)}`)).statusCode).toBe(400);
+    expect((await call('GET', '/api/availability?from=9999-12-01&to=9999-12-31')).statusCode).toBe(400);
   });
 });
 
