@@ -6,7 +6,7 @@ import {
   formatCalendarDate,
 } from '../../src/common/business-time.ts';
 import { longDate } from '../../src/common/features-text.ts';
-import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots/admin';
 /** A calendar day's accessible name: "Saturday, June 6, 2026". */
@@ -54,6 +54,29 @@ test.describe('the admin control page', () => {
       },
     });
     expect(quote.status()).toBe(201);
+    // The demo client accepts one proposal (an event in 10 days) and another the business then completes.
+    expect((await request.post('/api/login', { data: DEMO_CLIENT })).ok()).toBe(true);
+    const accepted: number[] = [];
+    for (const days of [10, 45]) {
+      const res = await request.post('/api/quotes', {
+        data: {
+          eventType: 'wedding',
+          eventDate: businessInstant(addDays(today, days), '17:00').toISOString(),
+          guestCount: 80,
+          menuPackage: 'full-service',
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = await res.json();
+      const accept = await request.patch(`/api/quotes/${id}/status`, { data: { status: 'accepted' } });
+      expect(accept.ok()).toBe(true);
+      accepted.push(id);
+    }
+    expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+    const completed = await request.patch(`/api/quotes/${accepted[1]}/status`, {
+      data: { status: 'completed' },
+    });
+    expect(completed.ok()).toBe(true);
 
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
@@ -75,9 +98,17 @@ test.describe('the admin control page', () => {
     );
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Sent: 1');
+    // Every status has its own words (a completed proposal once showed up as a raw "completed").
+    await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Completed: 1');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Orders per week' })).toBeVisible();
+    // On a phone the kind of each coming event is still written out whole (it was cut to "EV…").
+    const next30 = page.getByRole('region', { name: 'Next 30 days' });
+    await expect(next30).toContainText('Wedding · Jordan Avery');
+    for (const label of await next30.locator('.mantine-Badge-label').all()) {
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('tab', { name: 'Feature Manager' }).click();
