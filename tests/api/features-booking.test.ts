@@ -170,6 +170,13 @@ describe('Book Now rules', () => {
       `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
     );
     expect((await dinner(day(2), '19:15')).statusCode).toBe(201);
+    // Any minute of a full slot is refused too (the API takes 19:07, not only quarter hours).
+    const offGrid = await dinner(day(2), '19:07');
+    expect(offGrid.statusCode).toBe(409);
+    expect(offGrid.json().message).toBe(
+      `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
+    );
+    expect((await dinner(day(2), '19:29')).statusCode).toBe(409); // the 7:15 slot is full as well
     await patch({ bookNow: { maxDinnerPickupsPerSlot: null } });
   });
 
