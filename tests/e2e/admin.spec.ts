@@ -255,7 +255,48 @@ test.describe('the admin control page', () => {
     await expect(
       visitor.getByRole('contentinfo').getByRole('link', { name: 'Follow us on Instagram' }),
     ).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+
+    // Another network shows in the footer once set; a blank field hides its link everywhere.
+    await page.getByLabel('Facebook').fill('https://www.facebook.com/hearthtable');
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(page.getByText('Settings saved').last()).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/hearthtable',
+    );
+    await expect(visitor.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
     await visitor.context().close();
+  });
+
+  test('the QR Codes tab shows the same stored codes as /qr-codes', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await openFeatureManager(page, 'QR Codes');
+    const name = `Admin tab ${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Data / URL').fill('https://example.com/admin-tab');
+    await page.getByLabel('Description').fill('Made in the Feature Manager');
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await expect(page.getByText('QR Code Generated')).toBeVisible();
+    const inTab = page.getByTestId('managed-qr-code').filter({ hasText: name });
+    await expect(inTab).toContainText('Made in the Feature Manager');
+
+    // Switched off on /qr-codes, it is off in the tab; deleted in the tab, it is gone from /qr-codes.
+    await page.goto('/qr-codes');
+    const onPage = page.getByTestId('managed-qr-code').filter({ hasText: name });
+    await expect(onPage).toContainText('https://example.com/admin-tab');
+    await onPage.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
+    await expect(onPage.getByText('Inactive')).toBeVisible();
+    await openFeatureManager(page, 'QR Codes');
+    await expect(inTab.getByRole('switch', { name: `Active: ${name}` })).not.toBeChecked();
+    await inTab.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(inTab).toHaveCount(0);
+    await page.goto('/qr-codes');
+    await expect(page.getByTestId('managed-qr-code').first()).toBeVisible();
+    await expect(onPage).toHaveCount(0);
   });
 
   test('training set to Public is open to visitors; Admin Only hides it from them', async ({
