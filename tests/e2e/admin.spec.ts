@@ -319,6 +319,33 @@ test.describe('the admin control page', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chef Training' })).toHaveCount(0);
   });
 
+  test('paused booking: the forms say so up front with the admin message, and the server refuses', async ({
+    page,
+    request,
+  }) => {
+    const patch = await adminApi(request);
+    const words = 'Closed for the holidays: call us at (215) 555-0100.';
+    expect((await patch({ bookNow: { enabled: false, pausedMessage: words } })).ok()).toBe(true);
+    for (const path of ['/quote', '/dinner-catering']) {
+      await page.goto(path);
+      const notice = page.getByRole('status').filter({ hasText: 'Online booking is paused' });
+      await expect(notice, path).toContainText(words);
+    }
+    const refused = await request.post('/api/quotes', {
+      data: {
+        eventType: 'wedding',
+        eventDate: businessInstant(addDays(today, 20), '18:00').toISOString(),
+        guestCount: 80,
+        menuPackage: 'full-service',
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(words);
+    expect((await patch({ bookNow: { enabled: true } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Online booking is paused')).toHaveCount(0);
+  });
+
   test('a client is shown Access Denied with their name and role', async ({ page }) => {
     await signInThroughForm(page, 'client', 'ClientDemo1');
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
