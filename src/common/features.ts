@@ -72,6 +72,16 @@ export const BookNowSchema = z.object({
   maxDinnerPickupsPerSlot: limit('Dinner pickups per slot'),
 });
 
+/** A recommendation below the minimum would make refusals say "at least 48 hours (we recommend 12)". */
+export const LEAD_TIMES_MESSAGE = 'The recommended lead time cannot be shorter than the minimum lead time';
+export const leadTimesInOrder = (b: { minLeadHours: number; recommendedLeadHours: number }) =>
+  b.recommendedLeadHours >= b.minLeadHours;
+/** The Book Now form: the fields, and the two lead times in order. */
+export const BookNowFormSchema = BookNowSchema.refine(leadTimesInOrder, {
+  message: LEAD_TIMES_MESSAGE,
+  path: ['recommendedLeadHours'],
+});
+
 const Switch = z.object({ enabled: z.boolean() });
 export const TrainingVisibilitySchema = z.enum(['public', 'admin'], { error: 'Choose public or admin' });
 const TrainingSwitch = z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema });

@@ -117,6 +117,24 @@ describe('GET and PATCH /api/features', () => {
     expect(after.bookNow.blackoutDates).toEqual([]);
   });
 
+  it('refuses a recommended lead time shorter than the minimum, sent alone or together', async () => {
+    for (const body of [
+      { bookNow: { minLeadHours: 96 } }, // above the stored recommendation of 72
+      { bookNow: { recommendedLeadHours: 12 } }, // below the stored minimum of 24
+      { bookNow: { minLeadHours: 48, recommendedLeadHours: 24 } },
+    ]) {
+      const res = await patch(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(
+        'The recommended lead time cannot be shorter than the minimum lead time',
+      );
+    }
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.bookNow).toMatchObject({ minLeadHours: 24, recommendedLeadHours: 72 });
+    expect((await patch({ bookNow: { minLeadHours: 72 } })).statusCode).toBe(200); // equal is fine
+    await patch({ bookNow: { minLeadHours: 24 } });
+  });
+
   it('is changed by admins only', async () => {
     const body = { services: { foodTruck: { enabled: false } } };
     expect((await call('PATCH', '/api/features', undefined, body)).statusCode).toBe(401);
@@ -210,13 +228,15 @@ describe('Book Now rules', () => {
   });
 
   it('refuses events sooner than the minimum lead time an admin set', async () => {
-    await patch({ bookNow: { minLeadHours: 24 * 10 } });
+    expect(
+      (await patch({ bookNow: { minLeadHours: 24 * 10, recommendedLeadHours: 24 * 14 } })).statusCode,
+    ).toBe(200);
     const res = await quote(day(5));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('at least 240 hours');
     expect((await checkout(day(5))).statusCode).toBe(400);
     expect((await quote(day(12))).statusCode).toBe(201);
-    await patch({ bookNow: { minLeadHours: 24 } });
+    await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
   });
 
   it('refuses every booking with the admin message while booking is paused', async () => {
