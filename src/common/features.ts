@@ -22,7 +22,8 @@ export const SocialLinksSchema = z.object({
   google: SocialLinkSchema,
 });
 
-export const IsoDateSchema = z
+/** Any real 'YYYY-MM-DD' date: how a stored record is read back (it never fails over a date). */
+const CalendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-06-06')
   .refine(
@@ -31,10 +32,17 @@ export const IsoDateSchema = z
     'Use a real calendar date',
   );
 
-export const BlackoutDateSchema = z.object({
-  date: IsoDateSchema,
-  reason: z.string().trim().max(120, 'A reason must be at most 120 characters').optional(),
-});
+/**
+ * A date sent to the API. Far-off years are refused: the day after 9999-12-31 has no 4-digit year,
+ * so range arithmetic on it failed (a 500), and no booking or export needs them.
+ */
+export const IsoDateSchema = CalendarDateSchema.refine(
+  (v) => v >= '1900-01-01' && v <= '2999-12-31',
+  'Use a date between the years 1900 and 2999',
+);
+
+const reason = z.string().trim().max(120, 'A reason must be at most 120 characters').optional();
+export const BlackoutDateSchema = z.object({ date: CalendarDateSchema, reason });
 export type BlackoutDate = z.infer<typeof BlackoutDateSchema>;
 
 const hours = (label: string) =>
@@ -52,23 +60,36 @@ const limit = (label: string) =>
     .max(1000, `${label} must be at most 1000`)
     .nullable();
 
+const blackoutDates = <T extends z.ZodType>(item: T) => z.array(item).max(366, 'At most 366 blackout dates');
+
 export const BookNowSchema = z.object({
   enabled: z.boolean(),
   pausedMessage: z.string().trim().min(1, 'Say what visitors see while booking is paused').max(300),
   minLeadHours: hours('The minimum lead time'),
   recommendedLeadHours: hours('The recommended lead time'),
-  blackoutDates: z.array(BlackoutDateSchema).max(366, 'At most 366 blackout dates'),
+  blackoutDates: blackoutDates(BlackoutDateSchema),
   maxEventsPerDay: limit('Events per day'),
   maxDinnerPickupsPerSlot: limit('Dinner pickups per slot'),
 });
 
+/** A recommendation below the minimum would make refusals say "at least 48 hours (we recommend 12)". */
+export const LEAD_TIMES_MESSAGE = 'The recommended lead time cannot be shorter than the minimum lead time';
+export const leadTimesInOrder = (b: { minLeadHours: number; recommendedLeadHours: number }) =>
+  b.recommendedLeadHours >= b.minLeadHours;
+/** The Book Now form: the fields, and the two lead times in order. */
+export const BookNowFormSchema = BookNowSchema.refine(leadTimesInOrder, {
+  message: LEAD_TIMES_MESSAGE,
+  path: ['recommendedLeadHours'],
+});
+
 const Switch = z.object({ enabled: z.boolean() });
 export const TrainingVisibilitySchema = z.enum(['public', 'admin'], { error: 'Choose public or admin' });
+const TrainingSwitch = z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema });
 export const ServicesSchema = z.object({
   foodTruck: Switch,
   dinnerCatering: Switch,
   brunch: Switch,
-  training: z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema }),
+  training: TrainingSwitch,
   recurringOrders: Switch,
 });
 
@@ -79,17 +100,27 @@ export const SiteFeaturesSchema = z.object({
 });
 export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>;
 
-/** PATCH /api/features: any part of the same shape; arrays (blackout dates) are replaced whole. */
+/**
+ * PATCH /api/features: any part of the same shape; arrays (blackout dates) are replaced whole.
+ * Strict at every level, so a misspelt key ("visiblity") is refused rather than silently dropped;
+ * the stored record stays lenient (SiteFeaturesSchema), so an older record never fails to load.
+ */
+const SwitchPatch = Switch.partial().strict().optional();
 export const FeaturesPatchSchema = z.strictObject({
   social: SocialLinksSchema.partial().strict().optional(),
-  bookNow: BookNowSchema.partial().strict().optional(),
+  bookNow: BookNowSchema.extend({
+    blackoutDates: blackoutDates(z.strictObject({ date: IsoDateSchema, reason })),
+  })
+    .partial()
+    .strict()
+    .optional(),
   services: z
     .strictObject({
-      foodTruck: Switch.partial().optional(),
-      dinnerCatering: Switch.partial().optional(),
-      brunch: Switch.partial().optional(),
-      training: z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema }).partial().optional(),
-      recurringOrders: Switch.partial().optional(),
+      foodTruck: SwitchPatch,
+      dinnerCatering: SwitchPatch,
+      brunch: SwitchPatch,
+      training: TrainingSwitch.partial().strict().optional(),
+      recurringOrders: SwitchPatch,
     })
     .optional(),
 });

@@ -102,10 +102,37 @@ describe('GET and PATCH /api/features', () => {
     [{ bookNow: { blackoutDates: [{ date: '2026-02-30' }] } }],
     [{ services: { training: { visibility: 'everyone' } } }],
     [{ unknown: true }],
+    // Misspelt keys deep inside are refused too, never silently dropped with a 200.
+    [{ services: { training: { visiblity: 'admin' } } }],
+    [{ services: { foodTruck: { enabled: false, until: 'Monday' } } }],
+    [{ bookNow: { blackoutDates: [{ date: '2026-12-24', reasn: 'Holiday' }] } }],
+    [{ bookNow: { blackoutDates: [{ date: '9999-12-31' }] } }],
   ])('refuses a bad value %j with a 400 and a message', async (body) => {
     const res = await patch(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.services.training.visibility).toBe('public');
+    expect(after.services.foodTruck.enabled).toBe(true);
+    expect(after.bookNow.blackoutDates).toEqual([]);
+  });
+
+  it('refuses a recommended lead time shorter than the minimum, sent alone or together', async () => {
+    for (const body of [
+      { bookNow: { minLeadHours: 96 } }, // above the stored recommendation of 72
+      { bookNow: { recommendedLeadHours: 12 } }, // below the stored minimum of 24
+      { bookNow: { minLeadHours: 48, recommendedLeadHours: 24 } },
+    ]) {
+      const res = await patch(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(
+        'The recommended lead time cannot be shorter than the minimum lead time',
+      );
+    }
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.bookNow).toMatchObject({ minLeadHours: 24, recommendedLeadHours: 72 });
+    expect((await patch({ bookNow: { minLeadHours: 72 } })).statusCode).toBe(200); // equal is fine
+    await patch({ bookNow: { minLeadHours: 24 } });
   });
 
   it('is changed by admins only', async () => {
@@ -161,6 +188,13 @@ describe('Book Now rules', () => {
       `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
     );
     expect((await dinner(day(2), '19:15')).statusCode).toBe(201);
+    // Any minute of a full slot is refused too (the API takes 19:07, not only quarter hours).
+    const offGrid = await dinner(day(2), '19:07');
+    expect(offGrid.statusCode).toBe(409);
+    expect(offGrid.json().message).toBe(
+      `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
+    );
+    expect((await dinner(day(2), '19:29')).statusCode).toBe(409); // the 7:15 slot is full as well
     await patch({ bookNow: { maxDinnerPickupsPerSlot: null } });
   });
 
@@ -172,11 +206,6 @@ describe('Book Now rules', () => {
     expect((await quote(busy)).statusCode).toBe(201); // one place left
     const racing = await Promise.all([quote(busy), checkout(busy), quote(busy), checkout(busy), quote(busy)]);
     const codes = racing.map((r) => r.statusCode).sort();
-    console.log(
-      'CODES',
-      codes,
-      racing.map((r) => r.body.slice(0, 80)),
-    );
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     for (const refused of racing.filter((r) => r.statusCode === 409)) {
       expect(refused.json().message).toBe(
@@ -199,13 +228,15 @@ describe('Book Now rules', () => {
   });
 
   it('refuses events sooner than the minimum lead time an admin set', async () => {
-    await patch({ bookNow: { minLeadHours: 24 * 10 } });
+    expect(
+      (await patch({ bookNow: { minLeadHours: 24 * 10, recommendedLeadHours: 24 * 14 } })).statusCode,
+    ).toBe(200);
     const res = await quote(day(5));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('at least 240 hours');
     expect((await checkout(day(5))).statusCode).toBe(400);
     expect((await quote(day(12))).statusCode).toBe(201);
-    await patch({ bookNow: { minLeadHours: 24 } });
+    await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
   });
 
   it('refuses every booking with the admin message while booking is paused', async () => {
@@ -222,6 +253,7 @@ describe('Book Now rules', () => {
     expect((await call('GET', `/api/availability?from=${day(5)}&to=${day(1)}`)).statusCode).toBe(400);
     expect((await call('GET', '/api/availability?from=soon&to=later')).statusCode).toBe(400);
     expect((await call('GET', `/api/availability?from=${today}&to=${day(800)}`)).statusCode).toBe(400);
+    expect((await call('GET', '/api/availability?from=9999-12-01&to=9999-12-31')).statusCode).toBe(400);
   });
 });
 

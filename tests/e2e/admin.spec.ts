@@ -6,7 +6,7 @@ import {
   formatCalendarDate,
 } from '../../src/common/business-time.ts';
 import { longDate } from '../../src/common/features-text.ts';
-import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots/admin';
 /** A calendar day's accessible name: "Saturday, June 6, 2026". */
@@ -28,6 +28,22 @@ async function openFeatureManager(page: Page, tab: string) {
 
 test.describe('the admin control page', () => {
   test('an admin opens /admin and sees the numbers and charts', async ({ page, request, axe }) => {
+    // Before any order or quote (the file starts from the seeded data): empty states, not empty charts.
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/admin');
+    await expect(page.getByLabel('Total Quotes: 0')).toBeVisible();
+    for (const [region, words] of [
+      ['Revenue by month', 'No accepted proposals or completed orders in the last 12 months.'],
+      ['Orders per week', 'No orders in the last 12 weeks.'],
+      ['Quotes by status', 'No quote requests yet.'],
+      ['Top menu items (90 days)', 'Nothing ordered in the last 90 days.'],
+      ['Next 30 days', 'No confirmed events in the next 30 days.'],
+    ] as const) {
+      await expect(page.getByRole('region', { name: region })).toContainText(words);
+    }
+    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    await page.goto('/dashboard');
+
     // Some real data: a visitor's order this week and an instantly priced quote.
     const menu = await (await request.get('/api/menu-items')).json();
     const caesar = menu.find((i: { name: string }) => i.name === 'Classic Caesar Salad');
@@ -54,8 +70,30 @@ test.describe('the admin control page', () => {
       },
     });
     expect(quote.status()).toBe(201);
+    // The demo client accepts one proposal (an event in 10 days) and another the business then completes.
+    expect((await request.post('/api/login', { data: DEMO_CLIENT })).ok()).toBe(true);
+    const accepted: number[] = [];
+    for (const days of [10, 45]) {
+      const res = await request.post('/api/quotes', {
+        data: {
+          eventType: 'wedding',
+          eventDate: businessInstant(addDays(today, days), '17:00').toISOString(),
+          guestCount: 80,
+          menuPackage: 'full-service',
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { id } = await res.json();
+      const accept = await request.patch(`/api/quotes/${id}/status`, { data: { status: 'accepted' } });
+      expect(accept.ok()).toBe(true);
+      accepted.push(id);
+    }
+    expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+    const completed = await request.patch(`/api/quotes/${accepted[1]}/status`, {
+      data: { status: 'completed' },
+    });
+    expect(completed.ok()).toBe(true);
 
-    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
@@ -75,9 +113,17 @@ test.describe('the admin control page', () => {
     );
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Sent: 1');
+    // Every status has its own words (a completed proposal once showed up as a raw "completed").
+    await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Completed: 1');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Orders per week' })).toBeVisible();
+    // On a phone the kind of each coming event is still written out whole (it was cut to "EV…").
+    const next30 = page.getByRole('region', { name: 'Next 30 days' });
+    await expect(next30).toContainText('Wedding · Jordan Avery');
+    for (const label of await next30.locator('.mantine-Badge-label').all()) {
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('tab', { name: 'Feature Manager' }).click();
@@ -133,6 +179,11 @@ test.describe('the admin control page', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
 
     const visitor = await (await browser.newContext()).newPage();
+    // The dashboard's charts are an admin's chunk: a visitor's booking page never downloads them.
+    const scripts: Promise<string>[] = [];
+    visitor.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
     await visitor.goto('/quote');
     const date = visitor.getByLabel('Event Date & Time');
     await date.fill(`${addDays(closed, 1)}T18:00`);
@@ -175,6 +226,9 @@ test.describe('the admin control page', () => {
     if ((await todayButton.count()) === 0)
       await visitor.getByRole('button', { name: 'Previous month' }).click();
     await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(1); // React and the calendar did load
+    expect(bodies.filter((body) => body.includes('recharts-surface'))).toHaveLength(0);
     await visitor.context().close();
 
     const refused = await request.post('/api/quotes', {
@@ -209,7 +263,48 @@ test.describe('the admin control page', () => {
     await expect(
       visitor.getByRole('contentinfo').getByRole('link', { name: 'Follow us on Instagram' }),
     ).toHaveAttribute('href', 'https://www.instagram.com/hearth.newplates');
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+
+    // Another network shows in the footer once set; a blank field hides its link everywhere.
+    await page.getByLabel('Facebook').fill('https://www.facebook.com/hearthtable');
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(page.getByText('Settings saved').last()).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/hearthtable',
+    );
+    await expect(visitor.getByRole('link', { name: /Instagram/ })).toHaveCount(0);
     await visitor.context().close();
+  });
+
+  test('the QR Codes tab shows the same stored codes as /qr-codes', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await openFeatureManager(page, 'QR Codes');
+    const name = `Admin tab ${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Data / URL').fill('https://example.com/admin-tab');
+    await page.getByLabel('Description').fill('Made in the Feature Manager');
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await expect(page.getByText('QR Code Generated')).toBeVisible();
+    const inTab = page.getByTestId('managed-qr-code').filter({ hasText: name });
+    await expect(inTab).toContainText('Made in the Feature Manager');
+
+    // Switched off on /qr-codes, it is off in the tab; deleted in the tab, it is gone from /qr-codes.
+    await page.goto('/qr-codes');
+    const onPage = page.getByTestId('managed-qr-code').filter({ hasText: name });
+    await expect(onPage).toContainText('https://example.com/admin-tab');
+    await onPage.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
+    await expect(onPage.getByText('Inactive')).toBeVisible();
+    await openFeatureManager(page, 'QR Codes');
+    await expect(inTab.getByRole('switch', { name: `Active: ${name}` })).not.toBeChecked();
+    await inTab.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(inTab).toHaveCount(0);
+    await page.goto('/qr-codes');
+    await expect(page.getByTestId('managed-qr-code').first()).toBeVisible();
+    await expect(onPage).toHaveCount(0);
   });
 
   test('training set to Public is open to visitors; Admin Only hides it from them', async ({
@@ -230,6 +325,33 @@ test.describe('the admin control page', () => {
       page.getByRole('heading', { name: 'Chef Training is not available right now.' }),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chef Training' })).toHaveCount(0);
+  });
+
+  test('paused booking: the forms say so up front with the admin message, and the server refuses', async ({
+    page,
+    request,
+  }) => {
+    const patch = await adminApi(request);
+    const words = 'Closed for the holidays: call us at (215) 555-0100.';
+    expect((await patch({ bookNow: { enabled: false, pausedMessage: words } })).ok()).toBe(true);
+    for (const path of ['/quote', '/dinner-catering']) {
+      await page.goto(path);
+      const notice = page.getByRole('status').filter({ hasText: 'Online booking is paused' });
+      await expect(notice, path).toContainText(words);
+    }
+    const refused = await request.post('/api/quotes', {
+      data: {
+        eventType: 'wedding',
+        eventDate: businessInstant(addDays(today, 20), '18:00').toISOString(),
+        guestCount: 80,
+        menuPackage: 'full-service',
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(words);
+    expect((await patch({ bookNow: { enabled: true } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Online booking is paused')).toHaveCount(0);
   });
 
   test('a client is shown Access Denied with their name and role', async ({ page }) => {

@@ -6,24 +6,28 @@ import type { AdminStats } from '../../../common/admin.ts';
 import { formatBusiness } from '../../../common/business-time.ts';
 import { longDate } from '../../../common/features-text.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
+import type { QuoteStatus } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { CsvExport } from './csv-export.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useAdminStats } from './use-admin.ts';
 
-const STATUS_COLORS: Record<string, string> = {
+// Every status named (typed by the shared list), so a new one cannot show up raw in the chart.
+const STATUS_COLORS: Record<QuoteStatus, string> = {
   requested: 'yellow.6',
   sent: 'blue.6',
   viewed: 'grape.6',
   accepted: 'sage.6',
   rejected: 'red.6',
+  completed: 'teal.6',
 };
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<QuoteStatus, string> = {
   requested: 'Waiting for a price',
   sent: 'Sent',
   viewed: 'Viewed',
   accepted: 'Accepted',
   rejected: 'Declined',
+  completed: 'Completed',
 };
 
 const monthLabel = (month: string) =>
@@ -66,9 +70,9 @@ function Charts({ stats }: { stats: AdminStats }) {
   const statuses = stats.quotesByStatus
     .filter((s) => s.count > 0)
     .map((s) => ({
-      name: STATUS_LABELS[s.status] ?? s.status,
+      name: STATUS_LABELS[s.status as QuoteStatus] ?? s.status,
       value: s.count,
-      color: STATUS_COLORS[s.status] ?? 'gray.6',
+      color: STATUS_COLORS[s.status as QuoteStatus] ?? 'gray.6',
     }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -165,7 +169,8 @@ function Upcoming({ events }: { events: AdminStats['upcomingEvents'] }) {
                 {e.guests ? ` · ${e.guests} guests` : ''}
               </Text>
             </div>
-            <Badge variant="light" color={e.kind === 'proposal' ? 'sage' : 'ember'}>
+            {/* Never shrunk: beside a long name on a phone it was cut to "EV…". */}
+            <Badge variant="light" color={e.kind === 'proposal' ? 'sage' : 'ember'} style={{ flexShrink: 0 }}>
               {e.kind === 'proposal' ? 'Event' : 'Order'}
             </Badge>
           </Group>

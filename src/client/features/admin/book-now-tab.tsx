@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BookNowSchema, type SiteFeatures } from '../../../common/features.ts';
+import { BookNowFormSchema, type SiteFeatures } from '../../../common/features.ts';
 import { longDate } from '../../../common/features-text.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSaveFeatures } from './use-admin.ts';
@@ -26,7 +26,7 @@ const limit = (value: string | number) => (value === '' ? null : Number(value));
 /** Booking rules the server enforces on quotes, checkout orders and dinner pickups. */
 export function BookNowTab({ bookNow }: { bookNow: BookNow }) {
   const save = useSaveFeatures();
-  const form = useForm<BookNow>({ initialValues: bookNow, validate: zodValidate(BookNowSchema) });
+  const form = useForm<BookNow>({ initialValues: bookNow, validate: zodValidate(BookNowFormSchema) });
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const blackouts = form.values.blackoutDates;

@@ -34,7 +34,12 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       hint: 'Quote, order or message in 90 days',
       to: '/messages',
     },
-    { label: 'Subscriptions', value: stats.subscriptions, hint: 'Recurring orders and newsletter' },
+    {
+      label: 'Subscriptions',
+      value: stats.subscriptions,
+      hint: 'Recurring orders and newsletter',
+      to: '/subscribe', // where an admin sees every recurring order
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 7 }} spacing="md">

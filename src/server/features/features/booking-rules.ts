@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
 import {
   type Availability,
@@ -57,6 +57,9 @@ const DINNER_SLOT_LOCK = 73_200_002;
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 /** The 15-minute slot of 'HH:MM' within its day (0-95). */
 const slotOfDay = (time: string) => Number(time.slice(0, 2)) * 4 + Math.floor(Number(time.slice(3, 5)) / 15);
+/** The start of that slot, 'HH:MM' ('18:07' → '18:00'). */
+const slotTime = (time: string) =>
+  `${time.slice(0, 2)}:${String(Math.floor(Number(time.slice(3, 5)) / 15) * 15).padStart(2, '0')}`;
 
 /**
  * The Book Now rules of the Feature Manager, enforced for every new booking. `check` runs every rule
@@ -114,6 +117,10 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       return;
     }
     if (rules.maxDinnerPickupsPerSlot === null) return;
+    // The whole 15-minute slot is counted, not one exact time: the API takes any minute (18:07),
+    // and counting exact times let 18:00, 18:01, 18:02… each past a full 6:00 PM slot.
+    const slot = slotTime(request.time);
+    const start = businessInstant(request.date, slot);
     const [row] = await ex
       .select({ n: count() })
       .from(orders)
@@ -121,14 +128,15 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
         and(
           eq(orders.type, 'dinner'),
           ne(orders.status, 'cancelled'),
-          eq(orders.pickupAt, businessInstant(request.date, request.time)),
+          gte(orders.pickupAt, start),
+          lt(orders.pickupAt, new Date(start.getTime() + 15 * 60_000)),
         ),
       );
     if ((row?.n ?? 0) >= rules.maxDinnerPickupsPerSlot) {
       throw refuse(
         409,
         'pickupTime',
-        `The ${formatTime12(request.time)} pickup on ${longDate(request.date)} is fully booked. ` +
+        `The ${formatTime12(slot)} pickup on ${longDate(request.date)} is fully booked. ` +
           'Please choose another time.',
       );
     }

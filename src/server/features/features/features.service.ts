@@ -3,6 +3,8 @@ import type { PublicUser } from '../../../common/auth.ts';
 import {
   DEFAULT_FEATURES,
   type FeaturesPatch,
+  LEAD_TIMES_MESSAGE,
+  leadTimesInOrder,
   mergeFeatures,
   type ServiceName,
   type SiteFeatures,
@@ -12,7 +14,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
-import { conflict, forbidden } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 
 const FEATURES_KEY = 'features';
 
@@ -47,6 +49,10 @@ export function createFeatureService(db: Database, changes: ChangeFeed) {
         const [row] = await tx.select().from(settings).where(eq(settings.key, FEATURES_KEY)).for('update');
         const current = row ? mergeFeatures(DEFAULT_FEATURES, row.value as FeaturesPatch) : DEFAULT_FEATURES;
         const next = SiteFeaturesSchema.parse(mergeFeatures(current, patch));
+        // Checked on the merged record: a patch may send only one of the two lead times.
+        if (!leadTimesInOrder(next.bookNow)) {
+          throw badRequest(LEAD_TIMES_MESSAGE, { 'bookNow.recommendedLeadHours': LEAD_TIMES_MESSAGE });
+        }
         await tx
           .insert(settings)
           .values({ key: FEATURES_KEY, value: next })
