@@ -34,6 +34,13 @@ test.describe('the storefront', () => {
       await expect(page.getByRole('group', { name: 'Choose your dishes' })).toContainText(
         `0 of ${pkg.dishCount} chosen`,
       );
+      // The guest field states this package's range, never the custom quotes' 50 minimum against it.
+      await expect(page.getByLabel('Number of Guests')).toHaveAttribute(
+        'placeholder',
+        pkg.kind === 'per-event'
+          ? `${pkg.minGuests} to ${pkg.maxGuests} guests for this package`
+          : `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
+      );
     }
   });
 
@@ -154,6 +161,9 @@ test.describe('the storefront', () => {
       string,
       { count: number }
     >;
+    // The owner's dashboard speaks to the business, not as it does to a client.
+    await expect(page.getByText('Latest Messages')).toBeVisible();
+    await expect(page.getByText(/ask us anything|your proposal appears here/)).toHaveCount(0);
     const orders = page.getByRole('region', { name: 'New Orders' });
     await expect(orders.getByText(/Riley Morning/)).toBeVisible();
     await expect(orders.getByLabel(`${attention.newOrders!.count} New Orders`)).toBeVisible();
