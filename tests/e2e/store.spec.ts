@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { allPackages, DEFAULT_OFFER, type Offer } from '../../src/common/offer.ts';
+import { PUBLIC_PAGES } from '../../src/common/seo.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 import { localDateTime } from './quote-helpers.ts';
@@ -41,6 +42,33 @@ test.describe('the storefront', () => {
           ? `${pkg.minGuests} to ${pkg.maxGuests} guests for this package`
           : `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
       );
+    }
+  });
+
+  test("no page a visitor opens shows made-up addresses or the spec's contradicting claims", async ({
+    page,
+  }) => {
+    const paths = [
+      ...PUBLIC_PAGES.map((p) => p.path),
+      '/checkout',
+      '/dinner-catering',
+      '/training',
+      '/signup',
+      '/login',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Hidden tab panels, placeholders and link targets count: a visitor reaches them all.
+      const seen = await page.evaluate(() =>
+        [
+          document.body.textContent ?? '',
+          ...[...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')),
+          ...[...document.querySelectorAll('a[href]')].map((el) => el.getAttribute('href')),
+        ].join(' '),
+      );
+      expect(seen, path).not.toMatch(/example|24\/7|boroughs|manhattan|still being connected/i);
     }
   });
 
