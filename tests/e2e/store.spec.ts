@@ -101,6 +101,8 @@ test.describe('the storefront', () => {
     expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
     await page.mouse.wheel(0, 3000);
     await expect(cart).toBeInViewport();
+    // The category chips stay in reach too.
+    await expect(page.getByText('Salads', { exact: true })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'View cart (3) · $180.00' })).toBeInViewport();
     await page.getByRole('button', { name: /View cart/ }).click();
     await expect(page.getByRole('tab', { name: /Cart/ })).toHaveAttribute('aria-selected', 'true');
@@ -207,6 +209,8 @@ test.describe('the storefront', () => {
     ).toBeVisible();
     // One sidebar entry for the menu tool.
     await expect(sidebar.getByRole('link', { name: /Menu (Manager|Editor)/ })).toHaveCount(1);
+    // And one photo tool (the public Gallery entry is the page visitors see).
+    await expect(sidebar.getByRole('link', { name: /^Photo/ })).toHaveCount(1);
     await orders.getByRole('link', { name: 'View all new orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
   });
