@@ -163,6 +163,17 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/**
+ * What Place Order answers: the order and its tracker link. The link's secret is the same one the
+ * confirmation mail carries; the browser that placed the order may know it (a visitor has no other way
+ * back to the order before the mail arrives). Lists and reads never include it.
+ */
+export const PlacedOrderSchema = OrderSchema.extend({ trackingPath: z.string() });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/** The tracker page's link for an order and its secret (mail and confirmation alike). */
+export const trackingPath = (orderId: number, token: string) => `/tracker?order=${orderId}&token=${token}`;
+
 export const OrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -21,9 +21,13 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 export const TRUCK_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const TRUCK_MAX_STOPS = 40;
 
-/** Demo schedule: lunch stops on the days the kitchen is open, a Saturday market. */
+/**
+ * Demo schedule: lunch stops on the days the kitchen is open, a Saturday market. The stops are real
+ * public places; the home base names no street, as the demo business has no address of its own
+ * (a made-up one would send visitors to someone else's door).
+ */
 export const DEFAULT_TRUCK_SCHEDULE: TruckSchedule = {
-  homeBase: '1450 Example Avenue, Philadelphia, PA 19123',
+  homeBase: 'Our kitchen in Philadelphia, PA',
   stops: [
     {
       day: 'tuesday',

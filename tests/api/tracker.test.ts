@@ -79,6 +79,19 @@ describe('tracking link for visitors', () => {
     expect(res.body).not.toContain('tess.visitor');
   });
 
+  it('answers Place Order with the same tracking link, for the confirmation on screen; reads of the order never show it', async () => {
+    const placed = await placeOrder('tess.onscreen@example.com');
+    const link = await trackingLink('tess.onscreen@example.com', placed.id);
+    expect((placed as Order & { trackingPath?: string }).trackingPath).toBe(
+      `/tracker?order=${placed.id}&token=${link.token}`,
+    );
+    const asAdmin = await call(t.app, 'GET', `/api/orders/${placed.id}`, admin);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.body).not.toContain(link.token);
+    const list = await call(t.app, 'GET', '/api/orders', admin);
+    expect(list.body).not.toContain(link.token);
+  });
+
   it("answers 404 without a token, with a wrong token, with another order's token and for an unknown order", async () => {
     const a = await placeOrder('tess.a@example.com');
     const b = await placeOrder('tess.b@example.com');

@@ -45,6 +45,8 @@ describe('where the food truck is', () => {
     expect(body.address).toEqual(expect.any(String));
     expect(body.schedule).toHaveLength(DEFAULT_TRUCK_SCHEDULE.stops.length);
     expect(body.timeZone).toBe('America/New_York');
+    // The demo week names real places and no made-up street for the kitchen (issue 13).
+    expect(res.body).not.toMatch(/example/i);
   });
 
   it('is serving at a stop during its hours, in Philadelphia time', () => {

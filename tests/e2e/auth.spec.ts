@@ -7,6 +7,16 @@ test.describe('accounts and the route switch', () => {
     const username = unique('guest');
     const password = 'Welcome2Table';
     await page.goto('/signup');
+    await expect(page).toHaveTitle(/^Create Account \| /);
+    // Before anything is typed the rules are a checklist to follow, not errors.
+    const rules = page.getByRole('list', { name: 'Password requirements' }).getByRole('listitem');
+    await expect(rules).toHaveText([
+      'At least 8 characters (not met)',
+      'One lowercase letter (not met)',
+      'One uppercase letter (not met)',
+      'One number (not met)',
+    ]);
+    await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(0);
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -16,6 +26,7 @@ test.describe('accounts and the route switch', () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel('Confirm password').fill(password);
     await expect(page.getByText('Passwords match')).toBeVisible();
+    await expect(rules.filter({ hasText: '(met)' })).toHaveCount(4);
     await submit.click();
     await expect(page.getByText('Account created')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -43,7 +43,13 @@ test.describe('dinner catering', () => {
     await axe(page);
     await placeOrder.click();
     await expect(page.getByText('Order Placed Successfully')).toBeVisible();
-    await expect(page.getByText(/Thank you! Order ORD-\d+/)).toBeVisible();
+    const confirmation = page.getByRole('region', { name: /^Thank you! Order ORD-\d+ received$/ });
+    await expect(confirmation.getByText(/Pan-Seared Salmon/)).toBeVisible();
+    await expect(confirmation.getByText(/Pick it up/)).toBeVisible();
+    await expect(confirmation.getByRole('link', { name: 'Track this order' })).toHaveAttribute(
+      'href',
+      /^\/tracker\?order=\d+&token=[\w-]+$/,
+    );
     await expect(page.getByRole('heading', { name: 'Your Order (0 items)' })).toBeVisible();
 
     const mail = await app.waitForMail((m) => m.to.includes(email));

@@ -71,6 +71,14 @@ test.describe('menu, cart and checkout', () => {
       'href',
       '/signup',
     );
+    // A visitor has no orders list: the confirmation links to the order's tracker.
+    const track = confirmation.getByRole('link', { name: 'Track this order' });
+    await expect(track).toHaveAttribute('href', /^\/tracker\?order=\d+&token=[\w-]+$/);
+    const placedNumber = /ORD-\d+/.exec((await confirmation.getByRole('heading').textContent()) ?? '')![0];
+    await track.click();
+    await expect(page.getByRole('article', { name: `Order ${placedNumber}` })).toContainText(
+      '2 × Baked Macaroni & Cheese (Full Pan)',
+    );
 
     const mail = await app.waitForMail((m) => m.to.includes(email));
     expect(mail.subject).toMatch(/^Order ORD-\d{3,} received/);

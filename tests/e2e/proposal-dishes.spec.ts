@@ -48,8 +48,16 @@ test("an admin changes a quote's dishes from the proposal view, up to the packag
   await editor.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(page.getByText('Proposal Sent')).toBeVisible();
 
+  // The admin's proposal view lists them too, and its message button speaks to the client.
+  const chosen = [entrees[1]!, ...entrees.slice(2, 6)].map((d) => d.name);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('tabpanel');
+  await expect(details.getByText(chosen.join(', '))).toBeVisible();
+  await details.getByRole('button', { name: 'Message client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?quote=${quote.id}$`));
+
   // The client's proposal lists the admin's choice.
   const mine = (await (await clientPage.request.get(`/api/quotes/${quote.id}`)).json()) as Quote;
-  expect(mine.dishes.map((d) => d.name)).toEqual([entrees[1]!, ...entrees.slice(2, 6)].map((d) => d.name));
+  expect(mine.dishes.map((d) => d.name)).toEqual(chosen);
   await clientContext.close();
 });

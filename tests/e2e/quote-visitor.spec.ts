@@ -39,6 +39,11 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInThroughForm(admin, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  // The admin's proposals page leads with the requests waiting for a price.
+  await admin.goto('/proposals');
+  const queue = admin.getByRole('region', { name: 'Waiting for a price' });
+  await expect(queue.getByText(`${reference} · Riley Visitor`)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Price the next request' })).toBeVisible();
   await admin.goto('/proposals?tab=all');
   await admin.getByLabel('Status').selectOption('requested');
   const card = admin.getByRole('article', { name: `Proposal ${reference}` });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { allPackages, DEFAULT_OFFER, type Offer } from '../../src/common/offer.ts';
+import { PUBLIC_PAGES } from '../../src/common/seo.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 import { localDateTime } from './quote-helpers.ts';
@@ -34,6 +35,40 @@ test.describe('the storefront', () => {
       await expect(page.getByRole('group', { name: 'Choose your dishes' })).toContainText(
         `0 of ${pkg.dishCount} chosen`,
       );
+      // The guest field states this package's range, never the custom quotes' 50 minimum against it.
+      await expect(page.getByLabel('Number of Guests')).toHaveAttribute(
+        'placeholder',
+        pkg.kind === 'per-event'
+          ? `${pkg.minGuests} to ${pkg.maxGuests} guests for this package`
+          : `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
+      );
+    }
+  });
+
+  test("no page a visitor opens shows made-up addresses or the spec's contradicting claims", async ({
+    page,
+  }) => {
+    const paths = [
+      ...PUBLIC_PAGES.map((p) => p.path),
+      '/checkout',
+      '/dinner-catering',
+      '/training',
+      '/signup',
+      '/login',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Hidden tab panels, placeholders and link targets count: a visitor reaches them all.
+      const seen = await page.evaluate(() =>
+        [
+          document.body.textContent ?? '',
+          ...[...document.querySelectorAll('[placeholder]')].map((el) => el.getAttribute('placeholder')),
+          ...[...document.querySelectorAll('a[href]')].map((el) => el.getAttribute('href')),
+        ].join(' '),
+      );
+      expect(seen, path).not.toMatch(/example|24\/7|boroughs|manhattan|still being connected/i);
     }
   });
 
@@ -66,6 +101,8 @@ test.describe('the storefront', () => {
     expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
     await page.mouse.wheel(0, 3000);
     await expect(cart).toBeInViewport();
+    // The category chips stay in reach too.
+    await expect(page.getByText('Salads', { exact: true })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'View cart (3) · $180.00' })).toBeInViewport();
     await page.getByRole('button', { name: /View cart/ }).click();
     await expect(page.getByRole('tab', { name: /Cart/ })).toHaveAttribute('aria-selected', 'true');
@@ -154,6 +191,9 @@ test.describe('the storefront', () => {
       string,
       { count: number }
     >;
+    // The owner's dashboard speaks to the business, not as it does to a client.
+    await expect(page.getByText('Latest Messages')).toBeVisible();
+    await expect(page.getByText(/ask us anything|your proposal appears here/)).toHaveCount(0);
     const orders = page.getByRole('region', { name: 'New Orders' });
     await expect(orders.getByText(/Riley Morning/)).toBeVisible();
     await expect(orders.getByLabel(`${attention.newOrders!.count} New Orders`)).toBeVisible();
@@ -169,6 +209,8 @@ test.describe('the storefront', () => {
     ).toBeVisible();
     // One sidebar entry for the menu tool.
     await expect(sidebar.getByRole('link', { name: /Menu (Manager|Editor)/ })).toHaveCount(1);
+    // And one photo tool (the public Gallery entry is the page visitors see).
+    await expect(sidebar.getByRole('link', { name: /^Photo/ })).toHaveCount(1);
     await orders.getByRole('link', { name: 'View all new orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
   });

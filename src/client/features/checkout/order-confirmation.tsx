@@ -14,7 +14,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
-import type { Order } from '../../../common/orders.ts';
+import type { PlacedOrder } from '../../../common/orders.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 
@@ -27,7 +27,7 @@ export function OrderConfirmation({
   onClose,
   nextStep,
 }: {
-  order: Order;
+  order: PlacedOrder;
   onClose: () => void;
   /** What happens next, when it is not the business's call (a dinner pickup). */
   nextStep?: string;
@@ -90,6 +90,9 @@ export function OrderConfirmation({
         </Anchor>
       </Text>
       <Group mt="md" gap="sm">
+        <Button component={Link} to={order.trackingPath} variant={user ? 'light' : 'filled'}>
+          Track this order
+        </Button>
         {user ? (
           <Button component={Link} to="/orders" variant="filled">
             View your orders

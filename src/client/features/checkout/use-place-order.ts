@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PlaceOrderBody } from '../../../common/orders.ts';
+import type { PlacedOrder, PlaceOrderBody } from '../../../common/orders.ts';
 import { api } from '../../lib/api.ts';
 
 /** The spec's checkout shows a 2-second processing state; the real order is placed meanwhile. */
@@ -19,7 +19,7 @@ export function usePlaceOrder(minimumMs?: number) {
   return useMutation({
     mutationFn: async (body: PlaceOrderBody) => {
       const [order] = await Promise.all([
-        api.post<Order>('/api/orders', body),
+        api.post<PlacedOrder>('/api/orders', body),
         new Promise((resolve) => setTimeout(resolve, minimumMs ?? processingMs())),
       ]);
       return order;

@@ -57,12 +57,15 @@ export function DashboardPage() {
               <RecentProposals
                 quotes={(quotes.data ?? []).slice(0, 3)}
                 onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
+                {...(isAdmin
+                  ? { emptyText: 'No proposals yet. Quote requests from clients and visitors appear here.' }
+                  : {})}
               />
             )}
             <Anchor component={Link} to="/proposals" size="sm" mt={-16}>
               See all proposals
             </Anchor>
-            <LatestMessages threads={threads.data ?? []} loading={threads.isPending} />
+            <LatestMessages threads={threads.data ?? []} loading={threads.isPending} isAdmin={isAdmin} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -4,7 +4,16 @@ import { relativeTime, type Thread } from '../../../common/messages.ts';
 import { threadTitle } from '../messages/thread-list.tsx';
 
 /** The newest messages across the user's conversations, each opening its thread. */
-export function LatestMessages({ threads, loading }: { threads: readonly Thread[]; loading: boolean }) {
+export function LatestMessages({
+  threads,
+  loading,
+  isAdmin = false,
+}: {
+  threads: readonly Thread[];
+  loading: boolean;
+  /** The business reads its clients' messages; it is not asked to write to "us". */
+  isAdmin?: boolean;
+}) {
   const navigate = useNavigate();
   const latest = threads.filter((t) => t.lastMessage).slice(0, 3);
   return (
@@ -16,6 +25,10 @@ export function LatestMessages({ threads, loading }: { threads: readonly Thread[
         {loading ? (
           <Text c="dimmed" p="lg">
             Loading...
+          </Text>
+        ) : latest.length === 0 && isAdmin ? (
+          <Text c="dimmed" p="lg">
+            No messages yet. Clients' messages about their proposals appear here.
           </Text>
         ) : latest.length === 0 ? (
           <Text c="dimmed" p="lg">

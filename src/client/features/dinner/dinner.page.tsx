@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Container,
   Grid,
@@ -14,7 +15,7 @@ import {
 import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
-import type { DinnerCustomer, Order } from '../../../common/orders.ts';
+import type { DinnerCustomer, PlacedOrder } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
@@ -38,7 +39,7 @@ function DinnerPageContent() {
   // A photo placed in 'Dinner dishes' for a dish replaces the dish's own picture.
   const dishPhotos = useSitePhotos().photos['dinner-dish'];
   const [cart, setCart] = useState<Record<number, number>>({});
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const dinnerSlugs = new Set((categories.data ?? []).filter((c) => c.kind === 'dinner').map((c) => c.slug));
   const dishes = (items.data ?? []).filter((i) => dinnerSlugs.has(i.category) && i.isActive);
@@ -111,7 +112,8 @@ function DinnerPageContent() {
             )}
             {items.isError && (
               <Alert color="red" icon={<IconAlertCircle />} title="The dinner menu could not be loaded">
-                Please reload the page or call us at {business.phone}.
+                Please reload the page or call us at{' '}
+                <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>.
               </Alert>
             )}
             {items.isSuccess && dishes.length === 0 && (

@@ -52,7 +52,8 @@ function FoodTruckPageContent() {
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         {truck.isError && (
           <Alert color="red" title="The schedule could not be loaded" mb="lg">
-            Please try again in a moment, or call us at {business.phone}.{' '}
+            Please try again in a moment, or call us at{' '}
+            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>.{' '}
             <Anchor component="button" onClick={() => void truck.refetch()}>
               Try again
             </Anchor>

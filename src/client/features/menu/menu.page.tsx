@@ -13,7 +13,7 @@ import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
 import type { AnyPackage } from '../../../common/offer/text.ts';
-import type { Order } from '../../../common/orders.ts';
+import type { PlacedOrder } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -63,7 +63,7 @@ export function MenuPage() {
   const location = useLocation();
   const offer = useOffer();
   const navigate = useNavigate();
-  const placedOrder = (location.state as { placedOrder?: Order } | null)?.placedOrder;
+  const placedOrder = (location.state as { placedOrder?: PlacedOrder } | null)?.placedOrder;
 
   const addToCart = (item: MenuItem, panSize?: PanSize) => {
     try {

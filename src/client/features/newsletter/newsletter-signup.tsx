@@ -35,7 +35,7 @@ export function NewsletterSignup() {
           required
           className={classes.input}
           aria-label="Your e-mail for the newsletter"
-          placeholder="you@example.com"
+          placeholder="Your email address"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}

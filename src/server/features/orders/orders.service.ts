@@ -9,7 +9,9 @@ import {
   type OrderListQuery,
   type OrderStatus,
   orderNumber,
+  type PlacedOrder,
   type PlaceOrderBodySchema,
+  trackingPath,
 } from '../../../common/orders.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
@@ -140,7 +142,7 @@ export function createOrderService(deps: {
   async function announce(id: number, trackingToken: string): Promise<Order> {
     const order = (await find(id))!;
     const business = await deps.business();
-    const trackingUrl = `${deps.publicUrl}/tracker?order=${id}&token=${trackingToken}`;
+    const trackingUrl = `${deps.publicUrl}${trackingPath(id, trackingToken)}`;
     const confirmation = customerConfirmation(order, business, trackingUrl);
     if (confirmation) await mailer.send(confirmation);
     await mailer.send(businessNotification(order, business, deps.businessEmail));
@@ -160,7 +162,7 @@ export function createOrderService(deps: {
         now = new Date(),
         hold,
       }: { admit?: () => void; now?: Date; hold?: BookingHold } = {},
-    ): Promise<Order> {
+    ): Promise<PlacedOrder> {
       const customer = customerColumns(body, now);
       const pricing = priceOrder(body.type, body.items, await deps.menu.snapshot());
       if (!pricing.ok) {
@@ -201,7 +203,7 @@ export function createOrderService(deps: {
         });
         return placed;
       });
-      return announce(id, trackingToken);
+      return { ...(await announce(id, trackingToken)), trackingPath: trackingPath(id, trackingToken) };
     },
 
     announce,
