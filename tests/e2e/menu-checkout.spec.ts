@@ -67,6 +67,17 @@ test.describe('menu, cart and checkout', () => {
     const confirmation = page.getByRole('region', { name: /^Thank you! Order ORD-\d+ received$/ });
     await expect(confirmation.getByText('2 × Baked Macaroni & Cheese (Full Pan) · $200.00')).toBeVisible();
     await expect(confirmation.getByText(/We call you at 215-555-0188 within 24 hours/)).toBeVisible();
+    // The toast keeps out of the confirmation's way: its close button stays uncovered.
+    const toastBox = (await page.locator('.mantine-Notification-root').boundingBox())!;
+    const closeBox = (await confirmation
+      .getByRole('button', { name: 'Close the order confirmation' })
+      .boundingBox())!;
+    const overlaps =
+      toastBox.x < closeBox.x + closeBox.width &&
+      closeBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < closeBox.y + closeBox.height &&
+      closeBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, 'the toast covers the confirmation’s close button').toBe(false);
     await expect(confirmation.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup',

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../common/auth.ts';
 import { errorText } from '../lib/api.ts';
@@ -49,12 +50,8 @@ export function AccountShortcuts({
     );
   }
 
-  const shortcut = (role: Role) => {
+  const signInAsDemo = (role: Role) => {
     onNavigate?.();
-    if (!appInfo.data?.demoMode) {
-      navigate('/login');
-      return;
-    }
     demoSignIn.mutate(role, {
       onSuccess: (signedIn) => {
         notifySuccess('Welcome', `Signed in as ${signedIn.username}.`);
@@ -66,7 +63,20 @@ export function AccountShortcuts({
 
   // In demo mode these sign in to the demo accounts at once: say so, on screen and to screen readers.
   const isDemo = appInfo.data?.demoMode === true;
-  const demo = (label: string) => (isDemo ? `${label} (demo sign-in)` : undefined);
+  const shortcuts: { role: Role; label: string; look: ButtonProps; icon: ReactNode }[] = [
+    {
+      role: 'client',
+      label: 'Client Portal',
+      look: { variant: 'light' },
+      icon: <IconUserCircle size={16} />,
+    },
+    {
+      role: 'admin',
+      label: 'Admin',
+      look: { variant: 'subtle', color: 'dark' },
+      icon: <IconShieldLock size={16} />,
+    },
+  ];
   const buttons = (
     <Group
       gap="xs"
@@ -78,29 +88,36 @@ export function AccountShortcuts({
           Demo sign-in
         </Badge>
       )}
-      <Button
-        aria-label={demo('Client Portal')}
-        title={isDemo ? 'Signs in to the demo client account' : undefined}
-        size="sm"
-        variant="light"
-        leftSection={<IconUserCircle size={16} />}
-        loading={demoSignIn.isPending && demoSignIn.variables === 'client'}
-        onClick={() => shortcut('client')}
-      >
-        Client Portal
-      </Button>
-      <Button
-        aria-label={demo('Admin')}
-        title={isDemo ? 'Signs in to the demo admin account' : undefined}
-        size="sm"
-        variant="subtle"
-        color="dark"
-        leftSection={<IconShieldLock size={16} />}
-        loading={demoSignIn.isPending && demoSignIn.variables === 'admin'}
-        onClick={() => shortcut('admin')}
-      >
-        Admin
-      </Button>
+      {shortcuts.map(({ role, label, look, icon }) =>
+        isDemo ? (
+          <Button
+            key={role}
+            aria-label={`${label} (demo sign-in)`}
+            title={`Signs in to the demo ${role} account`}
+            size="sm"
+            leftSection={icon}
+            loading={demoSignIn.isPending && demoSignIn.variables === role}
+            onClick={() => signInAsDemo(role)}
+            {...look}
+          >
+            {label}
+          </Button>
+        ) : (
+          // Outside demo mode, links to the sign-in page: they work before React loads and open in
+          // a new tab like any link.
+          <Button
+            key={role}
+            component={Link}
+            to="/login"
+            size="sm"
+            leftSection={icon}
+            onClick={onNavigate}
+            {...look}
+          >
+            {label}
+          </Button>
+        ),
+      )}
     </Group>
   );
   if (!isDemo || stacked) return buttons;

@@ -10,8 +10,9 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
   }, [onReady]);
   return (
     <>
-      {/* The spec's toasts: one visible at a time, 5000 ms each. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" className="app-toasts" />
+      {/* The spec's toasts: one visible at a time, 5000 ms each; at the bottom, where they cover
+          neither the header's cart count nor the top of the page (an order's confirmation). */}
+      <Notifications limit={1} autoClose={5000} position="bottom-right" className="app-toasts" />
       <ModalsProvider />
     </>
   );
