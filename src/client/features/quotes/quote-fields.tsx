@@ -14,6 +14,7 @@ import {
   packageGuests,
   packagePrice,
 } from '../../../common/offer/text.ts';
+import { latestEventDate } from '../../../common/orders/schedule.ts';
 import {
   type CreateQuoteBody,
   CreateQuoteBodySchema,
@@ -162,10 +163,13 @@ export function EventDateInput(
     chosenAt && minLeadHours > LEAD_TIME_HOURS && Date.parse(chosenAt) < soonest.getTime()
       ? leadTimeMessage(minLeadHours, recommendedLeadHours)
       : null;
+  // The booking horizon (2 years): the server refuses later days, so neither input offers them.
+  const latest = latestEventDate(new Date());
   const calendar = useCalendarPicker({
     value: chosenDay,
     today: businessClock(new Date()).date,
     min: businessClock(soonest).date,
+    max: latest,
     tooSoon: `Too soon: we need at least ${leadHours} hours`,
     closedReason: availability.closedReason,
     onSelect: (date) => onValue(`${date}T${timeForPickedDate(date, typed, soonest)}`),
@@ -177,6 +181,7 @@ export function EventDateInput(
         label="Event Date & Time"
         withAsterisk
         min={toLocalInputValue(soonest)}
+        max={`${latest}T23:59`}
         description={`Eastern Time. Please book at least ${recommendedLeadHours} hours ahead; the earliest we can take is ${leadHours} hours from now.`}
         onChange={(event) => onValue(event.currentTarget.value)}
         error={error || availability.problem(chosenDay) || leadProblem}
