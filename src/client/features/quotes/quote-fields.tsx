@@ -103,7 +103,8 @@ export function guestRuleError(offer: Offer, menuPackage: string, guestCount: st
 export function dateRuleError(eventDate: string): string | null {
   const iso = localInputToIso(eventDate);
   if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
-  return null;
+  // The rest of the shared schema's rules (the 2-year booking horizon), in its own words.
+  return eventDateError(eventDate);
 }
 
 /** The spec's submit-time checks, so the person hears about them before the server says the same. */
