@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_SHAPE_MESSAGE, isRealDate, REAL_DATE_MESSAGE } from './dates.ts';
 
 /** The admin's site switches (Feature Manager): social links, booking rules, optional services. */
 
@@ -25,12 +26,8 @@ export const SocialLinksSchema = z.object({
 /** Any real 'YYYY-MM-DD' date: how a stored record is read back (it never fails over a date). */
 const CalendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-06-06')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Use a real calendar date',
-  );
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_SHAPE_MESSAGE)
+  .refine(isRealDate, REAL_DATE_MESSAGE);
 
 /**
  * A date sent to the API. Far-off years are refused: the day after 9999-12-31 has no 4-digit year,

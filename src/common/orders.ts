@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { requiredDateSchema } from './dates.ts';
 import { OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { RewardCodeInputSchema } from './loyalty.ts';
-import { isWithinDinnerHours } from './orders/schedule.ts';
+import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './orders/schedule.ts';
 
 export const ORDER_STATUSES = [
   'received',
@@ -49,15 +50,13 @@ export const PhoneSchema = z
     'Enter a valid phone number',
   );
 
-const DateSchema = (label: string) => z.iso.date({ error: `${label} is required` });
-
 /** The checkout form of spec part 1 (firstName, lastName, email, phone and eventDate required). */
 export const CheckoutCustomerSchema = z.object({
   firstName: text('First name', 80),
   lastName: text('Last name', 80),
   email: EmailSchema,
   phone: PhoneSchema,
-  eventDate: DateSchema('Event date'),
+  eventDate: requiredDateSchema('Event date'),
   eventLocation: optionalText(300),
   specialRequests: optionalText(2000),
 });
@@ -71,10 +70,12 @@ export const DinnerCustomerSchema = z.object({
     .union([z.literal(''), EmailSchema])
     .optional()
     .default(''),
-  pickupDate: DateSchema('Pickup date'),
+  pickupDate: requiredDateSchema('Pickup date'),
   pickupTime: z
     .string({ error: 'Pickup time is required' })
-    .refine(isWithinDinnerHours, 'Pickup is between 5:00 PM and 10:00 PM'),
+    .refine(isWithinDinnerHours, { error: 'Pickup is between 5:00 PM and 10:00 PM', abort: true })
+    // Pickups are counted per 15-minute slot (the form offers 5:00, 5:15, …): 18:07 is no slot.
+    .refine(isOnPickupSlot, PICKUP_SLOT_MESSAGE),
   specialInstructions: optionalText(1000),
 });
 export type DinnerCustomer = z.input<typeof DinnerCustomerSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { businessClock } from './business-time.ts';
+import { REAL_DATE_MESSAGE, realDatePartOf } from './dates.ts';
 import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
 import { MAX_PACKAGE_DISHES } from './offer/types.ts';
+import { BOOKING_HORIZON_MESSAGE, latestEventDate } from './orders/schedule.ts';
 
 export * from './quotes/documents.ts';
 export * from './quotes/pricing.ts';
@@ -79,12 +82,23 @@ export const GuestCountSchema = z
   .min(1, MIN_GUESTS_MESSAGE)
   .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
 
-const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
+const DATE_TIME_MESSAGE = 'Enter a valid date and time';
+/** An ISO date-time with its offset; an impossible day ('2027-02-29T18:00Z') is named as such. */
+const IsoDateTimeSchema = z
+  .string({ error: DATE_TIME_MESSAGE })
+  .refine(realDatePartOf, { error: REAL_DATE_MESSAGE, abort: true })
+  .pipe(z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }));
 
-/** An event start at least 24 hours ahead, checked at the moment of validation. */
+/**
+ * An event start at least 24 hours ahead and within the booking horizon (its business date),
+ * checked at the moment of validation.
+ */
 export const FutureEventDateSchema = IsoDateTimeSchema.refine(
   (value) => Date.parse(value) >= earliestEventDate().getTime(),
-  LEAD_TIME_MESSAGE,
+  { error: LEAD_TIME_MESSAGE, abort: true },
+).refine(
+  (value) => businessClock(new Date(value)).date <= latestEventDate(new Date()),
+  BOOKING_HORIZON_MESSAGE,
 );
 
 const optionalText = (max: number, label: string) =>

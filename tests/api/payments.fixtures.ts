@@ -19,10 +19,13 @@ export async function acceptedQuote(
   admin: string,
   options: { total?: string; eventDate?: string } = {},
 ): Promise<Quote> {
-  const quote = await createQuote(app, client, { eventDate: options.eventDate ?? hoursAhead(24 * 60) });
-  if (options.total) {
+  // A client may request at most 2 years ahead; a fixed far date (stable printed text) is the admin's edit.
+  const quote = await createQuote(app, client, { eventDate: hoursAhead(24 * 60) });
+  if (options.total || options.eventDate) {
     const revised = await call(app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
-      lineItems: [{ description: 'Catering', quantity: 1, unitPrice: options.total }],
+      ...(options.total
+        ? { lineItems: [{ description: 'Catering', quantity: 1, unitPrice: options.total }] }
+        : {}),
       ...(options.eventDate ? { eventDate: options.eventDate } : {}),
     });
     if (revised.statusCode !== 200) throw new Error(`revise failed: ${revised.body}`);

@@ -20,8 +20,12 @@ describe('GET /api/quotes/{id}/pdf', () => {
       menuPackage: 'full-service',
       guestCount: 125,
       venue: 'Fairmount Park Pavilion',
+    });
+    // A fixed date, so the printed text is known: past the 2-year booking horizon, so the admin sets it.
+    const dated = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
       eventDate: '2031-06-14T22:00:00.000Z',
     });
+    expect(dated.statusCode).toBe(200);
     const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

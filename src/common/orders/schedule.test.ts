@@ -49,6 +49,8 @@ describe('catering event dates', () => {
     expect(earliestEventDate(new Date('2025-07-02T02:00:00Z'))).toBe('2025-07-02'); // still July 1 at 22:00
     expect(eventDateProblem('2025-07-01', summerAfternoon)).toBe('Choose a date from tomorrow on');
     expect(eventDateProblem('2025-07-02', summerAfternoon)).toBeNull();
-    expect(eventDateProblem('2028-01-01', summerAfternoon)).toBe('Choose a date within two years');
+    expect(eventDateProblem('2028-01-01', summerAfternoon)).toBe(
+      'Please choose a date within the next 2 years.',
+    );
   });
 });

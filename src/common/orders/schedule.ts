@@ -7,12 +7,26 @@ export const PICKUP_SLOT_MINUTES = 15;
 /** The dinner dishes take 25-35 minutes; no pickup sooner than this from now. */
 export const PICKUP_LEAD_MINUTES = 30;
 export const PICKUP_MAX_DAYS_AHEAD = 14;
-export const EVENT_MAX_DAYS_AHEAD = 730;
+/**
+ * The booking horizon: events (quote requests, checkout orders) are taken up to this far ahead.
+ * Further off, no menu, price or calendar can be promised, and a typo such as 9999 would be stored.
+ */
+export const BOOKING_HORIZON_YEARS = 2;
+export const EVENT_MAX_DAYS_AHEAD = 365 * BOOKING_HORIZON_YEARS;
+export const BOOKING_HORIZON_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_YEARS} years.`;
 
 export const DINNER_HOURS_TEXT = `${formatTime12(DINNER_OPENS)} to ${formatTime12(DINNER_CLOSES)}`;
 
 export function isWithinDinnerHours(time: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(time) && time >= DINNER_OPENS && time <= DINNER_CLOSES;
+}
+
+export const PICKUP_SLOT_MESSAGE =
+  'Please choose a pickup time on the quarter hour, such as 6:00, 6:15, 6:30 or 6:45 PM.';
+
+/** Whether 'HH:MM' starts a pickup slot (minutes 00, 15, 30 or 45). */
+export function isOnPickupSlot(time: string): boolean {
+  return /^\d{2}:\d{2}$/.test(time) && Number(time.slice(3, 5)) % PICKUP_SLOT_MINUTES === 0;
 }
 
 /** Every pickup time of a service evening: 17:00, 17:15, ... 22:00. */
@@ -73,8 +87,13 @@ export function earliestEventDate(now: Date): string {
   return addDays(businessClock(now).date, 1);
 }
 
+/** The last business date an event may be booked for, seen at `now`. */
+export function latestEventDate(now: Date): string {
+  return addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD);
+}
+
 export function eventDateProblem(date: string, now: Date): string | null {
   if (date < earliestEventDate(now)) return 'Choose a date from tomorrow on';
-  if (date > addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD)) return 'Choose a date within two years';
+  if (date > latestEventDate(now)) return BOOKING_HORIZON_MESSAGE;
   return null;
 }

@@ -14,6 +14,7 @@ import {
   packageGuests,
   packagePrice,
 } from '../../../common/offer/text.ts';
+import { latestEventDate } from '../../../common/orders/schedule.ts';
 import {
   type CreateQuoteBody,
   CreateQuoteBodySchema,
@@ -102,7 +103,8 @@ export function guestRuleError(offer: Offer, menuPackage: string, guestCount: st
 export function dateRuleError(eventDate: string): string | null {
   const iso = localInputToIso(eventDate);
   if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
-  return null;
+  // The rest of the shared schema's rules (the 2-year booking horizon), in its own words.
+  return eventDateError(eventDate);
 }
 
 /** The spec's submit-time checks, so the person hears about them before the server says the same. */
@@ -162,10 +164,13 @@ export function EventDateInput(
     chosenAt && minLeadHours > LEAD_TIME_HOURS && Date.parse(chosenAt) < soonest.getTime()
       ? leadTimeMessage(minLeadHours, recommendedLeadHours)
       : null;
+  // The booking horizon (2 years): the server refuses later days, so neither input offers them.
+  const latest = latestEventDate(new Date());
   const calendar = useCalendarPicker({
     value: chosenDay,
     today: businessClock(new Date()).date,
     min: businessClock(soonest).date,
+    max: latest,
     tooSoon: `Too soon: we need at least ${leadHours} hours`,
     closedReason: availability.closedReason,
     onSelect: (date) => onValue(`${date}T${timeForPickedDate(date, typed, soonest)}`),
@@ -177,6 +182,7 @@ export function EventDateInput(
         label="Event Date & Time"
         withAsterisk
         min={toLocalInputValue(soonest)}
+        max={`${latest}T23:59`}
         description={`Eastern Time. Please book at least ${recommendedLeadHours} hours ahead; the earliest we can take is ${leadHours} hours from now.`}
         onChange={(event) => onValue(event.currentTarget.value)}
         error={error || availability.problem(chosenDay) || leadProblem}

@@ -117,8 +117,8 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       return;
     }
     if (rules.maxDinnerPickupsPerSlot === null) return;
-    // The whole 15-minute slot is counted, not one exact time: the API takes any minute (18:07),
-    // and counting exact times let 18:00, 18:01, 18:02… each past a full 6:00 PM slot.
+    // The whole 15-minute slot is counted, not one exact time: the shared schema now takes quarter
+    // hours only, but orders stored before it may sit at any minute (18:07 counts in 6:00 PM).
     const slot = slotTime(request.time);
     const start = businessInstant(request.date, slot);
     const [row] = await ex

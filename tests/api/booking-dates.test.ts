@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import type { MenuItem } from '../../src/common/menu.ts';
+import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { postQuote, quoteBody } from './quotes.fixtures.ts';
+
+/** The dates of the three booking requests: booking horizon, real days, quarter-hour pickups. */
+let t: TestApp;
+let client: string;
+let menu: MenuItem[];
+const byName = (name: string) => menu.find((i) => i.name === name)!;
+beforeAll(async () => {
+  t = await buildTestApp();
+  client = await signInAsClient(t.app);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+});
+afterAll(() => t.close());
+
+const today = businessClock(new Date()).date;
+const HORIZON = 'Please choose a date within the next 2 years.';
+const REAL_DATE = 'Please enter a real date.';
+const IMPOSSIBLE_DATES = ['2027-02-29', '2026-13-01', '2026-04-31'];
+
+const place = (body: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
+const checkout = (eventDate: string) =>
+  place({
+    firstName: 'Dana',
+    lastName: 'Guest',
+    email: 'dana.guest@example.com',
+    phone: '(215) 555-0199',
+    eventDate,
+    items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+  });
+const dinner = (pickupDate: string, pickupTime = '18:30') =>
+  place({
+    type: 'dinner',
+    fullName: 'Morgan Reyes',
+    phone: '215-555-0147',
+    pickupDate,
+    pickupTime,
+    items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+  });
+
+describe('the booking horizon', () => {
+  it('takes a quote request 2 years ahead and refuses one a day later, or in 2100 and 9999', async () => {
+    const last = businessInstant(addDays(today, 730), '18:00').toISOString();
+    expect((await postQuote(t.app, quoteBody({ eventDate: last }), client)).statusCode).toBe(201);
+    for (const eventDate of [
+      businessInstant(addDays(today, 731), '18:00').toISOString(),
+      '2100-06-14T22:00:00.000Z',
+      '9999-06-14T22:00:00.000Z',
+    ]) {
+      const res = await postQuote(t.app, quoteBody({ eventDate }), client);
+      expect(res.statusCode, eventDate).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ eventDate: HORIZON });
+    }
+  });
+
+  it('takes a checkout order 2 years ahead and refuses one a day later, or in 9999', async () => {
+    expect((await checkout(addDays(today, 730))).statusCode).toBe(201);
+    for (const eventDate of [addDays(today, 731), '9999-12-31']) {
+      const res = await checkout(eventDate);
+      expect(res.statusCode, eventDate).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ eventDate: HORIZON });
+    }
+  });
+
+  it('refuses a dinner pickup years ahead (pickups are booked at most 14 days ahead)', async () => {
+    const res = await dinner('2100-01-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toHaveProperty('pickupDate');
+  });
+});
+
+describe('impossible dates', () => {
+  it.each(IMPOSSIBLE_DATES)('a checkout for %s is not a real date', async (date) => {
+    const res = await checkout(date);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ eventDate: REAL_DATE });
+  });
+
+  it.each(IMPOSSIBLE_DATES)('a dinner pickup on %s is not a real date', async (date) => {
+    const res = await dinner(date);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ pickupDate: REAL_DATE });
+  });
+
+  it.each(IMPOSSIBLE_DATES)('a quote request for %s is not a real date', async (date) => {
+    const res = await postQuote(t.app, quoteBody({ eventDate: `${date}T18:00:00-05:00` }), client);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ eventDate: REAL_DATE });
+  });
+
+  it('still says a missing date is required and a malformed one needs its shape', async () => {
+    expect((await checkout('')).json().fieldErrors).toEqual({ eventDate: 'Event date is required' });
+    expect((await checkout('next Friday')).json().fieldErrors).toEqual({
+      eventDate: 'Use a date such as 2026-06-06',
+    });
+  });
+});
+
+describe('dinner pickups are on the quarter hour', () => {
+  const tomorrow = addDays(today, 1);
+
+  it.each(['18:07', '17:01', '21:59'])('refuses a pickup at %s', async (time) => {
+    const res = await dinner(tomorrow, time);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      pickupTime: 'Please choose a pickup time on the quarter hour, such as 6:00, 6:15, 6:30 or 6:45 PM.',
+    });
+  });
+
+  it('takes 6:15 PM', async () => {
+    expect((await dinner(tomorrow, '18:15')).statusCode).toBe(201);
+  });
+});
