@@ -102,7 +102,14 @@ export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>;
  * Strict at every level, so a misspelt key ("visiblity") is refused rather than silently dropped;
  * the stored record stays lenient (SiteFeaturesSchema), so an older record never fails to load.
  */
-const SwitchPatch = Switch.partial().strict().optional();
+/**
+ * A service switch sent as a plain boolean (`"foodTruck": false`, as outside checkers send it) means
+ * `{ enabled: false }`: converted before the strict object, so a wrong value keeps its own message.
+ * GET still answers objects.
+ */
+const switchPatch = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'boolean' ? { enabled: v } : v), schema).optional();
+const SwitchPatch = switchPatch(Switch.partial().strict());
 export const FeaturesPatchSchema = z.strictObject({
   social: SocialLinksSchema.partial().strict().optional(),
   bookNow: BookNowSchema.extend({
@@ -116,7 +123,7 @@ export const FeaturesPatchSchema = z.strictObject({
       foodTruck: SwitchPatch,
       dinnerCatering: SwitchPatch,
       brunch: SwitchPatch,
-      training: TrainingSwitch.partial().strict().optional(),
+      training: switchPatch(TrainingSwitch.partial().strict()),
       recurringOrders: SwitchPatch,
     })
     .optional(),

@@ -106,6 +106,7 @@ describe('GET and PATCH /api/features', () => {
     // Misspelt keys deep inside are refused too, never silently dropped with a 200.
     [{ services: { training: { visiblity: 'admin' } } }],
     [{ services: { foodTruck: { enabled: false, until: 'Monday' } } }],
+    [{ services: { foodTruck: 'off' } }],
     [{ bookNow: { blackoutDates: [{ date: '2026-12-24', reasn: 'Holiday' }] } }],
     [{ bookNow: { blackoutDates: [{ date: '9999-12-31' }] } }],
   ])('refuses a bad value %j with a 400 and a message', async (body) => {
@@ -116,6 +117,26 @@ describe('GET and PATCH /api/features', () => {
     expect(after.services.training.visibility).toBe('public');
     expect(after.services.foodTruck.enabled).toBe(true);
     expect(after.bookNow.blackoutDates).toEqual([]);
+  });
+
+  it('takes a service switch as an object or a plain boolean, and answers objects either way', async () => {
+    const asBoolean = await patch({ services: { foodTruck: false, training: false } });
+    expect(asBoolean.statusCode, asBoolean.body).toBe(200);
+    expect(asBoolean.json().services.foodTruck).toEqual({ enabled: false });
+    // A boolean switches training off and keeps its visibility.
+    expect(asBoolean.json().services.training).toEqual({ enabled: false, visibility: 'public' });
+    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    expect(after.services.foodTruck).toEqual({ enabled: false });
+    expect(after.services.training).toEqual({ enabled: false, visibility: 'public' });
+    expect((await call('GET', '/api/truck/location')).statusCode).toBe(409);
+
+    expect((await patch({ services: { foodTruck: true } })).json().services.foodTruck).toEqual({
+      enabled: true,
+    });
+    const asObject = await patch({ services: { training: { enabled: true } } });
+    expect(asObject.statusCode).toBe(200);
+    expect(asObject.json().services.training).toEqual({ enabled: true, visibility: 'public' });
+    expect((await call('GET', '/api/truck/location')).statusCode).toBe(200);
   });
 
   it('refuses a recommended lead time shorter than the minimum, sent alone or together', async () => {
