@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import type { ServiceName } from './features-text.ts';
 import { idParam } from './ids.ts';
 
 /** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
@@ -12,6 +13,13 @@ export const INQUIRY_EVENT_TYPES = [
   'Graduation or School Event',
   'Other',
 ] as const;
+export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
+
+/** Event types that ask for a service an admin may switch off: not offered, and refused, while it is off. */
+export const INQUIRY_TYPE_SERVICES: Readonly<Partial<Record<InquiryEventType, ServiceName>>> = {
+  Brunch: 'brunch',
+  'Food Truck Booking': 'foodTruck',
+};
 
 export const MAX_INQUIRY_GUESTS = 5000;
 export const MAX_INQUIRY_MESSAGE = 4000;

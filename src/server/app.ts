@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await profileRoutes(app, { profile, account, sessions, newsletter });
   await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });
 
-  await inquiriesRoutes(app, { inquiries });
+  await inquiriesRoutes(app, { inquiries, features });
   await trainingRoutes(app, { training, features });
   await truckRoutes(app, { truck, features });
   await outboxRoutes(app, { outbox: createOutboxService(db) });

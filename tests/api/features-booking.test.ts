@@ -333,6 +333,31 @@ describe('service switches', () => {
     await patch({ services: { foodTruck: { enabled: true } } });
   });
 
+  it('food truck and brunch off: contact messages asking for them get 409 naming the service; past ones stay', async () => {
+    const inquiry = (eventType?: string) =>
+      call('POST', '/api/inquiries', undefined, {
+        fullName: 'Jo Planner',
+        email: 'jo.planner@example.com',
+        ...(eventType ? { eventType } : {}),
+        message: 'Hello',
+      });
+    const earlier = await inquiry('Food Truck Booking');
+    expect(earlier.statusCode).toBe(201);
+    await patch({ services: { foodTruck: { enabled: false }, brunch: { enabled: false } } });
+    const truck = await inquiry('Food Truck Booking');
+    expect(truck.statusCode).toBe(409);
+    expect(truck.json().message).toBe('Food Truck is not available right now.');
+    const brunch = await inquiry('Brunch');
+    expect(brunch.statusCode).toBe(409);
+    expect(brunch.json().message).toBe('Brunch Catering is not available right now.');
+    expect((await inquiry('Wedding')).statusCode).toBe(201);
+    expect((await inquiry()).statusCode).toBe(201);
+    const stored = await call('GET', '/api/inquiries?status=all&pageSize=100', admin);
+    expect(stored.json().items.map((i: { id: number }) => i.id)).toContain(earlier.json().id);
+    await patch({ services: { foodTruck: { enabled: true }, brunch: { enabled: true } } });
+    expect((await inquiry('Brunch')).statusCode).toBe(201);
+  });
+
   it('training off: enrollment requests get 409', async () => {
     await patch({ services: { training: { enabled: false } } });
     const res = await training(client);

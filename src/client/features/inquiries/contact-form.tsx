@@ -4,14 +4,17 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { businessClock } from '../../../common/business-time.ts';
+import { serviceVisible } from '../../../common/features-defaults.ts';
 import {
   INQUIRY_EVENT_TYPES,
   INQUIRY_SENT_TITLE,
+  INQUIRY_TYPE_SERVICES,
   type InquiryBody,
   InquiryBodySchema,
 } from '../../../common/inquiries.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
 type Values = {
@@ -51,6 +54,12 @@ export function ContactForm() {
   useEffect(() => {
     setMinDate(today());
   }, []);
+  const features = useFeatures();
+  // A switched-off service's event type is not offered (the server would refuse it with a 409).
+  const eventTypes = INQUIRY_EVENT_TYPES.filter((type) => {
+    const service = INQUIRY_TYPE_SERVICES[type];
+    return !service || serviceVisible(features, service, false);
+  });
   const form = useForm<Values>({ initialValues: EMPTY, validate: (values) => validateBody(toBody(values)) });
   const send = useMutation({ mutationFn: (body: InquiryBody) => api.post('/api/inquiries', body) });
 
@@ -90,7 +99,7 @@ export function ContactForm() {
             {/* The phone's own picker: easier to use there, and no dropdown code to download. */}
             <NativeSelect
               label="Event Type"
-              data={[{ value: '', label: 'Choose one' }, ...INQUIRY_EVENT_TYPES]}
+              data={[{ value: '', label: 'Choose one' }, ...eventTypes]}
               {...form.getInputProps('eventType')}
             />
           </Grid.Col>

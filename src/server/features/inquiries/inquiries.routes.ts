@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HandledBodySchema,
+  INQUIRY_TYPE_SERVICES,
   InquiryBodySchema,
   InquiryCreatedSchema,
   InquiryIdParamsSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../common/inquiries.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { FeatureService } from '../features/features.service.ts';
 import type { InquiryService } from './inquiries.service.ts';
 
 /** A visitor planning an event sends one or two messages; a script sending more is stopped. */
@@ -18,7 +20,11 @@ export const INQUIRY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export async function inquiriesRoutes(
   app: FastifyInstance,
-  deps: { inquiries: InquiryService; limit?: { max: number; windowMs: number } },
+  deps: {
+    inquiries: InquiryService;
+    features: FeatureService;
+    limit?: { max: number; windowMs: number };
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(deps.limit ?? INQUIRY_LIMIT);
@@ -31,6 +37,9 @@ export async function inquiriesRoutes(
     },
     async (request, reply) => {
       limiter.consume([request.ip]);
+      // Asking for a switched-off service (brunch, the food truck): 409 naming it; past inquiries stay.
+      const service = request.body.eventType && INQUIRY_TYPE_SERVICES[request.body.eventType];
+      if (service) await deps.features.assertServiceOn(service);
       const created = await deps.inquiries.create(request.body);
       return reply.status(201).send(created);
     },
