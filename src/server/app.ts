@@ -297,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await trainingRoutes(app, { training, features });
   await truckRoutes(app, { truck, features });
   await outboxRoutes(app, { outbox: createOutboxService(db) });
-  await seoRoutes(app, { publicUrl: config.publicUrl });
+  await seoRoutes(app, { publicUrl: config.publicUrl, features });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { businessJsonLd, canonicalPath, PUBLIC_PAGES } from '../../src/common/seo.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,27 @@ describe('search engine files', () => {
       expect(res.body).toContain(`<loc>https://catering.example${path}</loc>`);
     }
     expect(res.body.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length);
+  });
+
+  it('sitemap.xml leaves out the food truck page while the service is switched off', async () => {
+    const admin = await signInAsAdmin(t.app);
+    const switchTruck = (foodTruck: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/features',
+        headers: { cookie: admin },
+        payload: { services: { foodTruck } },
+      });
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const truck = '<loc>https://catering.example/food-truck</loc>';
+    expect(await sitemap()).toContain(truck); // read once, so a kept copy would show below
+    expect((await switchTruck(false)).statusCode).toBe(200);
+    const off = await sitemap();
+    expect(off).not.toContain(truck);
+    expect(off).toContain('<loc>https://catering.example/contact</loc>');
+    expect(off.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length - 1);
+    expect((await switchTruck(true)).statusCode).toBe(200);
+    expect(await sitemap()).toContain(truck);
   });
 });
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { type SiteFeatures, serviceVisible } from '../../../common/features.ts';
+import { pageForPath } from '../../../common/pages.ts';
 import { PUBLIC_PAGES } from '../../../common/seo.ts';
+import type { FeatureService } from '../features/features.service.ts';
 
 /** Signed-in and account pages: nothing for a search engine there. */
 const PRIVATE_PATHS = [
@@ -33,8 +36,14 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map(
+/** A switched-off service's page (or training while it is for admins only) says it is not available: not listed. */
+function listed(features: SiteFeatures, path: string): boolean {
+  const service = pageForPath(path)?.nav?.service;
+  return !service || serviceVisible(features, service, false);
+}
+
+export function sitemapXml(publicUrl: string, features: SiteFeatures): string {
+  const urls = PUBLIC_PAGES.filter((page) => listed(features, page.path)).map(
     (page) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + page.path)}</loc>\n` +
       `    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
@@ -43,16 +52,26 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 /** robots.txt and sitemap.xml name the public address, so they are made from PUBLIC_URL, not shipped as files. */
-export async function seoRoutes(app: FastifyInstance, deps: { publicUrl: string }): Promise<void> {
+export async function seoRoutes(
+  app: FastifyInstance,
+  deps: { publicUrl: string; features: FeatureService },
+): Promise<void> {
   const robots = robotsTxt(deps.publicUrl);
-  const sitemap = sitemapXml(deps.publicUrl);
+  // Made again whenever the switches change: the feature service hands out a new record then.
+  let made: { features: SiteFeatures; xml: string } | undefined;
+  const sitemap = async () => {
+    const features = await deps.features.get();
+    if (made?.features !== features) made = { features, xml: sitemapXml(deps.publicUrl, features) };
+    return made.xml;
+  };
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemap),
+      // Minutes, not an hour: a service switched off should leave the sitemap soon after.
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await sitemap()),
   );
 }
