@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteFeatures } from '../../common/features.ts';
-import { DEFAULT_FEATURES } from '../../common/features-defaults.ts';
+import { DEFAULT_FEATURES, type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
 import { SITE_QUERIES } from '../../common/site-queries.ts';
 import { api } from './api.ts';
+import { useSession } from './use-session.ts';
 
 /**
  * The Feature Manager's switches as pages need them. Server-rendered pages arrive with them, so a
@@ -15,4 +16,11 @@ export function useFeatures(): SiteFeatures {
     placeholderData: DEFAULT_FEATURES,
   });
   return query.data ?? DEFAULT_FEATURES;
+}
+
+/** Whether a service is offered to this viewer: links to it and forms asking for it go with it. */
+export function useServiceVisible(service: ServiceName): boolean {
+  const features = useFeatures();
+  const { isAdmin } = useSession();
+  return serviceVisible(features, service, isAdmin);
 }

@@ -4,5 +4,5 @@
  * module below into the importer's chunk.
  */
 export { BookingPaused } from './booking-paused.tsx';
-export { ServiceGate } from './service-unavailable.tsx';
+export { ServiceGate, ServiceUnavailable } from './service-unavailable.tsx';
 export { useAvailability, useDateProblem } from './use-availability.ts';

@@ -1,14 +1,44 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { ServiceUnavailable } from '../features/service-unavailable.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { SubscriptionForm } from './subscription-form.tsx';
 import { useSubscriptions } from './use-subscriptions.ts';
 
-/** /subscribe: set up recurring catering, then skip, pause, resume or cancel it. */
+/**
+ * /subscribe: set up recurring catering, then skip, pause, resume or cancel it. Switched off in the
+ * Feature Manager, the page says so instead of offering the form; recurring orders already set up
+ * still run, so they stay listed here to be paused or cancelled.
+ */
 export function SubscribePage() {
   const { isAdmin } = useSession();
+  const on = useServiceVisible('recurringOrders');
   const subs = useSubscriptions();
+  const list = (
+    <Stack gap="sm">
+      <Title order={2} fz="xl">
+        {isAdmin ? 'All recurring orders' : 'Your recurring orders'}
+      </Title>
+      {subs.isPending && <Skeleton height={160} radius="lg" />}
+      {subs.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Recurring orders could not be loaded" />
+      )}
+      {subs.data?.length === 0 && <Text c="dimmed">No recurring orders yet.</Text>}
+      {subs.data?.map((sub) => (
+        <SubscriptionCard key={sub.id} sub={sub} showCustomer={isAdmin} />
+      ))}
+    </Stack>
+  );
+  if (!on) {
+    return (
+      <Stack gap="lg" maw={960}>
+        <ServiceUnavailable service="recurringOrders" />
+        {subs.data && subs.data.length > 0 && list}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" maw={960}>
       <div>
@@ -21,19 +51,7 @@ export function SubscribePage() {
         </Text>
       </div>
       <SubscriptionForm />
-      <Stack gap="sm">
-        <Title order={2} fz="xl">
-          {isAdmin ? 'All recurring orders' : 'Your recurring orders'}
-        </Title>
-        {subs.isPending && <Skeleton height={160} radius="lg" />}
-        {subs.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Recurring orders could not be loaded" />
-        )}
-        {subs.data?.length === 0 && <Text c="dimmed">No recurring orders yet.</Text>}
-        {subs.data?.map((sub) => (
-          <SubscriptionCard key={sub.id} sub={sub} showCustomer={isAdmin} />
-        ))}
-      </Stack>
+      {list}
     </Stack>
   );
 }
