@@ -16,6 +16,7 @@ import type { AnyPackage } from '../../../common/offer/text.ts';
 import type { PlacedOrder } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartActions, useCartCount } from '../cart/cart-store.ts';
@@ -41,6 +42,7 @@ type Tab = (typeof TABS)[number];
 /** The customer menu: tabs Menu Items, Packages and Cart (?tab=cart opens the cart). */
 export function MenuPage() {
   const { isAdmin } = useSession();
+  const dinnerOn = useServiceVisible('dinnerCatering');
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'items';
   const setTab = (next: Tab) =>
@@ -95,9 +97,11 @@ export function MenuPage() {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Anchor component={Link} to="/dinner-catering" fw={600}>
-              <IconMoon size={16} style={{ verticalAlign: -3 }} aria-hidden /> Dinner pickup, 5pm to 10pm
-            </Anchor>
+            {dinnerOn && (
+              <Anchor component={Link} to="/dinner-catering" fw={600}>
+                <IconMoon size={16} style={{ verticalAlign: -3 }} aria-hidden /> Dinner pickup, 5pm to 10pm
+              </Anchor>
+            )}
             {isAdmin && (
               <Button
                 component={Link}

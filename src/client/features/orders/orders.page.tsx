@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { OrderCard } from './order-card.tsx';
 import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
@@ -23,6 +24,7 @@ import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
 /** Clients see their own orders; admins see every order and move it through its statuses. */
 export function OrdersPage() {
   const { isAdmin } = useSession();
+  const dinnerOn = useServiceVisible('dinnerCatering');
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const orders = useOrders(page, status);
@@ -83,9 +85,11 @@ export function OrdersPage() {
                   <Button component={Link} to="/menu">
                     Browse Menu
                   </Button>
-                  <Button component={Link} to="/dinner-catering" variant="light">
-                    Order dinner
-                  </Button>
+                  {dinnerOn && (
+                    <Button component={Link} to="/dinner-catering" variant="light">
+                      Order dinner
+                    </Button>
+                  )}
                 </Group>
               )}
             </Stack>

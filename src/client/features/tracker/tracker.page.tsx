@@ -14,6 +14,7 @@ import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBusiness } from '../../../common/business-time.ts';
 import type { TrackedOrder } from '../../../common/tracker.ts';
+import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -58,6 +59,7 @@ function TrackedByLink({ orderId, token }: { orderId: string; token: string }) {
 
 function MyOrders() {
   const tracker = useTracker(true);
+  const recurringOn = useServiceVisible('recurringOrders');
   if (tracker.isPending)
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading orders">
@@ -114,9 +116,11 @@ function MyOrders() {
                 <Button component={Link} to="/menu">
                   Browse Menu
                 </Button>
-                <Button component={Link} to="/subscribe" variant="light">
-                  Set up a recurring order
-                </Button>
+                {recurringOn && (
+                  <Button component={Link} to="/subscribe" variant="light">
+                    Set up a recurring order
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Paper>
