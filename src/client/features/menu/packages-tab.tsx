@@ -1,14 +1,9 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
-import {
-  type AnyPackage,
-  allPackages,
-  dishChoiceText,
-  packageGuests,
-  priceTag,
-} from '../../../common/offer/text.ts';
+import { type AnyPackage, dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 
 function PackageCard({ pkg, onSelect }: { pkg: AnyPackage; onSelect: (pkg: AnyPackage) => void }) {
   const titleId = useId();
@@ -62,6 +57,7 @@ function PackageCard({ pkg, onSelect }: { pkg: AnyPackage; onSelect: (pkg: AnyPa
 
 export function PackagesTab({ onSelect }: { onSelect: (pkg: AnyPackage) => void }) {
   const offer = useOffer();
+  const packages = useOfferedPackages(offer);
   return (
     <Stack gap="md">
       <Text c="dimmed" maw={720}>
@@ -69,7 +65,7 @@ export function PackagesTab({ onSelect }: { onSelect: (pkg: AnyPackage) => void 
         like, and your proposal is priced at once.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {allPackages(offer).map((pkg) => (
+        {packages.map((pkg) => (
           <PackageCard key={pkg.key} pkg={pkg} onSelect={onSelect} />
         ))}
       </SimpleGrid>

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCheck, IconClockHour4, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { allPackages, dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
+import { dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -37,7 +38,7 @@ const reasons = (replyWithinHours: number, claims: { value: string; label: strin
 
 export function PackagesPage() {
   const offer = useOffer();
-  const packages = allPackages(offer);
+  const packages = useOfferedPackages(offer);
   const largest = Math.max(0, ...offer.perEvent.map((p) => p.maxGuests));
   return (
     <>

@@ -6,7 +6,6 @@ import {
 } from '../../../common/business-time.ts';
 import { leadTimeMessage } from '../../../common/features-text.ts';
 import {
-  allPackages,
   customMinimumMessage,
   dishChoiceText,
   guestCountProblem,
@@ -26,6 +25,7 @@ import {
   type MenuPackage,
 } from '../../../common/quotes.ts';
 import { useFeatures } from '../../lib/use-features.ts';
+import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { useAvailability } from '../features/index.ts';
@@ -206,7 +206,7 @@ export function PackageChoice({
   offer: Offer;
   withCustom: boolean;
 }) {
-  const packages = allPackages(offer);
+  const packages = useOfferedPackages(offer);
   return (
     <Radio.Group
       label="Catering Option"

@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconPhone } from '@tabler/icons-react';
 import {
-  allPackages,
   deliveryText,
   dishChoiceText,
   packageGuests,
@@ -10,12 +9,14 @@ import {
 } from '../../../common/offer/text.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
+import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 
 /** Beside the quote form: prices, the reply promise and a phone number. */
 export function QuotePageAside() {
   const business = useBusiness();
   const offer = business.offer;
   const { recommendedLeadHours } = useFeatures().bookNow;
+  const packages = useOfferedPackages(offer);
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -30,7 +31,7 @@ export function QuotePageAside() {
             </ThemeIcon>
           }
         >
-          {allPackages(offer).map((pkg) => (
+          {packages.map((pkg) => (
             <List.Item key={pkg.key}>
               <Text fw={600}>
                 {packageName(offer, pkg.key)}: {packagePrice(pkg)}

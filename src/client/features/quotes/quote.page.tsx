@@ -31,6 +31,7 @@ import {
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { usePackageOffered } from '../../lib/use-offered-packages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
@@ -62,7 +63,9 @@ const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: stri
 function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[] } {
   const [params] = useSearchParams();
   const requested = params.get('package');
-  const menuPackage = MENU_PACKAGES.find((p) => p === requested) ?? 'full-service';
+  // A link to a switched-off service's package (brunch) starts on full service instead.
+  const offered = usePackageOffered();
+  const menuPackage = MENU_PACKAGES.find((p) => p === requested && offered(p)) ?? 'full-service';
   const dishes = [...new Set(params.getAll('dish').map(Number))].filter(
     (id) => Number.isInteger(id) && id > 0,
   );

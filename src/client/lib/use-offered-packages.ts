@@ -1,0 +1,27 @@
+import { type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
+import { type AnyPackage, allPackages } from '../../common/offer/text.ts';
+import type { Offer } from '../../common/offer/types.ts';
+import { useFeatures } from './use-features.ts';
+import { useSession } from './use-session.ts';
+
+/**
+ * Packages that belong to a service an admin may switch off. The server refuses a quote for them
+ * while it is off (409, booking-rules.ts), so forms and package lists leave them out.
+ */
+const PACKAGE_SERVICES: Readonly<Partial<Record<string, ServiceName>>> = { brunch: 'brunch' };
+
+/** Whether a package key (or 'custom') may be chosen right now. */
+export function usePackageOffered(): (key: string) => boolean {
+  const features = useFeatures();
+  const { isAdmin } = useSession();
+  return (key) => {
+    const service = PACKAGE_SERVICES[key];
+    return !service || serviceVisible(features, service, isAdmin);
+  };
+}
+
+/** The offer's packages, without those of switched-off services. */
+export function useOfferedPackages(offer: Offer): AnyPackage[] {
+  const offered = usePackageOffered();
+  return allPackages(offer).filter((pkg) => offered(pkg.key));
+}
