@@ -39,7 +39,7 @@ export function AboutPage() {
       <PageBanner
         eyebrow="About us"
         title={`The kitchen behind ${business.name}`}
-        lead={`Since ${business.foundedYear} we have cooked for more than 500 Philadelphia events, from backyard birthdays to weddings for 300.`}
+        lead={`Since ${business.foundedYear} we have cooked for Philadelphia events of every size, from backyard birthdays to weddings.`}
         art={usePlacedArtwork('about-banner', ARTWORK.heroBrunch)}
       />
       <Section
