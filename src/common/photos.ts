@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { imageSrcSet } from './images.ts';
-import { DEFAULT_PLACEMENT, PHOTO_PLACEMENTS, PhotoPlacementSchema } from './photo-placements.ts';
+import {
+  DEFAULT_PLACEMENT,
+  PHOTO_PLACEMENTS,
+  PhotoPlacementSchema,
+  SITE_PLACEMENTS,
+  type SitePlacement,
+} from './photo-placements.ts';
 import type { Artwork } from './site-artwork.ts';
 
 /**
@@ -276,7 +282,8 @@ export const editFormToPatch = (form: PhotoEditForm) => ({
 
 /**
  * GET /api/site-photos: the active photos of every placement but the gallery, in order, for the public
- * pages (home hero, event photos, signature dishes, gallery showcase, dinner dishes). Event photos
+ * pages (home hero, event photos, signature dishes, specialties, gallery showcase, dinner dishes, page
+ * banners). Event photos
  * include gallery photos marked 'Featured on homepage'. An empty list means "use the built-in artwork".
  */
 export const SitePhotoSchema = PhotoSchema.extend({
@@ -285,18 +292,13 @@ export const SitePhotoSchema = PhotoSchema.extend({
 });
 export type SitePhoto = z.infer<typeof SitePhotoSchema>;
 const SitePhotoListSchema = z.array(SitePhotoSchema);
-export const SitePhotosSchema = z.object({
-  hero: SitePhotoListSchema,
-  showcase: SitePhotoListSchema,
-  'signature-dish': SitePhotoListSchema,
-  event: SitePhotoListSchema,
-  'dinner-dish': SitePhotoListSchema,
-});
+export const SitePhotosSchema = z.object(
+  Object.fromEntries(SITE_PLACEMENTS.map((p) => [p, SitePhotoListSchema])) as Record<
+    SitePlacement,
+    typeof SitePhotoListSchema
+  >,
+);
 export type SitePhotos = z.infer<typeof SitePhotosSchema>;
-export const EMPTY_SITE_PHOTOS: SitePhotos = {
-  hero: [],
-  showcase: [],
-  'signature-dish': [],
-  event: [],
-  'dinner-dish': [],
-};
+export const EMPTY_SITE_PHOTOS: SitePhotos = Object.fromEntries(
+  SITE_PLACEMENTS.map((p) => [p, []]),
+) as unknown as SitePhotos;

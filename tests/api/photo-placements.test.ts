@@ -154,6 +154,25 @@ describe('photo placements', () => {
     expect(badDish.statusCode).toBe(400);
   });
 
+  it('a page banner shows one photo: the first active one of its placement, and only on its own page', async () => {
+    const first = (
+      await upload({ displayName: 'Contact banner one', placement: 'contact-banner' })
+    ).json<Photo>();
+    await upload({ displayName: 'Contact banner two', placement: 'contact-banner' });
+    let site = await sitePhotos();
+    expect(site['contact-banner'].map((p) => p.displayName)).toEqual(['Contact banner one']);
+    expect(site['about-banner']).toEqual([]);
+    // Hidden, the next photo of the placement takes its place.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/photos/${first.id}`,
+      headers: { cookie: admin },
+      payload: { isActive: false },
+    });
+    site = await sitePhotos();
+    expect(site['contact-banner'].map((p) => p.displayName)).toEqual(['Contact banner two']);
+  });
+
   it('only admins assign placements', async () => {
     const photo = (await upload({ displayName: 'Admin only', placement: 'event' })).json<Photo>();
     for (const cookie of [client, '']) {

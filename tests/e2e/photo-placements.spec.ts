@@ -74,6 +74,56 @@ test.describe('one photo tool for every site image', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test("an admin replaces a page's banner with a photo; visitors get it in the server's HTML, and the artwork once it is deleted", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = unique('Our kitchen team ');
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/photo-gallery');
+    const banner = page.getByRole('button', { name: /About page banner/ });
+    await expect(banner).toContainText('Built-in artwork');
+    await banner.click();
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+    await expect(dialog.getByRole('combobox', { name: 'Shown on' })).toHaveValue('About page banner');
+    await dialog
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await widePng() });
+    await dialog.getByLabel('Display name').fill(name);
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Events' }).click();
+    await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+    await expect(page.getByText('Photo uploaded successfully')).toBeVisible();
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('About page banner · 1')).toBeVisible();
+
+    // The banner is the page's first, high-priority picture, straight from the server.
+    const visitor = await browser.newPage({ baseURL });
+    const bannerImg = async (path: string) =>
+      /<img[^>]*fetchPriority="high"[^>]*>/.exec(await (await visitor.request.get(path)).text())?.[0] ?? '';
+    expect(await bannerImg('/about')).toContain('/api/images/');
+    expect(await bannerImg('/about')).toContain('width="1600"');
+    // Other pages keep their own banners.
+    expect(await bannerImg('/services')).not.toContain('/api/images/');
+    await visitor.goto('/about');
+    await expect
+      .poll(() =>
+        visitor
+          .locator('header img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toContain('/api/images/');
+
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card).toHaveCount(0);
+    await expect(banner).toContainText('Built-in artwork');
+    await expect.poll(() => bannerImg('/about')).not.toContain('/api/images/');
+  });
+
   test('an admin reorders the photos of one placement', async ({ page }) => {
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.goto('/photo-gallery');

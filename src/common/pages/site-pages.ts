@@ -22,6 +22,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'info', header: { label: 'About', order: 2 } },
     ssr: true,
+    queries: ['sitePhotos'],
     seo: 'about',
   },
   {
@@ -32,6 +33,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'sparkles', header: { label: 'Services', order: 3 } },
     ssr: true,
+    queries: ['sitePhotos'],
     seo: 'services',
   },
   {
@@ -42,6 +44,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'package', header: { label: 'Packages', order: 5 } },
     ssr: true,
+    queries: ['sitePhotos'],
     seo: 'packages',
   },
   {
@@ -52,7 +55,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'truck', service: 'foodTruck', header: { label: 'Food Truck', order: 7 } },
     ssr: true,
-    queries: ['truckLocation'],
+    queries: ['truckLocation', 'sitePhotos'],
     seo: 'foodTruck',
   },
   {
@@ -63,6 +66,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'mail', header: { label: 'Contact', order: 8 } },
     ssr: true,
+    queries: ['sitePhotos'],
     seo: 'contact',
   },
   {

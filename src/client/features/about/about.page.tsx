@@ -6,6 +6,7 @@ import { ArtImage } from '../../ui/art-image.tsx';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './about.module.css';
 
 const VALUES = [
@@ -38,8 +39,8 @@ export function AboutPage() {
       <PageBanner
         eyebrow="About us"
         title={`The kitchen behind ${business.name}`}
-        lead={`Since ${business.foundedYear} we have cooked for more than 500 Philadelphia events, from backyard birthdays to weddings for 300.`}
-        art={ARTWORK.heroBrunch}
+        lead={`Since ${business.foundedYear} we have cooked for Philadelphia events of every size, from backyard birthdays to weddings.`}
+        art={usePlacedArtwork('about-banner', ARTWORK.heroBrunch)}
       />
       <Section
         id="mission"

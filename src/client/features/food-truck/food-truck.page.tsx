@@ -20,6 +20,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ServiceGate } from '../features/service-unavailable.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import { TruckMap } from './truck-map.tsx';
 import { NowServing, TodaySchedule, WeeklySchedule } from './truck-schedule.tsx';
 import { useTruckLocation } from './use-truck.ts';
@@ -36,7 +37,7 @@ function FoodTruckPageContent() {
         eyebrow="Food truck"
         title="Find the food truck"
         lead="Made-to-order plates from our kitchen on wheels: lunch stops around Philadelphia during the week, and your event when you book it."
-        art={ARTWORK.heroTruck}
+        art={usePlacedArtwork('food-truck-banner', ARTWORK.heroTruck)}
       >
         {isAdmin && (
           <Button

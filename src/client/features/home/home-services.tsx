@@ -19,6 +19,7 @@ import { useFeatures } from '../../lib/use-features.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
 
 /** The home page's four service cards, priced from the offer. */
@@ -143,7 +144,7 @@ export function Specialties() {
     >
       <div className={classes.split}>
         <ArtImage
-          art={ARTWORK.dishSalmon}
+          art={usePlacedArtwork('specialties', ARTWORK.dishSalmon)}
           sizes="(min-width: 62em) 540px, 100vw"
           className={classes.feature}
         />

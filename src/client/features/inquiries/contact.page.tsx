@@ -17,6 +17,7 @@ import { useBusiness } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
@@ -48,7 +49,7 @@ export function ContactPage() {
         eyebrow="Contact"
         title="Let's plan your event"
         lead={`Send us the details and we'll get back to you within ${business.offer.replyWithinHours} hours with ideas, a menu and a price.`}
-        art={ARTWORK.heroFeast}
+        art={usePlacedArtwork('contact-banner', ARTWORK.heroFeast)}
       />
       <Container size="lg" py={{ base: 40, sm: 72 }}>
         <Grid gap={{ base: 32, md: 48 }}>

@@ -8,6 +8,7 @@ import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './packages.module.css';
 
 const reasons = (replyWithinHours: number, claims: { value: string; label: string }[]) => [
@@ -46,7 +47,7 @@ export function PackagesPage() {
         eyebrow="Catering packages"
         title="Simple packages, honest prices"
         lead="Pick the package that fits your guest list. Every package can be tailored; tell us what you need when you order."
-        art={ARTWORK.heroFeast}
+        art={usePlacedArtwork('packages-banner', ARTWORK.heroFeast)}
       />
       <Section id="packages" eyebrow="Packages" title="Choose your package" tone="white">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.grid}>

@@ -13,4 +13,4 @@ export {
   useUpdateGalleryPhoto,
   useUploadGalleryPhoto,
 } from './use-photos.ts';
-export { useSitePhotos } from './use-site-photos.ts';
+export { usePlacedArtwork, useSitePhotos } from './use-site-photos.ts';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { EMPTY_SITE_PHOTOS, type SitePhotos } from '../../../common/photos.ts';
+import type { SitePlacement } from '../../../common/photo-placements.ts';
+import { EMPTY_SITE_PHOTOS, photoArtwork, type SitePhotos } from '../../../common/photos.ts';
+import type { Artwork } from '../../../common/site-artwork.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
 
@@ -14,4 +16,13 @@ export function useSitePhotos(): { photos: SitePhotos; isPending: boolean } {
     staleTime: 60_000,
   });
   return { photos: query.data ?? EMPTY_SITE_PHOTOS, isPending: query.isPending };
+}
+
+/**
+ * A one-picture place (a page banner, the home specialties): the admin's photo placed there, or the
+ * built-in artwork while none is.
+ */
+export function usePlacedArtwork(placement: SitePlacement, builtIn: Artwork): Artwork {
+  const placed = useSitePhotos().photos[placement][0];
+  return placed ? photoArtwork(placed) : builtIn;
 }

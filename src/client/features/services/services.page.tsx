@@ -22,6 +22,7 @@ import { useFeatures } from '../../lib/use-features.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
+import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import { OfferCard } from './offer-card.tsx';
 
 /** The menu options: the per-person packages and pan orders, as service lines. */
@@ -64,7 +65,7 @@ export function ServicesPage() {
         eyebrow="Services & prices"
         title="Catering services"
         lead={`Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote within ${offer.replyWithinHours} hours.`}
-        art={ARTWORK.heroBuffet}
+        art={usePlacedArtwork('services-banner', ARTWORK.heroBuffet)}
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
         <Tabs defaultValue="main" variant="pills" radius="xl" color="ember">
