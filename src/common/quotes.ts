@@ -6,7 +6,7 @@ import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
 import { MAX_PACKAGE_DISHES } from './offer/types.ts';
-import { BOOKING_HORIZON_MESSAGE, latestEventDate } from './orders/schedule.ts';
+import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from './orders/schedule.ts';
 
 export * from './quotes/documents.ts';
 export * from './quotes/pricing.ts';
@@ -65,16 +65,7 @@ export const MIN_GUESTS = 50;
 export const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
   'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
-export const LEAD_TIME_HOURS = 24;
-export const RECOMMENDED_LEAD_TIME_HOURS = 72;
-export const LEAD_TIME_MESSAGE =
-  'Please choose an event date at least 24 hours from now (we recommend at least 72 hours).';
 export const MAX_NOTES_LENGTH = 2000;
-
-/** The earliest event start a request may name, measured from `now`. */
-export function earliestEventDate(now: Date = new Date()): Date {
-  return new Date(now.getTime() + LEAD_TIME_HOURS * 60 * 60 * 1000);
-}
 
 export const GuestCountSchema = z
   .number({ error: MIN_GUESTS_MESSAGE })
@@ -90,13 +81,14 @@ const IsoDateTimeSchema = z
   .pipe(z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }));
 
 /**
- * An event start at least 24 hours ahead and within the booking horizon (its business date),
- * checked at the moment of validation.
+ * An event start that has not passed and is within the booking horizon (its business date), checked
+ * at the moment of validation. How soon it may be is the Book Now minimum lead time, which the
+ * server's booking check applies with the admin's numbers (src/common/lead-time.ts).
  */
-export const FutureEventDateSchema = IsoDateTimeSchema.refine(
-  (value) => Date.parse(value) >= earliestEventDate().getTime(),
-  { error: LEAD_TIME_MESSAGE, abort: true },
-).refine(
+export const FutureEventDateSchema = IsoDateTimeSchema.refine((value) => Date.parse(value) >= Date.now(), {
+  error: PAST_DATE_MESSAGE,
+  abort: true,
+}).refine(
   (value) => businessClock(new Date(value)).date <= latestEventDate(new Date()),
   BOOKING_HORIZON_MESSAGE,
 );

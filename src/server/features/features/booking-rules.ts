@@ -4,11 +4,11 @@ import {
   type Availability,
   closedMessage,
   fullyBookedMessage,
-  leadTimeMessage,
   longDate,
   type ServiceName,
   type SiteFeatures,
 } from '../../../common/features.ts';
+import { leadTimeProblem } from '../../../common/lead-time.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -159,13 +159,10 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       const rules = (await deps.features.get()).bookNow;
       checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
       if (request.kind === 'event') {
-        const soonest = new Date(now().getTime() + rules.minLeadHours * 3_600_000);
-        const tooSoon = request.startsAt
-          ? request.startsAt < soonest
-          : request.date < businessClock(soonest).date;
-        if (tooSoon) {
-          throw refuse(400, 'eventDate', leadTimeMessage(rules.minLeadHours, rules.recommendedLeadHours));
-        }
+        // The admin's minimum is the only lead time (the shared schemas refuse only past dates).
+        const event = request.startsAt ? { startsAt: request.startsAt } : { date: request.date };
+        const tooSoon = leadTimeProblem(rules, event, now());
+        if (tooSoon) throw refuse(400, 'eventDate', tooSoon);
       }
       await checkCapacity(db, rules, request);
       if (!isLimited(rules, request)) return async () => {};

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
-import { eventDateProblem } from '../../../common/orders/schedule.ts';
+import { startDateProblem } from '../../../common/orders/schedule.ts';
 import {
   type CreateSubscriptionSchema,
   occurrenceDates,
@@ -158,7 +158,7 @@ export function createSubscriptionService(deps: {
 
   return {
     async create(user: PublicUser, body: Create, now = new Date()): Promise<Subscription> {
-      const problem = eventDateProblem(body.startDate, now);
+      const problem = startDateProblem(body.startDate, now);
       if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });
       await priced(body.items);
       const [row] = await db
