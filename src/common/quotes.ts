@@ -65,12 +65,14 @@ export const MIN_GUESTS = 50;
 export const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
   'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
+/** What is always true of a guest count; each package's minimum is the offer's (guestCountProblem). */
+export const GUEST_COUNT_MESSAGE = 'Please enter the number of guests as a whole number of 1 or more.';
 export const MAX_NOTES_LENGTH = 2000;
 
 export const GuestCountSchema = z
-  .number({ error: MIN_GUESTS_MESSAGE })
-  .int(MIN_GUESTS_MESSAGE)
-  .min(1, MIN_GUESTS_MESSAGE)
+  .number({ error: GUEST_COUNT_MESSAGE })
+  .int(GUEST_COUNT_MESSAGE)
+  .min(1, GUEST_COUNT_MESSAGE)
   .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
 
 const DATE_TIME_MESSAGE = 'Enter a valid date and time';
