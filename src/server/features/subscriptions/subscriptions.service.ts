@@ -45,7 +45,11 @@ export function createSubscriptionService(deps: {
     if (rows.length === 0) return [];
     const today = businessClock(now).date;
     const skipped = await db
-      .select({ id: subscriptionOccurrences.subscriptionId, date: subscriptionOccurrences.date })
+      .select({
+        id: subscriptionOccurrences.subscriptionId,
+        date: subscriptionOccurrences.date,
+        reason: subscriptionOccurrences.reason,
+      })
       .from(subscriptionOccurrences)
       .where(
         and(
@@ -59,10 +63,8 @@ export function createSubscriptionService(deps: {
       );
     const menu = await deps.menu.snapshot();
     return rows.map(({ sub, customerName }) => {
-      const skippedDates = skipped
-        .filter((s) => s.id === sub.id)
-        .map((s) => s.date)
-        .sort();
+      const own = skipped.filter((s) => s.id === sub.id);
+      const skippedDates = own.map((s) => s.date).sort();
       const pricing = priceOrder('catering', sub.items, menu);
       return {
         id: sub.id,
@@ -89,6 +91,7 @@ export function createSubscriptionService(deps: {
                 .slice(0, 3)
             : [],
         skippedDates,
+        skipReasons: Object.fromEntries(own.flatMap((s) => (s.reason ? [[s.date, s.reason]] : []))),
         createdAt: sub.createdAt.toISOString(),
       };
     });
