@@ -11,8 +11,8 @@ import {
   fromBusinessInputValue,
   toBusinessInputValue,
 } from './business-time.ts';
-import { availableSlots, earliestEventDate as earliestOrderDate } from './orders/schedule.ts';
-import { CreateQuoteBodySchema, earliestEventDate, LEAD_TIME_MESSAGE } from './quotes.ts';
+import { leadTimeProblem, soonestEventStart } from './lead-time.ts';
+import { availableSlots, earliestStartDate } from './orders/schedule.ts';
 
 // In 2025 the clocks in Philadelphia go forward on March 9 (02:00 EST → 03:00 EDT)
 // and back on November 2 (02:00 EDT → 01:00 EST).
@@ -91,30 +91,30 @@ describe('dates in words', () => {
 describe('lead times across a clock change', () => {
   afterEach(() => vi.useRealTimers());
 
+  const lead = { minLeadHours: 24, recommendedLeadHours: 72 };
+
   it('a quote needs 24 real hours, which is 23 on the clock the night the clocks go forward', () => {
     const now = new Date('2025-03-08T23:00:00Z'); // Saturday 18:00 EST
-    expect(earliestEventDate(now).toISOString()).toBe('2025-03-09T23:00:00.000Z'); // Sunday 19:00 EDT
-    vi.useFakeTimers({ now, toFake: ['Date'] });
-    const body = { eventType: 'wedding', guestCount: 60, menuPackage: 'custom' } as const;
-    const sixPm = fromBusinessInputValue('2025-03-09T18:00')!;
-    const sevenPm = fromBusinessInputValue('2025-03-09T19:00')!;
-    expect(CreateQuoteBodySchema.safeParse({ ...body, eventDate: sixPm }).error?.issues[0]?.message).toBe(
-      LEAD_TIME_MESSAGE,
+    expect(soonestEventStart(lead, now).toISOString()).toBe('2025-03-09T23:00:00.000Z'); // Sunday 19:00 EDT
+    const sixPm = new Date(fromBusinessInputValue('2025-03-09T18:00')!);
+    const sevenPm = new Date(fromBusinessInputValue('2025-03-09T19:00')!);
+    expect(leadTimeProblem(lead, { startsAt: sixPm }, now)).toBe(
+      'Please book at least 24 hours ahead (we recommend at least 72 hours).',
     );
-    expect(CreateQuoteBodySchema.safeParse({ ...body, eventDate: sevenPm }).success).toBe(true);
+    expect(leadTimeProblem(lead, { startsAt: sevenPm }, now)).toBeNull();
   });
 
   it('a quote needs 24 real hours, which is 25 on the clock the night the clocks go back', () => {
     const now = new Date('2025-11-01T22:00:00Z'); // Saturday 18:00 EDT
-    expect(toBusinessInputValue(earliestEventDate(now))).toBe('2025-11-02T17:00');
+    expect(toBusinessInputValue(soonestEventStart(lead, now))).toBe('2025-11-02T17:00');
   });
 
-  it('dinner pickups keep 30 minutes and catering orders start tomorrow across the change', () => {
+  it('dinner pickups keep 30 minutes and recurring orders start tomorrow across the change', () => {
     // Saturday 21:40 EST: the last slot (22:00) is still 20 minutes away, too soon.
     expect(availableSlots('2025-03-08', new Date('2025-03-09T02:40:00Z'))).toEqual([]);
     // Sunday 17:20 EDT: 18:00 onwards.
     expect(availableSlots('2025-03-09', new Date('2025-03-09T21:20:00Z'))[0]).toBe('18:00');
     // Saturday 23:30 EDT is already Sunday in UTC; tomorrow is still Sunday.
-    expect(earliestOrderDate(new Date('2025-11-02T03:30:00Z'))).toBe('2025-11-02');
+    expect(earliestStartDate(new Date('2025-11-02T03:30:00Z'))).toBe('2025-11-02');
   });
 });

@@ -6,7 +6,7 @@ import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
 import { idParam } from './ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
 import { MAX_PACKAGE_DISHES } from './offer/types.ts';
-import { BOOKING_HORIZON_MESSAGE, latestEventDate } from './orders/schedule.ts';
+import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from './orders/schedule.ts';
 
 export * from './quotes/documents.ts';
 export * from './quotes/pricing.ts';
@@ -65,21 +65,14 @@ export const MIN_GUESTS = 50;
 export const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
   'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
-export const LEAD_TIME_HOURS = 24;
-export const RECOMMENDED_LEAD_TIME_HOURS = 72;
-export const LEAD_TIME_MESSAGE =
-  'Please choose an event date at least 24 hours from now (we recommend at least 72 hours).';
+/** What is always true of a guest count; each package's minimum is the offer's (guestCountProblem). */
+export const GUEST_COUNT_MESSAGE = 'Please enter the number of guests as a whole number of 1 or more.';
 export const MAX_NOTES_LENGTH = 2000;
 
-/** The earliest event start a request may name, measured from `now`. */
-export function earliestEventDate(now: Date = new Date()): Date {
-  return new Date(now.getTime() + LEAD_TIME_HOURS * 60 * 60 * 1000);
-}
-
 export const GuestCountSchema = z
-  .number({ error: MIN_GUESTS_MESSAGE })
-  .int(MIN_GUESTS_MESSAGE)
-  .min(1, MIN_GUESTS_MESSAGE)
+  .number({ error: GUEST_COUNT_MESSAGE })
+  .int(GUEST_COUNT_MESSAGE)
+  .min(1, GUEST_COUNT_MESSAGE)
   .max(MAX_GUESTS, `For more than ${MAX_GUESTS.toLocaleString('en-US')} guests, please call us.`);
 
 const DATE_TIME_MESSAGE = 'Enter a valid date and time';
@@ -90,13 +83,14 @@ const IsoDateTimeSchema = z
   .pipe(z.iso.datetime({ offset: true, error: DATE_TIME_MESSAGE }));
 
 /**
- * An event start at least 24 hours ahead and within the booking horizon (its business date),
- * checked at the moment of validation.
+ * An event start that has not passed and is within the booking horizon (its business date), checked
+ * at the moment of validation. How soon it may be is the Book Now minimum lead time, which the
+ * server's booking check applies with the admin's numbers (src/common/lead-time.ts).
  */
-export const FutureEventDateSchema = IsoDateTimeSchema.refine(
-  (value) => Date.parse(value) >= earliestEventDate().getTime(),
-  { error: LEAD_TIME_MESSAGE, abort: true },
-).refine(
+export const FutureEventDateSchema = IsoDateTimeSchema.refine((value) => Date.parse(value) >= Date.now(), {
+  error: PAST_DATE_MESSAGE,
+  abort: true,
+}).refine(
   (value) => businessClock(new Date(value)).date <= latestEventDate(new Date()),
   BOOKING_HORIZON_MESSAGE,
 );

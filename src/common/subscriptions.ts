@@ -82,8 +82,10 @@ export const SubscriptionSchema = z.object({
   estimatedTotal: z.string(),
   /** The next dates that will be delivered (skipped dates left out); empty unless active. */
   nextDates: z.array(z.string()),
-  /** Upcoming dates the client skipped. */
+  /** Upcoming dates skipped, by the client or by the business's booking rules. */
   skippedDates: z.array(z.string()),
+  /** Why the booking rules skipped a date (closed, booking paused, fully booked), by date. */
+  skipReasons: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
-  const occurrenceJob = createOccurrenceJob({ db, menu, orders, log: app.log });
+  const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });
   const subscriptions = createSubscriptionService({ db, menu, orders, job: occurrenceJob });
   const tracker = createTrackerService(db);
   const newsletter = createNewsletterService({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import { longDate, type SiteFeatures } from '../../src/common/features.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
-import { PICKUP_SLOT_MESSAGE } from '../../src/common/orders/schedule.ts';
+import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE } from '../../src/common/orders/schedule.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -21,6 +21,7 @@ afterAll(() => t.close());
 const today = businessClock(new Date()).date;
 const day = (n: number) => addDays(today, n);
 const byName = (name: string) => menu.find((i) => i.name === name)!;
+const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
   // A fresh address per request keeps the per-address rate limits of the forms out of these tests.
@@ -257,6 +258,54 @@ describe('Book Now rules', () => {
     expect((await checkout(day(5))).statusCode).toBe(400);
     expect((await quote(day(12))).statusCode).toBe(201);
     await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
+  });
+
+  // The admin's lead times are the only ones (decision 0025): the shared schemas refuse only past dates.
+  it('names the minimum lead time an admin set, not 24 hours, for a quote 10 or 30 hours ahead', async () => {
+    await patch({ bookNow: { minLeadHours: 48, recommendedLeadHours: 120 } });
+    const expected = 'Please book at least 48 hours ahead (we recommend at least 120 hours).';
+    try {
+      for (const hours of [10, 30]) {
+        const res = await quote(today, { eventDate: hoursAhead(hours) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(expected);
+        expect(res.json().fieldErrors).toEqual({ eventDate: expected });
+        expect(res.json().message).not.toContain('24');
+      }
+      expect((await quote(today, { eventDate: hoursAhead(49) })).statusCode).toBe(201);
+    } finally {
+      await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
+    }
+  });
+
+  it('takes an event sooner than 24 hours when the admin allows it', async () => {
+    await patch({ bookNow: { minLeadHours: 12 } });
+    try {
+      expect((await quote(today, { eventDate: hoursAhead(18) })).statusCode).toBe(201);
+      const early = await quote(today, { eventDate: hoursAhead(6) });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(
+        'Please book at least 12 hours ahead (we recommend at least 72 hours).',
+      );
+      await patch({ bookNow: { minLeadHours: 0 } });
+      expect((await checkout(today)).statusCode).toBe(201); // an order for today, no longer "from tomorrow on"
+    } finally {
+      await patch({ bookNow: { minLeadHours: 24 } });
+    }
+  });
+
+  it('still refuses events under 24 hours with the default settings, and past dates as past', async () => {
+    const expected = 'Please book at least 24 hours ahead (we recommend at least 72 hours).';
+    const soon = await quote(today, { eventDate: hoursAhead(23) });
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toBe(expected);
+    const order = await checkout(today);
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fieldErrors).toEqual({ eventDate: expected });
+    const past = await quote(today, { eventDate: hoursAhead(-2) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(PAST_DATE_MESSAGE);
+    expect((await quote(today, { eventDate: hoursAhead(25) })).statusCode).toBe(201);
   });
 
   it('refuses every booking with the admin message while booking is paused', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes.ts';
+import { GUEST_COUNT_MESSAGE, MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, hoursAhead, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
@@ -63,15 +63,35 @@ describe('POST /api/quotes: the server prices every request', () => {
 });
 
 describe('POST /api/quotes: the rules', () => {
-  it.each([
-    ['49 guests', 49],
-    ['50.5 guests', 50.5],
-    ['a guest count sent as text', 'sixty'],
-  ])('refuses %s with the spec’s message', async (_name, guestCount) => {
-    const res = await postQuote(t.app, quoteBody({ guestCount }), client);
+  it('refuses 49 guests for a per-person package with the spec’s message', async () => {
+    const res = await postQuote(t.app, quoteBody({ guestCount: 49 }), client);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MIN_GUESTS_MESSAGE);
     expect(res.json().fieldErrors.guestCount).toBe(MIN_GUESTS_MESSAGE);
+  });
+
+  // The shared schema knows no package: it asks for a whole positive number, whatever the package.
+  it.each([
+    ['0 guests', 0, 'full-service'],
+    ['50.5 guests', 50.5, 'full-service'],
+    ['a guest count sent as text', 'sixty', 'full-service'],
+    ['0 guests for a per-event package', 0, 'basic'],
+    ['12.5 guests for a per-event package', 12.5, 'basic'],
+  ])('refuses %s as no whole number of guests, naming no minimum', async (_name, guestCount, menuPackage) => {
+    const res = await postQuote(t.app, quoteBody({ guestCount, menuPackage }), client);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(GUEST_COUNT_MESSAGE);
+    expect(res.json().fieldErrors.guestCount).toBe(GUEST_COUNT_MESSAGE);
+    expect(res.json().message).not.toContain('50');
+  });
+
+  it('refuses a per-event package below its own minimum (10 in the offer), and takes 10', async () => {
+    const res = await postQuote(t.app, quoteBody({ guestCount: 5, menuPackage: 'basic' }), client);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The Basic Package is for at least 10 guests.');
+    expect(res.json().fieldErrors.guestCount).toBe('The Basic Package is for at least 10 guests.');
+    const ten = await postQuote(t.app, quoteBody({ guestCount: 10, menuPackage: 'basic' }), client);
+    expect(ten.statusCode).toBe(201);
   });
 
   it('accepts exactly 50 guests', async () => {

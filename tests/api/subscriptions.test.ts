@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, businessClock } from '../../src/common/business-time.ts';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
 import { type Subscription, WEEKDAYS } from '../../src/common/subscriptions.ts';
 import type { App } from '../../src/server/app.ts';
@@ -255,6 +255,96 @@ describe('the occurrence job', () => {
         ),
       );
     expect(rows).toHaveLength(placed.length);
+  });
+});
+
+describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025)', () => {
+  const bookNow = (rules: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/features',
+      headers: { cookie: admin },
+      payload: { bookNow: rules },
+    });
+  /** Midday on `date`: a run then orders `date` and the one a week on (the 7-day window). */
+  const runOn = (date: string, id: number) => t.app.occurrenceJob.run(businessInstant(date, '12:00'), id);
+  const shown = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } }))
+      .json<Subscription[]>()
+      .find((s) => s.id === id)!;
+  const occurrences = (id: number) =>
+    t.db
+      .select({
+        date: subscriptionOccurrences.date,
+        status: subscriptionOccurrences.status,
+        reason: subscriptionOccurrences.reason,
+      })
+      .from(subscriptionOccurrences)
+      .where(eq(subscriptionOccurrences.subscriptionId, id))
+      .orderBy(subscriptionOccurrences.date);
+
+  it('skips a blackout date with its reason, orders the next date, and never retries or doubles the skip', async () => {
+    const start = addDays(today, 100);
+    const sub = (await create(body(start))).json<Subscription>();
+    await bookNow({ blackoutDates: [{ date: start, reason: 'Staff retreat' }] });
+    try {
+      expect(await runOn(start, sub.id)).toBe(1);
+      expect(await runOn(start, sub.id)).toBe(0);
+    } finally {
+      await bookNow({ blackoutDates: [] });
+    }
+    // Open again, the skipped date stays skipped: the holder was told, and no order appears late.
+    expect(await runOn(start, sub.id)).toBe(0);
+    expect((await ordersOf(sub.id)).map((o) => o.eventDate)).toEqual([addDays(start, 7)]);
+    expect(await occurrences(sub.id)).toEqual([
+      { date: start, status: 'skipped', reason: 'Closed: Staff retreat' },
+      { date: addDays(start, 7), status: 'ordered', reason: null },
+    ]);
+    const card = await shown(sub.id);
+    expect(card.skippedDates).toEqual([start]);
+    expect(card.skipReasons).toEqual({ [start]: 'Closed: Staff retreat' });
+    expect(card.nextDates).not.toContain(start);
+  });
+
+  it('skips a date while online booking is paused, and one whose events already fill the day', async () => {
+    const start = addDays(today, 120);
+    const sub = (await create(body(start))).json<Subscription>();
+    await bookNow({ enabled: false });
+    try {
+      expect(await t.app.occurrenceJob.run(businessInstant(addDays(start, -3), '12:00'), sub.id)).toBe(0);
+    } finally {
+      await bookNow({ enabled: true });
+    }
+    const full = addDays(start, 7);
+    await bookNow({ maxEventsPerDay: 1 });
+    try {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          firstName: 'Dana',
+          lastName: 'Guest',
+          email: 'dana.guest@example.com',
+          phone: '(215) 555-0199',
+          eventDate: full,
+          items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+        },
+      });
+      expect(other.statusCode).toBe(201);
+      expect(await t.app.occurrenceJob.run(businessInstant(addDays(full, -3), '12:00'), sub.id)).toBe(0);
+      // A day with a place left is ordered (counted again under the day's lock), and then it is full.
+      expect(await t.app.occurrenceJob.run(businessInstant(addDays(full, 4), '12:00'), sub.id)).toBe(1);
+      const url = `/api/availability?from=${full}&to=${addDays(full, 7)}`;
+      expect((await t.app.inject({ method: 'GET', url })).json().full).toEqual([full, addDays(full, 7)]);
+    } finally {
+      await bookNow({ maxEventsPerDay: null });
+    }
+    expect((await ordersOf(sub.id)).map((o) => o.eventDate)).toEqual([addDays(full, 7)]);
+    expect((await shown(sub.id)).skipReasons).toEqual({
+      [start]: 'Online booking was paused',
+      [full]: 'Fully booked that day',
+    });
+    await patch(sub.id, { action: 'cancel' }); // out of the way of the dashboard counts below
   });
 });
 

@@ -1,5 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, businessClock, formatCalendarDate } from '../../src/common/business-time.ts';
+import {
+  addDays,
+  businessClock,
+  formatCalendarDate,
+  toBusinessInputValue,
+} from '../../src/common/business-time.ts';
 import { closedMessage, fullyBookedMessage } from '../../src/common/features-text.ts';
 import { DEMO_ADMIN, expect, test } from './fixtures.ts';
 
@@ -89,6 +94,37 @@ test.describe('booking calendars', () => {
       await expect(todayButton).toHaveAttribute('aria-disabled', 'true');
     } finally {
       await patch({ bookNow: { maxEventsPerDay: null } });
+    }
+  });
+
+  test("the quote form names the admin's lead times, not 24 hours, and takes what they allow", async ({
+    page,
+    request,
+  }) => {
+    const patch = await adminApi(request);
+    const hoursAhead = (hours: number) => toBusinessInputValue(new Date(Date.now() + hours * 3_600_000));
+    const field = page.getByLabel('Event Date & Time');
+    try {
+      expect((await patch({ bookNow: { minLeadHours: 48, recommendedLeadHours: 120 } })).ok()).toBe(true);
+      await page.goto('/quote');
+      await field.fill(hoursAhead(30));
+      const strict = 'Please book at least 48 hours ahead (we recommend at least 120 hours).';
+      await expect(page.getByText(strict, { exact: true })).toBeVisible();
+      await expect(page.getByText(/at least 24 hours/)).toHaveCount(0);
+
+      expect((await patch({ bookNow: { minLeadHours: 12, recommendedLeadHours: 72 } })).ok()).toBe(true);
+      await page.goto('/quote');
+      await field.fill(hoursAhead(18));
+      await expect(page.getByText(/earliest we can take is 12 hours from now/)).toBeVisible();
+      await expect(page.getByText(/Please book at least 12 hours ahead \(/)).toHaveCount(0);
+      await field.fill(hoursAhead(6));
+      await expect(
+        page.getByText('Please book at least 12 hours ahead (we recommend at least 72 hours).', {
+          exact: true,
+        }),
+      ).toBeVisible();
+    } finally {
+      await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
     }
   });
 

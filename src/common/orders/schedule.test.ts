@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   availableSlots,
   dinnerSlots,
-  earliestEventDate,
+  earliestStartDate,
   eventDateProblem,
   firstPickupDate,
   isWithinDinnerHours,
+  PAST_DATE_MESSAGE,
   pickupProblem,
+  startDateProblem,
 } from './schedule.ts';
 
 // 2025-07-01 15:00 in Philadelphia (EDT, UTC-4).
@@ -45,11 +47,19 @@ describe('dinner pickup', () => {
 });
 
 describe('catering event dates', () => {
-  it('start tomorrow in Philadelphia', () => {
-    expect(earliestEventDate(new Date('2025-07-02T02:00:00Z'))).toBe('2025-07-02'); // still July 1 at 22:00
-    expect(eventDateProblem('2025-07-01', summerAfternoon)).toBe('Choose a date from tomorrow on');
-    expect(eventDateProblem('2025-07-02', summerAfternoon)).toBeNull();
+  it("are any day from today in Philadelphia up to the 2-year horizon (the lead time is the admin's)", () => {
+    expect(eventDateProblem('2025-06-30', summerAfternoon)).toBe(PAST_DATE_MESSAGE);
+    expect(eventDateProblem('2025-07-01', summerAfternoon)).toBeNull();
     expect(eventDateProblem('2028-01-01', summerAfternoon)).toBe(
+      'Please choose a date within the next 2 years.',
+    );
+  });
+
+  it('start a recurring order tomorrow in Philadelphia', () => {
+    expect(earliestStartDate(new Date('2025-07-02T02:00:00Z'))).toBe('2025-07-02'); // still July 1 at 22:00
+    expect(startDateProblem('2025-07-01', summerAfternoon)).toBe('Choose a date from tomorrow on');
+    expect(startDateProblem('2025-07-02', summerAfternoon)).toBeNull();
+    expect(startDateProblem('2028-01-01', summerAfternoon)).toBe(
       'Please choose a date within the next 2 years.',
     );
   });

@@ -82,8 +82,11 @@ function isLaterThanLead(date: string, time: string, now: Date): boolean {
   return `${date} ${time}` >= `${soonest.date} ${soonest.time}`;
 }
 
-/** Catering orders are for tomorrow or later: the business follows up within 24 hours. */
-export function earliestEventDate(now: Date): string {
+/**
+ * A recurring order starts tomorrow or later: its first delivery within the week is ordered at once.
+ * (How soon an event may be booked is the Book Now minimum lead time: src/common/lead-time.ts.)
+ */
+export function earliestStartDate(now: Date): string {
   return addDays(businessClock(now).date, 1);
 }
 
@@ -92,8 +95,20 @@ export function latestEventDate(now: Date): string {
   return addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD);
 }
 
+export const PAST_DATE_MESSAGE = 'That date has passed. Please choose a later one.';
+
+/**
+ * What is always true of an event's date (a checkout order's): not past and within the booking
+ * horizon. How soon is the admin's minimum lead time, which the server's booking check applies.
+ */
 export function eventDateProblem(date: string, now: Date): string | null {
-  if (date < earliestEventDate(now)) return 'Choose a date from tomorrow on';
+  if (date < businessClock(now).date) return PAST_DATE_MESSAGE;
   if (date > latestEventDate(now)) return BOOKING_HORIZON_MESSAGE;
   return null;
+}
+
+/** A recurring order's first date: from tomorrow on, within the booking horizon. */
+export function startDateProblem(date: string, now: Date): string | null {
+  if (date < earliestStartDate(now)) return 'Choose a date from tomorrow on';
+  return eventDateProblem(date, now);
 }

@@ -2,8 +2,8 @@ import { Button, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock } from '../../../common/business-time.ts';
-import { leadTimeMessage } from '../../../common/features-text.ts';
-import { EVENT_MAX_DAYS_AHEAD, earliestEventDate } from '../../../common/orders/schedule.ts';
+import { leadTimeProblem, soonestEventDay } from '../../../common/lead-time.ts';
+import { EVENT_MAX_DAYS_AHEAD, eventDateProblem } from '../../../common/orders/schedule.ts';
 import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useFeatures } from '../../lib/use-features.ts';
@@ -23,12 +23,11 @@ type Props = {
 /** The spec's checkout form: first and last name, email, phone and event date are required. */
 export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
   // Blackout and fully booked dates (Feature Manager) are disabled in the calendar and refused as
-  // soon as they are typed; the minimum lead time (at least tomorrow) too.
+  // soon as they are typed; the admin's minimum lead time too, in the server's words and numbers.
   const availability = useAvailability('event');
-  const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
+  const lead = useFeatures().bookNow;
   const now = new Date();
-  const leadDay = businessClock(new Date(now.getTime() + minLeadHours * 3_600_000)).date;
-  const minDate = [earliestEventDate(now), leadDay].sort()[1]!;
+  const minDate = soonestEventDay(lead, now);
   const { user } = useSession();
   const form = useForm<CheckoutCustomer>({
     mode: 'controlled',
@@ -48,15 +47,15 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
     today: businessClock(now).date,
     min: minDate,
     max: addDays(businessClock(now).date, EVENT_MAX_DAYS_AHEAD),
-    tooSoon: `Too soon: we need at least ${Math.max(minLeadHours, 24)} hours`,
+    tooSoon: `Too soon: we need at least ${lead.minLeadHours} hours`,
     closedReason: availability.closedReason,
     onSelect: (date) => form.setFieldValue('eventDate', date),
   });
   const typedDate = form.values.eventDate;
-  const leadProblem =
-    typedDate && typedDate < minDate && typedDate >= earliestEventDate(now)
-      ? leadTimeMessage(minLeadHours, recommendedLeadHours)
-      : null;
+  // A past or too distant day in the shared rule's words, else a day sooner than the lead time allows.
+  const dateProblem = /^\d{4}-\d{2}-\d{2}$/.test(typedDate)
+    ? (eventDateProblem(typedDate, now) ?? leadTimeProblem(lead, { date: typedDate }, now))
+    : null;
 
   // A signed-in client starts with their name and email filled in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
@@ -115,10 +114,10 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
           type="date"
           withAsterisk
           min={minDate}
-          description={`From tomorrow on; we recommend at least ${recommendedLeadHours} hours, and two weeks ahead gives us the most room`}
+          description={`At least ${lead.minLeadHours} hours ahead; we recommend at least ${lead.recommendedLeadHours} hours, and two weeks ahead gives us the most room`}
           inputContainer={calendar.inputContainer}
           {...form.getInputProps('eventDate')}
-          error={form.getInputProps('eventDate').error || availability.problem(typedDate) || leadProblem}
+          error={form.getInputProps('eventDate').error || availability.problem(typedDate) || dateProblem}
         />
         {calendar.panel}
         <TextInput

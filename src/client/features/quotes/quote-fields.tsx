@@ -4,7 +4,7 @@ import {
   fromBusinessInputValue,
   toBusinessInputValue,
 } from '../../../common/business-time.ts';
-import { leadTimeMessage } from '../../../common/features-text.ts';
+import { type LeadTimes, leadTimeProblem, soonestEventStart } from '../../../common/lead-time.ts';
 import {
   customMinimumMessage,
   dishChoiceText,
@@ -18,10 +18,7 @@ import {
   type CreateQuoteBody,
   CreateQuoteBodySchema,
   type EventType,
-  earliestEventDate,
   FutureEventDateSchema,
-  LEAD_TIME_HOURS,
-  LEAD_TIME_MESSAGE,
   type MenuPackage,
 } from '../../../common/quotes.ts';
 import { useFeatures } from '../../lib/use-features.ts';
@@ -77,7 +74,7 @@ export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
 const validateQuote = zodValidate(CreateQuoteBodySchema);
 
 /**
- * The server's own rules (CreateQuoteBodySchema: 50 guests, 24 hours ahead, email and phone shapes) on
+ * The server's own rules (CreateQuoteBodySchema: guest count, date, email and phone shapes) on
  * the body the form would send, so the person hears about them before the server says the same.
  */
 export function quoteErrors(values: QuoteFormValues): Record<string, string> {
@@ -86,7 +83,7 @@ export function quoteErrors(values: QuoteFormValues): Record<string, string> {
   return errors;
 }
 
-/** The 24-hour lead time on a date input's value (the shared FutureEventDateSchema), or null. */
+/** The shared FutureEventDateSchema (a real date, not past, within the horizon) on a date input's value, or null. */
 export function eventDateError(value: string): string | null {
   const result = FutureEventDateSchema.safeParse(localInputToIso(value) ?? value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid date and time');
@@ -100,16 +97,22 @@ export function guestRuleError(offer: Offer, menuPackage: string, guestCount: st
   return guestCountProblem(offer, menuPackage, guests);
 }
 
-export function dateRuleError(eventDate: string): string | null {
+/** The shared schema's date rules, then the admin's minimum lead time, in the server's words. */
+export function dateRuleError(eventDate: string, lead: LeadTimes): string | null {
   const iso = localInputToIso(eventDate);
-  if (!iso || Date.parse(iso) < earliestEventDate().getTime()) return LEAD_TIME_MESSAGE;
-  // The rest of the shared schema's rules (the 2-year booking horizon), in its own words.
-  return eventDateError(eventDate);
+  const leadProblem = iso ? leadTimeProblem(lead, { startsAt: new Date(iso) }, new Date()) : null;
+  return eventDateError(eventDate) ?? leadProblem;
 }
 
 /** The spec's submit-time checks, so the person hears about them before the server says the same. */
-export function quoteRuleError(offer: Offer, menuPackage: string, guestCount: string, eventDate: string) {
-  return guestRuleError(offer, menuPackage, guestCount) ?? dateRuleError(eventDate);
+export function quoteRuleError(
+  offer: Offer,
+  menuPackage: string,
+  guestCount: string,
+  eventDate: string,
+  lead: LeadTimes,
+) {
+  return guestRuleError(offer, menuPackage, guestCount) ?? dateRuleError(eventDate, lead);
 }
 
 /** Keeps digits only, as the spec's guest count field does. */
@@ -152,18 +155,15 @@ export function EventDateInput(
   props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {
   const { onValue, error, offer: _offer, ...rest } = props;
-  const { minLeadHours, recommendedLeadHours } = useFeatures().bookNow;
+  const lead = useFeatures().bookNow;
+  const { minLeadHours: leadHours, recommendedLeadHours } = lead;
   const availability = useAvailability('event');
-  const leadHours = Math.max(minLeadHours, LEAD_TIME_HOURS);
-  const soonest = new Date(Date.now() + leadHours * 3_600_000);
+  const soonest = soonestEventStart(lead, new Date());
   const typed = typeof rest.value === 'string' ? rest.value : '';
   const chosenDay = typed.slice(0, 10) || null;
   const chosenAt = localInputToIso(typed);
-  // Up to 24 hours the shared schema's own message applies (the spec's); beyond, the admin's rule.
-  const leadProblem =
-    chosenAt && minLeadHours > LEAD_TIME_HOURS && Date.parse(chosenAt) < soonest.getTime()
-      ? leadTimeMessage(minLeadHours, recommendedLeadHours)
-      : null;
+  // The admin's minimum lead time, in the words and numbers the server's refusal would use.
+  const leadProblem = chosenAt ? leadTimeProblem(lead, { startsAt: new Date(chosenAt) }, new Date()) : null;
   // The booking horizon (2 years): the server refuses later days, so neither input offers them.
   const latest = latestEventDate(new Date());
   const calendar = useCalendarPicker({

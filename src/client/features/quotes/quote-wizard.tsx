@@ -23,6 +23,7 @@ import {
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { DishPicker } from './dish-picker.tsx';
 import {
   EventDateInput,
@@ -68,6 +69,7 @@ export function QuoteWizard({
   const [values, setValues] = useState<WizardValues>(EMPTY);
   const create = useCreateQuote();
   const offer = useOffer();
+  const lead = useFeatures().bookNow;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -85,7 +87,7 @@ export function QuoteWizard({
   const go = (delta: number) => setStep((current) => Math.min(LAST_STEP, Math.max(0, current + delta)));
 
   async function submit() {
-    const problem = quoteRuleError(offer, values.menuPackage, values.guestCount, values.eventDate);
+    const problem = quoteRuleError(offer, values.menuPackage, values.guestCount, values.eventDate, lead);
     if (problem) {
       notifyError('Error', problem);
       return;

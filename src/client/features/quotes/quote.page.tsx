@@ -31,6 +31,7 @@ import {
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { usePackageOffered } from '../../lib/use-offered-packages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
@@ -78,6 +79,7 @@ export function QuotePage() {
   const create = useCreateQuote();
   const prefill = usePackagePrefill();
   const offer = useOffer();
+  const lead = useFeatures().bookNow;
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues = {
@@ -111,7 +113,7 @@ export function QuotePage() {
       eventType: (v) => (v ? null : 'Choose an event type'),
       guestCount: (v, values) =>
         v ? guestRuleError(offer, values.menuPackage, v) : 'Enter the number of guests',
-      eventDate: (v) => (v ? dateRuleError(v) : 'Choose a date and time'),
+      eventDate: (v) => (v ? dateRuleError(v, lead) : 'Choose a date and time'),
       contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
       contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
       contactPhone: (v) => (user ? null : fieldError(PhoneSchema, v)),

@@ -6,6 +6,7 @@ import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useFeatures } from '../../lib/use-features.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
 import { dateRuleError, EventDateInput, localInputToIso } from './quote-fields.tsx';
 
@@ -16,6 +17,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
   const send = useSendMessage();
   const navigate = useNavigate();
   const offer = useOffer();
+  const lead = useFeatures().bookNow;
   useEffect(() => {
     if (quote) {
       setDate('');
@@ -23,7 +25,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
     }
   }, [quote]);
   if (!quote) return null;
-  const problem = date ? dateRuleError(date) : null;
+  const problem = date ? dateRuleError(date, lead) : null;
 
   async function submit() {
     if (!quote) return;

@@ -110,7 +110,10 @@ export function SubscriptionCard({ sub, showCustomer }: { sub: Subscription; sho
         )}
         {sub.skippedDates.length > 0 && (
           <Text size="sm" c="dimmed">
-            Skipped: {sub.skippedDates.map((d) => formatDay(d, 'medium')).join(' · ')}
+            Skipped:{' '}
+            {sub.skippedDates
+              .map((d) => `${formatDay(d, 'medium')}${sub.skipReasons[d] ? ` (${sub.skipReasons[d]})` : ''}`)
+              .join(' · ')}
           </Text>
         )}
         {sub.notes && (

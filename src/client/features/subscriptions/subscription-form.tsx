@@ -16,7 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAN_SIZES, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
-import { earliestEventDate } from '../../../common/orders/schedule.ts';
+import { earliestStartDate } from '../../../common/orders/schedule.ts';
 import {
   FREQUENCIES,
   FREQUENCY_LABELS,
@@ -44,7 +44,7 @@ export function SubscriptionForm() {
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [weekday, setWeekday] = useState<Weekday>('friday');
   const [time, setTime] = useState('12:00');
-  const [startDate, setStartDate] = useState(() => earliestEventDate(new Date()));
+  const [startDate, setStartDate] = useState(() => earliestStartDate(new Date()));
   const [address, setAddress] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -196,7 +196,7 @@ export function SubscriptionForm() {
             label="Start date"
             type="date"
             required
-            min={earliestEventDate(new Date())}
+            min={earliestStartDate(new Date())}
             value={startDate}
             onChange={(e) => setStartDate(e.currentTarget.value)}
             error={errors.startDate}

@@ -45,7 +45,8 @@ export const subscriptions = pgTable(
 
 /**
  * One row per occurrence date: the primary key is what makes the job safe on several instances
- * (INSERT … ON CONFLICT DO NOTHING claims a date once). A skipped date has a row and no order.
+ * (INSERT … ON CONFLICT DO NOTHING claims a date once). A skipped date has a row and no order; when
+ * the business's booking rules skipped it (closed, booking paused, fully booked), `reason` says why.
  */
 export const subscriptionOccurrences = pgTable(
   'subscription_occurrences',
@@ -56,6 +57,7 @@ export const subscriptionOccurrences = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['ordered', 'skipped', 'unavailable'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.date] })],

@@ -4,11 +4,11 @@ import {
   type Availability,
   closedMessage,
   fullyBookedMessage,
-  leadTimeMessage,
   longDate,
   type ServiceName,
   type SiteFeatures,
 } from '../../../common/features.ts';
+import { leadTimeProblem } from '../../../common/lead-time.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -42,6 +42,16 @@ export function orderBooking(
     ? { kind: 'dinner', date: body.pickupDate, time: body.pickupTime, service: 'dinnerCatering' }
     : { kind: 'event', date: body.eventDate };
 }
+
+/** What an occurrence's transaction runs first: null, or why the day turned out full. */
+export type OccurrenceHold = (tx: Executor) => Promise<string | null>;
+
+/** Why the booking rules skipped a recurring order's date, as its holder reads it beside the date. */
+export const SKIP_REASONS = {
+  paused: 'Online booking was paused',
+  closed: (reason?: string | null) => (reason ? `Closed: ${reason}` : 'Closed that day'),
+  full: 'Fully booked that day',
+} as const;
 
 // The business date of a quote's event, as the events-per-day rule counts it.
 const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone 'America/New_York', 'YYYY-MM-DD')`;
@@ -106,12 +116,17 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
     }
   }
 
+  /** Whether the business date has as many catering events as the day takes, counted on `ex`. */
+  async function dayIsFull(ex: Executor, rules: SiteFeatures['bookNow'], date: string): Promise<boolean> {
+    if (rules.maxEventsPerDay === null) return false;
+    const booked = (await eventsByDay(ex, date, date)).get(date) ?? 0;
+    return booked >= rules.maxEventsPerDay;
+  }
+
   /** Refuses `request` when its day (event) or slot (dinner pickup) has no place left, counted on `ex`. */
   async function checkCapacity(ex: Executor, rules: SiteFeatures['bookNow'], request: BookingRequest) {
     if (request.kind === 'event') {
-      if (rules.maxEventsPerDay === null) return;
-      const booked = (await eventsByDay(ex, request.date, request.date)).get(request.date) ?? 0;
-      if (booked >= rules.maxEventsPerDay) {
+      if (await dayIsFull(ex, rules, request.date)) {
         throw refuse(409, 'eventDate', fullyBookedMessage(request.date));
       }
       return;
@@ -146,6 +161,15 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
   const isLimited = (rules: SiteFeatures['bookNow'], request: BookingRequest) =>
     request.kind === 'event' ? rules.maxEventsPerDay !== null : rules.maxDinnerPickupsPerSlot !== null;
 
+  /** Waits, inside the booking's transaction, for the lock of that day (or pickup slot). */
+  const lockPlace = (tx: Executor, request: BookingRequest) => {
+    const place =
+      request.kind === 'event'
+        ? [EVENT_DAY_LOCK, dayNumber(request.date)]
+        : [DINNER_SLOT_LOCK, dayNumber(request.date) * 96 + slotOfDay(request.time)];
+    return tx.execute(sql`select pg_advisory_xact_lock(${place[0]}::int, ${place[1]}::int)`);
+  };
+
   return {
     /**
      * Throws the rule's own message (400 for lead time, 409 otherwise) when `request` may not be
@@ -159,23 +183,37 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
       const rules = (await deps.features.get()).bookNow;
       checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
       if (request.kind === 'event') {
-        const soonest = new Date(now().getTime() + rules.minLeadHours * 3_600_000);
-        const tooSoon = request.startsAt
-          ? request.startsAt < soonest
-          : request.date < businessClock(soonest).date;
-        if (tooSoon) {
-          throw refuse(400, 'eventDate', leadTimeMessage(rules.minLeadHours, rules.recommendedLeadHours));
-        }
+        // The admin's minimum is the only lead time (the shared schemas refuse only past dates).
+        const event = request.startsAt ? { startsAt: request.startsAt } : { date: request.date };
+        const tooSoon = leadTimeProblem(rules, event, now());
+        if (tooSoon) throw refuse(400, 'eventDate', tooSoon);
       }
       await checkCapacity(db, rules, request);
       if (!isLimited(rules, request)) return async () => {};
-      const place =
-        request.kind === 'event'
-          ? [EVENT_DAY_LOCK, dayNumber(request.date)]
-          : [DINNER_SLOT_LOCK, dayNumber(request.date) * 96 + slotOfDay(request.time)];
       return async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${place[0]}::int, ${place[1]}::int)`);
+        await lockPlace(tx, request);
         await checkCapacity(tx, rules, request);
+      };
+    },
+
+    /**
+     * Whether a recurring order's occurrence may become an order on `date` (docs/decisions/0018):
+     * why not, in a few words its holder reads beside the skipped date, or a hold for the order's
+     * transaction that locks the day like `check` and answers why not once counted there, or null.
+     * The lead time does not apply: the dates were agreed when the recurring order was set up.
+     */
+    async occurrence(date: string): Promise<{ skip: string } | { hold: OccurrenceHold }> {
+      const rules = (await deps.features.get()).bookNow;
+      if (!rules.enabled) return { skip: SKIP_REASONS.paused };
+      const blackout = rules.blackoutDates.find((b) => b.date === date);
+      if (blackout) return { skip: SKIP_REASONS.closed(blackout.reason) };
+      if (await dayIsFull(db, rules, date)) return { skip: SKIP_REASONS.full };
+      return {
+        hold: async (tx) => {
+          if (rules.maxEventsPerDay === null) return null;
+          await lockPlace(tx, { kind: 'event', date });
+          return (await dayIsFull(tx, rules, date)) ? SKIP_REASONS.full : null;
+        },
       };
     },
 

@@ -3,6 +3,7 @@ import { addDays, businessClock, formatTime12 } from '../../../common/business-t
 import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/subscriptions.ts';
 import type { Database } from '../../db/connect.ts';
 import { subscriptionOccurrences, subscriptions, users } from '../../db/schema/index.ts';
+import type { BookingRules, OccurrenceHold } from '../features/booking-rules.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder } from '../orders/orders-pricing.ts';
@@ -15,29 +16,44 @@ type Owner = { fullName: string | null; username: string; email: string; phone: 
  * Turns each occurrence due within the next 7 days into a normal order. Every date is claimed by
  * inserting its row with ON CONFLICT DO NOTHING in the order's own transaction, so two instances (or
  * two runs) never both order one date, and a run after downtime orders every date still missing.
+ * A date the Book Now rules refuse (closed, booking paused, day full) is claimed as skipped, with the
+ * reason: no order, and never tried again.
  */
 export function createOccurrenceJob(deps: {
   db: Database;
   menu: MenuService;
   orders: OrderService;
+  bookingRules: BookingRules;
   log: { error: (obj: object, msg: string) => void };
 }) {
   const { db } = deps;
 
+  /** Claims `date` as skipped by the booking rules (once: a row already there stays as it is). */
+  async function skip(sub: SubscriptionRow, date: string, reason: string) {
+    await db
+      .insert(subscriptionOccurrences)
+      .values({ subscriptionId: sub.id, date, status: 'skipped', reason })
+      .onConflictDoNothing();
+  }
+
+  /** Orders `date`, or answers why the day turned out full once locked (nothing is stored then). */
   async function claim(
     sub: SubscriptionRow,
     owner: Owner,
     date: string,
     menu: Awaited<ReturnType<MenuService['snapshot']>>,
+    hold: OccurrenceHold,
   ) {
     const pricing = priceOrder('catering', sub.items, menu);
     return db.transaction(async (tx) => {
+      const full = await hold(tx);
+      if (full) return { full, placed: null };
       const claimed = await tx
         .insert(subscriptionOccurrences)
         .values({ subscriptionId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
         .onConflictDoNothing()
         .returning({ date: subscriptionOccurrences.date });
-      if (claimed.length === 0 || !pricing.ok) return null;
+      if (claimed.length === 0 || !pricing.ok) return { full: null, placed: null };
       const notes = [`Recurring order #${sub.id}, delivery at ${formatTime12(sub.time)}.`, sub.notes ?? '']
         .filter(Boolean)
         .join(' ');
@@ -61,7 +77,7 @@ export function createOccurrenceJob(deps: {
         .where(
           and(eq(subscriptionOccurrences.subscriptionId, sub.id), eq(subscriptionOccurrences.date, date)),
         );
-      return placed;
+      return { full: null, placed };
     });
   }
 
@@ -99,7 +115,13 @@ export function createOccurrenceJob(deps: {
       for (const date of occurrenceDates(schedule, today, horizon)) {
         if (taken.has(`${sub.id}:${date}`)) continue;
         try {
-          const placed = await claim(sub, owner, date, menu);
+          const rules = await deps.bookingRules.occurrence(date);
+          if ('skip' in rules) {
+            await skip(sub, date, rules.skip);
+            continue;
+          }
+          const { full, placed } = await claim(sub, owner, date, menu, rules.hold);
+          if (full) await skip(sub, date, full);
           if (!placed) continue;
           created++;
           await deps.orders.announce(placed.id, placed.trackingToken);

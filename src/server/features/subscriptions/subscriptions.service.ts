@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
-import { eventDateProblem } from '../../../common/orders/schedule.ts';
+import { startDateProblem } from '../../../common/orders/schedule.ts';
 import {
   type CreateSubscriptionSchema,
   occurrenceDates,
@@ -45,7 +45,11 @@ export function createSubscriptionService(deps: {
     if (rows.length === 0) return [];
     const today = businessClock(now).date;
     const skipped = await db
-      .select({ id: subscriptionOccurrences.subscriptionId, date: subscriptionOccurrences.date })
+      .select({
+        id: subscriptionOccurrences.subscriptionId,
+        date: subscriptionOccurrences.date,
+        reason: subscriptionOccurrences.reason,
+      })
       .from(subscriptionOccurrences)
       .where(
         and(
@@ -59,10 +63,8 @@ export function createSubscriptionService(deps: {
       );
     const menu = await deps.menu.snapshot();
     return rows.map(({ sub, customerName }) => {
-      const skippedDates = skipped
-        .filter((s) => s.id === sub.id)
-        .map((s) => s.date)
-        .sort();
+      const own = skipped.filter((s) => s.id === sub.id);
+      const skippedDates = own.map((s) => s.date).sort();
       const pricing = priceOrder('catering', sub.items, menu);
       return {
         id: sub.id,
@@ -89,6 +91,7 @@ export function createSubscriptionService(deps: {
                 .slice(0, 3)
             : [],
         skippedDates,
+        skipReasons: Object.fromEntries(own.flatMap((s) => (s.reason ? [[s.date, s.reason]] : []))),
         createdAt: sub.createdAt.toISOString(),
       };
     });
@@ -158,7 +161,7 @@ export function createSubscriptionService(deps: {
 
   return {
     async create(user: PublicUser, body: Create, now = new Date()): Promise<Subscription> {
-      const problem = eventDateProblem(body.startDate, now);
+      const problem = startDateProblem(body.startDate, now);
       if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });
       await priced(body.items);
       const [row] = await db

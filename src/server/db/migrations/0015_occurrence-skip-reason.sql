@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_occurrences" ADD COLUMN "reason" text;
