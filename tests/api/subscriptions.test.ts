@@ -306,12 +306,12 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
     expect(card.nextDates).not.toContain(start);
   });
 
-  it('skips a date while online booking is paused, and one whose events already fill the day', async () => {
+  it('orders a date while online booking is paused (a standing order), and skips one whose events already fill the day', async () => {
     const start = addDays(today, 120);
     const sub = (await create(body(start))).json<Subscription>();
     await bookNow({ enabled: false });
     try {
-      expect(await t.app.occurrenceJob.run(businessInstant(addDays(start, -3), '12:00'), sub.id)).toBe(0);
+      expect(await t.app.occurrenceJob.run(businessInstant(addDays(start, -3), '12:00'), sub.id)).toBe(1);
     } finally {
       await bookNow({ enabled: true });
     }
@@ -339,11 +339,8 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
     } finally {
       await bookNow({ maxEventsPerDay: null });
     }
-    expect((await ordersOf(sub.id)).map((o) => o.eventDate)).toEqual([addDays(full, 7)]);
-    expect((await shown(sub.id)).skipReasons).toEqual({
-      [start]: 'Online booking was paused',
-      [full]: 'Fully booked that day',
-    });
+    expect((await ordersOf(sub.id)).map((o) => o.eventDate)).toEqual([start, addDays(full, 7)]);
+    expect((await shown(sub.id)).skipReasons).toEqual({ [full]: 'Fully booked that day' });
     await patch(sub.id, { action: 'cancel' }); // out of the way of the dashboard counts below
   });
 });

@@ -48,7 +48,6 @@ export type OccurrenceHold = (tx: Executor) => Promise<string | null>;
 
 /** Why the booking rules skipped a recurring order's date, as its holder reads it beside the date. */
 export const SKIP_REASONS = {
-  paused: 'Online booking was paused',
   closed: (reason?: string | null) => (reason ? `Closed: ${reason}` : 'Closed that day'),
   full: 'Fully booked that day',
 } as const;
@@ -200,11 +199,12 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
      * Whether a recurring order's occurrence may become an order on `date` (docs/decisions/0018):
      * why not, in a few words its holder reads beside the skipped date, or a hold for the order's
      * transaction that locks the day like `check` and answers why not once counted there, or null.
-     * The lead time does not apply: the dates were agreed when the recurring order was set up.
+     * The lead time and the Book Now pause do not apply: the dates were agreed when the recurring
+     * order was set up, and the pause stops new online requests, not standing orders (a closed day is
+     * a blackout date).
      */
     async occurrence(date: string): Promise<{ skip: string } | { hold: OccurrenceHold }> {
       const rules = (await deps.features.get()).bookNow;
-      if (!rules.enabled) return { skip: SKIP_REASONS.paused };
       const blackout = rules.blackoutDates.find((b) => b.date === date);
       if (blackout) return { skip: SKIP_REASONS.closed(blackout.reason) };
       if (await dayIsFull(db, rules, date)) return { skip: SKIP_REASONS.full };
