@@ -6,7 +6,6 @@ import {
 } from '../../../common/business-time.ts';
 import { type LeadTimes, leadTimeProblem, soonestEventStart } from '../../../common/lead-time.ts';
 import {
-  customMinimumMessage,
   dishChoiceText,
   guestCountProblem,
   type Offer,
@@ -91,9 +90,8 @@ export function eventDateError(value: string): string | null {
 
 /** The guest-count rule of the chosen kind of order (from the offer), before the server says the same. */
 export function guestRuleError(offer: Offer, menuPackage: string, guestCount: string): string | null {
-  const guests = Number(guestCount);
-  if (!/^\d+$/.test(guestCount) || !Number.isInteger(guests) || guests < 1)
-    return customMinimumMessage(offer);
+  // Blank or 0 is below every package's minimum: the chosen package's own message, as the server's.
+  const guests = /^\d+$/.test(guestCount) ? Number(guestCount) : 0;
   return guestCountProblem(offer, menuPackage, guests);
 }
 
