@@ -186,6 +186,22 @@ describe('CSV exports', () => {
     }
   });
 
+  it('names a missing from or to (400 with a message), never a 500', async () => {
+    const cases = [
+      { query: `?to=${today}`, fieldErrors: { from: 'Required' } },
+      { query: `?from=${today}`, fieldErrors: { to: 'Required' } },
+      { query: '', fieldErrors: { from: 'Required', to: 'Required' } },
+    ];
+    for (const { query, fieldErrors } of cases) {
+      for (const name of ['orders', 'quotes']) {
+        const res = await get(`/api/admin/export/${name}.csv${query}`, admin);
+        expect(res.statusCode, `${name} ${query}`).toBe(400);
+        expect(res.json().message).toMatch(new RegExp(`${Object.keys(fieldErrors)[0]}: Required`));
+        expect(res.json().fieldErrors).toEqual(fieldErrors);
+      }
+    }
+  });
+
   it.each(['/api/admin/export/orders.csv', '/api/admin/export/quotes.csv', '/api/admin/stats'])(
     '%s is refused to visitors (401) and clients (403)',
     async (path) => {

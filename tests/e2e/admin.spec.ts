@@ -115,6 +115,21 @@ test.describe('the admin control page', () => {
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Sent: 1');
     // Every status has its own words (a completed proposal once showed up as a raw "completed").
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Completed: 1');
+    // A number opens the list behind it: Active Proposals is the list filtered to sent proposals only.
+    await page.getByRole('link', { name: 'Active Proposals' }).click();
+    await expect(page).toHaveURL(/\/proposals\?tab=all&status=sent$/);
+    await expect(page.getByLabel('Status')).toHaveValue('sent');
+    const cards = page.getByRole('article', { name: /^Proposal / });
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Riley Visitor');
+    await expect(page.getByText('1 proposal', { exact: true })).toBeVisible();
+    // Another filter is written back to the address; an unknown one shows them all.
+    await page.getByLabel('Status').selectOption('accepted');
+    await expect(page).toHaveURL(/\/proposals\?tab=all&status=accepted$/);
+    await page.goto('/proposals?tab=all&status=nonsense');
+    await expect(page.getByLabel('Status')).toHaveValue('all');
+    await expect(cards).toHaveCount(3);
+    await page.goto('/admin');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Orders per week' })).toBeVisible();

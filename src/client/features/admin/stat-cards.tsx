@@ -13,14 +13,20 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       label: 'Active Proposals',
       value: stats.activeProposals,
       hint: 'Sent, waiting for the client',
-      to: '/proposals?tab=all',
+      to: '/proposals?tab=all&status=sent',
     },
-    { label: 'Confirmed Events', value: stats.confirmedEvents, hint: 'Accepted proposals', to: '/events' },
+    {
+      label: 'Confirmed Events',
+      value: stats.confirmedEvents,
+      hint: 'Accepted proposals',
+      // Every accepted proposal, as counted (/events shows only those still ahead).
+      to: '/proposals?tab=all&status=accepted',
+    },
     {
       label: 'Waiting for a Price',
       value: stats.waitingForPrice,
       hint: 'Custom requests to price',
-      to: '/proposals?tab=all',
+      to: '/proposals?tab=all&status=requested',
     },
     {
       label: 'Orders This Week',
@@ -32,7 +38,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
       label: 'Active Clients',
       value: stats.activeClients,
       hint: 'Quote, order or message in 90 days',
-      to: '/messages',
+      to: '/messages', // no list of clients exists; the conversations name them
     },
     {
       label: 'Subscriptions',

@@ -1,13 +1,22 @@
 import { Group, NativeSelect, Pagination, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QUOTE_STATUSES, type Quote } from '../../../common/quotes.ts';
+import { useSearchParams } from 'react-router';
+import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../common/quotes.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 import { statusLabel } from './use-quotes.ts';
 
 const PAGE_SIZE = 12;
 
-/** All Proposals: a status filter and the proposal cards, a page at a time. */
+/** ?status= of the list: a known status, else all (an old or mistyped link shows every proposal). */
+function statusFilter(value: string | null): QuoteStatus | 'all' {
+  return QUOTE_STATUSES.find((status) => status === value) ?? 'all';
+}
+
+/**
+ * All Proposals: a status filter and the proposal cards, a page at a time. The filter lives in the
+ * address (?status=sent), so the dashboard's numbers link to their own list and a reload keeps it.
+ */
 export function AllProposals({
   quotes,
   loading,
@@ -21,8 +30,22 @@ export function AllProposals({
   onDetails: (quote: Quote) => void;
   onEdit: (quote: Quote) => void;
 }) {
-  const [status, setStatus] = useState('all');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const status = statusFilter(params.get('status'));
+  // The page belongs to one filter: another filter (typed, or from a link) starts on page 1.
+  const [paging, setPaging] = useState({ status, page: 1 });
+  const page = paging.status === status ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ status, page: next });
+  const setStatus = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (statusFilter(next) === 'all') updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const filtered = status === 'all' ? quotes : quotes.filter((q) => q.status === status);
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const shown = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -34,10 +57,7 @@ export function AllProposals({
           label="Status"
           w={200}
           value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setStatus(event.currentTarget.value)}
           data={[
             { value: 'all', label: 'All' },
             ...QUOTE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),

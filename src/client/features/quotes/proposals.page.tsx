@@ -21,7 +21,9 @@ type Tab = 'dashboard' | 'all' | 'details';
 /** The client proposals dashboard; admins get the same screens over every quote, plus pricing. */
 export function ProposalsPage() {
   const { isAdmin } = useSession();
-  const quotes = useQuotes();
+  // Fetched anew on every visit: the admin dashboard's numbers link here, and the list must show
+  // the requests they counted, visitors' new ones included, not the list as it was first loaded.
+  const quotes = useQuotes(true, true);
   const actions = useProposalActions();
   const [params, setParams] = useSearchParams();
   const [wizard, setWizard] = useState<{ opened: boolean; eventType?: EventType }>({ opened: false });

@@ -10,11 +10,13 @@ import { api } from '../../lib/api.ts';
 
 export const QUOTES_KEY = ['quotes'] as const;
 
-export function useQuotes(enabled = true) {
+/** `fresh`: fetched again whenever the page opens, not only the first time (kept data shows meanwhile). */
+export function useQuotes(enabled = true, fresh = false) {
   return useQuery({
     queryKey: [...QUOTES_KEY, 'list'],
     queryFn: () => api.get<Quote[]>('/api/quotes'),
     enabled,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../common/admin.ts';
 import {
   addDays,
@@ -98,7 +98,11 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
     return weeks.map((weekStart) => ({ weekStart, count: byWeek.get(weekStart) ?? 0 }));
   }
 
-  async function upcomingEvents(now: Date, today: string): Promise<AdminStats['upcomingEvents']> {
+  /**
+   * Business days from today to day 30, both inclusive, for proposals and orders alike: an event
+   * this morning is still today's, and one at 18:00 on day 30 is as near as an order for day 30.
+   */
+  async function upcomingEvents(today: string): Promise<AdminStats['upcomingEvents']> {
     const until = addDays(today, 30);
     const proposals = await db
       .select({ quote: quotes, fullName: users.fullName, username: users.username })
@@ -107,8 +111,8 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
       .where(
         and(
           eq(quotes.status, 'accepted'),
-          gte(quotes.eventDate, now),
-          lt(quotes.eventDate, new Date(now.getTime() + 30 * DAY_MS)),
+          gte(quotes.eventDate, businessInstant(today, '00:00')),
+          lt(quotes.eventDate, businessInstant(addDays(until, 1), '00:00')),
         ),
       );
     const catering = await db
@@ -117,7 +121,8 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
       .where(
         and(
           eq(orders.type, 'catering'),
-          inArray(orders.status, ['received', 'confirmed', 'preparing', 'ready']),
+          // Every order not yet done, out for delivery (today's) included.
+          notInArray(orders.status, ['completed', 'cancelled']),
           sql`${orders.eventDate} >= ${today} and ${orders.eventDate} <= ${until}`,
         ),
       );
@@ -174,7 +179,7 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
         countSubscriptions(db),
         revenueByMonth(today),
         ordersPerWeek(thisMonday),
-        upcomingEvents(now, today),
+        upcomingEvents(today),
         topMenuItems(ninetyDaysAgo),
       ]);
       const of = (status: string) => byStatus.find((s) => s.status === status)?.count ?? 0;
