@@ -151,6 +151,8 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
             description={
               guests.max ? `${guests.min} to ${guests.max} for this package` : `At least ${guests.min}`
             }
+            // Under the field, so the input stays level with the catering option beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={guests.min}
             max={guests.max ?? undefined}
             allowDecimal={false}
