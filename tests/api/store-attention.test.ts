@@ -92,6 +92,35 @@ describe('GET /api/admin/attention', () => {
     expect(later.unreadMessages.count).toBe(before.unreadMessages.count);
   });
 
+  it('counts a training request under Open Inquiries, beside the contact form, until it is handled', async () => {
+    const before = await attention();
+    const sent = await call(t.app, 'POST', '/api/training/requests', client, {
+      programId: 'catering-masterclass',
+      kind: 'enroll',
+      participants: 2,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const request = sent.json() as { id: number };
+
+    const after = await attention();
+    expect(after.openInquiries.count).toBe(before.openInquiries.count + 1);
+    expect(after.openInquiries.newest[0]).toMatchObject({
+      id: request.id,
+      detail: 'Training request · enroll in Event Catering Masterclass',
+      href: '/inquiries?tab=training',
+    });
+
+    const handled = await call(t.app, 'PATCH', `/api/training/requests/${request.id}`, admin, {
+      handled: true,
+    });
+    expect(handled.statusCode, handled.body).toBe(200);
+    const later = await attention();
+    expect(later.openInquiries.count).toBe(before.openInquiries.count);
+    expect(later.openInquiries.newest).not.toContainEqual(
+      expect.objectContaining({ id: request.id, href: '/inquiries?tab=training' }),
+    );
+  });
+
   it('is for admins only', async () => {
     expect((await call(t.app, 'GET', '/api/admin/attention')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/admin/attention', client)).statusCode).toBe(403);

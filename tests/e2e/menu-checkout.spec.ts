@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
 
 test.describe('menu, cart and checkout', () => {
@@ -78,6 +79,11 @@ test.describe('menu, cart and checkout', () => {
       toastBox.y < closeBox.y + closeBox.height &&
       closeBox.y < toastBox.y + toastBox.height;
     expect(overlaps, 'the toast covers the confirmation’s close button').toBe(false);
+    // The business's phone is a link a phone can call, here and not only in the footer.
+    await expect(confirmation.getByRole('link', { name: DEFAULT_BUSINESS.phone })).toHaveAttribute(
+      'href',
+      `tel:${DEFAULT_BUSINESS.phone.replace(/\D/g, '')}`,
+    );
     await expect(confirmation.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup',

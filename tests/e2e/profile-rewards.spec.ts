@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { expectStackedRows } from './stacked-table.ts';
 
 /** A fresh client account made through the real signup route. */
 async function newClient(request: APIRequestContext, baseURL: string) {
@@ -60,6 +61,20 @@ test.describe('profile and rewards', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/splash/);
     await signInFails(page, account.username, 'Fresher2025x');
+  });
+
+  test('on a 375 px phone the membership tiers are one card per tier, nothing cut or scrolled', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await newClient(page.request, baseURL!);
+    await signInThroughForm(page, account.username, account.password);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/rewards');
+    // Its column headers are hidden on a phone (each cell names its column): found by a tier's name.
+    const tiers = page.getByRole('table').filter({ hasText: 'Platinum' });
+    await expect(tiers.getByText('Platinum', { exact: true })).toBeVisible();
+    await expectStackedRows(tiers, ['Tier', 'Lifetime points', 'Multiplier', 'Benefits']);
   });
 
   test('points from a completed order are redeemed for 15% off at checkout', async ({

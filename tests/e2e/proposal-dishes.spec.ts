@@ -2,6 +2,7 @@ import type { MenuItem } from '../../src/common/menu.ts';
 import { DEFAULT_OFFER } from '../../src/common/offer.ts';
 import { proposalNumber, type Quote } from '../../src/common/quotes.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
+import { expectStackedRows } from './stacked-table.ts';
 
 test("an admin changes a quote's dishes from the proposal view, up to the package's limit", async ({
   page,
@@ -60,4 +61,59 @@ test("an admin changes a quote's dishes from the proposal view, up to the packag
   const mine = (await (await clientPage.request.get(`/api/quotes/${quote.id}`)).json()) as Quote;
   expect(mine.dishes.map((d) => d.name)).toEqual(chosen);
   await clientContext.close();
+});
+
+test('an admin revises a 20-guest Basic quote: it keeps its 20 guests, and its line items stack on a phone', async ({
+  page,
+  request,
+}) => {
+  // The Basic package is for 10 to 25 guests: under the custom quotes' 50 the editor once forced.
+  const basic = DEFAULT_OFFER.perEvent.find((p) => p.key === 'basic')!;
+  expect(20).toBeGreaterThanOrEqual(basic.minGuests);
+  expect(20).toBeLessThanOrEqual(basic.maxGuests);
+  expect((await request.post('/api/login', { data: DEMO_CLIENT })).ok()).toBe(true);
+  const created = await request.post('/api/quotes', {
+    data: {
+      eventType: 'private',
+      eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+      guestCount: 20,
+      venue: 'Rittenhouse Square',
+      menuPackage: 'basic',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quote = (await created.json()) as Quote;
+  const reference = proposalNumber(quote.id);
+
+  await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto('/proposals?tab=all');
+  await page
+    .getByRole('article', { name: `Proposal ${reference}` })
+    .getByRole('button', { name: 'Revise' })
+    .click();
+  const editor = page.getByRole('dialog', { name: `Price and send ${reference}` });
+  const guests = editor.getByRole('textbox', { name: 'Guests' });
+  await expect(guests).toHaveValue('20');
+  await expect(editor.getByText(`${basic.minGuests} to ${basic.maxGuests} for this package`)).toBeVisible();
+  // Leaving the field keeps the count (it jumped to 50 on blur); past the package's top it stops there.
+  await guests.click();
+  await editor.getByLabel('Venue').click();
+  await expect(guests).toHaveValue('20');
+  await guests.fill('30');
+  await editor.getByLabel('Venue').click();
+  await expect(guests).toHaveValue(String(basic.maxGuests));
+  await guests.fill('20');
+  await editor.getByLabel('Venue').fill('Rittenhouse Square, north lawn');
+  await expect(guests).toHaveValue('20');
+  await editor.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(page.getByText('Proposal Sent')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/quotes/${quote.id}`)).json()) as Quote;
+  expect(saved).toMatchObject({ guestCount: 20, venue: 'Rittenhouse Square, north lawn' });
+
+  // On a 375 px phone the proposal's line items are one card per line, nothing cut or scrolled.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/proposals?tab=details&quote=${quote.id}`);
+  const details = page.getByRole('tabpanel');
+  await expect(details.getByText('Rittenhouse Square, north lawn')).toBeVisible();
+  await expectStackedRows(details.getByRole('table'), ['Item', 'Qty', 'Unit price', 'Amount']);
 });

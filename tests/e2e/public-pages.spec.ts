@@ -96,7 +96,8 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
         page.getByText(`${DEFAULT_OFFER.minimums.foodTruckHours}-hour minimum booking`),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Business hours' })).toBeVisible();
-      await expect(page.getByRole('link', { name: '(215) 555-0142' }).first()).toHaveAttribute(
+      // The page's own Call link, not the footer's.
+      await expect(page.getByRole('main').getByRole('link', { name: '(215) 555-0142' })).toHaveAttribute(
         'href',
         'tel:2155550142',
       );

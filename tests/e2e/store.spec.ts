@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ATTENTION_LABELS } from '../../src/common/attention.ts';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { allPackages, DEFAULT_OFFER, type Offer } from '../../src/common/offer.ts';
+import { proposalNumber } from '../../src/common/quotes.ts';
 import { PUBLIC_PAGES } from '../../src/common/seo.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
@@ -81,6 +83,8 @@ test.describe('the storefront', () => {
     await expect(page).toHaveTitle(/^Sign In \| /);
     await page.goto('/checkout');
     await expect(page).toHaveTitle(/^Checkout \| /);
+    await page.goto('/dinner-catering');
+    await expect(page).toHaveTitle(/^Dinner Catering \| /);
   });
 
   test('on a 375 px phone, adding to the cart leaves the cart count in sight', async ({ page }) => {
@@ -106,6 +110,28 @@ test.describe('the storefront', () => {
     await expect(page.getByRole('button', { name: 'View cart (3) · $180.00' })).toBeInViewport();
     await page.getByRole('button', { name: /View cart/ }).click();
     await expect(page.getByRole('tab', { name: /Cart/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('on tablets too, a toast never covers the "View cart" bar', async ({ page }) => {
+    // The bar shows below 768 px; toasts once moved above it only below 576 px.
+    for (const width of [375, 600, 767]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/menu');
+      await page
+        .getByRole('button', { name: /^Half Pan/ })
+        .first()
+        .click();
+      const toast = page.locator('.mantine-Notification-root');
+      await expect(toast).toHaveCount(1);
+      const viewCart = page.getByRole('button', { name: /^View cart/ });
+      await expect(viewCart).toBeInViewport();
+      const a = (await toast.boundingBox())!;
+      const b = (await viewCart.boundingBox())!;
+      const overlaps =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps, `the toast covers "View cart" at ${width} px`).toBe(false);
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 
   for (const signedIn of [false, true]) {
@@ -162,7 +188,7 @@ test.describe('the storefront', () => {
     for (const dish of dishes) expect(text).toContain(dish);
   });
 
-  test('the owner sees a new order and a new inquiry on the dashboard, with the same counts as badges', async ({
+  test('the owner sees a new order, request, message and inquiry on the dashboard, with the same counts as badges, and both drop at once when handled', async ({
     page,
     request,
   }) => {
@@ -185,6 +211,24 @@ test.describe('the storefront', () => {
       data: { fullName: 'Avery Inquirer', email: 'avery@example.com', message: 'Lunch for 30 in Manayunk?' },
     });
     expect(inquiry.status()).toBe(201);
+    // A client asks for a custom menu (it waits for a price) and writes about it (unread).
+    expect((await request.post('/api/login', { data: DEMO_CLIENT })).ok()).toBe(true);
+    const requested = await request.post('/api/quotes', {
+      data: {
+        eventType: 'corporate',
+        eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        guestCount: DEFAULT_OFFER.minimums.customQuote + 10,
+        venue: 'Cira Centre',
+        menuPackage: 'custom',
+        notes: 'A taco bar for the whole office.',
+      },
+    });
+    expect(requested.status(), await requested.text()).toBe(201);
+    const quote = (await requested.json()) as { id: number };
+    const message = await request.post('/api/messages', {
+      data: { quoteId: quote.id, content: 'Could the taco bar be vegan?' },
+    });
+    expect(message.status(), await message.text()).toBe(201);
 
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const attention = (await (await page.request.get('/api/admin/attention')).json()) as Record<
@@ -211,8 +255,69 @@ test.describe('the storefront', () => {
     await expect(sidebar.getByRole('link', { name: /Menu (Manager|Editor)/ })).toHaveCount(1);
     // And one photo tool (the public Gallery entry is the page visitors see).
     await expect(sidebar.getByRole('link', { name: /^Photo/ })).toHaveCount(1);
+    const count = (name: keyof typeof ATTENTION_LABELS) => attention[name]!.count;
+    expect(count('quoteRequests')).toBeGreaterThan(0);
+    expect(count('unreadMessages')).toBeGreaterThan(0);
+    /** The sidebar entry's badge and the dashboard card agree on `n` (no badge for none). */
+    const sidebarShows = async (name: keyof typeof ATTENTION_LABELS, entry: RegExp, n: number) => {
+      const link = sidebar.getByRole('link', { name: entry });
+      // Well under the 30-second poll: the owner's own change refreshes the counts at once.
+      if (n === 0) await expect(link.getByLabel(ATTENTION_LABELS[name])).toHaveCount(0, { timeout: 5000 });
+      else
+        await expect(link.getByLabel(`${n} ${ATTENTION_LABELS[name]}`, { exact: true })).toBeVisible({
+          timeout: 5000,
+        });
+    };
+    const cardShows = (name: keyof typeof ATTENTION_LABELS, n: number) =>
+      expect(
+        page
+          .getByRole('region', { name: ATTENTION_LABELS[name] })
+          .getByLabel(`${n} ${ATTENTION_LABELS[name]}`),
+      ).toBeVisible({ timeout: 5000 });
+    await sidebarShows('quoteRequests', /^Proposals/, count('quoteRequests'));
+    await cardShows('quoteRequests', count('quoteRequests'));
+    await sidebarShows('unreadMessages', /^Messages/, count('unreadMessages'));
+    await cardShows('unreadMessages', count('unreadMessages'));
+    // One number per thing: no second count of the requests or unread messages, read once and left behind.
+    await expect(page.getByText(/^(New Requests|Unread messages)$/)).toHaveCount(0);
+    const toDashboard = () => sidebar.getByRole('link', { name: /^Dashboard/ }).click();
+
+    // The owner confirms the order: the badge and the card drop together.
     await orders.getByRole('link', { name: 'View all new orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
+    const riley = page.getByRole('article').filter({ hasText: 'Riley Morning' });
+    await riley.getByLabel(/^Status of/).click();
+    await page.getByRole('option', { name: 'Confirmed' }).click();
+    await expect(riley.getByText('Confirmed', { exact: true })).toBeVisible();
+    await sidebarShows('newOrders', /^Orders/, count('newOrders') - 1);
+    await toDashboard();
+    await cardShows('newOrders', count('newOrders') - 1);
+    await expect(orders.getByText(/Riley Morning/)).toHaveCount(0);
+
+    // Reads the client's message from its card.
+    await page
+      .getByRole('region', { name: 'Unread Messages' })
+      .getByRole('link', { name: /Could the taco bar be vegan\?/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/messages\\?quote=${quote.id}$`));
+    await expect(page.getByText('Could the taco bar be vegan?').first()).toBeVisible();
+    await sidebarShows('unreadMessages', /^Messages/, count('unreadMessages') - 1);
+    await toDashboard();
+    await cardShows('unreadMessages', count('unreadMessages') - 1);
+
+    // Prices the request from its card.
+    await page
+      .getByRole('region', { name: 'Quote Requests' })
+      .getByRole('link', { name: new RegExp(proposalNumber(quote.id)) })
+      .click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Price & Send' }).click();
+    const editor = page.getByRole('dialog', { name: `Price and send ${proposalNumber(quote.id)}` });
+    await editor.getByRole('textbox', { name: 'Total amount' }).fill('2400');
+    await editor.getByRole('button', { name: 'Send Proposal' }).click();
+    await expect(page.getByText('Proposal Sent')).toBeVisible();
+    await sidebarShows('quoteRequests', /^Proposals/, count('quoteRequests') - 1);
+    await toDashboard();
+    await cardShows('quoteRequests', count('quoteRequests') - 1);
   });
 
   test('a price changed in the business settings shows on every page that states it', async ({ page }) => {

@@ -1,17 +1,20 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuoteStats } from '../quotes/use-quotes.ts';
 
-/** The admin's numbers, counted from every real quote: sent = Active Proposals, accepted = Confirmed Events. */
+/**
+ * The admin's numbers, counted from every real quote: sent = Active Proposals, accepted = Confirmed Events.
+ * The requests waiting for a price are the Quote Requests card just above (the attention query, kept
+ * fresh after every change): a second "New Requests" here, read once, showed another number for them.
+ */
 export function AdminStats() {
   const stats = useQuoteStats();
   const cards: [string, number | undefined][] = [
     ['Total Quotes', stats.data?.total],
-    ['New Requests', stats.data?.requested],
     ['Active Proposals', stats.data?.sent],
     ['Confirmed Events', stats.data?.accepted],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+    <SimpleGrid cols={3} spacing={{ base: 'sm', sm: 'lg' }}>
       {cards.map(([label, value]) => (
         <Paper key={label} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Text size="sm" c="dimmed" fw={600}>

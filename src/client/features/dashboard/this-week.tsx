@@ -32,7 +32,9 @@ export function ThisWeek({
     ['Events in the next 7 days', n.events],
     [isAdmin ? 'Requests received this week' : 'Proposals this week', n.newProposals],
     [isAdmin ? 'Proposals awaiting the client' : 'Proposals awaiting your decision', n.awaitingReply],
-    ['Unread messages', n.unread],
+    // The owner's unread messages are the Unread Messages card's count (kept fresh); a second number
+    // here, from threads read once, disagreed with it after a message came in or was read.
+    ...(isAdmin ? [] : [['Unread messages', n.unread] as [string, number]]),
   ];
   return (
     <Paper withBorder radius="lg" p="lg" bg="var(--mantine-color-sage-0)">

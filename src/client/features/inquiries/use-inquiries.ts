@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Inquiry, InquiryList } from '../../../common/inquiries.ts';
 import { api } from '../../lib/api.ts';
+import { refreshAttention } from '../../lib/attention-key.ts';
 
 export type StatusFilter = 'open' | 'handled' | 'all';
 const KEY = ['inquiries'] as const;
@@ -18,6 +19,10 @@ export function useMarkInquiry() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
       api.patch<Inquiry>(`/api/inquiries/${id}`, { handled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    // A handled inquiry leaves Open Inquiries.
+    onSuccess: () => {
+      void refreshAttention(queryClient);
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
   });
 }

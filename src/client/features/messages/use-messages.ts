@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageBody, Thread } from '../../../common/messages.ts';
 import { api } from '../../lib/api.ts';
+import { refreshAttention } from '../../lib/attention-key.ts';
 
 export const MESSAGES_KEY = ['messages'] as const;
 /** While a conversation is on screen, new messages arrive within this many milliseconds. */
@@ -27,7 +28,10 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendMessageBody) => api.post<Message>('/api/messages', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+    onSuccess: () => {
+      void refreshAttention(queryClient);
+      return queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+    },
   });
 }
 
@@ -36,7 +40,10 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (quoteId: number) => api.patch<{ marked: number }>(`/api/quotes/${quoteId}/messages/read`),
     onSuccess: (result) => {
-      if (result.marked > 0) void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'threads'] });
+      if (result.marked === 0) return;
+      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'threads'] });
+      // Messages the owner has now read leave Unread Messages.
+      void refreshAttention(queryClient);
     },
   });
 }

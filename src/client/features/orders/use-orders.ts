@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderList, OrderStatus } from '../../../common/orders.ts';
 import { api } from '../../lib/api.ts';
+import { refreshAttention } from '../../lib/attention-key.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -22,6 +23,10 @@ export function useSetOrderStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
       api.patch<Order>(`/api/orders/${id}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // A confirmed order leaves New Orders: the dashboard card and the sidebar badge drop with the list.
+    onSuccess: () => {
+      void refreshAttention(queryClient);
+      return queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 }

@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatMoney, fromCents } from '../../../common/money.ts';
-import { findPackage } from '../../../common/offer/text.ts';
+import { findPackage, guestRange } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
@@ -82,6 +82,9 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
   if (!quote) return null;
   const lineSum = lines.reduce((sum, l) => sum + (Number(l.quantity) || 0) * cents(l.unitPrice), 0);
   const usesLines = lines.length > 0;
+  // The chosen package's own range: NumberInput clamps to it on blur, so a fixed 50 turned a 20-guest
+  // per-event quote into 50, which the server then refused for that package.
+  const guests = guestRange(offer, form.menuPackage);
   const setLine = (key: number, patch: Partial<Line>) =>
     setLines((current) => current.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
@@ -145,7 +148,13 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
           />
           <NumberInput
             label="Guests"
-            min={50}
+            description={
+              guests.max ? `${guests.min} to ${guests.max} for this package` : `At least ${guests.min}`
+            }
+            // Under the field, so the input stays level with the catering option beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={guests.min}
+            max={guests.max ?? undefined}
             allowDecimal={false}
             value={form.guestCount}
             error={errors.guestCount}

@@ -47,8 +47,10 @@ export function RecentProposals({
             >
               <Group justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate>
-                    {eventTitle(quote)} · {proposalNumber(quote.id)}
+                  {/* Two lines on a phone rather than a cut, the proposal number kept whole. */}
+                  <Text fw={700} lineClamp={2}>
+                    {eventTitle(quote)} ·{' '}
+                    <span style={{ whiteSpace: 'nowrap' }}>{proposalNumber(quote.id)}</span>
                   </Text>
                   <Text size="sm" c="dimmed" truncate>
                     {formatShortDate(quote.eventDate)} · {quote.guestCount} guests

@@ -7,6 +7,7 @@ import type {
   UpdateQuoteBody,
 } from '../../../common/quotes.ts';
 import { api } from '../../lib/api.ts';
+import { refreshAttention } from '../../lib/attention-key.ts';
 
 export const QUOTES_KEY = ['quotes'] as const;
 
@@ -27,14 +28,20 @@ export function useQuoteStats() {
   });
 }
 
-/** Every change to a quote refreshes the lists, the stats and the message threads that show it. */
+/**
+ * Every change to a quote refreshes the lists, the stats and the message threads that show it, and the
+ * owner's attention counts (a priced request leaves Quote Requests).
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
+  return () => {
+    // Not awaited: the counts follow on their own, the editor need not wait for them to close.
+    void refreshAttention(queryClient);
+    return Promise.all([
       queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
       queryClient.invalidateQueries({ queryKey: ['messages'] }),
     ]);
+  };
 }
 
 export function useCreateQuote() {

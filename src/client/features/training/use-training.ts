@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrainingRequest, TrainingRequestBody, TrainingRequestList } from '../../../common/training.ts';
 import { api } from '../../lib/api.ts';
+import { refreshAttention } from '../../lib/attention-key.ts';
 
 const KEY = ['training', 'requests'] as const;
 
@@ -26,6 +27,10 @@ export function useMarkTrainingRequest() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
       api.patch<TrainingRequest>(`/api/training/requests/${id}`, { handled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    // Training requests count under Open Inquiries too.
+    onSuccess: () => {
+      void refreshAttention(queryClient);
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
   });
 }
