@@ -19,8 +19,12 @@ type FallbackDish = {
   price: (offer: Offer) => string | null;
 };
 
-/** A pan dish's price as the offer starts it ("From $60 per half pan"): the menu prices each dish. */
-const panPrice = ({ pans }: Offer) => `From ${priceTag(pans.price)}${pans.unit ? ` ${pans.unit}` : ''}`;
+/**
+ * A pan dish's price as the offer starts it ("From $60 a half pan", as the services card says): the
+ * menu prices each dish, this fallback names none.
+ */
+const panPrice = ({ pans }: Offer) =>
+  `From ${priceTag(pans.price)}${pans.unit ? ` ${pans.unit.replace(/^per /, 'a ')}` : ''}`;
 const MARKET = () => 'Market price';
 
 const FALLBACK: FallbackDish[] = [
