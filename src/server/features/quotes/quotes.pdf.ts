@@ -116,13 +116,11 @@ function closing(doc: PDFKit.PDFDocument, business: BusinessIdentity, y: number)
   doc.text(`Thank you for considering ${business.name}.`, LEFT, y, options);
   if (!business.phone) return;
   // A line of its own: pdfkit's link covers one text call, and centred `continued` pieces overlap.
-  doc
-    .fillColor(ACCENT)
-    .text(`Questions? Call ${business.phone}.`, {
-      ...options,
-      link: telHref(business.phone),
-      underline: true,
-    });
+  doc.fillColor(ACCENT).text(`Questions? Call ${business.phone}.`, {
+    ...options,
+    link: telHref(business.phone),
+    underline: true,
+  });
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): void {
