@@ -18,7 +18,7 @@ function captureLogs() {
   };
 }
 
-const CLIENT_EMAIL = 'client@demo.example';
+const CLIENT_EMAIL = 'client@catering.local';
 
 describe('mail without SMTP_URL', () => {
   let t: TestApp;

@@ -37,7 +37,7 @@ async function verifiedAccount(prefix: string) {
 
 describe('a visitor’s quote joins an account only when the account holder confirms it', () => {
   it('never lands in a verified client’s portal because a visitor typed their email', async () => {
-    const quote = await createQuote(t.app, undefined, visitor('CLIENT@demo.example'));
+    const quote = await createQuote(t.app, undefined, visitor('CLIENT@catering.local'));
     expect(quote.clientId).toBeNull();
     await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { totalAmount: '4100.00' });
     const client = await signInAsClient(t.app);

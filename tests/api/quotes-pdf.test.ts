@@ -67,6 +67,22 @@ describe('GET /api/quotes/{id}/pdf', () => {
     expect(text).toContain('$500.00');
   });
 
+  it("states the business settings' phone as a tappable tel: link", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/business',
+      headers: { cookie: admin },
+      payload: { ...DEFAULT_BUSINESS, phone: '(267) 555-0190' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const quote = await createQuote(t.app, client, { menuPackage: 'full-service', guestCount: 60 });
+    const pdf = (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client)).rawPayload;
+    expect(pdfText(pdf)).toContain('Questions? Call (267) 555-0190.');
+    expect(pdfText(pdf)).not.toContain(DEFAULT_BUSINESS.phone);
+    // The link annotation a PDF reader opens when the number is tapped.
+    expect(pdf.toString('latin1')).toContain('/URI (tel:2675550190)');
+  });
+
   it('is refused to a visitor (401) and answered 404 for an unknown quote', async () => {
     expect((await call(t.app, 'GET', '/api/quotes/1/pdf')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/quotes/999999/pdf', admin)).statusCode).toBe(404);

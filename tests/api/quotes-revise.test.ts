@@ -35,7 +35,7 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
       viewedAt: null,
     });
     expect(res.json().lineItems[1]).toEqual({ description: 'Dessert cups', quantity: 80, unitPrice: '8.00' });
-    const [mail] = await mailsTo(t.app, t.db, 'client@demo.example');
+    const [mail] = await mailsTo(t.app, t.db, 'client@catering.local');
     expect(mail?.subject).toContain('is ready');
     expect(mail?.text).toContain('$3,070.00');
     expect(mail?.text).toContain(`/proposals?quote=${quote.id}`);

@@ -95,7 +95,7 @@ describe('POST /api/subscriptions', () => {
       .where(eq(subscriptionOccurrences.subscriptionId, sub.id));
     expect(occurrence).toMatchObject({ date: start, status: 'ordered', orderId: created[0]!.id });
     // It reaches the customer (with a tracking link) and the business like any order.
-    const mail = (await mailsTo(t.app, t.db, 'client@demo.example'))[0];
+    const mail = (await mailsTo(t.app, t.db, 'client@catering.local'))[0];
     expect(mail?.text).toContain('/tracker?order=');
   });
 

@@ -151,7 +151,7 @@ describe('tracking link for visitors', () => {
 
 describe('GET /api/tracker', () => {
   it("lists the signed-in user's own orders with their timelines, and nobody else's", async () => {
-    const mine = await placeOrder('client@demo.example', client);
+    const mine = await placeOrder('client@catering.local', client);
     await setStatus(mine.id, 'confirmed');
     const other = newAccount('tracked');
     await registerAccount(t.app, other);

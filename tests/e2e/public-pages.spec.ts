@@ -56,11 +56,15 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
         ).toBeVisible();
         await expect(card.getByText(packageGuests(pkg))).toBeVisible();
         // Each order button starts the quote with that package chosen, never a blank contact form.
-        await expect(card.getByRole('link', { name: /Place Order Now/ })).toHaveAttribute(
-          'href',
-          `/quote?package=${pkg.key}`,
-        );
+        // Its name is the spec's words exactly; the card's heading describes which package it orders.
+        const order = card.getByRole('link', { name: 'Place Order Now', exact: true });
+        await expect(order).toHaveAttribute('href', `/quote?package=${pkg.key}`);
+        await expect(order).toHaveAccessibleDescription(pkg.name);
       }
+      await expect(page.getByRole('link', { name: 'Request a custom quote' })).toHaveAttribute(
+        'href',
+        '/quote?package=custom',
+      );
       await expect(page.getByRole('article', { name: 'Premium' }).getByText('Most Popular')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Why hosts choose us' })).toBeVisible();
     },

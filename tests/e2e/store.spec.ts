@@ -29,7 +29,7 @@ test.describe('the storefront', () => {
       await page.goto('/packages');
       await page
         .getByRole('article', { name: pkg.name, exact: true })
-        .getByRole('link', { name: /Place Order Now/ })
+        .getByRole('link', { name: 'Place Order Now', exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`/quote\\?package=${pkg.key}$`));
       const name = pkg.kind === 'per-event' ? `${pkg.name} Package` : pkg.name;
@@ -318,6 +318,59 @@ test.describe('the storefront', () => {
     await sidebarShows('quoteRequests', /^Proposals/, count('quoteRequests') - 1);
     await toDashboard();
     await cardShows('quoteRequests', count('quoteRequests') - 1);
+  });
+
+  test('a reply time, truck price and claims changed in the business settings show on the pages that state them', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const offer: Offer = {
+      ...DEFAULT_OFFER,
+      replyWithinHours: 36,
+      services: DEFAULT_OFFER.services.map((s) => (s.id === 'food-truck' ? { ...s, price: '14.50' } : s)),
+      claims: [
+        { value: '650+', label: 'Events catered' },
+        { value: '4.8', label: 'Average rating' },
+      ],
+    };
+    const saved = await page.request.put('/api/settings/business', { data: { ...DEFAULT_BUSINESS, offer } });
+    expect(saved.status()).toBe(200);
+    // The text of the HTML the server sends a visitor, before any script runs: no styles, scripts,
+    // tags or React's text separators.
+    const html = async (path: string) =>
+      (await (await request.get(path)).text())
+        .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, ' ')
+        .replaceAll('<!-- -->', '')
+        .replace(/<[^>]*>/g, ' ')
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&amp;', '&')
+        .replace(/\s+/g, ' ');
+    const pages: [string, string[]][] = [
+      [
+        '/',
+        [
+          'Rated 4.8 on average across 650+ events.',
+          'From $14.50 per person',
+          "We'll reply within 36 hours with ideas and prices.",
+        ],
+      ],
+      ['/packages', ['Reply within 36 hours', "We'll reply within 36 hours"]],
+      [
+        '/food-truck',
+        ['Block parties, schools and company events, from $14.50 per person with a 2-hour minimum.'],
+      ],
+      [
+        '/about',
+        ['we have cooked for 650+ Philadelphia events', 'We reply to every inquiry within 36 hours.'],
+      ],
+    ];
+    for (const [path, texts] of pages) {
+      const body = await html(path);
+      for (const text of texts) expect(body.includes(text), `${path} says "${text}"`).toBe(true);
+      // The old figures are gone: nothing states them without reading the offer.
+      expect(body.match(/24 hours|within a day|4\.9|500\+|\$12\b/)?.[0], path).toBeUndefined();
+    }
   });
 
   test('a price changed in the business settings shows on every page that states it', async ({ page }) => {

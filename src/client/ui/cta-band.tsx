@@ -1,5 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { replyWithin } from '../../common/offer/text.ts';
+import { useOffer } from '../lib/use-business.ts';
 import classes from './cta-band.module.css';
 import { LEAN_ICON } from './lean-icon.ts';
 
@@ -19,19 +21,24 @@ const DEFAULT_LINKS: CtaLink[] = [
  */
 export function CtaBand({
   title = 'Planning an event? Let us cook.',
-  text = "Tell us the date, the guest count and what you are celebrating. We'll reply within 24 hours with ideas and prices.",
+  text,
   links = DEFAULT_LINKS,
 }: {
   title?: string;
+  /** Defaults to the offer's reply promise. */
   text?: string;
   links?: CtaLink[];
 }) {
+  const offer = useOffer();
+  const lead =
+    text ??
+    `Tell us the date, the guest count and what you are celebrating. We'll reply ${replyWithin(offer)} with ideas and prices.`;
   return (
     <section className={classes.band} aria-label="Get in touch">
       <div className={classes.container}>
         <div className={classes.stack}>
           <h2 className={classes.title}>{title}</h2>
-          <p className={classes.text}>{text}</p>
+          <p className={classes.text}>{lead}</p>
           <div className={classes.links}>
             {links.map((link) => (
               <Link

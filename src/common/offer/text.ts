@@ -1,5 +1,5 @@
 import type { BusinessIdentity } from '../business.ts';
-import type { EventPackage, Offer, PackageKey, PerPersonPackage } from './types.ts';
+import type { EventPackage, Offer, PackageKey, PerPersonPackage, ServiceLine } from './types.ts';
 
 /**
  * The sentences every page builds from the offer. Pages, SEO text, mail and the PDF call these rather
@@ -95,6 +95,50 @@ export function deliveryText(offer: Offer): string {
       : `We deliver across ${offer.delivery.area}`;
   const fees = others.map((zone) => `${priceTag(zone.fee)} to ${zone.name}`);
   return fees.length ? `${included}; delivery is ${fees.join(' and ')}.` : `${included}.`;
+}
+
+/** "within 24 hours" ("within 1 hour"): the reply promise as every page, mail and form states it. */
+export function replyWithin(offer: Pick<Offer, 'replyWithinHours'>): string {
+  const hours = offer.replyWithinHours;
+  return `within ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** A service line of the offer by its id ('food-truck', 'corporate'…), if the owner kept it. */
+export function findService(offer: Offer, id: string): ServiceLine | undefined {
+  return offer.services.find((s) => s.id === id);
+}
+
+/** "from $12 per person" ("$500" for a fixed price without unit). */
+export function servicePrice(line: ServiceLine): string {
+  const price = `${priceTag(line.price)}${line.unit ? ` ${line.unit}` : ''}`;
+  return line.from ? `from ${price}` : price;
+}
+
+type Claim = Offer['claims'][number];
+
+/** The claim counting events ("500+ Events catered"), found by its label since the owner words it. */
+export function eventsClaim(claims: Claim[]): Claim | undefined {
+  return claims.find((c) => /event/i.test(c.label));
+}
+
+/** "Rated 4.9 on average across 500+ events.", from the claims; null when none states a rating. */
+export function ratingSentence(claims: Claim[]): string | null {
+  const rating = claims.find((c) => /rating|rated/i.test(c.label));
+  if (!rating) return null;
+  const events = eventsClaim(claims);
+  return events
+    ? `Rated ${rating.value} on average across ${events.value} events.`
+    : `Rated ${rating.value} on average.`;
+}
+
+/** The street address and city that are set, joined ("1200 Spring Garden St, Philadelphia, PA"); '' if none. */
+export function addressText(business: Pick<BusinessIdentity, 'address' | 'city'>): string {
+  return [business.address, business.city].filter((part) => part.trim() !== '').join(', ');
+}
+
+/** A phone number as a tel: link ("tel:2155550142"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** The public phone hours, from the business's opening hours ("Tuesday - Friday, 9:00 AM - 6:00 PM"). */

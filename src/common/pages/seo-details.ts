@@ -1,5 +1,5 @@
 import type { BusinessIdentity } from '../business.ts';
-import { packagesSentence, priceTag } from '../offer/text.ts';
+import { packagesSentence, priceTag, ratingSentence, replyWithin } from '../offer/text.ts';
 
 /** The home page hero's first picture: the largest element on first paint, so it is fetched first. */
 export const HERO_SIZES = '100vw';
@@ -19,7 +19,12 @@ export type PageSeo = {
 export const PAGE_SEO = {
   home: {
     description:
-      'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area. 500+ events, rated 4.9.',
+      'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area.',
+    // The rating and events count are the offer's claims, read when the page is served.
+    describe: ({ offer }) => {
+      const rating = ratingSentence(offer.claims);
+      return `Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area.${rating ? ` ${rating}` : ''}`;
+    },
     priority: 1,
     changefreq: 'weekly',
     // No preload link: the first hero slide is an admin's photo or the artwork, and its <img> with
@@ -56,7 +61,7 @@ export const PAGE_SEO = {
     description:
       'Tell us about your event and we will get back to you quickly. Phone, email, business hours and answers to common questions.',
     describe: ({ offer }) =>
-      `Tell us about your event and we will get back to you within ${offer.replyWithinHours} hours. Phone, email, business hours and answers to common questions.`,
+      `Tell us about your event and we will get back to you ${replyWithin(offer)}. Phone, email, business hours and answers to common questions.`,
     priority: 0.8,
     changefreq: 'monthly',
   },
@@ -74,7 +79,7 @@ export const PAGE_SEO = {
   quote: {
     description: 'Request a catering quote for a package or a custom menu; packages are priced at once.',
     describe: ({ offer }) =>
-      `Request a catering quote: packages from ${offer.minimums.smallestParty} guests are priced at once, custom menus from ${offer.minimums.customQuote} guests within ${offer.replyWithinHours} hours.`,
+      `Request a catering quote: packages from ${offer.minimums.smallestParty} guests are priced at once, custom menus from ${offer.minimums.customQuote} guests ${replyWithin(offer)}.`,
     priority: 0.7,
     changefreq: 'monthly',
   },

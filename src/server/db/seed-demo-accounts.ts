@@ -11,14 +11,14 @@ export const DEMO_ACCOUNTS: readonly {
   {
     role: 'client',
     username: 'client',
-    email: 'client@demo.example',
+    email: 'client@catering.local',
     password: 'ClientDemo1',
     fullName: 'Jordan Avery',
   },
   {
     role: 'admin',
     username: 'admin',
-    email: 'admin@demo.example',
+    email: 'admin@catering.local',
     password: 'AdminDemo1',
     fullName: 'Morgan Hale',
   },

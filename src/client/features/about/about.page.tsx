@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHeartHandshake, IconLeaf, IconUsersGroup } from '@tabler/icons-react';
+import { eventsClaim, replyWithin } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
@@ -9,7 +10,7 @@ import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './about.module.css';
 
-const VALUES = [
+const values = (within: string) => [
   {
     icon: IconLeaf,
     title: 'Fresh, from scratch',
@@ -23,7 +24,7 @@ const VALUES = [
   {
     icon: IconClock,
     title: 'On time, every time',
-    text: 'Food arrives hot and set up before your first guest does. We reply to every inquiry within 24 hours.',
+    text: `Food arrives hot and set up before your first guest does. We reply to every inquiry ${within}.`,
   },
   {
     icon: IconUsersGroup,
@@ -34,12 +35,14 @@ const VALUES = [
 
 export function AboutPage() {
   const business = useBusiness();
+  // The events figure is the offer's claim (the stats below show it too), never a number of our own.
+  const events = eventsClaim(business.offer.claims);
   return (
     <>
       <PageBanner
         eyebrow="About us"
         title={`The kitchen behind ${business.name}`}
-        lead={`Since ${business.foundedYear} we have cooked for Philadelphia events of every size, from backyard birthdays to weddings.`}
+        lead={`Since ${business.foundedYear} we have cooked for ${events ? `${events.value} ` : ''}Philadelphia events, from backyard birthdays to weddings.`}
         art={usePlacedArtwork('about-banner', ARTWORK.heroBrunch)}
       />
       <Section
@@ -89,7 +92,7 @@ export function AboutPage() {
         description="They guide how we cook, how we serve and how we treat the people we work with."
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {VALUES.map((value) => (
+          {values(replyWithin(business.offer)).map((value) => (
             <Stack key={value.title} gap="sm" className={classes.value}>
               <ThemeIcon size={52} radius="md" color="sage" variant="light">
                 <value.icon size={28} stroke={1.6} />

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
 import type { MenuCategory } from '../../../common/menu.ts';
 import { formatCents } from '../../../common/money.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { categoryLabel } from '../menu/use-menu.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { useCart } from './cart-store.ts';
@@ -25,6 +27,7 @@ export function CartPanel({
   onBrowse: () => void;
 }) {
   const cart = useCart();
+  const offer = useOffer();
 
   if (cart.lines.length === 0) {
     return (
@@ -93,7 +96,7 @@ export function CartPanel({
         </Group>
         <Text size="sm" c="dimmed" mt={6}>
           Prices are per pan unless noted. Minimums and delivery fees may apply; we confirm the final total
-          when we call you within 24 hours.
+          when we call you {replyWithin(offer)}.
         </Text>
       </Paper>
       <Group gap="sm" wrap="wrap">
@@ -101,7 +104,7 @@ export function CartPanel({
           Checkout Now
         </Button>
         <Button component={Link} to="/quote" variant="light" size="md">
-          Request Event Quote (50+ People)
+          Request Event Quote ({offer.minimums.customQuote}+ People)
         </Button>
         <Button variant="subtle" color="red" size="md" onClick={confirmClear}>
           Clear All Items

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { DiscountCheck } from '../../../common/discounts.ts';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
+import { useOffer } from '../../lib/use-business.ts';
 
 /** The order summary beside the checkout form: lines, count and total. */
 export function OrderSummary({
@@ -21,6 +23,7 @@ export function OrderSummary({
   /** The 'Discount code' field, shown above the totals. */
   discountField?: ReactNode;
 }) {
+  const offer = useOffer();
   const discountCents = discount ? toCents(discount.discountAmount) : 0;
   return (
     <Paper
@@ -97,7 +100,7 @@ export function OrderSummary({
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Prices are per pan unless noted. Delivery fees may apply. We follow up within 24 hours.
+          Prices are per pan unless noted. Delivery fees may apply. We follow up {replyWithin(offer)}.
         </Text>
       </Stack>
     </Paper>

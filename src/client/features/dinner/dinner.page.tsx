@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { addressText } from '../../../common/offer/text.ts';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
 import type { DinnerCustomer, PlacedOrder } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -148,8 +149,9 @@ function DinnerPageContent() {
                     onClose={() => setPlaced(null)}
                     nextStep={`Pick it up ${formatPickupTime(placed.pickupAt)}${
                       business.address
-                        ? ` at ${business.address}, ${business.city}`
-                        : ' at our kitchen (we text you the address)'
+                        ? ` at ${addressText(business)}`
+                        : // No street address in the settings: the mail has none either, so we phone it.
+                          ` at our kitchen; we call you at ${placed.phone} with the address`
                     }. Payment is taken at pickup.`}
                   />
                 )}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconPhone, IconSettings, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { phoneHoursText } from '../../../common/offer/text.ts';
+import { findService, phoneHoursText, servicePrice, telHref } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -30,6 +30,12 @@ function FoodTruckPageContent() {
   const business = useBusiness();
   const { isAdmin } = useSession();
   const location = truck.data;
+  // The truck's price and minimum are the offer's (its 'food-truck' service line), as on /services.
+  const truckService = findService(business.offer, 'food-truck');
+  const truckTerms = [
+    ...(truckService ? [servicePrice(truckService)] : []),
+    `with a ${business.offer.minimums.foodTruckHours}-hour minimum`,
+  ].join(' ');
   const mapStop = location?.current ?? location?.next?.stop;
   return (
     <>
@@ -54,7 +60,7 @@ function FoodTruckPageContent() {
         {truck.isError && (
           <Alert color="red" title="The schedule could not be loaded" mb="lg">
             Please try again in a moment, or call us at{' '}
-            <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>.{' '}
+            <Anchor href={telHref(business.phone)}>{business.phone}</Anchor>.{' '}
             <Anchor component="button" onClick={() => void truck.refetch()}>
               Try again
             </Anchor>
@@ -95,7 +101,7 @@ function FoodTruckPageContent() {
             {
               icon: IconCalendarEvent,
               title: 'Book the truck for your event',
-              text: 'Block parties, schools and company events, from $12 per person with a 2-hour minimum.',
+              text: `Block parties, schools and company events, ${truckTerms}.`,
               action: (
                 <Button component={Link} to="/contact" variant="outline">
                   Book the Truck
@@ -107,7 +113,7 @@ function FoodTruckPageContent() {
               title: 'Call the truck line',
               text: `Questions about today’s stop or a large pickup order? Call us ${phoneHoursText(business)}.`,
               action: (
-                <Button component="a" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} variant="light">
+                <Button component="a" href={telHref(business.phone)} variant="light">
                   {business.phone}
                 </Button>
               ),

@@ -7,7 +7,9 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ratingSentence } from '../../../common/offer/text.ts';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
@@ -92,12 +94,14 @@ export function PlatformFeatures() {
 }
 
 export function Testimonials() {
+  // The rating and the events count are the offer's claims; without a rating the line is left out.
+  const rating = ratingSentence(useOffer().claims);
   return (
     <Section
       id="testimonials"
       eyebrow="Kind words"
       title="What our clients say"
-      description="Rated 4.9 on average across more than 500 events."
+      description={rating ?? undefined}
       tone="white"
     >
       <div className={`${classes.grid} ${classes.quotes}`}>

@@ -11,7 +11,7 @@ import {
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../../common/features-defaults.ts';
-import { priceTag } from '../../../common/offer/text.ts';
+import { findService, priceTag } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -22,10 +22,22 @@ import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
 
+/**
+ * What the brunch package adds besides its dishes, in the owner's own words from its includes
+ * ("Fresh fruit tray included. Orange and apple juice included."); setup, which every package has,
+ * is left out.
+ */
+function brunchExtras(includes: string[]): string {
+  const extras = includes.filter((line) => !/setup/i.test(line)).slice(0, 2);
+  return extras.map((line) => ` ${line.replace(/[.\s]+$/, '')}.`).join('');
+}
+
 /** The home page's four service cards, priced from the offer. */
 function offerServices(offer: Offer) {
-  const [fullService, brunch] = offer.perPerson;
-  const truck = offer.services.find((s) => s.id === 'food-truck');
+  // By key, not position: an owner may list brunch first or drop a package.
+  const fullService = offer.perPerson.find((p) => p.key === 'full-service');
+  const brunch = offer.perPerson.find((p) => p.key === 'brunch');
+  const truck = findService(offer, 'food-truck');
   return [
     fullService && {
       icon: IconChefHat,
@@ -39,7 +51,7 @@ function offerServices(offer: Offer) {
       service: 'brunch' as const,
       title: brunch.name,
       price: `From ${priceTag(brunch.pricePerPerson)} per person`,
-      text: `${brunch.dishCount} brunch favourites with a fresh fruit tray and juice, for showers, graduations and Sunday gatherings.`,
+      text: `${brunch.dishCount} brunch favourites for showers, graduations and Sunday gatherings.${brunchExtras(brunch.includes)}`,
       to: '/packages',
     },
     {

@@ -1,50 +1,72 @@
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { priceTag } from '../../../common/offer/text.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './home.module.css';
 
-const FALLBACK: { art: Artwork; name: string; description: string; price: string }[] = [
+type FallbackDish = {
+  art: Artwork;
+  name: string;
+  description: string;
+  price: (offer: Offer) => string | null;
+};
+
+/**
+ * A pan dish's price as the offer starts it ("From $60 a half pan", as the services card says): the
+ * menu prices each dish, this fallback names none.
+ */
+const panPrice = ({ pans }: Offer) =>
+  `From ${priceTag(pans.price)}${pans.unit ? ` ${pans.unit.replace(/^per /, 'a ')}` : ''}`;
+const MARKET = () => 'Market price';
+
+const FALLBACK: FallbackDish[] = [
   {
     art: ARTWORK.dishSalmon,
     name: 'Herb-Roasted Salmon',
     description: 'With lemon, dill and asparagus.',
-    price: 'Market price',
+    price: MARKET,
   },
   {
     art: ARTWORK.dishMac,
     name: 'Baked Mac & Cheese',
     description: 'Three cheeses, golden crust.',
-    price: 'Half pan $60 / Full pan $100',
+    price: panPrice,
   },
   {
     art: ARTWORK.dishChicken,
     name: 'Chicken Marsala',
     description: 'Mushroom and marsala wine sauce.',
-    price: 'Half pan $75 / Full pan $125',
+    price: panPrice,
   },
   {
     art: ARTWORK.dishSalad,
     name: 'Garden Salad',
     description: 'Tomatoes, feta and red onion.',
-    price: 'Half pan $60 / Full pan $90',
+    price: panPrice,
   },
   {
     art: ARTWORK.dishLamb,
     name: 'Lollipop Lamb Chops',
     description: 'Rosemary and garlic, grilled.',
-    price: 'Market price',
+    price: MARKET,
   },
   {
     art: ARTWORK.dishPancakes,
     name: 'Buttermilk Pancakes',
     description: 'Berries and maple syrup.',
-    price: '$30 per person (brunch)',
+    // The brunch package's price per person; no price when the owner sells no brunch package.
+    price: (offer) => {
+      const brunch = offer.perPerson.find((p) => p.key === 'brunch');
+      return brunch ? `${priceTag(brunch.pricePerPerson)} per person (brunch)` : null;
+    },
   },
 ];
 
@@ -77,6 +99,7 @@ function DishCard({
  */
 export function SignatureDishes() {
   const { photos } = useSitePhotos();
+  const offer = useOffer();
   const placed = photos['signature-dish'].map((photo) => ({
     key: `photo-${photo.id}`,
     art: photoArtwork(photo),
@@ -84,7 +107,7 @@ export function SignatureDishes() {
     description: photo.description ?? '',
     price: photo.dish?.price ?? null,
   }));
-  const fillers = FALLBACK.map((dish) => ({ key: dish.name, ...dish })).slice(
+  const fillers = FALLBACK.map((dish) => ({ key: dish.name, ...dish, price: dish.price(offer) })).slice(
     0,
     placed.length === 0 ? 6 : (3 - (placed.length % 3)) % 3,
   );

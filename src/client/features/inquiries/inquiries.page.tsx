@@ -1,18 +1,21 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInbox, IconSchool } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { replyWithin } from '../../../common/offer/text.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { InquiryList, TrainingRequestList } from './request-lists.tsx';
 
 /** Admin: contact-form inquiries and training requests, each marked handled once answered. */
 export function InquiriesPage() {
   const [params, setParams] = useSearchParams();
+  const offer = useOffer();
   const tab = params.get('tab') === 'training' ? 'training' : 'contact';
   return (
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1}>Inquiries</Title>
         <Text c="dimmed">
-          We promise a reply within 24 hours: mark each message handled once it is answered.
+          We promise a reply {replyWithin(offer)}: mark each message handled once it is answered.
         </Text>
       </div>
       <Tabs value={tab} onChange={(value) => setParams(value === 'training' ? { tab: 'training' } : {})}>

@@ -14,8 +14,10 @@ import {
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { replyWithin } from '../../../common/offer/text.ts';
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { OrderCard } from './order-card.tsx';
@@ -25,6 +27,7 @@ import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
 export function OrdersPage() {
   const { isAdmin } = useSession();
   const dinnerOn = useServiceVisible('dinnerCatering');
+  const offer = useOffer();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const orders = useOrders(page, status);
@@ -41,7 +44,7 @@ export function OrdersPage() {
           <Text c="dimmed">
             {isAdmin
               ? 'Every checkout and dinner pickup order, newest first.'
-              : 'Your catering and dinner pickup orders. We confirm each one within 24 hours.'}
+              : `Your catering and dinner pickup orders. We confirm each one ${replyWithin(offer)}.`}
           </Text>
         </div>
         <Select

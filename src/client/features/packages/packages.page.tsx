@@ -1,7 +1,8 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconCheck, IconClockHour4, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { dishChoiceText, packageGuests, priceTag } from '../../../common/offer/text.ts';
+import { dishChoiceText, packageGuests, priceTag, replyWithin } from '../../../common/offer/text.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
@@ -11,7 +12,7 @@ import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import classes from './packages.module.css';
 
-const reasons = (replyWithinHours: number, claims: { value: string; label: string }[]) => [
+const reasons = (offer: Offer) => [
   {
     icon: IconLeaf,
     title: 'Cooked fresh that day',
@@ -19,8 +20,8 @@ const reasons = (replyWithinHours: number, claims: { value: string; label: strin
   },
   {
     icon: IconClockHour4,
-    title: `Reply within ${replyWithinHours} hours`,
-    text: 'Every request gets a personal answer and a clear price within a day.',
+    title: `Reply ${replyWithin(offer)}`,
+    text: 'Every request gets a personal answer and a clear price from our team, never an automated reply.',
   },
   {
     icon: IconShieldCheck,
@@ -29,7 +30,7 @@ const reasons = (replyWithinHours: number, claims: { value: string; label: strin
   },
   {
     icon: IconAward,
-    title: claims
+    title: offer.claims
       .slice(0, 2)
       .map((c) => `${c.value} ${c.label.toLowerCase()}`)
       .join(', '),
@@ -102,7 +103,8 @@ export function PackagesPage() {
                 mt="xl"
                 fullWidth
                 variant={pkg.popular ? 'filled' : 'outline'}
-                aria-label={`Place Order Now: ${pkg.name} package`}
+                // The visible words are the name (the spec's 'Place Order Now'); the card's heading says which.
+                aria-describedby={`package-${pkg.key}`}
               >
                 Place Order Now
               </Button>
@@ -111,7 +113,7 @@ export function PackagesPage() {
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt="xl">
           Need more than {largest} guests or a custom menu?{' '}
-          <Link to="/quote" className={classes.link}>
+          <Link to="/quote?package=custom" className={classes.link}>
             Request a custom quote
           </Link>
           .
@@ -124,7 +126,7 @@ export function PackagesPage() {
         description="The same care whether you feed 15 or 150."
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {reasons(offer.replyWithinHours, offer.claims).map((reason) => (
+          {reasons(offer).map((reason) => (
             <Stack key={reason.title} gap="sm" className={classes.reason}>
               <ThemeIcon size={48} radius="md" color="ember" variant="light">
                 <reason.icon size={26} stroke={1.6} />

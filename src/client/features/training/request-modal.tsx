@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { replyWithin } from '../../../common/offer/text.ts';
 import {
   TRAINING_REQUEST_SENT,
   type TrainingProgram,
@@ -8,6 +9,7 @@ import {
 } from '../../../common/training.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSendTrainingRequest } from './use-training.ts';
 
@@ -24,6 +26,7 @@ export function RequestModal({
   onClose: () => void;
 }) {
   const send = useSendTrainingRequest();
+  const within = replyWithin(useOffer());
   const form = useForm({
     initialValues: {
       programId: program?.id ?? '',
@@ -50,8 +53,8 @@ export function RequestModal({
         notifySuccess(
           TRAINING_REQUEST_SENT,
           isEnroll
-            ? `Your enrollment request for ${program.title} is in. We'll confirm your place within 24 hours.`
-            : `We'll send you the details of ${program.title} within 24 hours.`,
+            ? `Your enrollment request for ${program.title} is in. We'll confirm your place ${within}.`
+            : `We'll send you the details of ${program.title} ${within}.`,
         );
         onClose();
       },
@@ -72,8 +75,7 @@ export function RequestModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {program.price} · {program.duration} · up to {program.maxStudents} students. We reply within 24
-            hours.
+            {program.price} · {program.duration} · up to {program.maxStudents} students. We reply {within}.
           </Text>
           <NumberInput
             label="Participants"

@@ -1,5 +1,6 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import type { InquiryBody } from '../../../common/inquiries.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 /** The business's copy of a contact-form message: everything needed to reply without opening the app. */
@@ -24,7 +25,7 @@ export function inquiryMail(input: {
     'Message:',
     body.message ?? '(no message)',
     '',
-    `We promised a reply within 24 hours. Mark it handled once answered: ${input.publicUrl}/inquiries`,
+    `We promised a reply ${replyWithin(input.business.offer)}. Mark it handled once answered: ${input.publicUrl}/inquiries`,
   ];
   return {
     to: input.to,

@@ -1,6 +1,7 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
+import { addressText, replyWithin } from '../../../common/offer/text.ts';
 import { type Order, STATUS_LABELS } from '../../../common/orders.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
@@ -33,7 +34,9 @@ function totalLines(order: Order): string[] {
 
 function when(order: Order, business: BusinessIdentity): string[] {
   if (order.type === 'dinner' && order.pickupAt) {
-    return [`Pickup: ${formatPickup(order.pickupAt)}`, `Where: ${business.address}, ${business.city}`];
+    // Only the parts the owner has set: no "Where: , Philadelphia, PA", and no line when none is.
+    const where = addressText(business);
+    return [`Pickup: ${formatPickup(order.pickupAt)}`, ...(where ? [`Where: ${where}`] : [])];
   }
   return [
     `Event date: ${order.eventDate ? formatDate(order.eventDate) : 'TBD'}`,
@@ -51,8 +54,10 @@ export function customerConfirmation(
   const greeting = order.firstName ?? order.customerName;
   const promise =
     order.type === 'dinner'
-      ? 'We have received your dinner pickup order and will have it ready at the time below. Payment is taken at pickup.'
-      : 'We have received your order and will contact you within 24 hours to confirm the details and arrange payment. No payment has been taken online.';
+      ? `We have received your dinner pickup order and will have it ready at the time below. Payment is taken at pickup.${
+          business.address ? '' : ` We will call you at ${order.phone} with the pickup address.`
+        }`
+      : `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details and arrange payment. No payment has been taken online.`;
   return {
     to: order.email,
     subject: `Order ${order.orderNumber} received - ${business.name}`,
@@ -83,7 +88,12 @@ export function businessNotification(order: Order, business: BusinessIdentity, t
     to,
     subject: `New ${kind} ${order.orderNumber} from ${order.customerName}`,
     text: [
-      `A new ${kind} was placed on the website. Please follow up within 24 hours.`,
+      `A new ${kind} was placed on the website. Please follow up ${replyWithin(business.offer)}.`,
+      ...(order.type === 'dinner' && !business.address
+        ? [
+            'No pickup address is set in the business settings: tell the customer where to pick up when you call.',
+          ]
+        : []),
       '',
       `Order: ${order.orderNumber}`,
       `Customer: ${order.customerName}`,

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
+import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
   discountRows,
@@ -99,22 +100,27 @@ export async function renderProposalPdf(
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   doc.list([...PROPOSAL_TERMS], LEFT, y + 40, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
 
-  doc
-    .font('Helvetica-Oblique')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      `Thank you for considering ${business.name}. Questions? Call ${business.phone}.`,
-      LEFT,
-      doc.y + 24,
-      {
-        width: RIGHT - LEFT,
-        align: 'center',
-      },
-    );
+  closing(doc, business, doc.y + 24);
 
   doc.end();
   return done;
+}
+
+/**
+ * The thank-you line. The phone is the business settings' own (none before an owner sets it) and a
+ * tel: link, so a client reading the proposal on a phone taps it to call.
+ */
+function closing(doc: PDFKit.PDFDocument, business: BusinessIdentity, y: number): void {
+  const options = { width: RIGHT - LEFT, align: 'center' as const };
+  doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
+  doc.text(`Thank you for considering ${business.name}.`, LEFT, y, options);
+  if (!business.phone) return;
+  // A line of its own: pdfkit's link covers one text call, and centred `continued` pieces overlap.
+  doc.fillColor(ACCENT).text(`Questions? Call ${business.phone}.`, {
+    ...options,
+    link: telHref(business.phone),
+    underline: true,
+  });
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): void {
