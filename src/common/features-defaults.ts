@@ -37,3 +37,9 @@ export function serviceVisible(features: SiteFeatures, service: ServiceName, isA
   if (!features.services[service].enabled) return false;
   return service !== 'training' || features.services.training.visibility === 'public' || isAdmin;
 }
+
+/**
+ * Packages that belong to a service an admin may switch off (the other packages are the core
+ * catering, always on): the server refuses a quote for them while it is off, and forms leave them out.
+ */
+export const PACKAGE_SERVICES: Readonly<Partial<Record<string, ServiceName>>> = { brunch: 'brunch' };

@@ -1,14 +1,8 @@
-import { type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
+import { PACKAGE_SERVICES, serviceVisible } from '../../common/features-defaults.ts';
 import { type AnyPackage, allPackages } from '../../common/offer/text.ts';
 import type { Offer } from '../../common/offer/types.ts';
 import { useFeatures } from './use-features.ts';
 import { useSession } from './use-session.ts';
-
-/**
- * Packages that belong to a service an admin may switch off. The server refuses a quote for them
- * while it is off (409, booking-rules.ts), so forms and package lists leave them out.
- */
-const PACKAGE_SERVICES: Readonly<Partial<Record<string, ServiceName>>> = { brunch: 'brunch' };
 
 /** Whether a package key (or 'custom') may be chosen right now. */
 export function usePackageOffered(): (key: string) => boolean {

@@ -8,6 +8,7 @@ import {
   type ServiceName,
   type SiteFeatures,
 } from '../../../common/features.ts';
+import { PACKAGE_SERVICES } from '../../../common/features-defaults.ts';
 import { leadTimeProblem } from '../../../common/lead-time.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes } from '../../db/schema/index.ts';
@@ -23,14 +24,14 @@ export type BookingRequest =
     | { kind: 'dinner'; date: string; time: string }
   ) & { /** An optional service the booking needs switched on. */ service?: ServiceName };
 
-/** A quote request as the booking rules see it (brunch is a service an admin may switch off). */
+/** A quote request as the booking rules see it (a package may need its service switched on). */
 export function quoteBooking(body: { eventDate: string; menuPackage: string }): BookingRequest {
   const startsAt = new Date(body.eventDate);
   return {
     kind: 'event',
     date: businessClock(startsAt).date,
     startsAt,
-    ...(body.menuPackage === 'brunch' ? { service: 'brunch' as const } : {}),
+    ...(PACKAGE_SERVICES[body.menuPackage] ? { service: PACKAGE_SERVICES[body.menuPackage] } : {}),
   };
 }
 
