@@ -1,6 +1,7 @@
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serviceVisible } from '../../common/features-defaults.ts';
+import { replyWithin, telHref } from '../../common/offer/text.ts';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { useBusiness } from '../lib/use-business.ts';
 import { useFeatures } from '../lib/use-features.ts';
@@ -37,7 +38,7 @@ export function SiteFooter() {
     ...visibleLinks(SITE_LINKS, false, features),
     ...MORE_LINKS.filter((link) => link.to !== '/training' || serviceVisible(features, 'training', false)),
   ];
-  const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+  const tel = telHref(business.phone);
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
@@ -120,7 +121,7 @@ export function SiteFooter() {
               ))}
             </dl>
             <p className={classes.note}>
-              {`We answer every message within ${business.offer.replyWithinHours} hours, and deliver across ${business.offer.delivery.area} and nearby counties.`}
+              {`We answer every message ${replyWithin(business.offer)}, and deliver across ${business.offer.delivery.area} and nearby counties.`}
             </p>
           </div>
         </div>

@@ -177,7 +177,7 @@ export function faqEntries(
     },
     {
       question: 'When can I reach you by phone?',
-      answer: `Our phone line is open ${phoneHoursText(business)}. Any day of the week, the contact form and email reach us and we reply within ${offer.replyWithinHours} hours.`,
+      answer: `Our phone line is open ${phoneHoursText(business)}. Any day of the week, the contact form and email reach us and we reply ${replyWithin(offer)}.`,
     },
     { question: 'Where do you deliver?', answer: deliveryText(offer) },
     {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DiscountCheck } from '../../../common/discounts.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { fromCents } from '../../../common/money.ts';
-import { deliveryText } from '../../../common/offer/text.ts';
+import { deliveryText, replyWithin } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -66,7 +66,7 @@ export function CheckoutPage() {
       rememberDiscountCode(null);
       notifySuccess(
         'Order Placed Successfully',
-        `Your order ${order.orderNumber} has been received. We'll contact you within ${offer.replyWithinHours} hours to confirm the details.`,
+        `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
       );
       // The menu shows the confirmation (number, items, what happens next) above the dishes.
       navigate('/menu', { state: { placedOrder: order } });
@@ -88,8 +88,8 @@ export function CheckoutPage() {
         </Title>
         <BookingPaused />
         <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
-          Place your order request and we will call you within {offer.replyWithinHours} hours to confirm the
-          details, delivery and payment. {deliveryText(offer)}
+          Place your order request and we will call you {replyWithin(offer)} to confirm the details, delivery
+          and payment. {deliveryText(offer)}
         </Alert>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

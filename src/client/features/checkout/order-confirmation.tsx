@@ -14,6 +14,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
+import { replyWithin, telHref } from '../../../common/offer/text.ts';
 import type { PlacedOrder } from '../../../common/orders.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -34,7 +35,7 @@ export function OrderConfirmation({
 }) {
   const { user } = useSession();
   const business = useBusiness();
-  const tel = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+  const tel = telHref(business.phone);
   // Arriving from checkout (scrolled down), the confirmation is the first thing in sight.
   const ref = useRef<HTMLDivElement>(null);
   // Braces: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
@@ -83,7 +84,7 @@ export function OrderConfirmation({
       <Text mt="sm">
         <strong>What happens next:</strong>{' '}
         {nextStep ??
-          `We call you at ${order.phone} within ${business.offer.replyWithinHours} hours to confirm the details, delivery and payment.`}{' '}
+          `We call you at ${order.phone} ${replyWithin(business.offer)} to confirm the details, delivery and payment.`}{' '}
         Questions?{' '}
         <Anchor href={tel} style={{ whiteSpace: 'nowrap' }}>
           {business.phone}

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { addressText } from '../../../common/offer/text.ts';
+import { addressText, telHref } from '../../../common/offer/text.ts';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
 import type { DinnerCustomer, PlacedOrder } from '../../../common/orders.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -114,7 +114,7 @@ function DinnerPageContent() {
             {items.isError && (
               <Alert color="red" icon={<IconAlertCircle />} title="The dinner menu could not be loaded">
                 Please reload the page or call us at{' '}
-                <Anchor href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</Anchor>.
+                <Anchor href={telHref(business.phone)}>{business.phone}</Anchor>.
               </Alert>
             )}
             {items.isSuccess && dishes.length === 0 && (

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { faqEntries, phoneHoursText } from '../../../common/offer/text.ts';
+import { faqEntries, phoneHoursText, replyWithin, telHref } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
@@ -37,7 +37,7 @@ export function ContactPage() {
       icon: IconPhone,
       label: 'Call',
       value: business.phone,
-      href: `tel:${business.phone.replace(/[^\d+]/g, '')}`,
+      href: telHref(business.phone),
     },
     ...(business.email
       ? [{ icon: IconMail, label: 'Email', value: business.email, href: `mailto:${business.email}` }]
@@ -48,7 +48,7 @@ export function ContactPage() {
       <PageBanner
         eyebrow="Contact"
         title="Let's plan your event"
-        lead={`Send us the details and we'll get back to you within ${business.offer.replyWithinHours} hours with ideas, a menu and a price.`}
+        lead={`Send us the details and we'll get back to you ${replyWithin(business.offer)} with ideas, a menu and a price.`}
         art={usePlacedArtwork('contact-banner', ARTWORK.heroFeast)}
       />
       <Container size="lg" py={{ base: 40, sm: 72 }}>

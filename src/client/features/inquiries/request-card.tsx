@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatBusiness } from '../../../common/business-time.ts';
+import { telHref } from '../../../common/offer/text.ts';
 
 const when = (iso: string) =>
   formatBusiness(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -54,7 +55,7 @@ export function RequestCard(props: {
           {props.email}
         </Anchor>
         {props.phone && (
-          <Anchor href={`tel:${props.phone.replace(/[^\d+]/g, '')}`} size="sm">
+          <Anchor href={telHref(props.phone)} size="sm">
             {props.phone}
           </Anchor>
         )}

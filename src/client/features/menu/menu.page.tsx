@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu.ts';
-import type { AnyPackage } from '../../../common/offer/text.ts';
+import { type AnyPackage, replyWithin } from '../../../common/offer/text.ts';
 import type { PlacedOrder } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -92,8 +92,7 @@ export function MenuPage() {
             </Title>
             <Text c="dimmed" maw={640}>
               Order by the half pan or full pan, add trays and dessert cups, or choose a package for{' '}
-              {offer.minimums.smallestParty} guests or more. We confirm every order within{' '}
-              {offer.replyWithinHours} hours.
+              {offer.minimums.smallestParty} guests or more. We confirm every order {replyWithin(offer)}.
             </Text>
           </Stack>
           <Group gap="sm">

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { telHref } from '../../../common/offer/text.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 /** True on phones and tablets: a coarse pointer or a touch screen. */
@@ -26,7 +27,7 @@ export function PhoneButton({ number, isAdmin }: { number: string | null; isAdmi
       );
       return;
     }
-    window.location.href = `tel:${number.replace(/[^\d+]/g, '')}`;
+    window.location.href = telHref(number);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
+import { telHref } from '../../../common/offer/text.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -62,7 +63,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
         {isAdmin && (
           <Text size="sm" c="dimmed">
             {order.customerName} ·{' '}
-            <Anchor href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} inherit>
+            <Anchor href={telHref(order.phone)} inherit>
               {order.phone}
             </Anchor>
             {order.email && (

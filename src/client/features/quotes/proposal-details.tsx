@@ -14,6 +14,7 @@ import {
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
   discountRows,
@@ -89,7 +90,7 @@ export function ProposalDetails({
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               Phone
             </Text>
-            <Anchor fw={500} href={`tel:${quote.clientPhone.replace(/[^\d+]/g, '')}`}>
+            <Anchor fw={500} href={telHref(quote.clientPhone)}>
               {quote.clientPhone}
             </Anchor>
           </div>

@@ -11,6 +11,7 @@ import {
   type Offer,
   packageGuests,
   packagePrice,
+  replyWithin,
 } from '../../../common/offer/text.ts';
 import { latestEventDate } from '../../../common/orders/schedule.ts';
 import {
@@ -236,7 +237,7 @@ export function PackageChoice({
                 Priced for you
               </Text>
               <Text size="sm" c="dimmed">
-                Tell us what you have in mind; we reply within {offer.replyWithinHours} hours · minimum{' '}
+                Tell us what you have in mind; we reply {replyWithin(offer)} · minimum{' '}
                 {offer.minimums.customQuote} guests
               </Text>
             </Stack>

@@ -6,6 +6,8 @@ import {
   packageGuests,
   packageName,
   packagePrice,
+  replyWithin,
+  telHref,
 } from '../../../common/offer/text.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useFeatures } from '../../lib/use-features.ts';
@@ -53,8 +55,7 @@ export function QuotePageAside() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Text fw={700}>
-            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply within{' '}
-            {offer.replyWithinHours} hours
+            <IconClock size={18} style={{ verticalAlign: 'text-bottom' }} /> We reply {replyWithin(offer)}
           </Text>
           <Text size="sm" c="dimmed">
             Book at least {recommendedLeadHours} hours ahead; {offer.booking.weeksAhead} weeks ahead is best,
@@ -62,7 +63,7 @@ export function QuotePageAside() {
           </Text>
           <Text fw={700}>
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}
-            <Anchor underline="always" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
+            <Anchor underline="always" href={telHref(business.phone)}>
               {business.phone}
             </Anchor>
           </Text>

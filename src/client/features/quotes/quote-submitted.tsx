@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -42,7 +43,7 @@ export function QuoteSubmitted({
               deposit of {formatMoney(depositAmount(quote.totalAmount))} to confirm your date.
             </Text>
           ) : (
-            <Text>Our team will price your custom menu and reply within {offer.replyWithinHours} hours.</Text>
+            <Text>Our team will price your custom menu and reply {replyWithin(offer)}.</Text>
           )}
           {quote.dishes.length > 0 && (
             <Text>

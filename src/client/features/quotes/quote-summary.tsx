@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useMenuItems } from '../menu/use-menu.ts';
@@ -27,9 +28,7 @@ export function QuoteSummary(props: {
     ['Dishes', dishNames.length ? dishNames.join(', ') : 'None chosen yet'],
     [
       'Estimated Total',
-      props.estimate
-        ? formatMoney(props.estimate)
-        : `Priced by our team within ${offer.replyWithinHours} hours`,
+      props.estimate ? formatMoney(props.estimate) : `Priced by our team ${replyWithin(offer)}`,
     ],
   ];
   return (

@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts.ts';
 import { formatMoney } from '../../../common/money.ts';
-import { findPackage, guestRange } from '../../../common/offer/text.ts';
+import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
 import {
   type EventType,
   instantTotal,
@@ -168,8 +168,8 @@ export function QuotePage() {
         </Title>
         <Text c="dimmed" maw={640}>
           Tell us about your event. Package requests are priced on the spot; for a custom menu our team
-          replies within {offer.replyWithinHours} hours. Packages start at {offer.minimums.smallestParty}{' '}
-          guests, custom event quotes at {offer.minimums.customQuote}.
+          replies {replyWithin(offer)}. Packages start at {offer.minimums.smallestParty} guests, custom event
+          quotes at {offer.minimums.customQuote}.
         </Text>
         <BookingPaused />
       </Stack>

@@ -13,7 +13,7 @@ import {
 import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ServiceName, serviceVisible } from '../../../common/features-defaults.ts';
-import { dishChoiceText } from '../../../common/offer/text.ts';
+import { dishChoiceText, replyWithin } from '../../../common/offer/text.ts';
 import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
@@ -64,7 +64,7 @@ export function ServicesPage() {
       <PageBanner
         eyebrow="Services & prices"
         title="Catering services"
-        lead={`Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote within ${offer.replyWithinHours} hours.`}
+        lead={`Clear starting prices for every kind of event. Tell us what you need and we'll send a detailed quote ${replyWithin(offer)}.`}
         art={usePlacedArtwork('services-banner', ARTWORK.heroBuffet)}
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">

@@ -1,5 +1,6 @@
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import {
   depositAmount,
@@ -60,7 +61,7 @@ export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMe
   const intro = priced
     ? `Thank you for your quote request. Your proposal is ready: the total is ${formatMoney(quote.totalAmount)}, ` +
       `with a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} to confirm the date.`
-    : `Thank you for your quote request. We'll contact you within ${ctx.offer.replyWithinHours} hours with a detailed quote and pricing.`;
+    : `Thank you for your quote request. We'll contact you ${replyWithin(ctx.offer)} with a detailed quote and pricing.`;
   return {
     to: quote.clientEmail,
     subject: priced
