@@ -16,7 +16,7 @@ type Owner = { fullName: string | null; username: string; email: string; phone: 
  * Turns each occurrence due within the next 7 days into a normal order. Every date is claimed by
  * inserting its row with ON CONFLICT DO NOTHING in the order's own transaction, so two instances (or
  * two runs) never both order one date, and a run after downtime orders every date still missing.
- * A date the Book Now rules refuse (closed, booking paused, day full) is claimed as skipped, with the
+ * A date the Book Now rules refuse (a blackout date, a day already full) is claimed as skipped, with the
  * reason: no order, and never tried again.
  */
 export function createOccurrenceJob(deps: {
