@@ -11,6 +11,9 @@
  * (random-looking) bodies make the load generator, not the server, the bottleneck, and every
  * ratio would drift towards 1.
  *
+ * A visitor's GET of a kept body (the menu lists, a finished page) is answered by the front lane
+ * before routing (src/server/platform/front-lane.ts); the signed-in menu row shows the routed path.
+ *
  * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), DATABASE_URL to bench PostgreSQL,
  * BENCH_ACCEPT_ENCODING (e.g. 'gzip, deflate, br, zstd' to negotiate as a browser does).
  */
@@ -215,6 +218,8 @@ try {
     ...(await measureInTurns([
       app('GET /menu (server-rendered menu page)', '/menu'),
       app('GET /api/gallery', '/api/gallery'),
+      // A signed-in caller's list goes through the router (the front lane answers visitors only).
+      app('GET /api/menu-items signed in (routed)', '/api/menu-items', { cookie }),
       ...(etag
         ? [app('GET /api/menu-items (If-None-Match)', '/api/menu-items', { 'if-none-match': etag })]
         : []),

@@ -9,9 +9,16 @@ import { PAGES, pageForPath } from '../../common/pages.ts';
 import { APP_TITLES, canonicalPath, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { type CachedBody, cachedBody, prepareEncodings, sendCachedBody } from './encoded-body.ts';
+import {
+  type AnswerHeaders,
+  type CachedBody,
+  cachedBody,
+  prepareEncodings,
+  sendCachedBody,
+} from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
+import type { FrontLane } from './front-lane.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
@@ -22,6 +29,15 @@ export type ClientFilesOptions = {
   business: () => Promise<BusinessIdentity>;
   /** Content changes (menu, photos, settings and feature switches) drop the finished pages. */
   changes?: ChangeFeed;
+  /** Where finished pages are answered for visitors before routing. */
+  lane?: FrontLane;
+};
+
+/** Pages are revalidated on every visit (ETag), so a new release or content change shows at once. */
+const PAGE_HEADERS: AnswerHeaders = {
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding',
+  contentType: 'text/html; charset=utf-8',
 };
 
 const MAX_CACHED_PAGES = 64;
@@ -191,11 +207,13 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   function sendFinished(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number) {
-    reply.header('cache-control', 'no-cache');
     if (status === 404)
-      return reply.status(404).header('content-type', 'text/html; charset=utf-8').send(notFoundBody(page));
-    reply.header('vary', 'Accept-Encoding');
-    return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
+      return reply
+        .status(404)
+        .header('cache-control', PAGE_HEADERS.cacheControl)
+        .header('content-type', PAGE_HEADERS.contentType)
+        .send(notFoundBody(page));
+    return sendCachedBody(request, reply, page, PAGE_HEADERS);
   }
 
   /** Synchronous when the page is kept (the usual case): no promise, no lookup beyond one Map. */
@@ -216,8 +234,15 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     // Every path of a rendered page (its aliases too), indexed or not.
     const ssrPaths = PAGES.filter((page) => page.ssr).flatMap((page) => page.paths);
     // Pages leave encoded already (`compress: false`: the plugin would only inspect them).
-    for (const url of ssrPaths)
+    for (const url of ssrPaths) {
       app.get(url, { compress: false }, (request, reply) => sendPage(request, reply));
+      // A finished page, the same for every visitor, from the front lane while it is kept fresh.
+      options.lane?.addPage(url, (requestUrl) => {
+        if (currentBuild() instanceof Promise) return undefined;
+        const page = finished.get(requestUrl);
+        return page instanceof Promise ? undefined : { cached: page, headers: PAGE_HEADERS };
+      });
+    }
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
 

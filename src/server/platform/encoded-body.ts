@@ -83,18 +83,29 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
+ * The headers a kept body is answered with besides its ETag, encoding and length: one value per
+ * route, shared by its routed handler and its front-lane twin (front-lane.ts), so both agree.
+ */
+export type AnswerHeaders = {
+  readonly cacheControl: string;
+  readonly vary: string;
+  readonly contentType: string;
+};
+
+/**
  * Sends a cached body: 304 when the browser already holds this version, else the bytes in the best
- * encoding it accepts. The caller sets Cache-Control and Vary; the route opts out of
- * @fastify/compress (`compress: false`), which would only look at the body to leave it alone.
+ * encoding it accepts. The route opts out of @fastify/compress (`compress: false`), which would only
+ * look at the body to leave it alone.
  */
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  contentType: string,
+  headers: AnswerHeaders,
 ): FastifyReply {
+  reply.header('cache-control', headers.cacheControl).header('vary', headers.vary);
   if (answerNotModified(request, reply, cached.etag)) return reply;
-  reply.header('content-type', contentType);
+  reply.header('content-type', headers.contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(cached.bytes);
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));

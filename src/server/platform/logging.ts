@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
@@ -187,41 +188,79 @@ const INFO = 30;
 const linePrefix = `{"level":${INFO},"time":`;
 const base = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
+/** Fastify's `request.hostname`: the Host header without its port (an IPv6 host keeps its brackets). */
+function hostnameOf(host: string): string {
+  if (host[0] === '[') return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':', 1)[0]!;
+}
+
 /**
- * One line per finished request: method, path (no query), status and time taken.
- *
- * With `write` (the stream our own pino instance writes to), the line is put together here in
- * pino's format — the fields logSerializers.req gives, nothing else to serialise — instead of
- * through a per-request child logger and pino's generic JSON writer (decision 0021).
+ * Writes one request's line: method, path (no query), status and time taken. Used by the router's
+ * onResponse hook and by the front lane (front-lane.ts), so both write the same line.
  */
-export function registerRequestLog(app: FastifyInstance, write?: (line: string) => void): void {
-  // Below info (warn, silent, …) there is no request line at all.
-  if (!((pino.levels.values[app.log.level] ?? Number.POSITIVE_INFINITY) <= INFO)) return;
-  if (write) {
-    // The method (parsed by Node) and the socket's address hold no quote or backslash; the id (an
-    // X-Request-Id may come from the client), the path and the Host header are escaped.
-    // The Host and address fields, written once per connection while its Host header stays the same
-    // (a keep-alive connection sends request after request with it).
-    const connectionFields = new WeakMap<object, { host: string | undefined; text: string }>();
+export type RequestLineWriter = (
+  socket: Socket,
+  host: string | undefined,
+  id: string,
+  method: string,
+  url: string,
+  status: number,
+  ms: number,
+) => void;
+
+/**
+ * The line put together here in pino's format — the fields logSerializers.req gives, nothing else
+ * to serialise — instead of through a per-request child logger and pino's generic JSON writer
+ * (decision 0021). The method (parsed by Node) and the socket's address hold no quote or backslash;
+ * the id (an X-Request-Id may come from the client), the path and the Host header are escaped.
+ */
+export function createRequestLineWriter(write: (line: string) => void): RequestLineWriter {
+  // The Host and address fields, written once per connection while its Host header stays the same
+  // (a keep-alive connection sends request after request with it).
+  const connectionFields = new WeakMap<object, { host: string | undefined; text: string }>();
+  return (socket, host, id, method, url, status, ms) => {
+    let fields = connectionFields.get(socket);
+    if (!fields || fields.host !== host) {
+      fields = {
+        host,
+        text: `,"hostname":${JSON.stringify(hostnameOf(host ?? ''))},"ip":"${socket.remoteAddress}"}`,
+      };
+      connectionFields.set(socket, fields);
+    }
+    write(
+      `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(id)},"req":{"method":"${method}","url":${JSON.stringify(pathOf(url))}${fields.text},"status":${status},"ms":${Math.round(ms * 10) / 10},"msg":"request completed"}\n`,
+    );
+  };
+}
+
+/** Whether this logger writes request lines at all (below info — warn, silent… — there are none). */
+export function logsRequests(log: FastifyBaseLogger): boolean {
+  return (pino.levels.values[log.level] ?? Number.POSITIVE_INFINITY) <= INFO;
+}
+
+/**
+ * One line per finished request. With `line` (the writer on our own pino instance's stream), the
+ * line is made by createRequestLineWriter; with a logger from outside (tests), through the request's
+ * own child, whatever its format.
+ */
+export function registerRequestLog(app: FastifyInstance, line?: RequestLineWriter): void {
+  if (!logsRequests(app.log)) return;
+  if (line) {
     app.addHook('onResponse', (request, reply, done) => {
-      const ms = Math.round(reply.elapsedTime * 10) / 10;
-      const socket = request.raw.socket;
-      let fields = connectionFields.get(socket);
-      if (!fields || fields.host !== request.headers.host) {
-        fields = {
-          host: request.headers.host,
-          text: `,"hostname":${JSON.stringify(request.hostname)},"ip":"${request.ip}"}`,
-        };
-        connectionFields.set(socket, fields);
-      }
-      write(
-        `${linePrefix}${Date.now()}${base},"reqId":${JSON.stringify(request.id)},"req":{"method":"${request.method}","url":${JSON.stringify(pathOf(request.url))}${fields.text},"status":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
+      const raw = request.raw;
+      line(
+        raw.socket,
+        raw.headers.host,
+        request.id,
+        request.method,
+        request.url,
+        reply.statusCode,
+        reply.elapsedTime,
       );
       done();
     });
     return;
   }
-  // A logger from outside (tests): through its own child, whatever its format.
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },

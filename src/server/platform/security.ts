@@ -57,8 +57,13 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   );
 }
 
-/** A request's security step (request-checks.ts): its headers, and the error for a cross-site write. */
-export type SecurityCheck = (request: FastifyRequest, reply: FastifyReply) => Error | undefined;
+/**
+ * A request's security step (request-checks.ts): its headers, and the error for a cross-site write.
+ * `documentHeaders` are the headers every non-asset answer carries (the front lane sends them too).
+ */
+export type SecurityCheck = ((request: FastifyRequest, reply: FastifyReply) => Error | undefined) & {
+  readonly documentHeaders: Readonly<Record<string, string>>;
+};
 
 export async function createSecurityCheck(options: {
   publicUrl: string;
@@ -95,11 +100,12 @@ export async function createSecurityCheck(options: {
     Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
   );
 
-  return (request, reply) => {
+  const check = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(isAssetUrl(request.url) ? assetHeaders : documentHeaders);
     if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)) {
       return new AppError(403, ErrorCode.crossOrigin, 'Requests from other sites are not accepted.');
     }
     return undefined;
   };
+  return Object.assign(check, { documentHeaders });
 }

@@ -12,17 +12,26 @@ import {
   UploadedMenuPhotoSchema,
 } from '../../../common/menu.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
+import { type AnswerHeaders, type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
+import type { FrontLane } from '../../platform/front-lane.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
 import type { MenuSnapshot } from './menu-cache.ts';
 
+/**
+ * The menu lists' headers: `no-cache` lets browsers keep a list but ask every time; the answer
+ * differs by signed-in role.
+ */
+const LIST_HEADERS: AnswerHeaders = {
+  cacheControl: 'private, no-cache',
+  vary: 'Cookie, Accept-Encoding',
+  contentType: 'application/json; charset=utf-8',
+};
+
 /** Answers a cached list: 304 when the browser already has this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  // `no-cache` lets browsers keep the list but ask every time; the answer differs by signed-in role.
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
-  return sendCachedBody(request, reply, cached, 'application/json; charset=utf-8');
+  return sendCachedBody(request, reply, cached, LIST_HEADERS);
 }
 
 /** The menu photo upload: the `photo` file and the item it is for (an id, or 'new' for an unsaved item). */
@@ -36,9 +45,12 @@ async function readUpload(request: FastifyRequest) {
   return { photo, itemId: parsed.data };
 }
 
-export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService }): Promise<void> {
+export async function menuRoutes(
+  app: FastifyInstance,
+  deps: { menu: MenuService; lane: FrontLane },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { menu } = deps;
+  const { menu, lane } = deps;
 
   // Visitors see the active items; admins see every item, hidden ones included.
   // The lists leave encoded already (`compress: false`: the plugin would only inspect them).
@@ -59,6 +71,21 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
 
   r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, (request, reply) =>
     withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
+  );
+
+  // A visitor's lists, while the menu is in memory, from the front lane (a signed-in caller, who
+  // may be an admin, goes through the routes above).
+  const visitorList = (body: (snapshot: MenuSnapshot) => CachedBody) => () => {
+    const current = menu.currentSnapshot();
+    return current ? { cached: body(current), headers: LIST_HEADERS } : undefined;
+  };
+  lane.addApi(
+    '/api/menu-items',
+    visitorList((snapshot) => snapshot.publicBody),
+  );
+  lane.addApi(
+    '/api/menu-categories',
+    visitorList((snapshot) => snapshot.categoriesBody),
   );
 
   r.post(

@@ -1,0 +1,168 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyServerOptions } from 'fastify';
+import { matchesEtag } from './conditional-get.ts';
+import { type AnswerHeaders, type CachedBody, encodedBody, preferredEncoding } from './encoded-body.ts';
+import type { RequestLineWriter } from './logging.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+/**
+ * The front lane (decision 0021): a visitor's GET of a body the app already keeps ready — the menu
+ * lists, a finished page — is answered from the server's request listener, before Fastify makes its
+ * request and reply objects and runs its hook chain, with what the routed answer carries: the same
+ * security headers, Cache-Control, Vary, ETag and 304, encoding and log line. Anything else goes to
+ * the router: another method, another path or its encoded spelling, a query on an API path, a
+ * session cookie on an API path (the caller's own answer), a body not ready yet, a closing server.
+ *
+ * Falling through is always correct; the lane only answers what the routed path would answer the
+ * same way (tests/api/front-lane.test.ts compares both, header by header).
+ */
+
+/** What a lane route answers with: the kept body and the headers its routed twin sets. */
+export type LaneAnswer = { cached: CachedBody; headers: AnswerHeaders };
+
+type LaneRoute = {
+  /** The answer for this URL when its body is ready now, else undefined (the router answers). */
+  answer: (url: string) => LaneAnswer | undefined;
+  /** API routes: only for requests without a session cookie, and only without a query string. */
+  api: boolean;
+};
+
+type Prepared = { identity?: string[]; br?: string[]; gzip?: string[]; notModified?: string[] };
+
+export type FrontLane = ReturnType<typeof createFrontLane>;
+
+export function createFrontLane() {
+  const routes = new Map<string, LaneRoute>();
+  // Header lists by kept body, made once per body version and encoding.
+  const prepared = new WeakMap<CachedBody, Map<AnswerHeaders, Prepared>>();
+  let securityHeaders: string[] = [];
+  let nextId: () => string = () => '';
+  let line: RequestLineWriter | undefined;
+  let open = false;
+  let served = 0;
+
+  function headersFor(answer: LaneAnswer, variant: keyof Prepared, length: number): string[] {
+    let byHeaders = prepared.get(answer.cached);
+    if (!byHeaders) {
+      byHeaders = new Map();
+      prepared.set(answer.cached, byHeaders);
+    }
+    let lists = byHeaders.get(answer.headers);
+    if (!lists) {
+      lists = {};
+      byHeaders.set(answer.headers, lists);
+    }
+    let list = lists[variant];
+    if (!list) {
+      // In the order the routed answer sets them (security step, route, sendCachedBody).
+      const { cacheControl, vary, contentType } = answer.headers;
+      list = [...securityHeaders, 'cache-control', cacheControl, 'vary', vary, 'etag', answer.cached.etag];
+      if (variant !== 'notModified') {
+        list.push('content-type', contentType);
+        if (variant !== 'identity') list.push('content-encoding', variant);
+        list.push('content-length', String(length));
+      }
+      lists[variant] = list;
+    }
+    return list;
+  }
+
+  /** The server's request listener's first step: true when the lane answered. */
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!open || req.method !== 'GET') return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const route = routes.get(q === -1 ? url : url.slice(0, q));
+    if (!route) return false;
+    const headers = req.headers;
+    if (route.api && (q !== -1 || headers.cookie?.includes(`${SESSION_COOKIE}=`))) return false;
+    const found = route.answer(url);
+    if (!found) return false;
+    const startedAt = performance.now();
+    let status = 200;
+    if (matchesEtag(headers['if-none-match'], found.cached.etag)) {
+      status = 304;
+      res.writeHead(304, headersFor(found, 'notModified', 0));
+      res.end();
+    } else {
+      const encoding = preferredEncoding(headers['accept-encoding']);
+      const body = encoding ? encodedBody(found.cached, encoding) : found.cached.bytes;
+      res.writeHead(200, headersFor(found, encoding ?? 'identity', body.length));
+      res.end(body);
+    }
+    served += 1;
+    if (line) {
+      const id = headers['x-request-id'];
+      line(
+        req.socket,
+        headers.host,
+        typeof id === 'string' && id !== '' ? id : nextId(),
+        'GET',
+        url,
+        status,
+        performance.now() - startedAt,
+      );
+    }
+    return true;
+  }
+
+  return {
+    answer,
+    /** A public API path whose anonymous answer is a kept body. */
+    addApi(path: string, route: (url: string) => LaneAnswer | undefined): void {
+      routes.set(path, { answer: route, api: true });
+    },
+    /** A page path (any query) whose answer is the same for every visitor. */
+    addPage(path: string, route: (url: string) => LaneAnswer | undefined): void {
+      routes.set(path, { answer: route, api: false });
+    },
+    /**
+     * Opens the lane once the app knows its security headers and request log. Without a way to
+     * write the same log line (a logger from outside), it stays shut and the router answers all.
+     */
+    start(options: {
+      securityHeaders: Readonly<Record<string, string>>;
+      nextId: () => string;
+      /** The request line writer; `null` when requests are not logged. */
+      line: RequestLineWriter | null | undefined;
+    }): void {
+      if (options.line === undefined) return;
+      securityHeaders = Object.entries(options.securityHeaders).flat();
+      nextId = options.nextId;
+      line = options.line ?? undefined;
+      open = true;
+    },
+    /** The app is closing: the router answers, with its 503. */
+    close(): void {
+      open = false;
+    },
+    /** How many requests the lane answered (for tests: that it was the lane that answered). */
+    served: () => served,
+  };
+}
+
+/**
+ * Fastify's `serverFactory`: Node's HTTP server with the lane before Fastify's handler, set up as
+ * Fastify sets up its own (keep-alive, request and connection timeouts).
+ */
+export function laneServerFactory(lane: FrontLane): NonNullable<FastifyServerOptions['serverFactory']> {
+  return (handler, factoryOptions) => {
+    // Fastify's own options, defaults applied (its factory argument is typed loosely).
+    const options = factoryOptions as {
+      http?: http.ServerOptions | null;
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number | null;
+    };
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (!lane.answer(req, res)) handler(req, res);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
