@@ -187,7 +187,12 @@ describe('finished pages from the front lane', () => {
     // The first visit makes the page (through the router); the next ones are the lane's.
     const first = await overSocket(base, '/menu');
     expect(first.status).toBe(200);
-    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of variants) {
       const before = t.app.frontLane.served();
       const lane = await overSocket(base, '/menu', headers);
       expect(t.app.frontLane.served()).toBe(before + 1);
