@@ -5,6 +5,8 @@ import '@fontsource/source-sans-3/700.css';
 import './styles/font-fallbacks.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables, which the provider would otherwise write into every page (app-providers.tsx).
+import './styles/theme-variables.css';
 import './global.css';
 import { keepEarlyInput } from './early-input.ts';
 import { startHeroRotation } from './features/home/hero-rotation.ts';

@@ -97,6 +97,12 @@ test.describe('findable and fast', () => {
     await page.goto('/food-truck');
     await expect(page.getByText('Now Serving')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Tuesday/ })).toBeVisible();
+    // The theme's colours come from the stylesheet, not from a script or a <style> in each page.
+    const themeColour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-ember-6').trim(),
+    );
+    expect(themeColour).toBe('#c2581d');
+    expect(await page.content()).not.toContain('data-mantine-styles="true"');
     await context.close();
   });
 
