@@ -253,6 +253,11 @@ async function runLighthouse(baseUrl: string, route: string): Promise<void> {
       logLevel: 'error',
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    // A run Lighthouse could not finish scores 0 with every figure n/a: say why.
+    if (result.lhr.runtimeError)
+      console.log(
+        `\nLighthouse could not measure ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? 'n/a';
     const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
     console.log(
