@@ -4,10 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import { buildAppWithLog, buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * The front lane answers a visitor's GET of a kept body before routing (front-lane.ts). Over a real
@@ -226,20 +223,7 @@ describe('finished pages from the front lane', () => {
 
 describe('the front lane’s log line', () => {
   it('is the router’s line: method, path without its query, status, and the caller’s request id', async () => {
-    const lines: string[] = [];
-    const handle = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      CLIENT_DIST: templateOnlyClient(),
-      PUBLIC_URL: 'http://localhost:5000',
-    });
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      closeDatabase: handle.close,
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
+    const { app, lines } = await buildAppWithLog({ CLIENT_DIST: templateOnlyClient() });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

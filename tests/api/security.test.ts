@@ -5,11 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { logSerializers } from '../../src/server/platform/logging.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import {
+  buildAppWithLog,
+  buildTestApp,
+  signInAsAdmin,
+  signInAsClient,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -259,15 +263,7 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
 
 describe('logs keep secrets out', () => {
   it('logs requests by path, without the query string', async () => {
-    const lines: string[] = [];
-    const handle = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', CLIENT_DIST: '/nonexistent' });
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      closeDatabase: handle.close,
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
+    const { app, lines } = await buildAppWithLog();
     try {
       await app.ready();
       await app.inject({ method: 'GET', url: '/api/orders/1/tracking?token=very-secret-token-123' });

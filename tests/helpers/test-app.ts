@@ -46,6 +46,25 @@ export async function buildTestApp(
   return { app, db: handle.db, config, databaseUrl: handle.url, close: () => app.close() };
 }
 
+/**
+ * The app on a fresh migrated database (not seeded) with its log lines collected: LOG_LEVEL info,
+ * in the app's own line format, as production writes them.
+ */
+export async function buildAppWithLog(
+  env: Record<string, string> = {},
+): Promise<{ app: App; lines: string[] }> {
+  const lines: string[] = [];
+  const handle = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', CLIENT_DIST: '/nonexistent', ...env });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    closeDatabase: handle.close,
+    logStream: { write: (line: string) => void lines.push(line) },
+  });
+  return { app, lines };
+}
+
 /** Signs in through the real login route and returns the cookie header to send with later requests. */
 export async function signIn(app: App, username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
