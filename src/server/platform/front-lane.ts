@@ -68,39 +68,47 @@ export function createFrontLane() {
     return list;
   }
 
-  /** The server's request listener's first step: true when the lane answered. */
-  function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!open || req.method !== 'GET') return false;
+  /** What to send, or undefined for the router; nothing is written yet. */
+  function prepare(req: IncomingMessage): { status: number; list: string[]; body?: Buffer } | undefined {
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const route = routes.get(q === -1 ? url : url.slice(0, q));
-    if (!route) return false;
+    if (!route) return undefined;
     const headers = req.headers;
-    if (route.api && (q !== -1 || headers.cookie?.includes(`${SESSION_COOKIE}=`))) return false;
+    if (route.api && (q !== -1 || headers.cookie?.includes(`${SESSION_COOKIE}=`))) return undefined;
     const found = route.answer(url);
-    if (!found) return false;
+    if (!found) return undefined;
+    if (matchesEtag(headers['if-none-match'], found.cached.etag))
+      return { status: 304, list: headersFor(found, 'notModified', 0) };
+    const encoding = preferredEncoding(headers['accept-encoding']);
+    const body = encoding ? encodedBody(found.cached, encoding) : found.cached.bytes;
+    return { status: 200, list: headersFor(found, encoding ?? 'identity', body.length), body };
+  }
+
+  /** The server's request listener's first step: true when the lane answered. */
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!open || req.method !== 'GET') return false;
     const startedAt = performance.now();
-    let status = 200;
-    if (matchesEtag(headers['if-none-match'], found.cached.etag)) {
-      status = 304;
-      res.writeHead(304, headersFor(found, 'notModified', 0));
-      res.end();
-    } else {
-      const encoding = preferredEncoding(headers['accept-encoding']);
-      const body = encoding ? encodedBody(found.cached, encoding) : found.cached.bytes;
-      res.writeHead(200, headersFor(found, encoding ?? 'identity', body.length));
-      res.end(body);
+    let reply: ReturnType<typeof prepare>;
+    try {
+      reply = prepare(req);
+    } catch {
+      // Whatever went wrong, the router answers (and reports it): the lane has written nothing.
+      return false;
     }
+    if (!reply) return false;
+    res.writeHead(reply.status, reply.list);
+    res.end(reply.body);
     served += 1;
     if (line) {
-      const id = headers['x-request-id'];
+      const id = req.headers['x-request-id'];
       line(
         req.socket,
-        headers.host,
+        req.headers.host,
         typeof id === 'string' && id !== '' ? id : nextId(),
         'GET',
-        url,
-        status,
+        req.url ?? '',
+        reply.status,
         performance.now() - startedAt,
       );
     }
