@@ -118,16 +118,16 @@ test.describe('the admin control page', () => {
     // A number opens the list behind it: Active Proposals is the list filtered to sent proposals only.
     await page.getByRole('link', { name: 'Active Proposals' }).click();
     await expect(page).toHaveURL(/\/proposals\?tab=all&status=sent$/);
-    await expect(page.getByLabel('Status')).toHaveValue('sent');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('sent');
     const cards = page.getByRole('article', { name: /^Proposal / });
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText('Riley Visitor');
     await expect(page.getByText('1 proposal', { exact: true })).toBeVisible();
     // Another filter is written back to the address; an unknown one shows them all.
-    await page.getByLabel('Status').selectOption('accepted');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('accepted');
     await expect(page).toHaveURL(/\/proposals\?tab=all&status=accepted$/);
     await page.goto('/proposals?tab=all&status=nonsense');
-    await expect(page.getByLabel('Status')).toHaveValue('all');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     await expect(cards).toHaveCount(3);
     await page.goto('/admin');
     await page.setViewportSize({ width: 375, height: 800 });

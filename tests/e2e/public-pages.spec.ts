@@ -32,6 +32,8 @@ const PAGES: { path: string; heading: string; check: (page: Page) => Promise<voi
       await page.getByRole('tab', { name: 'Menu Options' }).click();
       await expect(page.getByRole('tabpanel').getByText('Full Service Catering')).toBeVisible();
       await page.getByRole('tab', { name: 'Add-Ons' }).click();
+      // The chosen tab is in the address, so a link or a reload opens it again.
+      await expect(page).toHaveURL(/\/services\?tab=add-ons$/);
       const addOns = page.getByRole('tabpanel');
       for (const [title, price] of ['coordination', 'equipment', 'staffing', 'setup'].map((id) => [
         addOn(id).title,

@@ -45,7 +45,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await expect(queue.getByText(`${reference} · Riley Visitor`)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Price the next request' })).toBeVisible();
   await admin.goto('/proposals?tab=all');
-  await admin.getByLabel('Status').selectOption('requested');
+  await admin.getByRole('combobox', { name: 'Status' }).selectOption('requested');
   const card = admin.getByRole('article', { name: `Proposal ${reference}` });
   await expect(card.getByText('Riley Visitor', { exact: false })).toBeVisible();
   await card.getByRole('button', { name: 'Price & Send' }).click();

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type ServiceName, serviceVisible } from '../../../common/features-defaults.ts';
 import { dishChoiceText, replyWithin } from '../../../common/offer/text.ts';
 import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
@@ -52,9 +52,21 @@ const STORIES = [
   },
 ];
 
+/** The offer tabs, by their `?tab=` value (the first needs none). */
+const TABS = ['main', 'menu-options', 'add-ons'] as const;
+type OfferTab = (typeof TABS)[number];
+const isOfferTab = (value: string | null): value is OfferTab => TABS.includes(value as OfferTab);
+
 export function ServicesPage() {
   const offer = useOffer();
   const features = useFeatures();
+  // The chosen tab lives in the URL: a link can open it, and it stays chosen when the page is
+  // mounted again (a signed-in visitor's page moves into the portal's layout as React starts).
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: OfferTab = isOfferTab(requested) ? requested : 'main';
+  const chooseTab = (value: string | null) =>
+    setParams(value && value !== 'main' ? { tab: value } : {}, { replace: true, preventScrollReset: true });
   const offered = (offer: { id: string }) => {
     const service = OFFER_SERVICE[offer.id];
     return !service || serviceVisible(features, service, false);
@@ -68,15 +80,15 @@ export function ServicesPage() {
         art={usePlacedArtwork('services-banner', ARTWORK.heroBuffet)}
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
-        <Tabs defaultValue="main" variant="pills" radius="xl" color="ember">
+        <Tabs value={tab} onChange={chooseTab} variant="pills" radius="xl" color="ember">
           <Tabs.List justify="center" mb="xl">
             <Tabs.Tab value="main" leftSection={<IconUsersGroup size={16} />}>
               Main Services
             </Tabs.Tab>
-            <Tabs.Tab value="menu" leftSection={<IconToolsKitchen2 size={16} />}>
+            <Tabs.Tab value="menu-options" leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Options
             </Tabs.Tab>
-            <Tabs.Tab value="addons" leftSection={<IconPlus size={16} />}>
+            <Tabs.Tab value="add-ons" leftSection={<IconPlus size={16} />}>
               Add-Ons
             </Tabs.Tab>
           </Tabs.List>
@@ -87,7 +99,7 @@ export function ServicesPage() {
               ))}
             </SimpleGrid>
           </Tabs.Panel>
-          <Tabs.Panel value="menu">
+          <Tabs.Panel value="menu-options">
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
               {menuOptions(offer)
                 .filter(offered)
@@ -102,7 +114,7 @@ export function ServicesPage() {
               </Anchor>
             </Text>
           </Tabs.Panel>
-          <Tabs.Panel value="addons">
+          <Tabs.Panel value="add-ons">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
               {offer.addOns.map((offer) => (
                 <OfferCard key={offer.id} offer={offer} />
