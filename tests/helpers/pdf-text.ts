@@ -1,5 +1,14 @@
 import { inflateSync } from 'node:zlib';
 
+/** The inflated stream, or undefined when it is not a FlateDecode stream. */
+function inflatedText(bytes: Buffer): string | undefined {
+  try {
+    return inflateSync(bytes).toString('latin1');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The text a PDF shows: every content stream is inflated (pdfkit compresses them with FlateDecode)
  * and the hex strings of its text operators are decoded; one text operator becomes one line.
@@ -7,13 +16,14 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
+  // pdfkit writes "stream\n", the bytes, "\nendstream". The bytes themselves may end in \r (a
+  // compressed stream does about once in 256), so that \r is kept, and only dropped if the stream
+  // will not inflate with it.
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const bytes = Buffer.from(match[1]!, 'latin1');
+    const inflated =
+      inflatedText(bytes) ?? (bytes.at(-1) === 0x0d ? inflatedText(bytes.subarray(0, -1)) : undefined);
+    const content = inflated ?? match[1]!;
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes =
         op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
