@@ -237,10 +237,12 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     for (const url of ssrPaths) {
       app.get(url, { compress: false }, (request, reply) => sendPage(request, reply));
       // A finished page, the same for every visitor, from the front lane while it is kept fresh.
-      options.lane?.addPage(url, (requestUrl) => {
+      // Nothing is awaited here: a page still being made is the router's to wait for (the same
+      // promise, which it handles).
+      options.lane?.addPage(url, PAGE_HEADERS, (requestUrl) => {
         if (currentBuild() instanceof Promise) return undefined;
         const page = finished.get(requestUrl);
-        return page instanceof Promise ? undefined : { cached: page, headers: PAGE_HEADERS };
+        return page instanceof Promise ? undefined : page;
       });
     }
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerNotModified } from './conditional-get.ts';
+import { matchesEtag } from './conditional-get.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -93,6 +93,21 @@ export type AnswerHeaders = {
 };
 
 /**
+ * What a kept body answers to a request's headers: null when the browser already holds this version
+ * (a 304), else the bytes in the best encoding it accepts. Shared by sendCachedBody and the front
+ * lane (front-lane.ts), so both choose alike.
+ */
+export function chooseBody(
+  cached: CachedBody,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding | null; bytes: Buffer } | null {
+  if (matchesEtag(ifNoneMatch, cached.etag)) return null;
+  const encoding = preferredEncoding(acceptEncoding);
+  return { encoding, bytes: encoding ? encodedBody(cached, encoding) : cached.bytes };
+}
+
+/**
  * Sends a cached body: 304 when the browser already holds this version, else the bytes in the best
  * encoding it accepts. The route opts out of @fastify/compress (`compress: false`), which would only
  * look at the body to leave it alone.
@@ -103,10 +118,13 @@ export function sendCachedBody(
   cached: CachedBody,
   headers: AnswerHeaders,
 ): FastifyReply {
-  reply.header('cache-control', headers.cacheControl).header('vary', headers.vary);
-  if (answerNotModified(request, reply, cached.etag)) return reply;
+  reply
+    .header('cache-control', headers.cacheControl)
+    .header('vary', headers.vary)
+    .header('ETag', cached.etag);
+  const chosen = chooseBody(cached, request.headers['if-none-match'], request.headers['accept-encoding']);
+  if (!chosen) return reply.status(304).send();
   reply.header('content-type', headers.contentType);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(cached.bytes);
-  return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
+  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+  return reply.send(chosen.bytes);
 }

@@ -1,8 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerOptions } from 'fastify';
-import { matchesEtag } from './conditional-get.ts';
-import { type AnswerHeaders, type CachedBody, encodedBody, preferredEncoding } from './encoded-body.ts';
+import { type AnswerHeaders, type CachedBody, chooseBody, type Encoding } from './encoded-body.ts';
 import type { RequestLineWriter } from './logging.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -18,46 +17,45 @@ import { SESSION_COOKIE } from './sessions.ts';
  * same way (tests/api/front-lane.test.ts compares both, header by header).
  */
 
-/** What a lane route answers with: the kept body and the headers its routed twin sets. */
-export type LaneAnswer = { cached: CachedBody; headers: AnswerHeaders };
-
 type LaneRoute = {
-  /** The answer for this URL when its body is ready now, else undefined (the router answers). */
-  answer: (url: string) => LaneAnswer | undefined;
+  /** The kept body for this URL when it is ready now, else undefined (the router answers). */
+  body: (url: string) => CachedBody | undefined;
+  /** The route's headers, the ones its routed twin sets (sendCachedBody). */
+  headers: AnswerHeaders;
   /** API routes: only for requests without a session cookie, and only without a query string. */
   api: boolean;
+  /** Header lists by kept body, made once per body version and encoding. */
+  prepared: WeakMap<CachedBody, Partial<Record<'identity' | Encoding | 'notModified', string[]>>>;
 };
 
-type Prepared = { identity?: string[]; br?: string[]; gzip?: string[]; notModified?: string[] };
+const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 export type FrontLane = ReturnType<typeof createFrontLane>;
 
 export function createFrontLane() {
   const routes = new Map<string, LaneRoute>();
-  // Header lists by kept body, made once per body version and encoding.
-  const prepared = new WeakMap<CachedBody, Map<AnswerHeaders, Prepared>>();
   let securityHeaders: string[] = [];
   let nextId: () => string = () => '';
   let line: RequestLineWriter | undefined;
   let open = false;
   let served = 0;
 
-  function headersFor(answer: LaneAnswer, variant: keyof Prepared, length: number): string[] {
-    let byHeaders = prepared.get(answer.cached);
-    if (!byHeaders) {
-      byHeaders = new Map();
-      prepared.set(answer.cached, byHeaders);
-    }
-    let lists = byHeaders.get(answer.headers);
+  /** The response's header list, in the order the routed answer sets them. */
+  function headersFor(
+    route: LaneRoute,
+    cached: CachedBody,
+    variant: 'identity' | Encoding | 'notModified',
+    length: number,
+  ): string[] {
+    let lists = route.prepared.get(cached);
     if (!lists) {
       lists = {};
-      byHeaders.set(answer.headers, lists);
+      route.prepared.set(cached, lists);
     }
     let list = lists[variant];
     if (!list) {
-      // In the order the routed answer sets them (security step, route, sendCachedBody).
-      const { cacheControl, vary, contentType } = answer.headers;
-      list = [...securityHeaders, 'cache-control', cacheControl, 'vary', vary, 'etag', answer.cached.etag];
+      const { cacheControl, vary, contentType } = route.headers;
+      list = [...securityHeaders, 'cache-control', cacheControl, 'vary', vary, 'etag', cached.etag];
       if (variant !== 'notModified') {
         list.push('content-type', contentType);
         if (variant !== 'identity') list.push('content-encoding', variant);
@@ -75,14 +73,13 @@ export function createFrontLane() {
     const route = routes.get(q === -1 ? url : url.slice(0, q));
     if (!route) return undefined;
     const headers = req.headers;
-    if (route.api && (q !== -1 || headers.cookie?.includes(`${SESSION_COOKIE}=`))) return undefined;
-    const found = route.answer(url);
-    if (!found) return undefined;
-    if (matchesEtag(headers['if-none-match'], found.cached.etag))
-      return { status: 304, list: headersFor(found, 'notModified', 0) };
-    const encoding = preferredEncoding(headers['accept-encoding']);
-    const body = encoding ? encodedBody(found.cached, encoding) : found.cached.bytes;
-    return { status: 200, list: headersFor(found, encoding ?? 'identity', body.length), body };
+    if (route.api && (q !== -1 || headers.cookie?.includes(SESSION_COOKIE_PREFIX))) return undefined;
+    const cached = route.body(url);
+    if (!cached) return undefined;
+    const chosen = chooseBody(cached, headers['if-none-match'], headers['accept-encoding']);
+    if (!chosen) return { status: 304, list: headersFor(route, cached, 'notModified', 0) };
+    const list = headersFor(route, cached, chosen.encoding ?? 'identity', chosen.bytes.length);
+    return { status: 200, list, body: chosen.bytes };
   }
 
   /** The server's request listener's first step: true when the lane answered. */
@@ -115,15 +112,18 @@ export function createFrontLane() {
     return true;
   }
 
+  const add = (path: string, headers: AnswerHeaders, body: LaneRoute['body'], api: boolean) =>
+    routes.set(path, { body, headers, api, prepared: new WeakMap() });
+
   return {
     answer,
     /** A public API path whose anonymous answer is a kept body. */
-    addApi(path: string, route: (url: string) => LaneAnswer | undefined): void {
-      routes.set(path, { answer: route, api: true });
+    addApi(path: string, headers: AnswerHeaders, body: (url: string) => CachedBody | undefined): void {
+      add(path, headers, body, true);
     },
     /** A page path (any query) whose answer is the same for every visitor. */
-    addPage(path: string, route: (url: string) => LaneAnswer | undefined): void {
-      routes.set(path, { answer: route, api: false });
+    addPage(path: string, headers: AnswerHeaders, body: (url: string) => CachedBody | undefined): void {
+      add(path, headers, body, false);
     },
     /**
      * Opens the lane once the app knows its security headers and request log. Without a way to

@@ -77,14 +77,16 @@ export async function menuRoutes(
   // may be an admin, goes through the routes above).
   const visitorList = (body: (snapshot: MenuSnapshot) => CachedBody) => () => {
     const current = menu.currentSnapshot();
-    return current ? { cached: body(current), headers: LIST_HEADERS } : undefined;
+    return current ? body(current) : undefined;
   };
   lane.addApi(
     '/api/menu-items',
+    LIST_HEADERS,
     visitorList((snapshot) => snapshot.publicBody),
   );
   lane.addApi(
     '/api/menu-categories',
+    LIST_HEADERS,
     visitorList((snapshot) => snapshot.categoriesBody),
   );
 
