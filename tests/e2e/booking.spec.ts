@@ -128,6 +128,24 @@ test.describe('booking calendars', () => {
     }
   });
 
+  test("choosing a day of the next month shown in the grid's last row chooses it (fixed clock)", async ({
+    page,
+  }) => {
+    // Thursday 29 April 2027, noon in Philadelphia: April's grid ends on Saturday 1 May, a day of the
+    // next month shown in its last row. A pointer on it must choose it, not only turn the month.
+    await page.clock.setFixedTime(new Date('2027-04-29T16:00:00Z'));
+    await page.goto('/dinner-catering');
+    await page
+      .getByRole('article', { name: 'Pan-Seared Salmon' })
+      .getByRole('button', { name: 'Add to Order' })
+      .click();
+    await page.getByRole('button', { name: 'Show calendar' }).click();
+    await expect(page.getByRole('grid', { name: 'April 2027' })).toBeVisible();
+    await page.getByRole('button', { name: 'Saturday, May 1, 2027', exact: true }).click();
+    await expect(page.getByLabel('Pickup date')).toHaveValue('2027-05-01');
+    await expect(page.getByRole('group', { name: 'Calendar' })).toHaveCount(0);
+  });
+
   test('dinner pickup: a blackout day is disabled with its reason; a day full of events is not', async ({
     page,
     request,

@@ -105,6 +105,8 @@ export default function CalendarGrid(props: CalendarGridProps) {
   const choose = (date: string) => {
     const reason = reasonFor(date);
     if (reason) {
+      // A disabled day of another month shows that month, with the reason, and keeps the choice open.
+      if (monthOf(date) !== month) go(date);
       setNotice(`${longLabel(date)}: ${reason}`);
       return;
     }
@@ -188,6 +190,10 @@ export default function CalendarGrid(props: CalendarGridProps) {
                       title={reason ?? undefined}
                       tabIndex={date === focused ? 0 : -1}
                       onFocus={() => {
+                        // A pointer on a day of the next or previous month focuses it before its
+                        // click: turning the grid now would replace the button under the pointer
+                        // and the click would choose nothing. The month turns when the day is chosen.
+                        if (monthOf(date) !== month) return;
                         moveFocus.current = false;
                         setFocused(date);
                       }}
