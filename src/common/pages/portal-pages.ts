@@ -103,8 +103,8 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/rewards'],
-    module: 'src/client/features/rewards/rewards.page.tsx',
-    component: 'RewardsPage',
+    module: 'src/client/features/loyalty/loyalty.page.tsx',
+    component: 'LoyaltyPage',
     title: 'Loyalty Rewards',
     access: 'signed-in',
     nav: {

@@ -14,7 +14,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../features/booking-paused.tsx';
-import { RewardCodePicker } from '../rewards/reward-code-picker.tsx';
+import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { usePlaceOrder } from './use-place-order.ts';

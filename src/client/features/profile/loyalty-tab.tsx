@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { TierCard } from '../rewards/tier-card.tsx';
-import { useLoyalty } from '../rewards/use-loyalty.ts';
+import { TierCard } from '../loyalty/tier-card.tsx';
+import { useLoyalty } from '../loyalty/use-loyalty.ts';
 
 /** The rewards summary of /rewards, inside the profile. */
 export function LoyaltyTab() {

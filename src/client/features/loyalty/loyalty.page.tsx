@@ -10,7 +10,7 @@ import { TierTable } from './tier-table.tsx';
 import { useLoyalty } from './use-loyalty.ts';
 
 /** §2.10 made real: points from completed orders and events, rewards to redeem, the member's QR code. */
-export function RewardsPage() {
+export function LoyaltyPage() {
   const loyalty = useLoyalty();
   const { isAdmin } = useSession();
   const [params] = useSearchParams();
