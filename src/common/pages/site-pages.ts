@@ -49,8 +49,8 @@ export const SITE_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/food-truck'],
-    module: 'src/client/features/food-truck/food-truck.page.tsx',
-    component: 'FoodTruckPage',
+    module: 'src/client/features/truck/truck.page.tsx',
+    component: 'TruckPage',
     title: 'Food Truck Schedule & Location',
     access: 'public',
     nav: { icon: 'truck', service: 'foodTruck', header: { label: 'Food Truck', order: 7 } },

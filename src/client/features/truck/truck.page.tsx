@@ -25,7 +25,7 @@ import { TruckMap } from './truck-map.tsx';
 import { NowServing, TodaySchedule, WeeklySchedule } from './truck-schedule.tsx';
 import { useTruckLocation } from './use-truck.ts';
 
-function FoodTruckPageContent() {
+function TruckPageContent() {
   const truck = useTruckLocation();
   const business = useBusiness();
   const { isAdmin } = useSession();
@@ -144,10 +144,10 @@ function FoodTruckPageContent() {
 }
 
 /** Shown while the service is on (Feature Manager); otherwise the page says it is not available. */
-export function FoodTruckPage() {
+export function TruckPage() {
   return (
     <ServiceGate service="foodTruck">
-      <FoodTruckPageContent />
+      <TruckPageContent />
     </ServiceGate>
   );
 }

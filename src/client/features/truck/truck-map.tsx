@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMap2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import classes from './food-truck.module.css';
+import classes from './truck.module.css';
 
 const mapsLink = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

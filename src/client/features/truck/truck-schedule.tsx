@@ -3,7 +3,7 @@ import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import type { TruckLocation, TruckStop } from '../../../common/truck.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../common/truck-schedule.ts';
-import classes from './food-truck.module.css';
+import classes from './truck.module.css';
 
 const hours = (stop: TruckStop) => `${formatTime12(stop.start)} - ${formatTime12(stop.end)}`;
 const longDate = (date: string) =>
