@@ -49,16 +49,16 @@ import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
-import { seoRoutes } from './features/seo/seo.routes.ts';
-import { settingsRoutes } from './features/settings/settings.routes.ts';
-import { createSettingsService } from './features/settings/settings.service.ts';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import { createSubscriptionService } from './features/subscriptions/subscriptions.service.ts';
 import {
   createOccurrenceJob,
   type OccurrenceJob,
   scheduleOccurrenceJob,
-} from './features/subscriptions/subscriptions-job.ts';
+} from './features/recurring-orders/recurring-orders.job.ts';
+import { recurringOrdersRoutes } from './features/recurring-orders/recurring-orders.routes.ts';
+import { createRecurringOrderService } from './features/recurring-orders/recurring-orders.service.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { trackerRoutes } from './features/tracker/tracker.routes.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });
-  const subscriptions = createSubscriptionService({ db, menu, orders, job: occurrenceJob });
+  const recurringOrders = createRecurringOrderService({ db, menu, orders, job: occurrenceJob });
   const tracker = createTrackerService(db);
   const newsletter = createNewsletterService({
     db,
@@ -310,7 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await discountsRoutes(app, { discounts });
   await qrCodesRoutes(app, { qrCodes });
   await trackerRoutes(app, { tracker });
-  await subscriptionsRoutes(app, { subscriptions, features });
+  await recurringOrdersRoutes(app, { recurringOrders, features });
   await newsletterRoutes(app, { newsletter });
   await profileRoutes(app, { profile, account, sessions, newsletter });
   await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });

@@ -13,7 +13,7 @@ import {
   orderItems,
   orders,
   quotes,
-  subscriptions,
+  recurringOrders,
   users,
 } from '../../src/server/db/schema/index.ts';
 
@@ -278,7 +278,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
   }
 
   for (const status of f.recurringList) {
-    await db.insert(subscriptions).values({
+    await db.insert(recurringOrders).values({
       userId: userIds.get('demo')!,
       status,
       items: [{ menuItemId: 1, quantity: 1 }],

@@ -86,7 +86,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
   },
   {
     paths: ['/subscribe'],
-    module: 'src/client/features/subscriptions/subscribe.page.tsx',
+    module: 'src/client/features/recurring-orders/recurring-orders.page.tsx',
     component: 'SubscribePage',
     title: 'Recurring Orders',
     access: 'signed-in',

@@ -13,7 +13,7 @@ export * from './photos.ts';
 export * from './profile.ts';
 export * from './qr-codes.ts';
 export * from './quotes.ts';
+export * from './recurring-orders.ts';
 export * from './settings.ts';
-export * from './subscriptions.ts';
 export * from './tracker.ts';
 export * from './training.ts';

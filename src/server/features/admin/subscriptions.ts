@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { newsletterSubscribers, subscriptions } from '../../db/schema/index.ts';
+import { newsletterSubscribers, recurringOrders } from '../../db/schema/index.ts';
 
 /**
  * Subscriptions on the admin dashboard: active recurring orders plus confirmed newsletter
@@ -9,8 +9,8 @@ import { newsletterSubscribers, subscriptions } from '../../db/schema/index.ts';
 export async function countSubscriptions(db: Database): Promise<number> {
   const [recurring] = await db
     .select({ n: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.status, 'active'));
+    .from(recurringOrders)
+    .where(eq(recurringOrders.status, 'active'));
   const [newsletter] = await db
     .select({ n: count() })
     .from(newsletterSubscribers)

@@ -14,10 +14,10 @@ import {
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
-export type StoredSubscriptionItem = { menuItemId: number; panSize?: 'half' | 'full'; quantity: number };
+export type StoredRecurringOrderItem = { menuItemId: number; panSize?: 'half' | 'full'; quantity: number };
 
 /** A client's recurring catering order; each occurrence becomes a normal order 7 days ahead. */
-export const subscriptions = pgTable(
+export const recurringOrders = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
@@ -27,7 +27,7 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['active', 'paused', 'cancelled'] })
       .notNull()
       .default('active'),
-    items: jsonb('items').$type<StoredSubscriptionItem[]>().notNull(),
+    items: jsonb('items').$type<StoredRecurringOrderItem[]>().notNull(),
     frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly'] }).notNull(),
     weekday: text('weekday').notNull(),
     time: text('time').notNull(),
@@ -48,12 +48,12 @@ export const subscriptions = pgTable(
  * (INSERT … ON CONFLICT DO NOTHING claims a date once). A skipped date has a row and no order; when
  * the business's booking rules skipped it (closed, booking paused, fully booked), `reason` says why.
  */
-export const subscriptionOccurrences = pgTable(
+export const recurringOrderOccurrences = pgTable(
   'subscription_occurrences',
   {
     subscriptionId: integer('subscription_id')
       .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+      .references(() => recurringOrders.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['ordered', 'skipped', 'unavailable'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

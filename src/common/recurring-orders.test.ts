@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceDates } from './subscriptions.ts';
+import { occurrenceDates } from './recurring-orders.ts';
 
 describe('occurrenceDates', () => {
   it('starts on the first matching weekday on or after the start date', () => {

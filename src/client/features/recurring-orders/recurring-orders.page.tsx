@@ -3,9 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ServiceUnavailable } from '../features/service-unavailable.tsx';
-import { SubscriptionCard } from './subscription-card.tsx';
-import { SubscriptionForm } from './subscription-form.tsx';
-import { useSubscriptions } from './use-subscriptions.ts';
+import { RecurringOrderCard } from './recurring-order-card.tsx';
+import { RecurringOrderForm } from './recurring-order-form.tsx';
+import { useRecurringOrders } from './use-recurring-orders.ts';
 
 /**
  * /subscribe: set up recurring catering, then skip, pause, resume or cancel it. Switched off in the
@@ -15,7 +15,7 @@ import { useSubscriptions } from './use-subscriptions.ts';
 export function SubscribePage() {
   const { isAdmin } = useSession();
   const on = useServiceVisible('recurringOrders');
-  const subs = useSubscriptions();
+  const subs = useRecurringOrders();
   const list = (
     <Stack gap="sm">
       <Title order={2} fz="xl">
@@ -27,7 +27,7 @@ export function SubscribePage() {
       )}
       {subs.data?.length === 0 && <Text c="dimmed">No recurring orders yet.</Text>}
       {subs.data?.map((sub) => (
-        <SubscriptionCard key={sub.id} sub={sub} showCustomer={isAdmin} />
+        <RecurringOrderCard key={sub.id} sub={sub} showCustomer={isAdmin} />
       ))}
     </Stack>
   );
@@ -50,7 +50,7 @@ export function SubscribePage() {
           schedule.
         </Text>
       </div>
-      <SubscriptionForm />
+      <RecurringOrderForm />
       {list}
     </Stack>
   );

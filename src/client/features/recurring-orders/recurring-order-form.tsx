@@ -24,11 +24,11 @@ import {
   firstOnWeekday,
   WEEKDAYS,
   type Weekday,
-} from '../../../common/subscriptions.ts';
+} from '../../../common/recurring-orders.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
-import { formatDay, useCreateSubscription } from './use-subscriptions.ts';
+import { formatDay, useCreateRecurringOrder } from './use-recurring-orders.ts';
 
 type Line = { key: number; menuItemId: string | null; panSize: PanSize | null; quantity: number };
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -36,10 +36,10 @@ let nextKey = 1;
 const newLine = (): Line => ({ key: nextKey++, menuItemId: null, panSize: 'half', quantity: 1 });
 
 /** The recurring order form: dishes (with pan sizes), schedule, address and start date. */
-export function SubscriptionForm() {
+export function RecurringOrderForm() {
   const items = useMenuItems();
   const categories = useMenuCategories();
-  const create = useCreateSubscription();
+  const create = useCreateRecurringOrder();
   const [lines, setLines] = useState<Line[]>([newLine()]);
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [weekday, setWeekday] = useState<Weekday>('friday');

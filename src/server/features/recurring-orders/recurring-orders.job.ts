@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
-import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/subscriptions.ts';
+import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
-import { subscriptionOccurrences, subscriptions, users } from '../../db/schema/index.ts';
+import { recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
 import type { BookingRules, OccurrenceHold } from '../features/booking-rules.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder } from '../orders/orders-pricing.ts';
 import { insertPricedOrder } from '../orders/orders-store.ts';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+type RecurringOrderRow = typeof recurringOrders.$inferSelect;
 type Owner = { fullName: string | null; username: string; email: string; phone: string | null };
 
 /**
@@ -29,16 +29,16 @@ export function createOccurrenceJob(deps: {
   const { db } = deps;
 
   /** Claims `date` as skipped by the booking rules (once: a row already there stays as it is). */
-  async function skip(sub: SubscriptionRow, date: string, reason: string) {
+  async function skip(sub: RecurringOrderRow, date: string, reason: string) {
     await db
-      .insert(subscriptionOccurrences)
+      .insert(recurringOrderOccurrences)
       .values({ subscriptionId: sub.id, date, status: 'skipped', reason })
       .onConflictDoNothing();
   }
 
   /** Orders `date`, or answers why the day turned out full once locked (nothing is stored then). */
   async function claim(
-    sub: SubscriptionRow,
+    sub: RecurringOrderRow,
     owner: Owner,
     date: string,
     menu: Awaited<ReturnType<MenuService['snapshot']>>,
@@ -49,10 +49,10 @@ export function createOccurrenceJob(deps: {
       const full = await hold(tx);
       if (full) return { full, placed: null };
       const claimed = await tx
-        .insert(subscriptionOccurrences)
+        .insert(recurringOrderOccurrences)
         .values({ subscriptionId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
         .onConflictDoNothing()
-        .returning({ date: subscriptionOccurrences.date });
+        .returning({ date: recurringOrderOccurrences.date });
       if (claimed.length === 0 || !pricing.ok) return { full: null, placed: null };
       const notes = [`Recurring order #${sub.id}, delivery at ${formatTime12(sub.time)}.`, sub.notes ?? '']
         .filter(Boolean)
@@ -72,10 +72,10 @@ export function createOccurrenceJob(deps: {
         pricing,
       );
       await tx
-        .update(subscriptionOccurrences)
+        .update(recurringOrderOccurrences)
         .set({ orderId: placed.id })
         .where(
-          and(eq(subscriptionOccurrences.subscriptionId, sub.id), eq(subscriptionOccurrences.date, date)),
+          and(eq(recurringOrderOccurrences.subscriptionId, sub.id), eq(recurringOrderOccurrences.date, date)),
         );
       return { full: null, placed };
     });
@@ -87,24 +87,24 @@ export function createOccurrenceJob(deps: {
     const horizon = addDays(today, OCCURRENCE_LEAD_DAYS);
     const rows = await db
       .select({
-        sub: subscriptions,
+        sub: recurringOrders,
         owner: { fullName: users.fullName, username: users.username, email: users.email, phone: users.phone },
       })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(and(eq(subscriptions.status, 'active'), onlyId ? eq(subscriptions.id, onlyId) : undefined));
+      .from(recurringOrders)
+      .innerJoin(users, eq(users.id, recurringOrders.userId))
+      .where(and(eq(recurringOrders.status, 'active'), onlyId ? eq(recurringOrders.id, onlyId) : undefined));
     if (rows.length === 0) return 0;
     const existing = await db
-      .select({ id: subscriptionOccurrences.subscriptionId, date: subscriptionOccurrences.date })
-      .from(subscriptionOccurrences)
+      .select({ id: recurringOrderOccurrences.subscriptionId, date: recurringOrderOccurrences.date })
+      .from(recurringOrderOccurrences)
       .where(
         and(
           inArray(
-            subscriptionOccurrences.subscriptionId,
+            recurringOrderOccurrences.subscriptionId,
             rows.map((r) => r.sub.id),
           ),
-          gte(subscriptionOccurrences.date, today),
-          lte(subscriptionOccurrences.date, horizon),
+          gte(recurringOrderOccurrences.date, today),
+          lte(recurringOrderOccurrences.date, horizon),
         ),
       );
     const taken = new Set(existing.map((e) => `${e.id}:${e.date}`));

@@ -2,9 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
-import { type Subscription, WEEKDAYS } from '../../src/common/subscriptions.ts';
+import { type RecurringOrder, WEEKDAYS } from '../../src/common/recurring-orders.ts';
 import type { App } from '../../src/server/app.ts';
-import { orders, subscriptionOccurrences } from '../../src/server/db/schema/index.ts';
+import { orders, recurringOrderOccurrences } from '../../src/server/db/schema/index.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import {
   buildSecondInstance,
@@ -77,7 +77,7 @@ describe('POST /api/subscriptions', () => {
     const start = addDays(today, 2);
     const res = await create(body(start));
     expect(res.statusCode).toBe(201);
-    const sub = res.json<Subscription>();
+    const sub = res.json<RecurringOrder>();
     expect(sub).toMatchObject({
       status: 'active',
       frequency: 'weekly',
@@ -91,8 +91,8 @@ describe('POST /api/subscriptions', () => {
     expect(created.map((o) => [o.eventDate, o.status, o.total])).toEqual([[start, 'received', '220.00']]);
     const [occurrence] = await t.db
       .select()
-      .from(subscriptionOccurrences)
-      .where(eq(subscriptionOccurrences.subscriptionId, sub.id));
+      .from(recurringOrderOccurrences)
+      .where(eq(recurringOrderOccurrences.subscriptionId, sub.id));
     expect(occurrence).toMatchObject({ date: start, status: 'ordered', orderId: created[0]!.id });
     // It reaches the customer (with a tracking link) and the business like any order.
     const mail = (await mailsTo(t.app, t.db, 'client@catering.local'))[0];
@@ -101,9 +101,9 @@ describe('POST /api/subscriptions', () => {
 
   it('computes every-two-weeks and monthly dates', async () => {
     const start = addDays(today, 20);
-    const biweekly = (await create(body(start, { frequency: 'biweekly' }))).json<Subscription>();
+    const biweekly = (await create(body(start, { frequency: 'biweekly' }))).json<RecurringOrder>();
     expect(biweekly.nextDates).toEqual([start, addDays(start, 14), addDays(start, 28)]);
-    const monthly = (await create(body(start, { frequency: 'monthly' }))).json<Subscription>();
+    const monthly = (await create(body(start, { frequency: 'monthly' }))).json<RecurringOrder>();
     expect(monthly.nextDates[0]).toBe(start);
     for (const date of monthly.nextDates) expect(weekdayOf(date)).toBe(weekdayOf(start));
     const month = (date: string) => Number(date.slice(5, 7));
@@ -133,22 +133,22 @@ describe('POST /api/subscriptions', () => {
 
 describe('GET and PATCH /api/subscriptions', () => {
   it("lists a client's own recurring orders only; admins see all", async () => {
-    const mine = (await create(body(addDays(today, 30)))).json<Subscription>();
-    const theirs = (await create(body(addDays(today, 30)), other)).json<Subscription>();
+    const mine = (await create(body(addDays(today, 30)))).json<RecurringOrder>();
+    const theirs = (await create(body(addDays(today, 30)), other)).json<RecurringOrder>();
     const own = (
       await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } })
-    ).json<Subscription[]>();
+    ).json<RecurringOrder[]>();
     expect(own.map((s) => s.id)).toContain(mine.id);
     expect(own.map((s) => s.id)).not.toContain(theirs.id);
     const all = (
       await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: admin } })
-    ).json<Subscription[]>();
+    ).json<RecurringOrder[]>();
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
   });
 
   it("answers 404 to another client's recurring order, and lets an admin manage it", async () => {
-    const theirs = (await create(body(addDays(today, 30)), other)).json<Subscription>();
+    const theirs = (await create(body(addDays(today, 30)), other)).json<RecurringOrder>();
     for (const payload of [{ action: 'cancel' }, { action: 'pause' }, { items: body(today).items }]) {
       const res = await patch(theirs.id, payload, client);
       expect(res.statusCode).toBe(404);
@@ -159,7 +159,7 @@ describe('GET and PATCH /api/subscriptions', () => {
   });
 
   it('refuses an unknown action and a body with neither action nor items', async () => {
-    const sub = (await create(body(addDays(today, 30)))).json<Subscription>();
+    const sub = (await create(body(addDays(today, 30)))).json<RecurringOrder>();
     for (const payload of [{ action: 'delete' }, {}, { action: 'pause', items: [] }]) {
       expect((await patch(sub.id, payload)).statusCode).toBe(400);
     }
@@ -167,17 +167,17 @@ describe('GET and PATCH /api/subscriptions', () => {
 
   it('skips the next delivery, withdrawing its order if it was already placed', async () => {
     const start = addDays(today, 1);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     const [placed] = await ordersOf(sub.id);
     expect(placed?.status).toBe('received');
     const res = await patch(sub.id, { action: 'skip' });
     expect(res.statusCode).toBe(200);
-    const skipped = res.json<Subscription>();
+    const skipped = res.json<RecurringOrder>();
     expect(skipped.skippedDates).toEqual([start]);
     expect(skipped.nextDates[0]).toBe(addDays(start, 7));
     expect((await ordersOf(sub.id)).map((o) => o.status)).toEqual(['cancelled']);
     // A second skip skips the date after.
-    const again = (await patch(sub.id, { action: 'skip' })).json<Subscription>();
+    const again = (await patch(sub.id, { action: 'skip' })).json<RecurringOrder>();
     expect(again.skippedDates).toEqual([start, addDays(start, 7)]);
     // The job never orders a skipped date.
     await t.app.occurrenceJob.run();
@@ -186,27 +186,27 @@ describe('GET and PATCH /api/subscriptions', () => {
 
   it('pauses (no new orders), resumes, changes items and cancels (then refuses changes)', async () => {
     const start = addDays(today, 10);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     expect(await ordersOf(sub.id)).toHaveLength(0);
-    const paused = (await patch(sub.id, { action: 'pause' })).json<Subscription>();
+    const paused = (await patch(sub.id, { action: 'pause' })).json<RecurringOrder>();
     expect(paused).toMatchObject({ status: 'paused', nextDates: [] });
     await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
     expect(await ordersOf(sub.id)).toHaveLength(0);
     expect((await patch(sub.id, { action: 'skip' })).statusCode).toBe(409);
 
-    const resumed = (await patch(sub.id, { action: 'resume' })).json<Subscription>();
+    const resumed = (await patch(sub.id, { action: 'resume' })).json<RecurringOrder>();
     expect(resumed.status).toBe('active');
     const changed = (
       await patch(sub.id, {
         items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'full', quantity: 1 }],
       })
-    ).json<Subscription>();
+    ).json<RecurringOrder>();
     expect(changed.estimatedTotal).toBe('90.00');
     await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
     const placed = await ordersOf(sub.id);
     expect(placed.map((o) => [o.eventDate, o.total])).toEqual([[start, '90.00']]);
 
-    const cancelled = (await patch(sub.id, { action: 'cancel' })).json<Subscription>();
+    const cancelled = (await patch(sub.id, { action: 'cancel' })).json<RecurringOrder>();
     expect(cancelled).toMatchObject({ status: 'cancelled', nextDates: [] });
     expect((await ordersOf(sub.id)).map((o) => o.status)).toEqual(['cancelled']);
     expect((await patch(sub.id, { action: 'resume' })).statusCode).toBe(409);
@@ -218,7 +218,7 @@ describe('GET and PATCH /api/subscriptions', () => {
 describe('the occurrence job', () => {
   it('creates each occurrence once, even when it runs twice or concurrently', async () => {
     const start = addDays(today, 40);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     const when = new Date(Date.now() + 36 * DAY);
     await Promise.all([
       t.app.occurrenceJob.run(when),
@@ -232,7 +232,7 @@ describe('the occurrence job', () => {
 
   it('catches up after downtime: every date due by now is ordered once, past dates are not', async () => {
     const start = addDays(today, 50);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     // The app was down for three weeks past the first date: the run orders what is due from today on.
     const later = new Date(Date.now() + 71 * DAY);
     const runToday = businessClock(later).date;
@@ -247,11 +247,11 @@ describe('the occurrence job', () => {
     }
     const rows = await t.db
       .select()
-      .from(subscriptionOccurrences)
+      .from(recurringOrderOccurrences)
       .where(
         and(
-          eq(subscriptionOccurrences.subscriptionId, sub.id),
-          eq(subscriptionOccurrences.status, 'ordered'),
+          eq(recurringOrderOccurrences.subscriptionId, sub.id),
+          eq(recurringOrderOccurrences.status, 'ordered'),
         ),
       );
     expect(rows).toHaveLength(placed.length);
@@ -270,22 +270,22 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
   const runOn = (date: string, id: number) => t.app.occurrenceJob.run(businessInstant(date, '12:00'), id);
   const shown = async (id: number) =>
     (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } }))
-      .json<Subscription[]>()
+      .json<RecurringOrder[]>()
       .find((s) => s.id === id)!;
   const occurrences = (id: number) =>
     t.db
       .select({
-        date: subscriptionOccurrences.date,
-        status: subscriptionOccurrences.status,
-        reason: subscriptionOccurrences.reason,
+        date: recurringOrderOccurrences.date,
+        status: recurringOrderOccurrences.status,
+        reason: recurringOrderOccurrences.reason,
       })
-      .from(subscriptionOccurrences)
-      .where(eq(subscriptionOccurrences.subscriptionId, id))
-      .orderBy(subscriptionOccurrences.date);
+      .from(recurringOrderOccurrences)
+      .where(eq(recurringOrderOccurrences.subscriptionId, id))
+      .orderBy(recurringOrderOccurrences.date);
 
   it('skips a blackout date with its reason, orders the next date, and never retries or doubles the skip', async () => {
     const start = addDays(today, 100);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     await bookNow({ blackoutDates: [{ date: start, reason: 'Staff retreat' }] });
     try {
       expect(await runOn(start, sub.id)).toBe(1);
@@ -308,7 +308,7 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
 
   it('orders a date while online booking is paused (a standing order), and skips one whose events already fill the day', async () => {
     const start = addDays(today, 120);
-    const sub = (await create(body(start))).json<Subscription>();
+    const sub = (await create(body(start))).json<RecurringOrder>();
     await bookNow({ enabled: false });
     try {
       expect(await t.app.occurrenceJob.run(businessInstant(addDays(start, -3), '12:00'), sub.id)).toBe(1);
@@ -355,12 +355,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances 
 
   it('orders each occurrence once when both instances run the job at the same moment', async () => {
     const subs = await Promise.all(
-      [60, 61, 62, 63].map(async (days) => (await create(body(addDays(today, days)))).json<Subscription>()),
+      [60, 61, 62, 63].map(async (days) => (await create(body(addDays(today, days)))).json<RecurringOrder>()),
     );
     const when = new Date(Date.now() + 58 * DAY);
     const orderedRows = async () =>
-      (await t.db.select().from(subscriptionOccurrences).where(eq(subscriptionOccurrences.status, 'ordered')))
-        .length;
+      (
+        await t.db
+          .select()
+          .from(recurringOrderOccurrences)
+          .where(eq(recurringOrderOccurrences.status, 'ordered'))
+      ).length;
     const before = await orderedRows();
     const counts = await Promise.all([
       t.app.occurrenceJob.run(when),
@@ -379,29 +383,29 @@ describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances 
 
 describe('the admin dashboard counts subscriptions', () => {
   it('counts active recurring orders and confirmed newsletter readers, and drops a cancelled one', async () => {
-    const subscriptionsNow = async () =>
+    const recurringOrdersNow = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })).json()
         .subscriptions as number;
-    const before = await subscriptionsNow();
+    const before = await recurringOrdersNow();
     const created = await create(body(addDays(today, 14)), other);
     expect(created.statusCode).toBe(201);
-    expect(await subscriptionsNow()).toBe(before + 1);
+    expect(await recurringOrdersNow()).toBe(before + 1);
 
     const email = `reader.${Date.now()}@example.com`;
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
-    expect(await subscriptionsNow()).toBe(before + 1); // not until the reader confirms
+    expect(await recurringOrdersNow()).toBe(before + 1); // not until the reader confirms
     const [mail] = await mailsTo(t.app, t.db, email);
     const token = /\/newsletter\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
     await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
-    expect(await subscriptionsNow()).toBe(before + 2);
+    expect(await recurringOrdersNow()).toBe(before + 2);
 
-    const id = created.json<Subscription>().id;
+    const id = created.json<RecurringOrder>().id;
     await t.app.inject({
       method: 'PATCH',
       url: `/api/subscriptions/${id}`,
       headers: { cookie: other },
       payload: { action: 'cancel' },
     });
-    expect(await subscriptionsNow()).toBe(before + 1);
+    expect(await recurringOrdersNow()).toBe(before + 1);
   });
 });

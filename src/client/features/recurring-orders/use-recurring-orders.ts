@@ -1,26 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSubscription, Subscription, UpdateSubscription } from '../../../common/subscriptions.ts';
+import type {
+  CreateRecurringOrder,
+  RecurringOrder,
+  UpdateRecurringOrder,
+} from '../../../common/recurring-orders.ts';
 import { api } from '../../lib/api.ts';
 
 const KEY = ['subscriptions'] as const;
 
-export function useSubscriptions() {
-  return useQuery({ queryKey: KEY, queryFn: () => api.get<Subscription[]>('/api/subscriptions') });
+export function useRecurringOrders() {
+  return useQuery({ queryKey: KEY, queryFn: () => api.get<RecurringOrder[]>('/api/subscriptions') });
 }
 
-export function useCreateSubscription() {
+export function useCreateRecurringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSubscription) => api.post<Subscription>('/api/subscriptions', body),
+    mutationFn: (body: CreateRecurringOrder) => api.post<RecurringOrder>('/api/subscriptions', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 
-export function useUpdateSubscription() {
+export function useUpdateRecurringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateSubscription }) =>
-      api.patch<Subscription>(`/api/subscriptions/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateRecurringOrder }) =>
+      api.patch<RecurringOrder>(`/api/subscriptions/${id}`, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: KEY });
       // Skipping or cancelling may withdraw an order already placed.

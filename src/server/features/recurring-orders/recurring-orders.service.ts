@@ -4,27 +4,27 @@ import { addDays, businessClock } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
 import { startDateProblem } from '../../../common/orders/schedule.ts';
 import {
-  type CreateSubscriptionSchema,
+  type CreateRecurringOrderSchema,
   occurrenceDates,
-  type Subscription,
-  type UpdateSubscription,
+  type RecurringOrder,
+  type UpdateRecurringOrder,
   type Weekday,
-} from '../../../common/subscriptions.ts';
+} from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
-import { orders, subscriptionOccurrences, subscriptions, users } from '../../db/schema/index.ts';
+import { orders, recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder, type RequestedLine } from '../orders/orders-pricing.ts';
-import type { OccurrenceJob } from './subscriptions-job.ts';
+import type { OccurrenceJob } from './recurring-orders.job.ts';
 
-type Create = ReturnType<typeof CreateSubscriptionSchema.parse>;
-type Row = typeof subscriptions.$inferSelect;
+type Create = ReturnType<typeof CreateRecurringOrderSchema.parse>;
+type Row = typeof recurringOrders.$inferSelect;
 /** Orders of a skipped or cancelled occurrence are withdrawn only while the kitchen has not started. */
 const WITHDRAWABLE = ['received', 'confirmed'] as const;
 
-export function createSubscriptionService(deps: {
+export function createRecurringOrderService(deps: {
   db: Database;
   menu: MenuService;
   orders: OrderService;
@@ -41,24 +41,24 @@ export function createSubscriptionService(deps: {
     return pricing;
   }
 
-  async function present(rows: { sub: Row; customerName: string }[], now: Date): Promise<Subscription[]> {
+  async function present(rows: { sub: Row; customerName: string }[], now: Date): Promise<RecurringOrder[]> {
     if (rows.length === 0) return [];
     const today = businessClock(now).date;
     const skipped = await db
       .select({
-        id: subscriptionOccurrences.subscriptionId,
-        date: subscriptionOccurrences.date,
-        reason: subscriptionOccurrences.reason,
+        id: recurringOrderOccurrences.subscriptionId,
+        date: recurringOrderOccurrences.date,
+        reason: recurringOrderOccurrences.reason,
       })
-      .from(subscriptionOccurrences)
+      .from(recurringOrderOccurrences)
       .where(
         and(
           inArray(
-            subscriptionOccurrences.subscriptionId,
+            recurringOrderOccurrences.subscriptionId,
             rows.map((r) => r.sub.id),
           ),
-          eq(subscriptionOccurrences.status, 'skipped'),
-          gte(subscriptionOccurrences.date, today),
+          eq(recurringOrderOccurrences.status, 'skipped'),
+          gte(recurringOrderOccurrences.date, today),
         ),
       );
     const menu = await deps.menu.snapshot();
@@ -99,16 +99,16 @@ export function createSubscriptionService(deps: {
 
   async function select(where: ReturnType<typeof eq> | undefined) {
     const rows = await db
-      .select({ sub: subscriptions, fullName: users.fullName, username: users.username })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .select({ sub: recurringOrders, fullName: users.fullName, username: users.username })
+      .from(recurringOrders)
+      .innerJoin(users, eq(users.id, recurringOrders.userId))
       .where(where)
-      .orderBy(desc(subscriptions.id));
+      .orderBy(desc(recurringOrders.id));
     return rows.map((r) => ({ sub: r.sub, customerName: r.fullName || r.username }));
   }
 
   async function owned(user: PublicUser, id: number) {
-    const [row] = await select(eq(subscriptions.id, id));
+    const [row] = await select(eq(recurringOrders.id, id));
     // Someone else's recurring order answers 404, as if it did not exist.
     if (!row || (!isAdmin(user) && row.sub.userId !== user.id)) throw notFound('Recurring order not found.');
     return row;
@@ -130,9 +130,9 @@ export function createSubscriptionService(deps: {
     const today = businessClock(now).date;
     const taken = await db
       .select()
-      .from(subscriptionOccurrences)
+      .from(recurringOrderOccurrences)
       .where(
-        and(eq(subscriptionOccurrences.subscriptionId, sub.id), gte(subscriptionOccurrences.date, today)),
+        and(eq(recurringOrderOccurrences.subscriptionId, sub.id), gte(recurringOrderOccurrences.date, today)),
       );
     const next = occurrenceDates(
       { ...sub, weekday: sub.weekday as Weekday },
@@ -150,22 +150,22 @@ export function createSubscriptionService(deps: {
         throw conflict('The next delivery is already being prepared and can no longer be skipped.');
     }
     await db
-      .insert(subscriptionOccurrences)
+      .insert(recurringOrderOccurrences)
       .values({ subscriptionId: sub.id, date: next, status: 'skipped' })
       .onConflictDoUpdate({
-        target: [subscriptionOccurrences.subscriptionId, subscriptionOccurrences.date],
+        target: [recurringOrderOccurrences.subscriptionId, recurringOrderOccurrences.date],
         set: { status: 'skipped' },
       });
     await withdrawOrders([existing?.orderId ?? null]);
   }
 
   return {
-    async create(user: PublicUser, body: Create, now = new Date()): Promise<Subscription> {
+    async create(user: PublicUser, body: Create, now = new Date()): Promise<RecurringOrder> {
       const problem = startDateProblem(body.startDate, now);
       if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });
       await priced(body.items);
       const [row] = await db
-        .insert(subscriptions)
+        .insert(recurringOrders)
         .values({
           userId: user.id,
           items: body.items,
@@ -176,29 +176,29 @@ export function createSubscriptionService(deps: {
           startDate: body.startDate,
           notes: body.notes || null,
         })
-        .returning({ id: subscriptions.id });
+        .returning({ id: recurringOrders.id });
       // A first delivery within the week is ordered at once rather than at the job's next tick.
       await deps.job.run(now, row!.id);
       return (await present([await owned(user, row!.id)], now))[0]!;
     },
 
     /** Clients see their own; admins see every recurring order. */
-    async list(user: PublicUser, now = new Date()): Promise<Subscription[]> {
-      return present(await select(isAdmin(user) ? undefined : eq(subscriptions.userId, user.id)), now);
+    async list(user: PublicUser, now = new Date()): Promise<RecurringOrder[]> {
+      return present(await select(isAdmin(user) ? undefined : eq(recurringOrders.userId, user.id)), now);
     },
 
     async update(
       user: PublicUser,
       id: number,
-      body: UpdateSubscription,
+      body: UpdateRecurringOrder,
       now = new Date(),
-    ): Promise<Subscription> {
+    ): Promise<RecurringOrder> {
       const { sub } = await owned(user, id);
-      const set = (values: Partial<typeof subscriptions.$inferInsert>) =>
+      const set = (values: Partial<typeof recurringOrders.$inferInsert>) =>
         db
-          .update(subscriptions)
+          .update(recurringOrders)
           .set({ ...values, updatedAt: now })
-          .where(eq(subscriptions.id, id));
+          .where(eq(recurringOrders.id, id));
       if ('items' in body) {
         if (sub.status === 'cancelled') throw conflict('This recurring order is cancelled.');
         await priced(body.items);
@@ -216,10 +216,10 @@ export function createSubscriptionService(deps: {
         await set({ status: 'cancelled' });
         const today = businessClock(now).date;
         const future = await db
-          .select({ orderId: subscriptionOccurrences.orderId })
-          .from(subscriptionOccurrences)
+          .select({ orderId: recurringOrderOccurrences.orderId })
+          .from(recurringOrderOccurrences)
           .where(
-            and(eq(subscriptionOccurrences.subscriptionId, id), gte(subscriptionOccurrences.date, today)),
+            and(eq(recurringOrderOccurrences.subscriptionId, id), gte(recurringOrderOccurrences.date, today)),
           );
         await withdrawOrders(future.map((f) => f.orderId));
       }
@@ -228,4 +228,4 @@ export function createSubscriptionService(deps: {
   };
 }
 
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+export type RecurringOrderService = ReturnType<typeof createRecurringOrderService>;

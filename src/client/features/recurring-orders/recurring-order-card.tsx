@@ -5,12 +5,12 @@ import { PAN_SIZES } from '../../../common/menu/price-text.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import {
   FREQUENCY_LABELS,
-  type Subscription,
-  type SubscriptionAction,
-} from '../../../common/subscriptions.ts';
+  type RecurringOrder,
+  type RecurringOrderAction,
+} from '../../../common/recurring-orders.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { formatDay, useUpdateSubscription } from './use-subscriptions.ts';
+import { formatDay, useUpdateRecurringOrder } from './use-recurring-orders.ts';
 
 const STATUS = {
   active: { label: 'Active', color: 'green', ink: '#166534' },
@@ -22,7 +22,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Each action asks first; the texts say what happens to orders already placed. */
 const CONFIRM: Record<
-  SubscriptionAction,
+  RecurringOrderAction,
   { title: string; text: string; label: string; done: string; color?: string }
 > = {
   skip: {
@@ -52,10 +52,10 @@ const CONFIRM: Record<
   },
 };
 
-export function SubscriptionCard({ sub, showCustomer }: { sub: Subscription; showCustomer: boolean }) {
-  const update = useUpdateSubscription();
+export function RecurringOrderCard({ sub, showCustomer }: { sub: RecurringOrder; showCustomer: boolean }) {
+  const update = useUpdateRecurringOrder();
   const status = STATUS[sub.status];
-  const act = (action: SubscriptionAction) => {
+  const act = (action: RecurringOrderAction) => {
     const c = CONFIRM[action];
     modals.openConfirmModal({
       title: c.title,

@@ -14,8 +14,8 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const RECURRING_ORDER_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type RecurringOrderStatus = (typeof RECURRING_ORDER_STATUSES)[number];
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   weekly: 'Every week',
@@ -25,14 +25,14 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 
 /** Occurrences become orders this many days before their date. */
 export const OCCURRENCE_LEAD_DAYS = 7;
-export const MAX_SUBSCRIPTION_LINES = 30;
+export const MAX_RECURRING_ORDER_LINES = 30;
 
 const ItemsSchema = z
   .array(OrderLineInputSchema, { error: 'Choose at least one item' })
   .min(1, 'Choose at least one item')
-  .max(MAX_SUBSCRIPTION_LINES, `A recurring order can have at most ${MAX_SUBSCRIPTION_LINES} lines`);
+  .max(MAX_RECURRING_ORDER_LINES, `A recurring order can have at most ${MAX_RECURRING_ORDER_LINES} lines`);
 
-export const CreateSubscriptionSchema = z.object({
+export const CreateRecurringOrderSchema = z.object({
   items: ItemsSchema,
   frequency: z.enum(FREQUENCIES, { error: "Frequency is 'weekly', 'biweekly' or 'monthly'" }),
   weekday: z.enum(WEEKDAYS, { error: 'Choose a weekday' }),
@@ -45,33 +45,33 @@ export const CreateSubscriptionSchema = z.object({
   startDate: z.iso.date({ error: 'Start date is required' }),
   notes: z.string().trim().max(1000, 'Notes are too long').optional(),
 });
-export type CreateSubscription = z.input<typeof CreateSubscriptionSchema>;
+export type CreateRecurringOrder = z.input<typeof CreateRecurringOrderSchema>;
 
-export const SubscriptionActionSchema = z.enum(['pause', 'resume', 'skip', 'cancel'], {
+export const RecurringOrderActionSchema = z.enum(['pause', 'resume', 'skip', 'cancel'], {
   error: "Action is 'pause', 'resume', 'skip' or 'cancel'",
 });
-export type SubscriptionAction = z.infer<typeof SubscriptionActionSchema>;
+export type RecurringOrderAction = z.infer<typeof RecurringOrderActionSchema>;
 
 /** PATCH: an action, or new items (from the next occurrence not yet ordered). */
-export const UpdateSubscriptionSchema = z.union(
-  [z.object({ action: SubscriptionActionSchema }).strict(), z.object({ items: ItemsSchema }).strict()],
+export const UpdateRecurringOrderSchema = z.union(
+  [z.object({ action: RecurringOrderActionSchema }).strict(), z.object({ items: ItemsSchema }).strict()],
   { error: "Send an action ('pause', 'resume', 'skip' or 'cancel') or new items" },
 );
-export type UpdateSubscription = z.infer<typeof UpdateSubscriptionSchema>;
+export type UpdateRecurringOrder = z.infer<typeof UpdateRecurringOrderSchema>;
 
-export const SubscriptionItemSchema = z.object({
+export const RecurringOrderItemSchema = z.object({
   menuItemId: z.number().int(),
   panSize: z.enum(['half', 'full']).nullable(),
   quantity: z.number().int(),
   name: z.string(),
 });
 
-export const SubscriptionSchema = z.object({
+export const RecurringOrderSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   customerName: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  items: z.array(SubscriptionItemSchema),
+  status: z.enum(RECURRING_ORDER_STATUSES),
+  items: z.array(RecurringOrderItemSchema),
   frequency: z.enum(FREQUENCIES),
   weekday: z.enum(WEEKDAYS),
   time: z.string(),
@@ -88,8 +88,8 @@ export const SubscriptionSchema = z.object({
   skipReasons: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
-export type Subscription = z.infer<typeof SubscriptionSchema>;
-export const SubscriptionListSchema = z.array(SubscriptionSchema);
+export type RecurringOrder = z.infer<typeof RecurringOrderSchema>;
+export const RecurringOrderListSchema = z.array(RecurringOrderSchema);
 
 function weekdayIndex(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
