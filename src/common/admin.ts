@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './features.ts';
+import { IsoDateSchema } from './switches/schema.ts';
 
 /** GET /api/admin/stats: the owner's dashboard, counted from the database (never demo figures). */
 export const AdminStatsSchema = z.object({

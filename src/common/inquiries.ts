@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
-import type { ServiceName } from './features-text.ts';
 import { idParam } from './ids.ts';
+import type { ServiceName } from './switches/text.ts';
 
 /** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
 export const INQUIRY_EVENT_TYPES = [

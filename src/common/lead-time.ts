@@ -1,5 +1,5 @@
 import { businessClock } from './business-time.ts';
-import { leadTimeMessage } from './features-text.ts';
+import { leadTimeMessage } from './switches/text.ts';
 
 /**
  * How soon an event may be booked: the Book Now lead times of the Feature Manager are the one source

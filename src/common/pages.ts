@@ -4,10 +4,10 @@
  * a page is added, renamed or guarded here, once.
  */
 
-import type { ServiceName } from './features-text.ts';
 import { PORTAL_PAGES } from './pages/portal-pages.ts';
 import { SITE_PAGES } from './pages/site-pages.ts';
 import type { NavIconName, PageEntry, SidebarEntry } from './pages/types.ts';
+import type { ServiceName } from './switches/text.ts';
 
 export type * from './pages/types.ts';
 

@@ -14,9 +14,6 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { createDiscountService } from './features/discounts/discounts.service.ts';
-import { createBookingRules } from './features/features/booking-rules.ts';
-import { featuresRoutes } from './features/features/features.routes.ts';
-import { createFeatureService } from './features/features/features.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
@@ -59,6 +56,9 @@ import { createRecurringOrderService } from './features/recurring-orders/recurri
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { createBookingRules } from './features/switches/booking-rules.ts';
+import { switchesRoutes } from './features/switches/switches.routes.ts';
+import { createSwitchService } from './features/switches/switches.service.ts';
 import { trackerRoutes } from './features/tracker/tracker.routes.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
@@ -156,8 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await changes.ready;
   const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });
   const settings = createSettingsService(db, changes, app.log);
-  const features = createFeatureService(db, changes);
-  const bookingRules = createBookingRules({ db, features });
+  const switches = createSwitchService(db, changes);
+  const bookingRules = createBookingRules({ db, switches });
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
-  await featuresRoutes(app, { features, bookingRules });
+  await switchesRoutes(app, { switches, bookingRules });
   await adminRoutes(app, { admin: createAdminService(db), db });
   await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
@@ -310,16 +310,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await discountsRoutes(app, { discounts });
   await qrCodesRoutes(app, { qrCodes });
   await trackerRoutes(app, { tracker });
-  await recurringOrdersRoutes(app, { recurringOrders, features });
+  await recurringOrdersRoutes(app, { recurringOrders, switches });
   await newsletterRoutes(app, { newsletter });
   await profileRoutes(app, { profile, account, sessions, newsletter });
   await loyaltyRoutes(app, { loyalty, publicUrl: config.publicUrl });
 
-  await inquiriesRoutes(app, { inquiries, features });
-  await trainingRoutes(app, { training, features });
-  await truckRoutes(app, { truck, features });
+  await inquiriesRoutes(app, { inquiries, switches });
+  await trainingRoutes(app, { training, switches });
+  await truckRoutes(app, { truck, switches });
   await outboxRoutes(app, { outbox: createOutboxService(db) });
-  await seoRoutes(app, { publicUrl: config.publicUrl, features });
+  await seoRoutes(app, { publicUrl: config.publicUrl, switches });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, {

@@ -383,21 +383,21 @@ describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances 
 
 describe('the admin dashboard counts subscriptions', () => {
   it('counts active recurring orders and confirmed newsletter readers, and drops a cancelled one', async () => {
-    const recurringOrdersNow = async () =>
+    const subscriptionsNow = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })).json()
         .subscriptions as number;
-    const before = await recurringOrdersNow();
+    const before = await subscriptionsNow();
     const created = await create(body(addDays(today, 14)), other);
     expect(created.statusCode).toBe(201);
-    expect(await recurringOrdersNow()).toBe(before + 1);
+    expect(await subscriptionsNow()).toBe(before + 1);
 
     const email = `reader.${Date.now()}@example.com`;
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
-    expect(await recurringOrdersNow()).toBe(before + 1); // not until the reader confirms
+    expect(await subscriptionsNow()).toBe(before + 1); // not until the reader confirms
     const [mail] = await mailsTo(t.app, t.db, email);
     const token = /\/newsletter\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
     await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
-    expect(await recurringOrdersNow()).toBe(before + 2);
+    expect(await subscriptionsNow()).toBe(before + 2);
 
     const id = created.json<RecurringOrder>().id;
     await t.app.inject({
@@ -406,6 +406,6 @@ describe('the admin dashboard counts subscriptions', () => {
       headers: { cookie: other },
       payload: { action: 'cancel' },
     });
-    expect(await recurringOrdersNow()).toBe(before + 1);
+    expect(await subscriptionsNow()).toBe(before + 1);
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessIdentity } from '../../src/common/business.ts';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import type { SiteFeatures } from '../../src/common/features.ts';
+import type { SiteSwitches } from '../../src/common/switches/schema.ts';
 import { settings } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
@@ -45,7 +45,7 @@ describe('the Feature Manager is the one source of the lead times and the Instag
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().instagram).toBe('https://www.instagram.com/kept');
-    expect((await get<SiteFeatures>('/api/features')).social.instagram).toBe(
+    expect((await get<SiteSwitches>('/api/features')).social.instagram).toBe(
       'https://www.instagram.com/kept',
     );
   });
@@ -95,7 +95,7 @@ describe('the Feature Manager is the one source of the lead times and the Instag
       await t.db.execute(sql.raw(statement));
     await send('PATCH', '/api/features', {}); // drops every instance's cached settings
 
-    const features = await get<SiteFeatures>('/api/features');
+    const features = await get<SiteSwitches>('/api/features');
     expect(features.social.instagram).toBe('https://www.instagram.com/old.page');
     expect(features.bookNow).toMatchObject({ minLeadHours: 36, recommendedLeadHours: 96 });
     expect(features.services.brunch.enabled).toBe(false); // what the Feature Manager had stays
@@ -111,6 +111,6 @@ describe('the Feature Manager is the one source of the lead times and the Instag
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.db.execute(sql.raw(statement));
     await send('PATCH', '/api/features', {});
-    expect((await get<SiteFeatures>('/api/features')).bookNow.minLeadHours).toBe(36);
+    expect((await get<SiteSwitches>('/api/features')).bookNow.minLeadHours).toBe(36);
   });
 });

@@ -5,7 +5,7 @@ import {
   businessInstant,
   formatCalendarDate,
 } from '../../src/common/business-time.ts';
-import { longDate } from '../../src/common/features-text.ts';
+import { longDate } from '../../src/common/switches/text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots/admin';

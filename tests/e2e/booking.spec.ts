@@ -5,7 +5,7 @@ import {
   formatCalendarDate,
   toBusinessInputValue,
 } from '../../src/common/business-time.ts';
-import { closedMessage, fullyBookedMessage } from '../../src/common/features-text.ts';
+import { closedMessage, fullyBookedMessage } from '../../src/common/switches/text.ts';
 import { DEMO_ADMIN, expect, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots/booking';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import { DEFAULT_FEATURES } from '../../src/common/features.ts';
 import { allPackages, DEFAULT_OFFER, faqEntries, packageGuests, priceTag } from '../../src/common/offer.ts';
+import { DEFAULT_FEATURES } from '../../src/common/switches/schema.ts';
 import { expect, test } from './fixtures.ts';
 
 // Prices, guest ranges and minimums come from the business's offer (its defaults on a fresh database).

@@ -27,9 +27,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { Attention } from '../../common/attention.ts';
-import type { SiteFeatures } from '../../common/features.ts';
-import { type ServiceName, serviceVisible } from '../../common/features-defaults.ts';
 import { HEADER_LINKS, type NavIconName, SIDEBAR_LINKS } from '../../common/pages.ts';
+import { type ServiceName, serviceVisible } from '../../common/switches/defaults.ts';
+import type { SiteSwitches } from '../../common/switches/schema.ts';
 
 export type NavLink = {
   to: string;
@@ -91,7 +91,7 @@ export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(({ icon, service, shown
   ...(badge ? { attention: badge } : {}),
 }));
 
-export function visibleLinks(links: NavLink[], isAdmin: boolean, features: SiteFeatures): NavLink[] {
+export function visibleLinks(links: NavLink[], isAdmin: boolean, features: SiteSwitches): NavLink[] {
   return links.filter(
     (link) =>
       (isAdmin || !link.adminOnly) && (!link.service || serviceVisible(features, link.service, isAdmin)),

@@ -13,8 +13,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useFeatures } from '../lib/use-features.ts';
 import { signOut, useSession } from '../lib/use-session.ts';
+import { useSwitches } from '../lib/use-switches.ts';
 import { Brand } from '../ui/brand.tsx';
 import { AttentionBadge } from './attention-badge.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -25,7 +25,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, isAdmin } = useSession();
   const location = useLocation();
-  const features = useFeatures();
+  const features = useSwitches();
   const links = visibleLinks(PORTAL_LINKS, isAdmin, features);
   const siteLinks = visibleLinks(SITE_LINKS, isAdmin, features).filter(
     (site) => !links.some((link) => link.to === site.to),

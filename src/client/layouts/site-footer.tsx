@@ -1,10 +1,10 @@
 import { IconBrandInstagram, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { serviceVisible } from '../../common/features-defaults.ts';
 import { replyWithin, telHref } from '../../common/offer/text.ts';
+import { serviceVisible } from '../../common/switches/defaults.ts';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { useBusiness } from '../lib/use-business.ts';
-import { useFeatures } from '../lib/use-features.ts';
+import { useSwitches } from '../lib/use-switches.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { LEAN_ICON } from '../ui/lean-icon.ts';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
@@ -32,7 +32,7 @@ const OTHER_NETWORKS = [
  */
 export function SiteFooter() {
   const business = useBusiness();
-  const features = useFeatures();
+  const features = useSwitches();
   const { social } = features;
   const explore = [
     ...visibleLinks(SITE_LINKS, false, features),

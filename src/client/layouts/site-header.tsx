@@ -2,7 +2,7 @@ import { Burger, Container, Divider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBusiness } from '../lib/use-business.ts';
-import { useFeatures } from '../lib/use-features.ts';
+import { useSwitches } from '../lib/use-switches.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -27,7 +27,7 @@ export function SiteHeader() {
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
   // Visitors see this header: services an admin switched off leave the menu.
-  const links = visibleLinks(SITE_LINKS, false, useFeatures());
+  const links = visibleLinks(SITE_LINKS, false, useSwitches());
 
   // Any navigation (a link in the menu, the brand, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes

@@ -1,12 +1,12 @@
-import { PACKAGE_SERVICES, serviceVisible } from '../../common/features-defaults.ts';
 import { type AnyPackage, allPackages } from '../../common/offer/text.ts';
 import type { Offer } from '../../common/offer/types.ts';
-import { useFeatures } from './use-features.ts';
+import { PACKAGE_SERVICES, serviceVisible } from '../../common/switches/defaults.ts';
 import { useSession } from './use-session.ts';
+import { useSwitches } from './use-switches.ts';
 
 /** Whether a package key (or 'custom') may be chosen right now. */
 export function usePackageOffered(): (key: string) => boolean {
-  const features = useFeatures();
+  const features = useSwitches();
   const { isAdmin } = useSession();
   return (key) => {
     const service = PACKAGE_SERVICES[key];

@@ -1,6 +1,6 @@
 import type { Attention } from '../attention.ts';
-import type { ServiceName } from '../features-text.ts';
 import type { SiteQueryName } from '../site-queries.ts';
+import type { ServiceName } from '../switches/text.ts';
 import type { PAGE_SEO } from './seo-details.ts';
 
 /**

@@ -15,17 +15,17 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BookNowFormSchema, type SiteFeatures } from '../../../common/features.ts';
-import { longDate } from '../../../common/features-text.ts';
+import { BookNowFormSchema, type SiteSwitches } from '../../../common/switches/schema.ts';
+import { longDate } from '../../../common/switches/text.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useSaveFeatures } from './use-admin.ts';
+import { useSaveSwitches } from './use-admin.ts';
 
-type BookNow = SiteFeatures['bookNow'];
+type BookNow = SiteSwitches['bookNow'];
 const limit = (value: string | number) => (value === '' ? null : Number(value));
 
 /** Booking rules the server enforces on quotes, checkout orders and dinner pickups. */
 export function BookNowTab({ bookNow }: { bookNow: BookNow }) {
-  const save = useSaveFeatures();
+  const save = useSaveSwitches();
   const form = useForm<BookNow>({ initialValues: bookNow, validate: zodValidate(BookNowFormSchema) });
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');

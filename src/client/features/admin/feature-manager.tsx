@@ -6,12 +6,12 @@ import { AdminQrTab } from './admin-qr-tab.tsx';
 import { BookNowTab } from './book-now-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
-import { useStoredFeatures } from './use-admin.ts';
+import { useStoredSwitches } from './use-admin.ts';
 
 /** Feature Manager (spec 2.16): QR Codes, Social Media, Book Now and Services, stored on the server. */
 export function FeatureManager() {
   const [tab, setTab] = useState<string | null>('services');
-  const features = useStoredFeatures(true);
+  const features = useStoredSwitches(true);
   const body = (render: (f: NonNullable<typeof features.data>) => React.ReactNode) =>
     features.isPending ? (
       <Skeleton h={320} radius="lg" />

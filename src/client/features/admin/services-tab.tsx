@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import type { SiteFeatures } from '../../../common/features.ts';
-import { SERVICE_LABELS, type ServiceName } from '../../../common/features-text.ts';
-import { useSaveFeatures } from './use-admin.ts';
+import type { SiteSwitches } from '../../../common/switches/schema.ts';
+import { SERVICE_LABELS, type ServiceName } from '../../../common/switches/text.ts';
+import { useSaveSwitches } from './use-admin.ts';
 
 const DESCRIPTIONS: Record<ServiceName, string> = {
   foodTruck: 'The Food Truck page, its schedule and location.',
@@ -13,8 +13,8 @@ const DESCRIPTIONS: Record<ServiceName, string> = {
 const CORE = ['Full-Service Catering', 'Menu Orders', 'Event Quotes'];
 
 /** One switch per optional service; off hides it from the site and its API refuses new requests. */
-export function ServicesTab({ services }: { services: SiteFeatures['services'] }) {
-  const save = useSaveFeatures();
+export function ServicesTab({ services }: { services: SiteSwitches['services'] }) {
+  const save = useSaveSwitches();
   const names = Object.keys(SERVICE_LABELS) as ServiceName[];
   return (
     <Stack gap="lg" maw={720}>

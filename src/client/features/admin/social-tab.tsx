@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type SiteFeatures, SocialLinksSchema } from '../../../common/features.ts';
+import { type SiteSwitches, SocialLinksSchema } from '../../../common/switches/schema.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useSaveFeatures } from './use-admin.ts';
+import { useSaveSwitches } from './use-admin.ts';
 
 const NETWORKS = [
   { key: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/yourpage' },
@@ -13,8 +13,8 @@ const NETWORKS = [
 ] as const;
 
 /** The business's profile links: the home page and the footer show them; blank hides the icon. */
-export function SocialTab({ social }: { social: SiteFeatures['social'] }) {
-  const save = useSaveFeatures();
+export function SocialTab({ social }: { social: SiteSwitches['social'] }) {
+  const save = useSaveSwitches();
   const form = useForm({ initialValues: social, validate: zodValidate(SocialLinksSchema) });
   return (
     <Paper withBorder radius="lg" p="lg" maw={720}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats } from '../../../common/admin.ts';
-import type { FeaturesPatch, SiteFeatures } from '../../../common/features.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
+import type { SiteSwitches, SwitchesPatch } from '../../../common/switches/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
@@ -15,19 +15,19 @@ export function useAdminStats(enabled: boolean) {
 }
 
 /** The stored switches, fetched fresh for editing (not the placeholder public pages start with). */
-export function useStoredFeatures(enabled: boolean) {
+export function useStoredSwitches(enabled: boolean) {
   return useQuery({
     queryKey: [...SITE_QUERIES.features.key, 'edit'],
-    queryFn: () => api.get<SiteFeatures>(SITE_QUERIES.features.url),
+    queryFn: () => api.get<SiteSwitches>(SITE_QUERIES.features.url),
     enabled,
   });
 }
 
 /** PATCH /api/features: the answer replaces what every page of this tab shows at once. */
-export function useSaveFeatures() {
+export function useSaveSwitches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: FeaturesPatch) => api.patch<SiteFeatures>(SITE_QUERIES.features.url, patch),
+    mutationFn: (patch: SwitchesPatch) => api.patch<SiteSwitches>(SITE_QUERIES.features.url, patch),
     onSuccess: (features) => {
       queryClient.setQueryData(SITE_QUERIES.features.key, features);
       queryClient.setQueryData([...SITE_QUERIES.features.key, 'edit'], features);

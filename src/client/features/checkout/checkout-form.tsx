@@ -6,11 +6,11 @@ import { leadTimeProblem, soonestEventDay } from '../../../common/lead-time.ts';
 import { EVENT_MAX_DAYS_AHEAD, eventDateProblem } from '../../../common/orders/schedule.ts';
 import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { useFeatures } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
-import { useAvailability } from '../features/index.ts';
+import { useAvailability } from '../switches/index.ts';
 
 type Props = {
   /** Resolves with the server's field errors when it refused the order. */
@@ -25,7 +25,7 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
   // Blackout and fully booked dates (Feature Manager) are disabled in the calendar and refused as
   // soon as they are typed; the admin's minimum lead time too, in the server's words and numbers.
   const availability = useAvailability('event');
-  const lead = useFeatures().bookNow;
+  const lead = useSwitches().bookNow;
   const now = new Date();
   const minDate = soonestEventDay(lead, now);
   const { user } = useSession();

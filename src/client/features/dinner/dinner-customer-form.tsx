@@ -7,7 +7,7 @@ import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/order
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
-import { useAvailability } from '../features/index.ts';
+import { useAvailability } from '../switches/index.ts';
 
 type Props = {
   onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;

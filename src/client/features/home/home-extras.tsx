@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ratingSentence } from '../../../common/offer/text.ts';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
 import classes from './home.module.css';
@@ -45,7 +45,7 @@ const instagramHandle = (url: string) => {
 
 export function PlatformFeatures() {
   // The Feature Manager's Instagram link; blank hides it.
-  const { instagram } = useFeatures().social;
+  const { instagram } = useSwitches().social;
   return (
     <Section
       id="portal"

@@ -10,12 +10,12 @@ import {
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { serviceVisible } from '../../../common/features-defaults.ts';
 import { findService, priceTag } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { serviceVisible } from '../../../common/switches/defaults.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { ArtImage } from '../../ui/art-image.tsx';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
 import { Section } from '../../ui/section.tsx';
@@ -74,7 +74,7 @@ function offerServices(offer: Offer) {
 
 export function ServiceCards() {
   const offer = useOffer();
-  const features = useFeatures();
+  const features = useSwitches();
   // A service the owner switched off leaves the home page too.
   const services = offerServices(offer).filter(
     (s) => !('service' in s) || !s.service || serviceVisible(features, s.service, false),

@@ -4,7 +4,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { businessClock } from '../../../common/business-time.ts';
-import { serviceVisible } from '../../../common/features-defaults.ts';
 import {
   INQUIRY_EVENT_TYPES,
   INQUIRY_SENT_TITLE,
@@ -12,9 +11,10 @@ import {
   type InquiryBody,
   InquiryBodySchema,
 } from '../../../common/inquiries.ts';
+import { serviceVisible } from '../../../common/switches/defaults.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
 type Values = {
@@ -54,7 +54,7 @@ export function ContactForm() {
   useEffect(() => {
     setMinDate(today());
   }, []);
-  const features = useFeatures();
+  const features = useSwitches();
   // A switched-off service's event type is not offered (the server would refuse it with a 409).
   const eventTypes = INQUIRY_EVENT_TYPES.filter((type) => {
     const service = INQUIRY_TYPE_SERVICES[type];

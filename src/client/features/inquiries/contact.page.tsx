@@ -14,7 +14,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { faqEntries, phoneHoursText, replyWithin, telHref } from '../../../common/offer/text.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
@@ -22,7 +22,7 @@ import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const business = useBusiness();
-  const faq = faqEntries(business.offer, business, useFeatures().bookNow);
+  const faq = faqEntries(business.offer, business, useSwitches().bookNow);
   const details = [
     ...(business.address
       ? [{ icon: IconMapPin, label: 'Visit', value: `${business.address}, ${business.city}` }]

@@ -18,8 +18,8 @@ import { replyWithin } from '../../../common/offer/text.ts';
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useServiceVisible } from '../../lib/use-switches.ts';
 import { OrderCard } from './order-card.tsx';
 import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
 

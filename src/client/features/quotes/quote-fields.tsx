@@ -21,11 +21,11 @@ import {
   FutureEventDateSchema,
   type MenuPackage,
 } from '../../../common/quotes.ts';
-import { useFeatures } from '../../lib/use-features.ts';
 import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
-import { useAvailability } from '../features/index.ts';
+import { useAvailability } from '../switches/index.ts';
 
 export type PackageKey = MenuPackage;
 
@@ -154,7 +154,7 @@ export function EventDateInput(
   props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {
   const { onValue, error, offer: _offer, ...rest } = props;
-  const lead = useFeatures().bookNow;
+  const lead = useSwitches().bookNow;
   const { minLeadHours: leadHours, recommendedLeadHours } = lead;
   const availability = useAvailability('event');
   const soonest = soonestEventStart(lead, new Date());

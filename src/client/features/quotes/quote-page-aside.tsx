@@ -10,14 +10,14 @@ import {
   telHref,
 } from '../../../common/offer/text.ts';
 import { useBusiness } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
 import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 
 /** Beside the quote form: prices, the reply promise and a phone number. */
 export function QuotePageAside() {
   const business = useBusiness();
   const offer = business.offer;
-  const { recommendedLeadHours } = useFeatures().bookNow;
+  const { recommendedLeadHours } = useSwitches().bookNow;
   const packages = useOfferedPackages(offer);
   return (
     <Stack>

@@ -23,7 +23,7 @@ import {
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { DishPicker } from './dish-picker.tsx';
 import {
   EventDateInput,
@@ -69,7 +69,7 @@ export function QuoteWizard({
   const [values, setValues] = useState<WizardValues>(EMPTY);
   const create = useCreateQuote();
   const offer = useOffer();
-  const lead = useFeatures().bookNow;
+  const lead = useSwitches().bookNow;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));

@@ -31,12 +31,12 @@ import {
 } from '../../../common/quotes.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
 import { usePackageOffered } from '../../lib/use-offered-packages.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
-import { BookingPaused } from '../features/booking-paused.tsx';
+import { BookingPaused } from '../switches/booking-paused.tsx';
 import { DishPicker } from './dish-picker.tsx';
 import {
   dateRuleError,
@@ -79,7 +79,7 @@ export function QuotePage() {
   const create = useCreateQuote();
   const prefill = usePackagePrefill();
   const offer = useOffer();
-  const lead = useFeatures().bookNow;
+  const lead = useSwitches().bookNow;
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues = {

@@ -6,7 +6,7 @@ import { proposalNumber, type Quote } from '../../../common/quotes.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { useSendMessage } from '../messages/use-messages.ts';
 import { dateRuleError, EventDateInput, localInputToIso } from './quote-fields.tsx';
 
@@ -17,7 +17,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
   const send = useSendMessage();
   const navigate = useNavigate();
   const offer = useOffer();
-  const lead = useFeatures().bookNow;
+  const lead = useSwitches().bookNow;
   useEffect(() => {
     if (quote) {
       setDate('');

@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useServiceVisible } from '../../lib/use-features.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ServiceUnavailable } from '../features/service-unavailable.tsx';
+import { useServiceVisible } from '../../lib/use-switches.ts';
+import { ServiceUnavailable } from '../switches/service-unavailable.tsx';
 import { RecurringOrderCard } from './recurring-order-card.tsx';
 import { RecurringOrderForm } from './recurring-order-form.tsx';
 import { useRecurringOrders } from './use-recurring-orders.ts';

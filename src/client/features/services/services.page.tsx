@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconQuote, IconSchool, IconToolsKitchen2, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { type ServiceName, serviceVisible } from '../../../common/features-defaults.ts';
 import { dishChoiceText, replyWithin } from '../../../common/offer/text.ts';
 import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
+import { type ServiceName, serviceVisible } from '../../../common/switches/defaults.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
 import { PageBanner } from '../../ui/page-banner.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -59,7 +59,7 @@ const isOfferTab = (value: string | null): value is OfferTab => TABS.includes(va
 
 export function ServicesPage() {
   const offer = useOffer();
-  const features = useFeatures();
+  const features = useSwitches();
   // The chosen tab lives in the URL: a link can open it, and it stays chosen when the page is
   // mounted again (a signed-in visitor's page moves into the portal's layout as React starts).
   const [params, setParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRAINING_CATEGORIES, TRAINING_PROGRAMS, type TrainingProgram } from '../../../common/training.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ServiceGate } from '../features/service-unavailable.tsx';
+import { ServiceGate } from '../switches/service-unavailable.tsx';
 import { MyRequests } from './my-requests.tsx';
 import { type RequestKind, RequestModal } from './request-modal.tsx';
 

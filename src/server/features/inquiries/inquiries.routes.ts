@@ -12,7 +12,7 @@ import {
 } from '../../../common/inquiries.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
-import type { FeatureService } from '../features/features.service.ts';
+import type { SwitchService } from '../switches/switches.service.ts';
 import type { InquiryService } from './inquiries.service.ts';
 
 /** A visitor planning an event sends one or two messages; a script sending more is stopped. */
@@ -22,7 +22,7 @@ export async function inquiriesRoutes(
   app: FastifyInstance,
   deps: {
     inquiries: InquiryService;
-    features: FeatureService;
+    switches: SwitchService;
     limit?: { max: number; windowMs: number };
   },
 ): Promise<void> {
@@ -39,7 +39,7 @@ export async function inquiriesRoutes(
       limiter.consume([request.ip]);
       // Asking for a switched-off service (brunch, the food truck): 409 naming it; past inquiries stay.
       const service = request.body.eventType && INQUIRY_TYPE_SERVICES[request.body.eventType];
-      if (service) await deps.features.assertServiceOn(service);
+      if (service) await deps.switches.assertServiceOn(service);
       const created = await deps.inquiries.create(request.body);
       return reply.status(201).send(created);
     },

@@ -11,7 +11,7 @@ import {
 } from '../../../common/orders.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
-import { type BookingRules, orderBooking } from '../features/booking-rules.ts';
+import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
 export async function ordersRoutes(

@@ -14,8 +14,8 @@ import {
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
-import { type BookingRules, quoteBooking } from '../features/booking-rules.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
 import { renderProposalPdf } from './quotes.pdf.ts';
 import type { QuoteService } from './quotes.service.ts';
 

@@ -24,7 +24,7 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
-import type { BookingHold } from '../features/booking-rules.ts';
+import type { BookingHold } from '../switches/booking-rules.ts';
 import { checkDishesForPackage, checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,

@@ -3,11 +3,11 @@ import { addDays, businessClock, formatTime12 } from '../../../common/business-t
 import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
 import { recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
-import type { BookingRules, OccurrenceHold } from '../features/booking-rules.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder } from '../orders/orders-pricing.ts';
 import { insertPricedOrder } from '../orders/orders-store.ts';
+import type { BookingRules, OccurrenceHold } from '../switches/booking-rules.ts';
 
 type RecurringOrderRow = typeof recurringOrders.$inferSelect;
 type Owner = { fullName: string | null; username: string; email: string; phone: string | null };

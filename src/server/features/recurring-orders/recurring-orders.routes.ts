@@ -8,12 +8,12 @@ import {
   UpdateRecurringOrderSchema,
 } from '../../../common/recurring-orders.ts';
 import { requireUser } from '../../platform/access.ts';
-import type { FeatureService } from '../features/features.service.ts';
+import type { SwitchService } from '../switches/switches.service.ts';
 import type { RecurringOrderService } from './recurring-orders.service.ts';
 
 export async function recurringOrdersRoutes(
   app: FastifyInstance,
-  deps: { recurringOrders: RecurringOrderService; features: FeatureService },
+  deps: { recurringOrders: RecurringOrderService; switches: SwitchService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,8 +24,8 @@ export async function recurringOrdersRoutes(
       schema: { body: CreateRecurringOrderSchema, response: { 201: RecurringOrderSchema } },
     },
     async (request, reply) => {
-      // Switched off in the Feature Manager: no new recurringOrders; existing ones keep running.
-      await deps.features.assertServiceOn('recurringOrders');
+      // Switched off in the Feature Manager: no new recurring orders; existing ones keep running.
+      await deps.switches.assertServiceOn('recurringOrders');
       return reply
         .status(201)
         .send(await deps.recurringOrders.create(requireUser(request.user), request.body));

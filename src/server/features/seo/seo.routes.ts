@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type SiteFeatures, serviceVisible } from '../../../common/features.ts';
 import { pageForPath } from '../../../common/pages.ts';
 import { PUBLIC_PAGES } from '../../../common/seo.ts';
-import type { FeatureService } from '../features/features.service.ts';
+import { type SiteSwitches, serviceVisible } from '../../../common/switches/schema.ts';
+import type { SwitchService } from '../switches/switches.service.ts';
 
 /** Signed-in and account pages: nothing for a search engine there. */
 const PRIVATE_PATHS = [
@@ -37,12 +37,12 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /** A switched-off service's page (or training while it is for admins only) says it is not available: not listed. */
-function listed(features: SiteFeatures, path: string): boolean {
+function listed(features: SiteSwitches, path: string): boolean {
   const service = pageForPath(path)?.nav?.service;
   return !service || serviceVisible(features, service, false);
 }
 
-export function sitemapXml(publicUrl: string, features: SiteFeatures): string {
+export function sitemapXml(publicUrl: string, features: SiteSwitches): string {
   const urls = PUBLIC_PAGES.filter((page) => listed(features, page.path)).map(
     (page) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + page.path)}</loc>\n` +
@@ -54,13 +54,13 @@ export function sitemapXml(publicUrl: string, features: SiteFeatures): string {
 /** robots.txt and sitemap.xml name the public address, so they are made from PUBLIC_URL, not shipped as files. */
 export async function seoRoutes(
   app: FastifyInstance,
-  deps: { publicUrl: string; features: FeatureService },
+  deps: { publicUrl: string; switches: SwitchService },
 ): Promise<void> {
   const robots = robotsTxt(deps.publicUrl);
   // Made again whenever the switches change: the feature service hands out a new record then.
-  let made: { features: SiteFeatures; xml: string } | undefined;
+  let made: { features: SiteSwitches; xml: string } | undefined;
   const sitemap = async () => {
-    const features = await deps.features.get();
+    const features = await deps.switches.get();
     if (made?.features !== features) made = { features, xml: sitemapXml(deps.publicUrl, features) };
     return made.xml;
   };

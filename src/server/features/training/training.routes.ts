@@ -12,12 +12,12 @@ import {
 } from '../../../common/training.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
-import type { FeatureService } from '../features/features.service.ts';
+import type { SwitchService } from '../switches/switches.service.ts';
 import type { TrainingService } from './training.service.ts';
 
 export async function trainingRoutes(
   app: FastifyInstance,
-  deps: { training: TrainingService; features: FeatureService },
+  deps: { training: TrainingService; switches: SwitchService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A person asks about a few programs; more than this in an hour is a script.
@@ -31,8 +31,8 @@ export async function trainingRoutes(
     },
     async (request, reply) => {
       const user = requireUser(request.user);
-      await deps.features.assertTrainingOpenTo(user);
-      await deps.features.assertServiceOn('training');
+      await deps.switches.assertTrainingOpenTo(user);
+      await deps.switches.assertServiceOn('training');
       limiter.consume([`user:${user.id}`]);
       return reply.status(201).send(await deps.training.create(user, request.body));
     },
@@ -45,7 +45,7 @@ export async function trainingRoutes(
       schema: { querystring: InquiryListQuerySchema, response: { 200: TrainingRequestListSchema } },
     },
     async (request) => {
-      await deps.features.assertTrainingOpenTo(request.user);
+      await deps.switches.assertTrainingOpenTo(request.user);
       return deps.training.list(requireUser(request.user), request.query);
     },
   );

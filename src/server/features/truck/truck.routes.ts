@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TruckLocationSchema, TruckScheduleSchema } from '../../../common/truck.ts';
-import type { FeatureService } from '../features/features.service.ts';
+import type { SwitchService } from '../switches/switches.service.ts';
 import type { TruckService } from './truck.service.ts';
 
 export async function truckRoutes(
   app: FastifyInstance,
-  deps: { truck: TruckService; features: FeatureService },
+  deps: { truck: TruckService; switches: SwitchService },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,7 +15,7 @@ export async function truckRoutes(
     { config: { access: 'public' }, schema: { response: { 200: TruckLocationSchema } } },
     async () => {
       // A switched-off truck has no public whereabouts; its schedule stays stored for the admin.
-      await deps.features.assertServiceOn('foodTruck');
+      await deps.switches.assertServiceOn('foodTruck');
       return deps.truck.getLocation();
     },
   );

@@ -1,10 +1,10 @@
-import type { SiteFeatures } from './features.ts';
-import type { ServiceName } from './features-text.ts';
+import type { SiteSwitches } from './schema.ts';
+import type { ServiceName } from './text.ts';
 
 export type { ServiceName };
 
 /** The switches before an admin changes anything: every service on, booking open, no limits. */
-export const DEFAULT_FEATURES: SiteFeatures = {
+export const DEFAULT_FEATURES: SiteSwitches = {
   social: {
     // No made-up profile: the owner adds the business's own links (docs/decisions/0019).
     instagram: '',
@@ -33,7 +33,7 @@ export const DEFAULT_FEATURES: SiteFeatures = {
 };
 
 /** Whether a service is offered to this viewer (training may be set to admins only). */
-export function serviceVisible(features: SiteFeatures, service: ServiceName, isAdmin: boolean): boolean {
+export function serviceVisible(features: SiteSwitches, service: ServiceName, isAdmin: boolean): boolean {
   if (!features.services[service].enabled) return false;
   return service !== 'training' || features.services.training.visibility === 'public' || isAdmin;
 }

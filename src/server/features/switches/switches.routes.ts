@@ -3,32 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
-  FeaturesPatchSchema,
-  SiteFeaturesSchema,
-} from '../../../common/features.ts';
+  SiteSwitchesSchema,
+  SwitchesPatchSchema,
+} from '../../../common/switches/schema.ts';
 import type { BookingRules } from './booking-rules.ts';
-import type { FeatureService } from './features.service.ts';
+import type { SwitchService } from './switches.service.ts';
 
-export async function featuresRoutes(
+export async function switchesRoutes(
   app: FastifyInstance,
-  deps: { features: FeatureService; bookingRules: BookingRules },
+  deps: { switches: SwitchService; bookingRules: BookingRules },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: pages hide switched-off services, show social links and the booking rules.
   r.get(
     '/api/features',
-    { config: { access: 'public' }, schema: { response: { 200: SiteFeaturesSchema } } },
-    async () => deps.features.get(),
+    { config: { access: 'public' }, schema: { response: { 200: SiteSwitchesSchema } } },
+    async () => deps.switches.get(),
   );
 
   r.patch(
     '/api/features',
     {
       config: { access: 'admin' },
-      schema: { body: FeaturesPatchSchema, response: { 200: SiteFeaturesSchema } },
+      schema: { body: SwitchesPatchSchema, response: { 200: SiteSwitchesSchema } },
     },
-    async (request) => deps.features.update(request.body),
+    async (request) => deps.switches.update(request.body),
   );
 
   r.get(

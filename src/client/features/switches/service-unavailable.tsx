@@ -2,10 +2,10 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { serviceVisible } from '../../../common/features-defaults.ts';
-import { type ServiceName, serviceOffMessage } from '../../../common/features-text.ts';
-import { useFeatures } from '../../lib/use-features.ts';
+import { serviceVisible } from '../../../common/switches/defaults.ts';
+import { type ServiceName, serviceOffMessage } from '../../../common/switches/text.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 
 /** What a switched-off service's page shows instead of its content (its data stays stored). */
 export function ServiceUnavailable({ service }: { service: ServiceName }) {
@@ -34,7 +34,7 @@ export function ServiceUnavailable({ service }: { service: ServiceName }) {
 
 /** A service's page: its content while the service is offered to this viewer, the notice otherwise. */
 export function ServiceGate({ service, children }: { service: ServiceName; children: ReactNode }) {
-  const features = useFeatures();
+  const features = useSwitches();
   const { isAdmin } = useSession();
   return serviceVisible(features, service, isAdmin) ? children : <ServiceUnavailable service={service} />;
 }

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import {
   DEFAULT_FEATURES,
-  type FeaturesPatch,
   LEAD_TIMES_MESSAGE,
   leadTimesInOrder,
-  mergeFeatures,
+  mergeSwitches,
   type ServiceName,
-  type SiteFeatures,
-  SiteFeaturesSchema,
+  type SiteSwitches,
+  SiteSwitchesSchema,
+  type SwitchesPatch,
   serviceOffMessage,
-} from '../../../common/features.ts';
+} from '../../../common/switches/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -23,18 +23,18 @@ const FEATURES_KEY = 'features';
  * them, so they are kept in memory and dropped on any settings change (on every instance, through
  * the change feed). Server-rendered pages embed them, so their cached HTML changes with them.
  */
-export function createFeatureService(db: Database, changes: ChangeFeed) {
-  let cached: SiteFeatures | undefined;
+export function createSwitchService(db: Database, changes: ChangeFeed) {
+  let cached: SiteSwitches | undefined;
   changes.subscribe('settings', () => {
     cached = undefined;
   });
 
-  async function get(): Promise<SiteFeatures> {
+  async function get(): Promise<SiteSwitches> {
     if (cached) return cached;
     const [row] = await db.select().from(settings).where(eq(settings.key, FEATURES_KEY));
     // A record written by an older release may miss newer fields: the defaults fill them in.
-    const stored = SiteFeaturesSchema.safeParse(
-      row ? mergeFeatures(DEFAULT_FEATURES, row.value as FeaturesPatch) : DEFAULT_FEATURES,
+    const stored = SiteSwitchesSchema.safeParse(
+      row ? mergeSwitches(DEFAULT_FEATURES, row.value as SwitchesPatch) : DEFAULT_FEATURES,
     );
     cached = stored.success ? stored.data : DEFAULT_FEATURES;
     return cached;
@@ -43,12 +43,12 @@ export function createFeatureService(db: Database, changes: ChangeFeed) {
   return {
     get,
 
-    async update(patch: FeaturesPatch): Promise<SiteFeatures> {
+    async update(patch: SwitchesPatch): Promise<SiteSwitches> {
       // Two admins saving different tabs at once: the row lock keeps both changes.
       const value = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(settings).where(eq(settings.key, FEATURES_KEY)).for('update');
-        const current = row ? mergeFeatures(DEFAULT_FEATURES, row.value as FeaturesPatch) : DEFAULT_FEATURES;
-        const next = SiteFeaturesSchema.parse(mergeFeatures(current, patch));
+        const current = row ? mergeSwitches(DEFAULT_FEATURES, row.value as SwitchesPatch) : DEFAULT_FEATURES;
+        const next = SiteSwitchesSchema.parse(mergeSwitches(current, patch));
         // Checked on the merged record: a patch may send only one of the two lead times.
         if (!leadTimesInOrder(next.bookNow)) {
           throw badRequest(LEAD_TIMES_MESSAGE, { 'bookNow.recommendedLeadHours': LEAD_TIMES_MESSAGE });
@@ -80,4 +80,4 @@ export function createFeatureService(db: Database, changes: ChangeFeed) {
   };
 }
 
-export type FeatureService = ReturnType<typeof createFeatureService>;
+export type SwitchService = ReturnType<typeof createSwitchService>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, businessClock } from '../../../common/business-time.ts';
-import type { Availability } from '../../../common/features.ts';
-import { closedMessage, fullyBookedMessage } from '../../../common/features-text.ts';
+import type { Availability } from '../../../common/switches/schema.ts';
+import { closedMessage, fullyBookedMessage } from '../../../common/switches/text.ts';
 import { api } from '../../lib/api.ts';
 
 /** How far ahead date fields look for blackout and fully booked dates. */

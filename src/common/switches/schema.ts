@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_SHAPE_MESSAGE, isRealDate, REAL_DATE_MESSAGE } from './dates.ts';
+import { DATE_SHAPE_MESSAGE, isRealDate, REAL_DATE_MESSAGE } from '../dates.ts';
 
 /** The admin's site switches (Feature Manager): social links, booking rules, optional services. */
 
@@ -90,17 +90,17 @@ export const ServicesSchema = z.object({
   recurringOrders: Switch,
 });
 
-export const SiteFeaturesSchema = z.object({
+export const SiteSwitchesSchema = z.object({
   social: SocialLinksSchema,
   bookNow: BookNowSchema,
   services: ServicesSchema,
 });
-export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>;
+export type SiteSwitches = z.infer<typeof SiteSwitchesSchema>;
 
 /**
  * PATCH /api/features: any part of the same shape; arrays (blackout dates) are replaced whole.
  * Strict at every level, so a misspelt key ("visiblity") is refused rather than silently dropped;
- * the stored record stays lenient (SiteFeaturesSchema), so an older record never fails to load.
+ * the stored record stays lenient (SiteSwitchesSchema), so an older record never fails to load.
  */
 /**
  * A service switch sent as a plain boolean (`"foodTruck": false`, as outside checkers send it) means
@@ -110,7 +110,7 @@ export type SiteFeatures = z.infer<typeof SiteFeaturesSchema>;
 const switchPatch = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'boolean' ? { enabled: v } : v), schema).optional();
 const SwitchPatch = switchPatch(Switch.partial().strict());
-export const FeaturesPatchSchema = z.strictObject({
+export const SwitchesPatchSchema = z.strictObject({
   social: SocialLinksSchema.partial().strict().optional(),
   bookNow: BookNowSchema.extend({
     blackoutDates: blackoutDates(z.strictObject({ date: IsoDateSchema, reason })),
@@ -128,9 +128,9 @@ export const FeaturesPatchSchema = z.strictObject({
     })
     .optional(),
 });
-export type FeaturesPatch = z.infer<typeof FeaturesPatchSchema>;
+export type SwitchesPatch = z.infer<typeof SwitchesPatchSchema>;
 
-export function mergeFeatures(current: SiteFeatures, patch: FeaturesPatch): SiteFeatures {
+export function mergeSwitches(current: SiteSwitches, patch: SwitchesPatch): SiteSwitches {
   const s = patch.services ?? {};
   return {
     social: { ...current.social, ...patch.social },
@@ -159,7 +159,7 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-export { DEFAULT_FEATURES, serviceVisible } from './features-defaults.ts';
+export { DEFAULT_FEATURES, serviceVisible } from './defaults.ts';
 export {
   closedMessage,
   fullyBookedMessage,
@@ -168,4 +168,4 @@ export {
   SERVICE_LABELS,
   type ServiceName,
   serviceOffMessage,
-} from './features-text.ts';
+} from './text.ts';

@@ -1,19 +1,19 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
+import { leadTimeProblem } from '../../../common/lead-time.ts';
+import { PACKAGE_SERVICES } from '../../../common/switches/defaults.ts';
 import {
   type Availability,
   closedMessage,
   fullyBookedMessage,
   longDate,
   type ServiceName,
-  type SiteFeatures,
-} from '../../../common/features.ts';
-import { PACKAGE_SERVICES } from '../../../common/features-defaults.ts';
-import { leadTimeProblem } from '../../../common/lead-time.ts';
+  type SiteSwitches,
+} from '../../../common/switches/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import type { FeatureService } from './features.service.ts';
+import type { SwitchService } from './switches.service.ts';
 
 /** What a new booking asks for; each create path (quote, checkout, dinner pickup) describes itself. */
 export type BookingRequest =
@@ -77,7 +77,7 @@ const slotTime = (time: string) =>
  * it locks that day (or pickup slot) and counts again, so two requests racing for the last place are
  * served one after the other and the second is refused.
  */
-export function createBookingRules(deps: { db: Database; features: FeatureService; now?: () => Date }) {
+export function createBookingRules(deps: { db: Database; switches: SwitchService; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -108,7 +108,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
   const refuse = (status: 400 | 409, field: string, message: string) =>
     status === 400 ? badRequest(message, { [field]: message }) : conflict(message, { [field]: message });
 
-  function checkCommon(rules: SiteFeatures['bookNow'], date: string, dateField: string): void {
+  function checkCommon(rules: SiteSwitches['bookNow'], date: string, dateField: string): void {
     if (!rules.enabled) throw conflict(rules.pausedMessage);
     const blackout = rules.blackoutDates.find((b) => b.date === date);
     if (blackout) {
@@ -117,14 +117,14 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
   }
 
   /** Whether the business date has as many catering events as the day takes, counted on `ex`. */
-  async function dayIsFull(ex: Executor, rules: SiteFeatures['bookNow'], date: string): Promise<boolean> {
+  async function dayIsFull(ex: Executor, rules: SiteSwitches['bookNow'], date: string): Promise<boolean> {
     if (rules.maxEventsPerDay === null) return false;
     const booked = (await eventsByDay(ex, date, date)).get(date) ?? 0;
     return booked >= rules.maxEventsPerDay;
   }
 
   /** Refuses `request` when its day (event) or slot (dinner pickup) has no place left, counted on `ex`. */
-  async function checkCapacity(ex: Executor, rules: SiteFeatures['bookNow'], request: BookingRequest) {
+  async function checkCapacity(ex: Executor, rules: SiteSwitches['bookNow'], request: BookingRequest) {
     if (request.kind === 'event') {
       if (await dayIsFull(ex, rules, request.date)) {
         throw refuse(409, 'eventDate', fullyBookedMessage(request.date));
@@ -158,7 +158,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
   }
 
   /** Whether `request` competes for a limited place at all (no limit: nothing to lock). */
-  const isLimited = (rules: SiteFeatures['bookNow'], request: BookingRequest) =>
+  const isLimited = (rules: SiteSwitches['bookNow'], request: BookingRequest) =>
     request.kind === 'event' ? rules.maxEventsPerDay !== null : rules.maxDinnerPickupsPerSlot !== null;
 
   /** Waits, inside the booking's transaction, for the lock of that day (or pickup slot). */
@@ -179,8 +179,8 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
      * counts this one. (The rules are read here, before the transaction: inside it only `tx` may be used.)
      */
     async check(request: BookingRequest): Promise<BookingHold> {
-      if (request.service) await deps.features.assertServiceOn(request.service);
-      const rules = (await deps.features.get()).bookNow;
+      if (request.service) await deps.switches.assertServiceOn(request.service);
+      const rules = (await deps.switches.get()).bookNow;
       checkCommon(rules, request.date, request.kind === 'dinner' ? 'pickupDate' : 'eventDate');
       if (request.kind === 'event') {
         // The admin's minimum is the only lead time (the shared schemas refuse only past dates).
@@ -205,7 +205,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
      * a blackout date).
      */
     async occurrence(date: string): Promise<{ skip: string } | { hold: OccurrenceHold }> {
-      const rules = (await deps.features.get()).bookNow;
+      const rules = (await deps.switches.get()).bookNow;
       const blackout = rules.blackoutDates.find((b) => b.date === date);
       if (blackout) return { skip: SKIP_REASONS.closed(blackout.reason) };
       if (await dayIsFull(db, rules, date)) return { skip: SKIP_REASONS.full };
@@ -220,7 +220,7 @@ export function createBookingRules(deps: { db: Database; features: FeatureServic
 
     /** Dates a date picker should disable between `from` and `to` (business dates, inclusive). */
     async availability(from: string, to: string): Promise<Availability> {
-      const rules = (await deps.features.get()).bookNow;
+      const rules = (await deps.switches.get()).bookNow;
       const blocked = rules.blackoutDates
         .filter((b) => b.date >= from && b.date <= to)
         .sort((a, b) => a.date.localeCompare(b.date))

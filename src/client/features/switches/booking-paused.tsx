@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
-import { useFeatures } from '../../lib/use-features.ts';
+import { useSwitches } from '../../lib/use-switches.ts';
 
 /** While an admin has paused online booking, booking forms say so up front (the server refuses anyway). */
 export function BookingPaused() {
-  const { bookNow } = useFeatures();
+  const { bookNow } = useSwitches();
   if (bookNow.enabled) return null;
   return (
     <Alert color="red" variant="light" title="Online booking is paused" role="status">

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import { longDate, type SiteFeatures } from '../../src/common/features.ts';
 import type { MenuItem } from '../../src/common/menu.ts';
 import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE } from '../../src/common/orders/schedule.ts';
+import { longDate, type SiteSwitches } from '../../src/common/switches/schema.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -75,7 +75,7 @@ describe('GET and PATCH /api/features', () => {
   it('answers the defaults to anyone: every service on, booking open, 24 and 72 hours', async () => {
     const res = await call('GET', '/api/features');
     expect(res.statusCode).toBe(200);
-    const features = res.json<SiteFeatures>();
+    const features = res.json<SiteSwitches>();
     expect(features.bookNow).toMatchObject({ enabled: true, minLeadHours: 24, recommendedLeadHours: 72 });
     expect(features.services.training).toEqual({ enabled: true, visibility: 'public' });
     expect(Object.keys(features.social).sort()).toEqual([
@@ -90,7 +90,7 @@ describe('GET and PATCH /api/features', () => {
   it('merges a partial change and keeps everything else', async () => {
     const res = await patch({ social: { facebook: 'https://facebook.com/hearth' } });
     expect(res.statusCode, res.body).toBe(200);
-    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.social.facebook).toBe('https://facebook.com/hearth');
     expect(after.social.instagram).toBe(''); // untouched: no made-up profile by default
     expect(after.bookNow.minLeadHours).toBe(24);
@@ -114,7 +114,7 @@ describe('GET and PATCH /api/features', () => {
     const res = await patch(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
-    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.services.training.visibility).toBe('public');
     expect(after.services.foodTruck.enabled).toBe(true);
     expect(after.bookNow.blackoutDates).toEqual([]);
@@ -126,7 +126,7 @@ describe('GET and PATCH /api/features', () => {
     expect(asBoolean.json().services.foodTruck).toEqual({ enabled: false });
     // A boolean switches training off and keeps its visibility.
     expect(asBoolean.json().services.training).toEqual({ enabled: false, visibility: 'public' });
-    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.services.foodTruck).toEqual({ enabled: false });
     expect(after.services.training).toEqual({ enabled: false, visibility: 'public' });
     expect((await call('GET', '/api/truck/location')).statusCode).toBe(409);
@@ -152,7 +152,7 @@ describe('GET and PATCH /api/features', () => {
         'The recommended lead time cannot be shorter than the minimum lead time',
       );
     }
-    const after = (await call('GET', '/api/features')).json<SiteFeatures>();
+    const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.bookNow).toMatchObject({ minLeadHours: 24, recommendedLeadHours: 72 });
     expect((await patch({ bookNow: { minLeadHours: 72 } })).statusCode).toBe(200); // equal is fine
     await patch({ bookNow: { minLeadHours: 24 } });
