@@ -3,7 +3,7 @@ export * from './discounts.ts';
 export * from './images.ts';
 export * from './inquiries.ts';
 export * from './loyalty.ts';
-export * from './mail.ts';
+export * from './outbox.ts';
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
