@@ -26,7 +26,7 @@ import type { Tx } from '../loyalty/loyalty-ledger.ts';
 import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
-import { businessNotification, customerConfirmation, statusUpdate } from './orders-mail.ts';
+import { businessNotification, customerConfirmation, statusUpdate } from './orders.mail.ts';
 import { priceOrder } from './orders-pricing.ts';
 import { insertPricedOrder } from './orders-store.ts';
 
