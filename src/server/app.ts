@@ -41,7 +41,7 @@ import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotoService } from './features/photos/photos.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
-import { createAccountService } from './features/profile/profile-account.ts';
+import { createAccountService } from './features/profile/profile.account.ts';
 import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';

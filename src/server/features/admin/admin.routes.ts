@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminStatsSchema, ExportRangeQuerySchema } from '../../../common/admin.ts';
 import type { Database } from '../../db/connect.ts';
 import type { AdminService } from './admin.service.ts';
-import { ordersCsv, quotesCsv } from './admin-export.ts';
+import { ordersCsv, quotesCsv } from './admin.export.ts';
 
 export async function adminRoutes(
   app: FastifyInstance,

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { postEntry } from './loyalty-ledger.ts';
+import { postEntry } from './loyalty.ledger.ts';
 
 const HISTORY_LIMIT = 100;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -4,7 +4,7 @@ import { fromCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { loyaltyRedemptions, orderItems, orders, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { Tx } from './loyalty-ledger.ts';
+import type { Tx } from './loyalty.ledger.ts';
 
 const refuse = (message: string) => badRequest(message, { rewardCode: message });
 

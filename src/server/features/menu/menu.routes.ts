@@ -17,7 +17,7 @@ import { fieldError } from '../../platform/field-error.ts';
 import type { FrontLane } from '../../platform/front-lane.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
 import type { MenuService } from './menu.service.ts';
-import type { MenuSnapshot } from './menu-cache.ts';
+import type { MenuSnapshot } from './menu.cache.ts';
 
 /**
  * The menu lists' headers: `no-cache` lets browsers keep a list but ask every time; the answer

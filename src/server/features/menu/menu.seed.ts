@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { galleryArtUrl } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems } from '../../db/schema/index.ts';
-import { SEED_CATEGORIES, SEED_ITEMS } from './menu-seed-data.ts';
+import { SEED_CATEGORIES, SEED_ITEMS } from './menu.seed-data.ts';
 
 /** With demo data on, a few dishes start with the shipped generated artwork as their photo. */
 const DEMO_PHOTOS: Record<string, string> = {

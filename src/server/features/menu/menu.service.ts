@@ -13,7 +13,7 @@ import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { ImageService } from '../images/images.service.ts';
-import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu-cache.ts';
+import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu.cache.ts';
 
 type Row = typeof menuItems.$inferSelect;
 type NewItem = ReturnType<typeof MenuItemInputSchema.parse>;

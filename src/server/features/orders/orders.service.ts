@@ -22,13 +22,13 @@ import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
-import type { Tx } from '../loyalty/loyalty-ledger.ts';
+import type { Tx } from '../loyalty/loyalty.ledger.ts';
 import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders.mail.ts';
-import { priceOrder } from './orders-pricing.ts';
-import { insertPricedOrder } from './orders-store.ts';
+import { priceOrder } from './orders.pricing.ts';
+import { insertPricedOrder } from './orders.store.ts';
 
 type PlaceOrder = ReturnType<typeof PlaceOrderBodySchema.parse>;
 type OrderRow = typeof orders.$inferSelect;

@@ -16,7 +16,7 @@ import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { ProfileService } from './profile.service.ts';
-import type { AccountService } from './profile-account.ts';
+import type { AccountService } from './profile.account.ts';
 
 export type ProfileRoutesDeps = {
   profile: ProfileService;

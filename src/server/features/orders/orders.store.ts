@@ -3,7 +3,7 @@ import type { OrderType } from '../../../common/orders.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import type { PricedLine } from './orders-pricing.ts';
+import type { PricedLine } from './orders.pricing.ts';
 
 /** A database handle or an open transaction: both run the same statements. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
