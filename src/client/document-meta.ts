@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../common/business.ts';
 import { UNCONFIGURED_BUSINESS } from '../common/business-defaults.ts';
-import { titleForPath } from '../common/pages.ts';
+import { titleForPath } from '../common/pages/index.ts';
 import { documentTitle, metaForPath, pageDescription, SITE_QUERIES } from '../common/seo.ts';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {

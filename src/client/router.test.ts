@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageForPath, titleForPath } from '../common/pages.ts';
+import { PAGES, pageForPath, titleForPath } from '../common/pages/index.ts';
 import { APP_TITLES, metaForPath, PUBLIC_PAGES } from '../common/seo.ts';
 import { PORTAL_LINKS, SITE_LINKS } from './layouts/navigation.ts';
 import { type PageHandle, routes } from './router.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PAGES, type PageAccess, type PageEntry } from '../common/pages.ts';
+import { PAGES, type PageAccess, type PageEntry } from '../common/pages/index.ts';
 import { AdminGuard, GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
 import { NotFoundPage } from './ui/not-found.page.tsx';
 import { RouteError } from './ui/route-error.tsx';

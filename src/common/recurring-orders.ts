@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './business-time.ts';
-import { OrderLineInputSchema } from './orders.ts';
+import { OrderLineInputSchema } from './orders/schema.ts';
 
 export const WEEKDAYS = [
   'monday',

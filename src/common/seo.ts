@@ -1,6 +1,6 @@
 import type { BusinessIdentity } from './business.ts';
+import { normalizePath, PAGES } from './pages/index.ts';
 import { HERO_SIZES, PAGE_SEO, type PageSeo } from './pages/seo-details.ts';
-import { normalizePath, PAGES } from './pages.ts';
 import { ARTWORK } from './site-artwork.ts';
 import { SITE_QUERIES, type SiteQueryName } from './site-queries.ts';
 
@@ -29,7 +29,7 @@ export type PageMeta = PageSeo & {
   module?: string;
 };
 
-/** Every public, indexed page of the registry (src/common/pages.ts), for the sitemap and head tags. */
+/** Every public, indexed page of the registry (src/common/pages/index.ts), for the sitemap and head tags. */
 export const PUBLIC_PAGES: readonly PageMeta[] = PAGES.flatMap((page) =>
   page.seo
     ? [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_TYPES, type OrderStatus, OrderStatusSchema, STATUS_LABELS } from './orders.ts';
+import { ORDER_TYPES, type OrderStatus, OrderStatusSchema, STATUS_LABELS } from './orders/schema.ts';
 
 /** One step an order reached, and when (ISO 8601). */
 export const TimelineEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import { orderNumber } from '../../src/common/orders.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { orderNumber } from '../../src/common/orders/schema.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

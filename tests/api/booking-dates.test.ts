@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody } from './quotes.fixtures.ts';
 

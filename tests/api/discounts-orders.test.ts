@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { DiscountCode } from '../../src/common/discounts.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import type { Order, OrderList } from '../../src/common/orders.ts';
+import type { DiscountCode } from '../../src/common/discounts/schema.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order, OrderList } from '../../src/common/orders/schema.ts';
 import { mailsTo, me } from '../helpers/auth-flows.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

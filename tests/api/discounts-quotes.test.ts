@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';

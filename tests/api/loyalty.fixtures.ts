@@ -1,6 +1,6 @@
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import type { Order } from '../../src/common/orders.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
 import type { App } from '../../src/server/app.ts';
 
 /** Shared steps of the profile and loyalty API tests. */

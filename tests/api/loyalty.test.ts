@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoyaltySummary, RedeemResult, Reward } from '../../src/common/loyalty.ts';
-import type { Order } from '../../src/common/orders.ts';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/common/images.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { images } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

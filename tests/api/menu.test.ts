@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuCategory, MenuItem } from '../../src/common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../src/common/menu/schema.ts';
 import { seedMenu } from '../../src/server/features/menu/menu.seed.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import type { Order } from '../../src/common/orders.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

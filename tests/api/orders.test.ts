@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import type { Order, OrderList } from '../../src/common/orders.ts';
-import { proposalNumber } from '../../src/common/quotes.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order, OrderList } from '../../src/common/orders/schema.ts';
+import { proposalNumber } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Photo, SitePhotos } from '../../src/common/photos.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/common/orders.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
 import type { HistoryItem, Profile } from '../../src/common/profile.ts';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { login, mailsTo, newAccount, registerAccount, SECRET_MARKERS } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_COUNT_MESSAGE, MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes.ts';
+import { GUEST_COUNT_MESSAGE, MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, hoursAhead, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/common/menu.ts';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, postQuote, quoteBody } from './quotes.fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote, hoursAhead, VISITOR_CONTACT } from './quotes.fixtures.ts';

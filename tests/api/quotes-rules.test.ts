@@ -6,14 +6,14 @@ import {
 } from '../../src/common/business-time.ts';
 import { relativeTime } from '../../src/common/messages.ts';
 import { formatMoney, fromCents, toCents } from '../../src/common/money.ts';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import {
   depositAmount,
   instantTotal,
   lineItemsTotal,
   MoneyInputSchema,
   proposalNumber,
-} from '../../src/common/quotes.ts';
+} from '../../src/common/quotes/schema.ts';
 
 describe('the shared quote rules', () => {
   it('numbers proposals CC-2024- with the id padded to 3 digits', () => {

@@ -1,4 +1,4 @@
-import type { Quote } from '../../src/common/quotes.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import type { App } from '../../src/server/app.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { signIn } from '../helpers/test-app.ts';

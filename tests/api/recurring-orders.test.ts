@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { type RecurringOrder, WEEKDAYS } from '../../src/common/recurring-orders.ts';
 import type { App } from '../../src/server/app.ts';
 import { orders, recurringOrderOccurrences } from '../../src/server/db/schema/index.ts';

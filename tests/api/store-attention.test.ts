@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attention } from '../../src/common/attention.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import type { Order } from '../../src/common/orders.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/common/menu.ts';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
-import type { Quote } from '../../src/common/quotes.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { menuItems } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
-import { DEFAULT_OFFER, type Offer } from '../../src/common/offer.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { DEFAULT_OFFER, type Offer } from '../../src/common/offer/index.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import { DEFAULT_OFFER, faqEntries, type Offer } from '../../src/common/offer.ts';
-import type { Quote } from '../../src/common/quotes.ts';
+import { DEFAULT_OFFER, faqEntries, type Offer } from '../../src/common/offer/index.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { DEFAULT_FEATURES } from '../../src/common/switches/schema.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE } from '../../src/common/orders/schedule.ts';
 import { longDate, type SiteSwitches } from '../../src/common/switches/schema.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';

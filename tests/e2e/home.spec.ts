@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The spec's hero rotation. */

@@ -1,6 +1,6 @@
-import type { MenuItem } from '../../src/common/menu.ts';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
-import { proposalNumber, type Quote } from '../../src/common/quotes.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
+import { proposalNumber, type Quote } from '../../src/common/quotes/schema.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 import { expectStackedRows } from './stacked-table.ts';
 

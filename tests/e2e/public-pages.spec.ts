@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import { allPackages, DEFAULT_OFFER, faqEntries, packageGuests, priceTag } from '../../src/common/offer.ts';
+import {
+  allPackages,
+  DEFAULT_OFFER,
+  faqEntries,
+  packageGuests,
+  priceTag,
+} from '../../src/common/offer/index.ts';
 import { DEFAULT_FEATURES } from '../../src/common/switches/schema.ts';
 import { expect, test } from './fixtures.ts';
 

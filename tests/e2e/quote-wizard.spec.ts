@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEFAULT_OFFER } from '../../src/common/offer.ts';
+import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import { DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 import { localDateTime, noToasts } from './quote-helpers.ts';
 

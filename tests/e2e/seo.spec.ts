@@ -1,4 +1,4 @@
-import { DEFAULT_OFFER, priceTag } from '../../src/common/offer.ts';
+import { DEFAULT_OFFER, priceTag } from '../../src/common/offer/index.ts';
 import { expect, test } from './fixtures.ts';
 
 const PAGES = [

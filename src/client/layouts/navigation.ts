@@ -27,7 +27,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { Attention } from '../../common/attention.ts';
-import { HEADER_LINKS, type NavIconName, SIDEBAR_LINKS } from '../../common/pages.ts';
+import { HEADER_LINKS, type NavIconName, SIDEBAR_LINKS } from '../../common/pages/index.ts';
 import { type ServiceName, serviceVisible } from '../../common/switches/defaults.ts';
 import type { SiteSwitches } from '../../common/switches/schema.ts';
 

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import type { PageEntry } from '../../common/pages.ts';
+import type { PageEntry } from '../../common/pages/index.ts';
 import { useSession } from '../lib/use-session.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { SiteLayout } from './site-layout.tsx';

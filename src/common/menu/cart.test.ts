@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../menu.ts';
 import {
   addLine,
   cartCount,
@@ -11,6 +10,7 @@ import {
   setLineQuantity,
   toOrderItems,
 } from './cart.ts';
+import type { MenuItem } from './schema.ts';
 
 const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   id: 7,

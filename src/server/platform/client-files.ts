@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessIdentity } from '../../common/business.ts';
-import { PAGES, pageForPath } from '../../common/pages.ts';
+import { PAGES, pageForPath } from '../../common/pages/index.ts';
 import { APP_TITLES, canonicalPath, PUBLIC_PAGES, SITE_QUERIES } from '../../common/seo.ts';
 import { headTags, type SsrQuery, ssrDataScript } from '../features/seo/page-head.ts';
 import type { ChangeFeed } from './change-feed.ts';

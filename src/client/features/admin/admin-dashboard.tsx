@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AdminStats } from '../../../common/admin.ts';
 import { formatBusiness } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
-import type { QuoteStatus } from '../../../common/quotes.ts';
+import type { QuoteStatus } from '../../../common/quotes/schema.ts';
 import { longDate } from '../../../common/switches/text.ts';
 import { errorText } from '../../lib/api.ts';
 import { CsvExport } from './csv-export.tsx';

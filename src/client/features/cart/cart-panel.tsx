@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconShoppingBag, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
-import type { MenuCategory } from '../../../common/menu.ts';
+import type { MenuCategory } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';

@@ -10,7 +10,7 @@ import {
   setLineQuantity,
 } from '../../../common/menu/cart.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { CART_STORAGE_KEY } from '../../lib/cart-key.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { leadTimeProblem, soonestEventDay } from '../../../common/lead-time.ts';
 import { EVENT_MAX_DAYS_AHEAD, eventDateProblem } from '../../../common/orders/schedule.ts';
-import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders.ts';
+import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders/schema.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';

@@ -2,11 +2,11 @@ import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mant
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { DiscountCheck } from '../../../common/discounts.ts';
+import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { fromCents } from '../../../common/money.ts';
 import { deliveryText, replyWithin } from '../../../common/offer/text.ts';
-import type { CheckoutCustomer } from '../../../common/orders.ts';
+import type { CheckoutCustomer } from '../../../common/orders/schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';

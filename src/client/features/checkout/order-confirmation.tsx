@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin, telHref } from '../../../common/offer/text.ts';
-import type { PlacedOrder } from '../../../common/orders.ts';
+import type { PlacedOrder } from '../../../common/orders/schema.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 

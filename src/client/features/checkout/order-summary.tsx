@@ -2,7 +2,7 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DiscountCheck } from '../../../common/discounts.ts';
+import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlacedOrder, PlaceOrderBody } from '../../../common/orders.ts';
+import type { PlacedOrder, PlaceOrderBody } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
 
 /** The spec's checkout shows a 2-second processing state; the real order is placed meanwhile. */

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Thread } from '../../../common/messages.ts';
-import type { Quote } from '../../../common/quotes.ts';
+import type { Quote } from '../../../common/quotes/schema.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

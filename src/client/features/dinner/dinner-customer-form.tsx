@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
 import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
-import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders.ts';
+import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders/schema.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';

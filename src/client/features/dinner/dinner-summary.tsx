@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { dishPriceCents } from './dish-card.tsx';
 

@@ -16,7 +16,7 @@ import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addressText, telHref } from '../../../common/offer/text.ts';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
-import type { DinnerCustomer, PlacedOrder } from '../../../common/orders.ts';
+import type { DinnerCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';

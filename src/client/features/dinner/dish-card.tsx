@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Center, Group, Stack, Text, Title } fr
 import { IconFlame, IconMinus, IconPlus, IconToolsKitchen3 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { type Photo, photoSrcSet } from '../../../common/photos.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
-import type { DiscountCheck } from '../../../common/discounts.ts';
+import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { pendingDiscountCode, rememberDiscountCode } from './pending-code.ts';
 

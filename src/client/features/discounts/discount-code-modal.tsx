@@ -17,7 +17,7 @@ import {
   DISCOUNT_RULES,
   type DiscountCode,
   type DiscountRule,
-} from '../../../common/discounts.ts';
+} from '../../../common/discounts/schema.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCreateDiscountCode, useUpdateDiscountCode } from './use-discount-codes.ts';

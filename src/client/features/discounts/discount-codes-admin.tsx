@@ -7,7 +7,7 @@ import {
   type DiscountCode,
   discountCodeFromData,
   formatThreshold,
-} from '../../../common/discounts.ts';
+} from '../../../common/discounts/schema.ts';
 import { toCents } from '../../../common/money.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

@@ -3,7 +3,7 @@ import type {
   CreateDiscountCodeBody,
   DiscountCode,
   UpdateDiscountCodeBody,
-} from '../../../common/discounts.ts';
+} from '../../../common/discounts/schema.ts';
 import { api } from '../../lib/api.ts';
 import { QR_CODES_KEY } from '../qr-codes/use-qr-codes.ts';
 

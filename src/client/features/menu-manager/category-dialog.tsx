@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type MenuCategory, MenuCategoryInputSchema } from '../../../common/menu.ts';
+import { type MenuCategory, MenuCategoryInputSchema } from '../../../common/menu/schema.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { priceLabel } from '../menu/price-label.ts';
 import { PhotoZone } from './photo-zone.tsx';

@@ -16,7 +16,7 @@ import {
   type DietaryTag,
   type MenuCategory,
   MenuItemInputSchema,
-} from '../../../common/menu.ts';
+} from '../../../common/menu/schema.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { priceLabel } from '../menu/price-label.ts';
 import { PhotoZone } from './photo-zone.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import {

@@ -14,7 +14,7 @@ import {
 import { modals } from '@mantine/modals';
 import { IconCategoryPlus, IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { CategoryDialog } from './category-dialog.tsx';

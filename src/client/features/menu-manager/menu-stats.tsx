@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 
 /** Stats cards: Total Items, With Photos, Available, Featured. */
 export function MenuStats({ items }: { items: MenuItem[] }) {

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_IMAGE_BYTES } from '../../../common/images.ts';
-import type { MenuItem, MenuItemInput, MenuItemPatch, UploadedMenuPhoto } from '../../../common/menu.ts';
+import type {
+  MenuItem,
+  MenuItemInput,
+  MenuItemPatch,
+  UploadedMenuPhoto,
+} from '../../../common/menu/schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 

@@ -1,7 +1,7 @@
 import { IconClock, IconEdit, IconFlame, IconShoppingCartPlus, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
-import { DIETARY_LABELS, type MenuItem } from '../../../common/menu.ts';
+import { DIETARY_LABELS, type MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
 import css from './menu-item-card.module.css';

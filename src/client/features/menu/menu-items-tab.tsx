@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PanSize } from '../../../common/menu/price-text.ts';
-import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { MenuCardIcons, MenuItemCard } from './menu-item-card.tsx';
 import classes from './menu-layout.module.css';
 import { categoryLabel } from './use-menu.ts';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
-import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { type AnyPackage, packageGuests, packageName, packagePrice } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';

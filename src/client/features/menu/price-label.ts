@@ -1,5 +1,5 @@
 import { parsePriceText, unitSuffix } from '../../../common/menu/price-text.ts';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 
 /** What a card says about the price: both pan prices, one amount with its unit, or market price. */

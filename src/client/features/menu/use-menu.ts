@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
 

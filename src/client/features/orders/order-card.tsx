@@ -2,7 +2,12 @@ import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
-import { ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  STATUS_LABELS,
+} from '../../../common/orders/schema.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {

@@ -15,7 +15,7 @@ import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { replyWithin } from '../../../common/offer/text.ts';
-import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
+import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderList, OrderStatus } from '../../../common/orders.ts';
+import type { Order, OrderList, OrderStatus } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
 

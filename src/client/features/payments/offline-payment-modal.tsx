@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@manti
 import { useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS } from '../../../common/payments.ts';
-import type { Quote } from '../../../common/quotes.ts';
+import type { Quote } from '../../../common/quotes/schema.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { newIdempotencyKey, usePay } from './use-payments.ts';

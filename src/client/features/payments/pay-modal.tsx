@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
 import type { Card } from '../../../common/payments.ts';
-import { proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CardForm } from './card-form.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatMoney } from '../../../common/money.ts';
 import { balanceDueDate, formatDueDate, paymentStanding } from '../../../common/payments.ts';
-import type { Quote } from '../../../common/quotes.ts';
+import type { Quote } from '../../../common/quotes/schema.ts';
 
 // The ink of the status badges (quotes/quote-status-badge.tsx): 4.5:1 on their own tint.
 const BADGES = {

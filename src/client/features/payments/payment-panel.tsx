@@ -11,7 +11,7 @@ import {
   type Payment,
   paymentStanding,
 } from '../../../common/payments.ts';
-import { depositAmount, type Quote } from '../../../common/quotes.ts';
+import { depositAmount, type Quote } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';

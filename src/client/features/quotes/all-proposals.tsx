@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../common/quotes.ts';
+import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 import { statusLabel } from './use-quotes.ts';

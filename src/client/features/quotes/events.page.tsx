@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { EventType } from '../../../common/quotes.ts';
+import type { EventType } from '../../../common/quotes/schema.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { QuoteWizard } from './quote-wizard.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyDollar } from '@tabler/icons-react';
 import { formatEventDate } from '../../../common/business-time.ts';
-import { packageLabel, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { packageLabel, proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
 
 /** Admins: the requests waiting for a price, oldest first, each one click from the proposal editor. */

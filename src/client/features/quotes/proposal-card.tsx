@@ -3,7 +3,12 @@ import { IconCalendarEvent, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
-import { EVENT_TYPE_LABELS, type EventType, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  proposalNumber,
+  type Quote,
+} from '../../../common/quotes/schema.ts';
 import { PaymentLine } from '../payments/payment-line.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';

@@ -24,7 +24,7 @@ import {
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';

@@ -11,7 +11,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 const PDF_FAILED = 'Failed to generate PDF. Please try again.';

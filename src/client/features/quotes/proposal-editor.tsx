@@ -25,7 +25,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { IconAlertTriangle, IconCurrencyDollar, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { EventType, Quote } from '../../../common/quotes.ts';
+import type { EventType, Quote } from '../../../common/quotes/schema.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AllProposals } from './all-proposals.tsx';
 import { PricingQueue } from './pricing-queue.tsx';

@@ -20,7 +20,7 @@ import {
   type EventType,
   FutureEventDateSchema,
   type MenuPackage,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';

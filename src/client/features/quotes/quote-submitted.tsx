@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
-import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { depositAmount, proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { QUOTE_SUCCESS_TITLE, quoteSuccessText } from './quote-wizard.tsx';

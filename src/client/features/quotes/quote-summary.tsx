@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
-import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes.ts';
+import { EVENT_TYPE_LABELS, type EventType, packageLabel } from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useMenuItems } from '../menu/use-menu.ts';
 

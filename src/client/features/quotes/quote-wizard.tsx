@@ -19,7 +19,7 @@ import {
   type EventType,
   instantTotal,
   WIZARD_EVENT_TYPES,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';

@@ -18,7 +18,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
-import type { DiscountCheck } from '../../../common/discounts.ts';
+import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
 import {
@@ -28,7 +28,7 @@ import {
   PhoneSchema,
   PUBLIC_EVENT_TYPES,
   type Quote,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { usePackageOffered } from '../../lib/use-offered-packages.ts';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
-import { proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 

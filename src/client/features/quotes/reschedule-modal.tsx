@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatEventDate } from '../../../common/business-time.ts';
-import { proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';

@@ -26,7 +26,7 @@ import {
   proposalNumber,
   type Quote,
   WIZARD_EVENT_TYPES,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { PaymentLine } from '../payments/payment-line.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 

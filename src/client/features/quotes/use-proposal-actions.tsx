@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
-import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';

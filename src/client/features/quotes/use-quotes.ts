@@ -5,7 +5,7 @@ import type {
   QuoteStats,
   QuoteStatus,
   UpdateQuoteBody,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
 

@@ -15,7 +15,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAN_SIZES, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { MenuItem } from '../../../common/menu/schema.ts';
 import { earliestStartDate } from '../../../common/orders/schedule.ts';
 import {
   FREQUENCIES,

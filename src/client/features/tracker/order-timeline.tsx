@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
-import { type OrderStatus, STATUS_LABELS } from '../../../common/orders.ts';
+import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { type TimelineEntry, timelineSteps } from '../../../common/tracker.ts';
 
 /** Steps happen on the business's clock, wherever the visitor's browser is. */

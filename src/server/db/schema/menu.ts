@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DietaryTag } from '../../../common/menu.ts';
+import type { DietaryTag } from '../../../common/menu/schema.ts';
 
 /** Managed categories: the catering menu's six, and dinner for the dinner pickup page. */
 export const menuCategories = pgTable(

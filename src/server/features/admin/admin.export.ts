@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
-import { orderNumber } from '../../../common/orders.ts';
-import { proposalNumber } from '../../../common/quotes.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
+import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders, quotes, users } from '../../db/schema/index.ts';
 import { type CsvCell, toCsv } from './csv.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminStatsSchema, ExportRangeQuerySchema } from '../../../common/admin.ts';
 import type { Database } from '../../db/connect.ts';
-import type { AdminService } from './admin.service.ts';
 import { ordersCsv, quotesCsv } from './admin.export.ts';
+import type { AdminService } from './admin.service.ts';
 
 export async function adminRoutes(
   app: FastifyInstance,

@@ -7,8 +7,13 @@ import {
   businessInstant,
 } from '../../../common/business-time.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import { orderNumber } from '../../../common/orders.ts';
-import { EVENT_TYPE_LABELS, type EventType, proposalNumber, QUOTE_STATUSES } from '../../../common/quotes.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  proposalNumber,
+  QUOTE_STATUSES,
+} from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { messages, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
 import { countSubscriptions } from './subscriptions.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
-import { orderNumber } from '../../../common/orders.ts';
-import { packageLabel, proposalNumber } from '../../../common/quotes.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
+import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
 import { findProgram } from '../../../common/training.ts';
 import type { Database } from '../../db/connect.ts';
 import { inquiries, messages, orders, quotes, trainingRequests, users } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import {
   DiscountCheckSchema,
   DiscountCodeSchema,
   UpdateDiscountCodeBodySchema,
-} from '../../../common/discounts.ts';
+} from '../../../common/discounts/schema.ts';
 import { IdParamsSchema } from '../../../common/ids.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { DiscountService } from './discounts.service.ts';

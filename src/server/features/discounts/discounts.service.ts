@@ -8,7 +8,7 @@ import {
   discountCents,
   minimumMessage,
   type UpdateDiscountCodeBodySchema,
-} from '../../../common/discounts.ts';
+} from '../../../common/discounts/schema.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { discountCodes, discountRedemptions, orders, quotes } from '../../db/schema/index.ts';

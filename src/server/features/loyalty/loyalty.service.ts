@@ -14,8 +14,8 @@ import {
   tierProgress,
 } from '../../../common/loyalty.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import { orderNumber } from '../../../common/orders.ts';
-import { proposalNumber } from '../../../common/quotes.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
+import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import {
   loyaltyAccounts,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MenuCategory, MenuItem } from '../../../common/menu.ts';
+import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { type CachedBody, cachedBody, prepareEncodings } from '../../platform/encoded-body.ts';
 
 export type { CachedBody, Encoding } from '../../platform/encoded-body.ts';

@@ -10,14 +10,14 @@ import {
   MenuItemPatchSchema,
   MenuItemSchema,
   UploadedMenuPhotoSchema,
-} from '../../../common/menu.ts';
+} from '../../../common/menu/schema.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { type AnswerHeaders, type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { FrontLane } from '../../platform/front-lane.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
-import type { MenuService } from './menu.service.ts';
 import type { MenuSnapshot } from './menu.cache.ts';
+import type { MenuService } from './menu.service.ts';
 
 /**
  * The menu lists' headers: `no-cache` lets browsers keep a list but ask every time; the answer

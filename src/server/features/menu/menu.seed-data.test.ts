@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
-import { DIETARY_TAGS, MenuItemInputSchema } from '../../../common/menu.ts';
+import { DIETARY_TAGS, MenuItemInputSchema } from '../../../common/menu/schema.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './menu.seed-data.ts';
 
 const catering = SEED_ITEMS.filter((i) => i.category !== 'dinner');

@@ -1,5 +1,5 @@
 // biome-ignore-all format: one menu item per line reads like the printed menu it is.
-import type { CATEGORY_KINDS, DietaryTag } from '../../../common/menu.ts';
+import type { CATEGORY_KINDS, DietaryTag } from '../../../common/menu/schema.ts';
 
 /**
  * The business's menu as first loaded: the 39-item catering menu (priced as the spec's fallback

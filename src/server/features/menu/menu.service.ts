@@ -6,7 +6,7 @@ import {
   type MenuItemInputSchema,
   type MenuItemPatch,
   slugify,
-} from '../../../common/menu.ts';
+} from '../../../common/menu/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems, photos } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';

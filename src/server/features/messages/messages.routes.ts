@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageSchema, SendMessageBodySchema, ThreadSchema } from '../../../common/messages.ts';
-import { QuoteIdParamsSchema } from '../../../common/quotes.ts';
+import { QuoteIdParamsSchema } from '../../../common/quotes/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import type { MessageService } from './messages.service.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import type { Message, Thread } from '../../../common/messages.ts';
-import { proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { messages, quotes, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail.ts';

@@ -2,7 +2,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
-import { type Order, STATUS_LABELS } from '../../../common/orders.ts';
+import { type Order, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {

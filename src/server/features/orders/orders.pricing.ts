@@ -1,5 +1,5 @@
 import { PAN_SIZES, type PanSize, unitPrice } from '../../../common/menu/price-text.ts';
-import type { OrderType } from '../../../common/orders.ts';
+import type { OrderType } from '../../../common/orders/schema.ts';
 import type { MenuSnapshot } from '../menu/menu.cache.ts';
 
 export type RequestedLine = { menuItemId: number; panSize?: PanSize | undefined; quantity: number };

@@ -8,7 +8,7 @@ import {
   OrderStatusBodySchema,
   PlacedOrderSchema,
   PlaceOrderRequestSchema,
-} from '../../../common/orders.ts';
+} from '../../../common/orders/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';

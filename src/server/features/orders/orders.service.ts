@@ -12,7 +12,7 @@ import {
   type PlacedOrder,
   type PlaceOrderBodySchema,
   trackingPath,
-} from '../../../common/orders.ts';
+} from '../../../common/orders/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';

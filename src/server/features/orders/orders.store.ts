@@ -1,5 +1,5 @@
 import { fromCents } from '../../../common/money.ts';
-import type { OrderType } from '../../../common/orders.ts';
+import type { OrderType } from '../../../common/orders/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';

@@ -5,7 +5,7 @@ import {
   OFFLINE_METHOD_LABELS,
   type Payment,
 } from '../../../common/payments.ts';
-import { proposalNumber, type Quote } from '../../../common/quotes.ts';
+import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 export type PaymentMailContext = { businessName: string; businessEmail: string; publicUrl: string };

@@ -1,6 +1,6 @@
 import { formatMoney, toCents } from '../../../common/money.ts';
 import { balanceDueDate, formatDueDate, paymentStanding } from '../../../common/payments.ts';
-import { depositAmount, type Quote } from '../../../common/quotes.ts';
+import { depositAmount, type Quote } from '../../../common/quotes/schema.ts';
 
 /** The proposal PDF's lines once money has come in: what is paid and what is due by when. */
 export function paidRows(quote: Quote): [string, string][] {

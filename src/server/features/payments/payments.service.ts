@@ -4,7 +4,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { CreatePaymentBody, Payment, PaymentResult } from '../../../common/payments.ts';
-import { depositAmount, type Quote } from '../../../common/quotes.ts';
+import { depositAmount, type Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments, quotes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';

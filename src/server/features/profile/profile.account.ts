@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { orderNumber } from '../../../common/orders.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
 import { DELETED_CLIENT, type HistoryItem } from '../../../common/profile.ts';
-import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes.ts';
+import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import {
   loyaltyEntries,

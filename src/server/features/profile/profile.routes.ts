@@ -15,8 +15,8 @@ import { requireUser } from '../../platform/access.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
-import type { ProfileService } from './profile.service.ts';
 import type { AccountService } from './profile.account.ts';
+import type { ProfileService } from './profile.service.ts';
 
 export type ProfileRoutesDeps = {
   profile: ProfileService;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DISCOUNT_DATA_PREFIX } from '../../../common/discounts.ts';
+import { DISCOUNT_DATA_PREFIX } from '../../../common/discounts/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { qrCodes } from '../../db/schema/index.ts';
 import { SEED_DISCOUNT_CODES } from '../discounts/discounts.seed.ts';

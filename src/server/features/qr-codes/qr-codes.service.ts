@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { discountCodeFromData } from '../../../common/discounts.ts';
+import { discountCodeFromData } from '../../../common/discounts/schema.ts';
 import {
   type CreateQrCodeBodySchema,
   QR_MISSING_MESSAGE,

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { parsePriceText } from '../../../common/menu/price-text.ts';
-import { findPackage, guestCountProblem, type Offer } from '../../../common/offer.ts';
-import type { QuoteDish } from '../../../common/quotes.ts';
+import { findPackage, guestCountProblem, type Offer } from '../../../common/offer/index.ts';
+import type { QuoteDish } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';

@@ -10,7 +10,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 /** The mails of the quote flow. Plain text, so every client shows them and tests can read links. */

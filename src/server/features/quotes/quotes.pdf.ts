@@ -13,7 +13,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { paidRows } from '../payments/payments.pdf.ts';
 
 const INK = '#2b1d14';

@@ -10,7 +10,7 @@ import {
   QuoteStatsSchema,
   UpdateQuoteBodySchema,
   UpdateQuoteStatusBodySchema,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';

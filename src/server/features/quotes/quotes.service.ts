@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import { findPackage } from '../../../common/offer.ts';
+import { findPackage } from '../../../common/offer/index.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -14,7 +14,7 @@ import {
   type QuoteStats,
   type QuoteStatus,
   type UpdateQuoteData,
-} from '../../../common/quotes.ts';
+} from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';

@@ -4,8 +4,8 @@ import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../co
 import type { Database } from '../../db/connect.ts';
 import { recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
 import type { MenuService } from '../menu/menu.service.ts';
-import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder } from '../orders/orders.pricing.ts';
+import type { OrderService } from '../orders/orders.service.ts';
 import { insertPricedOrder } from '../orders/orders.store.ts';
 import type { BookingRules, OccurrenceHold } from '../switches/booking-rules.ts';
 

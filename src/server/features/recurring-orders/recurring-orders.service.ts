@@ -15,8 +15,8 @@ import { orders, recurringOrderOccurrences, recurringOrders, users } from '../..
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MenuService } from '../menu/menu.service.ts';
-import type { OrderService } from '../orders/orders.service.ts';
 import { priceOrder, type RequestedLine } from '../orders/orders.pricing.ts';
+import type { OrderService } from '../orders/orders.service.ts';
 import type { OccurrenceJob } from './recurring-orders.job.ts';
 
 type Create = ReturnType<typeof CreateRecurringOrderSchema.parse>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pageForPath } from '../../../common/pages.ts';
+import { pageForPath } from '../../../common/pages/index.ts';
 import { PUBLIC_PAGES } from '../../../common/seo.ts';
 import { type SiteSwitches, serviceVisible } from '../../../common/switches/schema.ts';
 import type { SwitchService } from '../switches/switches.service.ts';

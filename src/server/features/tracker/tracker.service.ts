@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { orderNumber } from '../../../common/orders.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
 import type { PublicTracking, TimelineEntry, Tracker } from '../../../common/tracker.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders, quotes } from '../../db/schema/index.ts';

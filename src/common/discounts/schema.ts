@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { normalizeDiscountCode } from './discounts/code-text.ts';
-import { fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
+import { fromCents, isMoneyText, MAX_CENTS, toCents } from '../money.ts';
+import { normalizeDiscountCode } from './code-text.ts';
 
-export * from './discounts/code-text.ts';
+export * from './code-text.ts';
 
 /** Money as a number or a "250.00" string; answers the string form. (quotes.ts imports this file.) */
 const MoneyInputSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountCents, discountCodeFromData, formatThreshold, normalizeDiscountCode } from './discounts.ts';
-import { attachmentHeader, qrFileName } from './qr-codes.ts';
-import { discountedTotals } from './quotes.ts';
+import { attachmentHeader, qrFileName } from '../qr-codes.ts';
+import { discountedTotals } from '../quotes/schema.ts';
+import { discountCents, discountCodeFromData, formatThreshold, normalizeDiscountCode } from './schema.ts';
 
 describe('discount code rules', () => {
   it('reads a code whatever its case and with or without the QR prefix', () => {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { EmailSchema } from './auth.ts';
-import { businessClock } from './business-time.ts';
-import { REAL_DATE_MESSAGE, realDatePartOf } from './dates.ts';
-import { discountCents, OptionalDiscountCodeSchema } from './discounts.ts';
-import { idParam } from './ids.ts';
-import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
-import { MAX_PACKAGE_DISHES } from './offer/types.ts';
-import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from './orders/schedule.ts';
+import { EmailSchema } from '../auth.ts';
+import { businessClock } from '../business-time.ts';
+import { REAL_DATE_MESSAGE, realDatePartOf } from '../dates.ts';
+import { discountCents, OptionalDiscountCodeSchema } from '../discounts/schema.ts';
+import { idParam } from '../ids.ts';
+import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from '../money.ts';
+import { MAX_PACKAGE_DISHES } from '../offer/types.ts';
+import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from '../orders/schedule.ts';
 
-export * from './quotes/documents.ts';
-export * from './quotes/pricing.ts';
+export * from './documents.ts';
+export * from './pricing.ts';
 
 /** The spec's event types; 'social' is what the public quote page calls a private celebration. */
 export const EVENT_TYPES = [

@@ -4,12 +4,12 @@
  * a page is added, renamed or guarded here, once.
  */
 
-import { PORTAL_PAGES } from './pages/portal-pages.ts';
-import { SITE_PAGES } from './pages/site-pages.ts';
-import type { NavIconName, PageEntry, SidebarEntry } from './pages/types.ts';
-import type { ServiceName } from './switches/text.ts';
+import type { ServiceName } from '../switches/text.ts';
+import { PORTAL_PAGES } from './portal-pages.ts';
+import { SITE_PAGES } from './site-pages.ts';
+import type { NavIconName, PageEntry, SidebarEntry } from './types.ts';
 
-export type * from './pages/types.ts';
+export type * from './types.ts';
 
 export const PAGES: readonly PageEntry[] = [...SITE_PAGES, ...PORTAL_PAGES];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from './ids.ts';
-import { imageIdFromUrl } from './images.ts';
+import { idParam } from '../ids.ts';
+import { imageIdFromUrl } from '../images.ts';
 
 /** The spec's dietary tags, in the order the cards show them. */
 export const DIETARY_TAGS = ['vegetarian', 'gluten-free', 'vegetarian-option', 'gluten-free-option'] as const;

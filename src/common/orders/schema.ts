@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema } from './auth.ts';
-import { requiredDateSchema } from './dates.ts';
-import { OptionalDiscountCodeSchema } from './discounts.ts';
-import { idParam } from './ids.ts';
-import { RewardCodeInputSchema } from './loyalty.ts';
-import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './orders/schedule.ts';
+import { EmailSchema } from '../auth.ts';
+import { requiredDateSchema } from '../dates.ts';
+import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
+import { idParam } from '../ids.ts';
+import { RewardCodeInputSchema } from '../loyalty.ts';
+import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './schedule.ts';
 
 export const ORDER_STATUSES = [
   'received',
