@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoneyText } from '../money.ts';
-import { MAX_PACKAGE_DISHES, type Offer } from './types.ts';
+import { DEFAULT_OFFER } from './defaults.ts';
+import { MAX_PACKAGE_DISHES, type Offer, SERVICE_CHARGE_TARGETS } from './types.ts';
 
 const Money = z.string().trim().refine(isMoneyText, 'Enter an amount such as 40.00');
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -11,6 +12,23 @@ const Dishes = z
   .int()
   .min(1)
   .max(MAX_PACKAGE_DISHES, `A package includes at most ${MAX_PACKAGE_DISHES} dishes`);
+/** A percent with at most three decimals (8.25, 8.125). */
+const Percent = (max: number) =>
+  z
+    .number({ error: 'Enter a percent' })
+    .min(0, 'A percent is 0 or more')
+    .max(max, `At most ${max}%`)
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'At most three decimals');
+
+/** Zones saved before they had ZIP codes become the default zones (the area's name is kept). */
+function withDefaultZones(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const zones = (value as { zones?: unknown }).zones;
+  const hasZips =
+    Array.isArray(zones) && zones.some((zone) => zone && typeof zone === 'object' && 'zipCodes' in zone);
+  return hasZips ? value : { ...DEFAULT_OFFER.delivery, ...value, zones: DEFAULT_OFFER.delivery.zones };
+}
+
 const Categories = z.array(Text(60)).min(1).max(12);
 
 const ServiceLineSchema = z.object({
@@ -70,13 +88,54 @@ export const OfferSchema = z
       weeksAhead: Text(20),
       largeEventWeeksAhead: Text(20),
     }),
-    delivery: z.object({
-      area: Text(120),
-      zones: z
-        .array(z.object({ name: Text(120), fee: Money }))
-        .min(1)
-        .max(8),
-    }),
+    delivery: z.preprocess(
+      withDefaultZones,
+      z.object({
+        area: Text(120),
+        zones: z
+          .array(
+            z.object({
+              name: Text(120),
+              zipCodes: z
+                .array(
+                  z
+                    .string()
+                    .trim()
+                    .regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
+                )
+                .min(1, 'A zone has at least one ZIP code')
+                .max(300),
+              fee: Money,
+            }),
+          )
+          .min(1)
+          .max(8)
+          .refine((zones) => {
+            const zips = zones.flatMap((zone) => zone.zipCodes);
+            return new Set(zips).size === zips.length;
+          }, 'A ZIP code belongs to one zone only'),
+        pickup: z.boolean().default(true),
+      }),
+    ),
+    // An offer saved before the bill existed (docs/decisions/0065) reads with the default charges.
+    taxRate: Percent(25).default(DEFAULT_OFFER.taxRate),
+    serviceCharge: z
+      .object({
+        rate: Percent(50),
+        label: Text(40),
+        appliesTo: z.array(z.enum(SERVICE_CHARGE_TARGETS)).max(SERVICE_CHARGE_TARGETS.length),
+      })
+      .default(DEFAULT_OFFER.serviceCharge),
+    gratuity: z
+      .object({
+        enabled: z.boolean(),
+        choices: z
+          .array(z.number().int().min(0).max(50))
+          .min(1)
+          .max(8)
+          .refine((choices) => choices.includes(0), 'Keep 0 among the choices: a tip is optional'),
+      })
+      .default(DEFAULT_OFFER.gratuity),
     replyWithinHours: z.number().int().min(1).max(168),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
   })

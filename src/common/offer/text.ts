@@ -86,15 +86,24 @@ export function customMinimumMessage(offer: Offer): string {
   return `Custom event quotes require a minimum of ${offer.minimums.customQuote} guests. For smaller orders, please use our regular menu checkout.`;
 }
 
-/** "Delivery and setup are included in Philadelphia; $25 to Delaware & ..., $50 to ...". */
-export function deliveryText(offer: Offer): string {
+/**
+ * Where and for how much the business delivers, from the zones: "Delivery is $15 to Center City &
+ * nearby, $25 to Rest of Philadelphia and $50 to Near suburbs, by ZIP code; pickup is free." A free
+ * first zone reads "included".
+ */
+export function deliveryText(offer: Pick<Offer, 'delivery'>): string {
   const [home, ...others] = offer.delivery.zones;
-  const included =
-    home && Number(home.fee) === 0
-      ? `Delivery and setup are included within ${home.name}`
-      : `We deliver across ${offer.delivery.area}`;
-  const fees = others.map((zone) => `${priceTag(zone.fee)} to ${zone.name}`);
-  return fees.length ? `${included}; delivery is ${fees.join(' and ')}.` : `${included}.`;
+  const free = home && Number(home.fee) === 0;
+  const charged = (free ? others : offer.delivery.zones).map(
+    (zone) => `${priceTag(zone.fee)} to ${zone.name}`,
+  );
+  const list =
+    charged.length > 1 ? `${charged.slice(0, -1).join(', ')} and ${charged.at(-1)}` : (charged[0] ?? '');
+  const included = free ? `Delivery and setup are included within ${home.name}` : '';
+  const fees = list ? `delivery is ${list}, by ZIP code` : '';
+  const pickup = offer.delivery.pickup ? '; pickup is free' : '';
+  const sentence = [included, fees].filter(Boolean).join('; ') || `We deliver across ${offer.delivery.area}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${pickup}.`;
 }
 
 /** "within 24 hours" ("within 1 hour"): the reply promise as every page, mail and form states it. */

@@ -50,7 +50,20 @@ export type ServiceLine = {
   includes: string[];
 };
 
-export type DeliveryZone = { name: string; fee: MoneyText };
+/** Where the business delivers, by ZIP code (five digits), and the fee for the zone. */
+export type DeliveryZone = { name: string; zipCodes: string[]; fee: MoneyText };
+
+/** What a service charge can apply to: a package, a custom menu, or menu orders (checkout). */
+export const SERVICE_CHARGE_TARGETS = [
+  'full-service',
+  'brunch',
+  'basic',
+  'premium',
+  'luxury',
+  'custom',
+  'orders',
+] as const;
+export type ServiceChargeTarget = (typeof SERVICE_CHARGE_TARGETS)[number];
 
 export type Offer = {
   perPerson: PerPersonPackage[];
@@ -68,7 +81,14 @@ export type Offer = {
   };
   /** How far ahead to book, in words; the lead times in hours are the Feature Manager's (features.bookNow). */
   booking: { weeksAhead: string; largeEventWeeksAhead: string };
-  delivery: { area: string; zones: DeliveryZone[] };
+  /** Where the food goes: zones by ZIP with their fee, and whether orders may be picked up. */
+  delivery: { area: string; zones: DeliveryZone[]; pickup: boolean };
+  /** Sales tax, percent with up to three decimals (docs/decisions/0065-the-bill.md). */
+  taxRate: number;
+  /** A mandatory charge, percent of the food after any discount, on the kinds of order it names. */
+  serviceCharge: { rate: number; label: string; appliesTo: ServiceChargeTarget[] };
+  /** The tips a customer may add to an order, in percent of the food. */
+  gratuity: { enabled: boolean; choices: number[] };
   /** Hours within which a request or an order gets a personal answer. */
   replyWithinHours: number;
   /** The home and about pages' figures. */

@@ -21,6 +21,7 @@ import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useMenuCategories } from '../menu/use-menu.ts';
+import { BillSettingsFields } from './bill-settings-fields.tsx';
 
 /** "One per line" text areas for the lists of what a package includes. */
 function linesProps(value: string[], set: (lines: string[]) => void) {
@@ -161,21 +162,7 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
           <NumberInput label="We reply within (hours)" min={1} {...form.getInputProps('replyWithinHours')} />
         </SimpleGrid>
 
-        <Title order={3} fz="h4">
-          Delivery
-        </Title>
-        <TextInput label="Service area" {...form.getInputProps('delivery.area')} />
-        {form.values.delivery.zones.map((_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: zones have no identity besides their position
-          <Group key={i} grow align="flex-end">
-            <TextInput label={`Zone ${i + 1}`} {...form.getInputProps(`delivery.zones.${i}.name`)} />
-            <TextInput
-              label="Delivery fee"
-              leftSection="$"
-              {...form.getInputProps(`delivery.zones.${i}.fee`)}
-            />
-          </Group>
-        ))}
+        <BillSettingsFields form={form} />
 
         <Title order={3} fz="h4">
           Figures on the home and about pages
