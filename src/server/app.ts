@@ -12,6 +12,8 @@ import { createAttentionService } from './features/attention/attention.service.t
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { billRoutes } from './features/bill/bill.routes.ts';
+import { createBillService } from './features/bill/bill.service.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { createDiscountService } from './features/discounts/discounts.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -297,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await photosRoutes(app, { photos });
   await switchesRoutes(app, { switches, bookingRules });
   await adminRoutes(app, { admin: createAdminService(db), db });
+  await billRoutes(app, { bill: createBillService(db) });
   await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu, lane });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFER } from '../offer/defaults.ts';
-import { OfferSchema } from '../offer/schema.ts';
+import { OfferSchema, withDefaultZones } from '../offer/schema.ts';
 import { activeExemption, billFromOffer, findZone } from './from-offer.ts';
 
 const order = {
@@ -45,7 +45,7 @@ describe('the bill from the offer', () => {
   it('an offer saved before the bill existed reads with the default charges and zones', () => {
     const { taxRate: _t, serviceCharge: _s, gratuity: _g, ...old } = DEFAULT_OFFER;
     const stored = { ...old, delivery: { area: 'Philly', zones: [{ name: 'Philadelphia', fee: '0.00' }] } };
-    const read = OfferSchema.parse(stored);
+    const read = OfferSchema.parse(withDefaultZones(stored));
     expect(read.taxRate).toBe(8);
     expect(read.delivery).toMatchObject({ area: 'Philly', pickup: true });
     expect(read.delivery.zones).toEqual(DEFAULT_OFFER.delivery.zones);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredDateSchema } from '../dates.ts';
+import { idParam } from '../ids.ts';
 import { FULFILMENTS } from './types.ts';
 
 const Money = z.string();
@@ -86,3 +87,13 @@ export const TaxReportMonthSchema = z.object({
 });
 export const TaxReportSchema = z.object({ months: z.array(TaxReportMonthSchema) });
 export type TaxReport = z.infer<typeof TaxReportSchema>;
+
+const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM');
+
+/** ?from=&to= of the tax report: months, inclusive, at most 36; without them the last 12 months. */
+export const TaxReportQuerySchema = z
+  .object({ from: MonthSchema.optional(), to: MonthSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export type TaxReportQuery = z.infer<typeof TaxReportQuerySchema>;
+
+export const ClientIdParamsSchema = z.object({ id: idParam('Client not found.') });

@@ -20,13 +20,21 @@ const Percent = (max: number) =>
     .max(max, `At most ${max}%`)
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'At most three decimals');
 
-/** Zones saved before they had ZIP codes become the default zones (the area's name is kept). */
-function withDefaultZones(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+/**
+ * An offer as stored before the bill existed (docs/decisions/0065): zones without ZIP codes become the
+ * default zones (the area's name is kept); the schema's defaults fill in the charges. Read this way by
+ * the settings service rather than in the schema, which also serialises replies (no one-way transforms).
+ */
+export function withDefaultZones(offer: unknown): unknown {
+  if (typeof offer !== 'object' || offer === null) return offer;
+  const value = (offer as { delivery?: unknown }).delivery;
+  if (typeof value !== 'object' || value === null) return offer;
   const zones = (value as { zones?: unknown }).zones;
   const hasZips =
     Array.isArray(zones) && zones.some((zone) => zone && typeof zone === 'object' && 'zipCodes' in zone);
-  return hasZips ? value : { ...DEFAULT_OFFER.delivery, ...value, zones: DEFAULT_OFFER.delivery.zones };
+  return hasZips
+    ? offer
+    : { ...offer, delivery: { ...DEFAULT_OFFER.delivery, ...value, zones: DEFAULT_OFFER.delivery.zones } };
 }
 
 const Categories = z.array(Text(60)).min(1).max(12);
@@ -88,35 +96,32 @@ export const OfferSchema = z
       weeksAhead: Text(20),
       largeEventWeeksAhead: Text(20),
     }),
-    delivery: z.preprocess(
-      withDefaultZones,
-      z.object({
-        area: Text(120),
-        zones: z
-          .array(
-            z.object({
-              name: Text(120),
-              zipCodes: z
-                .array(
-                  z
-                    .string()
-                    .trim()
-                    .regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
-                )
-                .min(1, 'A zone has at least one ZIP code')
-                .max(300),
-              fee: Money,
-            }),
-          )
-          .min(1)
-          .max(8)
-          .refine((zones) => {
-            const zips = zones.flatMap((zone) => zone.zipCodes);
-            return new Set(zips).size === zips.length;
-          }, 'A ZIP code belongs to one zone only'),
-        pickup: z.boolean().default(true),
-      }),
-    ),
+    delivery: z.object({
+      area: Text(120),
+      zones: z
+        .array(
+          z.object({
+            name: Text(120),
+            zipCodes: z
+              .array(
+                z
+                  .string()
+                  .trim()
+                  .regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
+              )
+              .min(1, 'A zone has at least one ZIP code')
+              .max(300),
+            fee: Money,
+          }),
+        )
+        .min(1)
+        .max(8)
+        .refine((zones) => {
+          const zips = zones.flatMap((zone) => zone.zipCodes);
+          return new Set(zips).size === zips.length;
+        }, 'A ZIP code belongs to one zone only'),
+      pickup: z.boolean().default(true),
+    }),
     // An offer saved before the bill existed (docs/decisions/0065) reads with the default charges.
     taxRate: Percent(25).default(DEFAULT_OFFER.taxRate),
     serviceCharge: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth.ts';
+import { BillSchema, DeliveryZipSchema, FulfilmentSchema, GratuityPercentSchema } from '../bill/schema.ts';
 import { requiredDateSchema } from '../dates.ts';
 import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
@@ -96,6 +97,29 @@ const ItemsSchema = z
   .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`);
 
 /**
+ * How the food gets there and the tip: without `fulfilment`, an order with a ZIP is delivered and one
+ * without is picked up (checkout always says which).
+ */
+const BillChoicesShape = {
+  fulfilment: FulfilmentSchema.optional(),
+  deliveryZip: DeliveryZipSchema.nullish(),
+  gratuityPercent: GratuityPercentSchema.optional(),
+};
+
+/** POST /api/orders/estimate: the bill of a cart before it is ordered (docs/decisions/0065). */
+export const EstimateBodySchema = z.strictObject({
+  type: z.enum(ORDER_TYPES).default('catering'),
+  items: ItemsSchema,
+  fulfilment: FulfilmentSchema,
+  deliveryZip: DeliveryZipSchema.nullish(),
+  discountCode: OptionalDiscountCodeSchema,
+  gratuityPercent: GratuityPercentSchema.optional(),
+});
+export type EstimateBody = z.input<typeof EstimateBodySchema>;
+export const EstimateSchema = z.object({ bill: BillSchema });
+export type Estimate = z.infer<typeof EstimateSchema>;
+
+/**
  * POST /api/orders. Only ids, pan sizes and quantities are read from the cart: any price or total
  * the browser sends is dropped by the schema, and the server prices every line from the menu.
  */
@@ -105,12 +129,15 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     items: ItemsSchema,
     discountCode: OptionalDiscountCodeSchema,
     rewardCode: RewardCodeInputSchema,
+    ...BillChoicesShape,
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),
     items: ItemsSchema,
     discountCode: OptionalDiscountCodeSchema,
     rewardCode: RewardCodeInputSchema,
+    // A dinner order is picked up: only the tip is the customer's choice.
+    gratuityPercent: GratuityPercentSchema.optional(),
   }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
@@ -151,13 +178,19 @@ export const OrderSchema = z.object({
   eventLocation: z.string().nullable(),
   pickupAt: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Known prices only, after the discount; market-price lines are priced when the business confirms. */
+  /**
+   * What the customer pays for the known prices: the bill's total (tax, charges and tip included);
+   * market-price lines are priced when the business confirms.
+   */
   total: z.string(),
   /** Known prices before the discount. */
   subtotal: z.string(),
   discountCode: z.string().nullable(),
   discountAmount: z.string(),
   hasMarketPriceItems: z.boolean(),
+  /** Every part of what the customer pays; `total` is its total (docs/decisions/0065). */
+  bill: BillSchema,
+  deliveryZip: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(OrderLineSchema),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -31,6 +32,9 @@ export const users = pgTable(
     phone: text('phone'),
     company: text('company'),
     address: text('address'),
+    /** A tax-exemption certificate the business has on file, and its last valid day (business date). */
+    taxExemptCertificate: text('tax_exempt_certificate'),
+    taxExemptExpiresOn: date('tax_exempt_expires_on', { mode: 'string' }),
     preferences: jsonb('preferences')
       .$type<UserPreferences>()
       .notNull()

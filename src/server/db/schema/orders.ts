@@ -5,12 +5,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Bill } from '../../../common/bill/types.ts';
 import { users } from './auth.ts';
 import { menuItems } from './menu.ts';
 
@@ -42,6 +44,10 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0.00'),
     hasMarketPriceItems: boolean('has_market_price_items').notNull().default(false),
+    /** The bill as computed when the order was placed (docs/decisions/0065); null on older orders. */
+    bill: jsonb('bill').$type<Bill>(),
+    /** Where a delivered order goes (its zone and fee are in the bill). */
+    deliveryZip: text('delivery_zip'),
     /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
     trackingTokenHash: text('tracking_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

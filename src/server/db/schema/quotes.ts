@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Bill } from '../../../common/bill/types.ts';
 import { users } from './auth.ts';
 
 export type StoredLineItem = { description: string; quantity: number; unitPrice: string };
@@ -28,6 +29,8 @@ export const quotes = pgTable(
     discountPercent: integer('discount_percent'),
     discountMinSubtotal: numeric('discount_min_subtotal', { precision: 10, scale: 2 }),
     discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }),
+    /** The bill of the version last priced and sent (docs/decisions/0065); null until priced. */
+    bill: jsonb('bill').$type<Bill>(),
     budget: numeric('budget', { precision: 10, scale: 2 }),
     notes: text('notes'),
     lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),

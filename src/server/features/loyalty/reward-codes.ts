@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DISCOUNT_MIN_CENTS, DISCOUNT_PERCENT, rewardById } from '../../../common/loyalty.ts';
 import { fromCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
-import { loyaltyRedemptions, orderItems, orders, quotes } from '../../db/schema/index.ts';
+import { loyaltyRedemptions, orderItems, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Tx } from './loyalty.ledger.ts';
 
@@ -24,9 +24,10 @@ export function createRewardCodes(deps: { db: Database }) {
     /**
      * Inside the new order's transaction, after its lines are stored: 15% off an order over $200 as a
      * negative line, or the appetizer tray as a free line; the code is used once, by its owner only.
+     * Answers the saving in cents: the orders service takes it off its bill, before tax.
      */
-    async applyToOrder(tx: Tx, input: OrderRewardInput): Promise<void> {
-      if (!input.code) return;
+    async applyToOrder(tx: Tx, input: OrderRewardInput): Promise<{ discountCents: number }> {
+      if (!input.code) return { discountCents: 0 };
       if (input.userId === null) throw refuse('Sign in to use your reward code.');
       const [redemption] = await tx
         .select()
@@ -58,12 +59,7 @@ export function createRewardCodes(deps: { db: Database }) {
         unitPrice: fromCents(-discountCents),
         lineTotal: fromCents(-discountCents),
       });
-      if (discountCents > 0) {
-        await tx
-          .update(orders)
-          .set({ total: sql`${orders.total} - ${fromCents(discountCents)}::numeric` })
-          .where(eq(orders.id, input.orderId));
-      }
+      return { discountCents };
     },
 
     /** A client's oldest unused package upgrade is noted on their next proposal, for the business. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EstimateBodySchema,
+  EstimateSchema,
   OrderIdParamsSchema,
   OrderListQuerySchema,
   OrderListSchema,
@@ -34,6 +36,16 @@ export async function ordersRoutes(
       const hold = await deps.bookingRules.check(orderBooking(request.body));
       return reply.status(201).send(await deps.orders.place(request.body, request.user, { admit, hold }));
     },
+  );
+
+  // Anyone may ask what a cart would cost; nothing is stored, so it is no write to limit.
+  r.post(
+    '/api/orders/estimate',
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { body: EstimateBodySchema, response: { 200: EstimateSchema } },
+    },
+    async (request) => deps.orders.estimate(request.body, request.user),
   );
 
   r.get(

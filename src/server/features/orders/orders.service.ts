@@ -1,13 +1,19 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import { findZone } from '../../../common/bill/from-offer.ts';
+import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
+  type Estimate,
+  type EstimateBodySchema,
   type Order,
   type OrderList,
   type OrderListQuery,
   type OrderStatus,
+  type OrderType,
   orderNumber,
   type PlacedOrder,
   type PlaceOrderBodySchema,
@@ -21,6 +27,7 @@ import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
+import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
 import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
@@ -31,6 +38,17 @@ import { priceOrder } from './orders.pricing.ts';
 import { insertPricedOrder } from './orders.store.ts';
 
 type PlaceOrder = ReturnType<typeof PlaceOrderBodySchema.parse>;
+type EstimateBody = ReturnType<typeof EstimateBodySchema.parse>;
+/** What a bill is made from: the lines and the customer's choices, from checkout or an estimate. */
+type BillChoices = {
+  type: OrderType;
+  items: EstimateBody['items'];
+  fulfilment?: Fulfilment | undefined;
+  deliveryZip?: string | null | undefined;
+  gratuityPercent?: number | undefined;
+  discountCode?: string | null | undefined;
+  email?: string | undefined;
+};
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
@@ -55,6 +73,8 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     discountCode: row.discountCode,
     discountAmount: row.discountAmount,
     hasMarketPriceItems: row.hasMarketPriceItems,
+    bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
+    deliveryZip: row.deliveryZip,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: lines.map((l) => ({
@@ -107,7 +127,7 @@ export function createOrderService(deps: {
   publicUrl: string;
   /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
   loyalty?: {
-    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<void>;
+    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<{ discountCents: number }>;
     syncOrder: (orderId: number) => Promise<void>;
   };
 }) {
@@ -149,7 +169,70 @@ export function createOrderService(deps: {
     return order;
   }
 
+  /**
+   * Prices the lines from the menu, checks the discount code against that price and bills the rest
+   * under the offer (the client's exemption included). Refusals are 400s naming the field.
+   */
+  async function priceAndBill(input: BillChoices, user: PublicUser | null, now: Date) {
+    const pricing = priceOrder(input.type, input.items, await deps.menu.snapshot());
+    if (!pricing.ok) {
+      const [first] = Object.values(pricing.fieldErrors);
+      throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
+    }
+    // The code is checked against the server's own price; an invalid one stores nothing.
+    const discount = input.discountCode
+      ? await deps.discounts.evaluate({
+          code: input.discountCode,
+          subtotalCents: pricing.totalCents,
+          email: input.email || null,
+          user,
+        })
+      : null;
+    const { offer } = await deps.business();
+    const fulfilment = input.fulfilment ?? (input.deliveryZip ? 'delivery' : 'pickup');
+    // A dinner order is always picked up, whether or not catering orders may be.
+    const rules =
+      input.type === 'dinner' ? { ...offer, delivery: { ...offer.delivery, pickup: true } } : offer;
+    const exemption = await exemptionFor(db, user?.id, now);
+    const billWith = (discountCents: number) =>
+      billOrRefuse(rules, {
+        kind: 'orders',
+        subtotalCents: pricing.totalCents,
+        discountCents,
+        fulfilment,
+        deliveryZip: input.deliveryZip,
+        gratuityPercent: input.gratuityPercent,
+        exemption,
+      });
+    billWith(discount?.discountCents ?? 0);
+    return { pricing, discount, billWith, fulfilment };
+  }
+
   return {
+    /**
+     * A recurring order's occurrence: delivered to the address set up with the business. A ZIP in a
+     * zone adds its fee; an address without one was arranged when it was set up, so no fee is added.
+     */
+    async billRecurring(userId: number, subtotalCents: number, address: string | null): Promise<Bill> {
+      const { offer } = await deps.business();
+      const zip = [...(address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1];
+      const zoned = zip !== undefined && findZone(offer, zip) !== undefined;
+      return billOrRefuse(offer, {
+        kind: 'orders',
+        subtotalCents,
+        discountCents: 0,
+        fulfilment: zoned ? 'delivery' : null,
+        deliveryZip: zip,
+        exemption: await exemptionFor(db, userId),
+      });
+    },
+
+    /** The bill a cart would get now (POST /api/orders/estimate); nothing is stored. */
+    async estimate(body: EstimateBody, user: PublicUser | null): Promise<Estimate> {
+      const { discount, billWith } = await priceAndBill(body, user, new Date());
+      return { bill: billWith(discount?.discountCents ?? 0) };
+    },
+
     /**
      * `admit` runs once the order is known to be valid, before it is stored (the rate limit); `hold`
      * first thing in the transaction that stores it (the booking rules' capacity, see BookingRules.hold).
@@ -164,43 +247,53 @@ export function createOrderService(deps: {
       }: { admit?: () => void; now?: Date; hold?: BookingHold } = {},
     ): Promise<PlacedOrder> {
       const customer = customerColumns(body, now);
-      const pricing = priceOrder(body.type, body.items, await deps.menu.snapshot());
-      if (!pricing.ok) {
-        const [first] = Object.values(pricing.fieldErrors);
-        throw badRequest(first ?? 'Check the items of your order', pricing.fieldErrors);
-      }
-      // The code is checked against the server's own price; an invalid one stores nothing.
       // One saving per order: a promotion and a loyalty reward do not stack.
       if (body.discountCode && body.rewardCode) {
         throw badRequest('Use either a discount code or a reward code on one order.', {
           rewardCode: 'Use either a discount code or a reward code on one order.',
         });
       }
-      const discount = body.discountCode
-        ? await deps.discounts.evaluate({
-            code: body.discountCode,
-            subtotalCents: pricing.totalCents,
-            email: body.email || null,
-            user,
-          })
-        : null;
+      const { pricing, discount, billWith, fulfilment } = await priceAndBill(
+        {
+          ...body,
+          fulfilment: body.type === 'dinner' ? 'pickup' : body.fulfilment,
+          deliveryZip: body.type === 'dinner' ? null : body.deliveryZip,
+        },
+        user,
+        now,
+      );
+      const bill = billWith(discount?.discountCents ?? 0);
       admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
         const placed = await insertPricedOrder(
           tx,
           body.type,
-          { ...customer, userId: user?.id ?? null },
+          {
+            ...customer,
+            userId: user?.id ?? null,
+            deliveryZip:
+              fulfilment === 'delivery' && body.type === 'catering' ? (body.deliveryZip ?? null) : null,
+          },
           pricing,
+          bill,
           discount,
         );
         if (discount) await deps.discounts.redeem(tx, discount);
-        await deps.loyalty?.applyToOrder(tx, {
+        const reward = await deps.loyalty?.applyToOrder(tx, {
           code: body.rewardCode,
           userId: user?.id ?? null,
           orderId: placed.id,
           totalCents: pricing.totalCents,
         });
+        // A reward comes off the food before tax, like a discount code.
+        if (reward && reward.discountCents > 0) {
+          const rewarded = billWith(reward.discountCents);
+          await tx
+            .update(orders)
+            .set({ bill: rewarded, total: rewarded.total })
+            .where(eq(orders.id, placed.id));
+        }
         return placed;
       });
       return { ...(await announce(id, trackingToken)), trackingPath: trackingPath(id, trackingToken) };

@@ -1,3 +1,4 @@
+import type { Bill } from '../../../common/bill/types.ts';
 import { fromCents } from '../../../common/money.ts';
 import type { OrderType } from '../../../common/orders/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -17,6 +18,7 @@ export type OrderColumns = Omit<
   | 'discountCode'
   | 'discountAmount'
   | 'hasMarketPriceItems'
+  | 'bill'
   | 'trackingTokenHash'
   | 'status'
   | 'createdAt'
@@ -34,6 +36,8 @@ export async function insertPricedOrder(
   type: OrderType,
   columns: OrderColumns,
   pricing: PricedOrder,
+  /** The bill computed for this order; the order's total is its total. */
+  bill: Bill,
   /** A discount code the server accepted for this order (checked by the discounts service). */
   discount?: { code: string; discountCents: number } | null,
 ): Promise<{ id: number; trackingToken: string }> {
@@ -45,7 +49,8 @@ export async function insertPricedOrder(
       ...columns,
       type,
       subtotal: fromCents(pricing.totalCents),
-      total: fromCents(pricing.totalCents - discountCents),
+      total: bill.total,
+      bill,
       discountCode: discount?.code ?? null,
       discountAmount: fromCents(discountCents),
       hasMarketPriceItems: pricing.hasMarketPriceItems,

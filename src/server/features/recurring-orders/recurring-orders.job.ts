@@ -45,6 +45,10 @@ export function createOccurrenceJob(deps: {
     hold: OccurrenceHold,
   ) {
     const pricing = priceOrder('catering', sub.items, menu);
+    // Billed before the transaction (PGlite: only `tx` inside it), under today's offer.
+    const bill = pricing.ok
+      ? await deps.orders.billRecurring(sub.userId, pricing.totalCents, sub.deliveryAddress)
+      : null;
     return db.transaction(async (tx) => {
       const full = await hold(tx);
       if (full) return { full, placed: null };
@@ -53,7 +57,7 @@ export function createOccurrenceJob(deps: {
         .values({ subscriptionId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
         .onConflictDoNothing()
         .returning({ date: recurringOrderOccurrences.date });
-      if (claimed.length === 0 || !pricing.ok) return { full: null, placed: null };
+      if (claimed.length === 0 || !pricing.ok || !bill) return { full: null, placed: null };
       const notes = [`Recurring order #${sub.id}, delivery at ${formatTime12(sub.time)}.`, sub.notes ?? '']
         .filter(Boolean)
         .join(' ');
@@ -70,6 +74,7 @@ export function createOccurrenceJob(deps: {
           notes,
         },
         pricing,
+        bill,
       );
       await tx
         .update(recurringOrderOccurrences)

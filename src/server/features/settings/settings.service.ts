@@ -7,7 +7,7 @@ import {
   DEFAULT_BUSINESS,
   UNCONFIGURED_BUSINESS,
 } from '../../../common/business.ts';
-import { OfferSchema } from '../../../common/offer/schema.ts';
+import { OfferSchema, withDefaultZones } from '../../../common/offer/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -48,7 +48,9 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
     }
     const parsed = BusinessIdentitySchema.safeParse(row.value);
     // A record saved before the offer existed (or with an unreadable offer) gets the default offer.
-    const offer = OfferSchema.safeParse((row.value as { offer?: unknown } | undefined)?.offer);
+    const offer = OfferSchema.safeParse(
+      withDefaultZones((row.value as { offer?: unknown } | undefined)?.offer),
+    );
     if (parsed.success) {
       return { ...parsed.data, instagram, offer: offer.success ? offer.data : DEFAULT_BUSINESS.offer };
     }

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminClientListSchema,
+  AdminClientSchema,
+  ClientIdParamsSchema,
+  TaxExemptBodySchema,
+  TaxReportQuerySchema,
+  TaxReportSchema,
+} from '../../../common/bill/schema.ts';
+import { taxReportCsv } from './bill.report-csv.ts';
+import type { BillService } from './bill.service.ts';
+
+/** The admin's side of the bill: clients' tax exemptions and the monthly tax report. */
+export async function billRoutes(app: FastifyInstance, deps: { bill: BillService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/clients',
+    { config: { access: 'admin' }, schema: { response: { 200: AdminClientListSchema } } },
+    async () => ({ clients: await deps.bill.listClients() }),
+  );
+
+  r.patch(
+    '/api/admin/clients/:id/tax-exempt',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: ClientIdParamsSchema,
+        body: TaxExemptBodySchema,
+        response: { 200: AdminClientSchema },
+      },
+    },
+    async (request) => deps.bill.setTaxExempt(request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/admin/tax-report',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: TaxReportQuerySchema, response: { 200: TaxReportSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return deps.bill.taxReport(request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/tax-report.csv',
+    { config: { access: 'admin' }, schema: { querystring: TaxReportQuerySchema } },
+    async (request, reply) => {
+      const report = await deps.bill.taxReport(request.query);
+      const first = report.months[0]?.month ?? '';
+      const last = report.months.at(-1)?.month ?? '';
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="tax-report-${first}-to-${last}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(taxReportCsv(report));
+    },
+  );
+}
