@@ -64,6 +64,8 @@ export const SERVICE_CHARGE_TARGETS = [
   'orders',
 ] as const;
 export type ServiceChargeTarget = (typeof SERVICE_CHARGE_TARGETS)[number];
+export const isServiceChargeTarget = (key: string): key is ServiceChargeTarget =>
+  (SERVICE_CHARGE_TARGETS as readonly string[]).includes(key);
 
 export type Offer = {
   perPerson: PerPersonPackage[];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth.ts';
+import { BillSchema } from '../bill/schema.ts';
+import { billRowsAboveTotal } from '../bill/text.ts';
+import type { Bill } from '../bill/types.ts';
 import { businessClock } from '../business-time.ts';
 import { REAL_DATE_MESSAGE, realDatePartOf } from '../dates.ts';
 import { discountCents, OptionalDiscountCodeSchema } from '../discounts/schema.ts';
@@ -207,13 +210,15 @@ export const QuoteSchema = z.object({
   guestCount: z.number().int(),
   venue: z.string().nullable(),
   menuPackage: z.string(),
-  /** After the discount, when there is one. */
+  /** What the client pays: the bill's total (discount off, service charge and tax on). */
   totalAmount: z.string().nullable(),
   /** Succeeded payments less refunds (feature payments); the balance is the total less this. */
   amountPaid: z.string(),
   balanceDue: z.string().nullable(),
   /** Before the discount (the sum of the line items); null until priced. */
   subtotal: z.string().nullable(),
+  /** Every part of the price of the version sent; totalAmount is its total. Null until priced. */
+  bill: BillSchema.nullable(),
   discountCode: z.string().nullable(),
   discountPercent: z.number().int().nullable(),
   discountAmount: z.string().nullable(),
@@ -257,17 +262,23 @@ export function discountedTotals(
   return { subtotal, discountAmount: fromCents(off), totalAmount: fromCents(cents - off) };
 }
 
-/** The subtotal and discount rows a priced proposal shows above its total, or none. */
-export function discountRows(quote: {
+/**
+ * The rows a priced proposal shows above its total: its bill (subtotal, discount, service charge, tax),
+ * or for a proposal priced before bills existed, its subtotal and discount (none without a discount).
+ */
+export function quoteBillRows(quote: {
   subtotal: string | null;
   discountCode: string | null;
   discountPercent: number | null;
   discountAmount: string | null;
+  bill?: Bill | null;
 }): { label: string; text: string }[] {
-  if (!quote.discountCode || quote.discountAmount === null || quote.subtotal === null) return [];
   const percent = quote.discountPercent === null ? '' : `, ${quote.discountPercent}%`;
+  const discountLabel = `Discount (${quote.discountCode ?? ''}${percent})`;
+  if (quote.bill && quote.bill.taxRate !== '0.000') return billRowsAboveTotal(quote.bill, { discountLabel });
+  if (!quote.discountCode || quote.discountAmount === null || quote.subtotal === null) return [];
   return [
     { label: 'Subtotal', text: formatMoney(quote.subtotal) },
-    { label: `Discount (${quote.discountCode}${percent})`, text: `-${formatMoney(quote.discountAmount)}` },
+    { label: discountLabel, text: `-${formatMoney(quote.discountAmount)}` },
   ];
 }

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
-  discountRows,
+  quoteBillRows,
   lineItemAmount,
   packageLabel,
   proposalNumber,
@@ -146,7 +146,7 @@ export function ProposalDetails({
           <Text fz={32} fw={700} lh={1.1}>
             {totalText(quote)}
           </Text>
-          {discountRows(quote).map((row) => (
+          {quoteBillRows(quote).map((row) => (
             <Text key={row.label} size="sm" c={row.label === 'Subtotal' ? 'dimmed' : 'sage.9'} fw={600}>
               {row.label}: {row.text}
             </Text>

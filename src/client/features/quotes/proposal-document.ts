@@ -3,7 +3,7 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
-  discountRows,
+  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -50,7 +50,7 @@ export function printableProposalHtml(quote: Quote, business: BusinessIdentity):
         `<td class="num">${formatMoney(item.unitPrice)}</td><td class="num">${formatMoney(lineItemAmount(item))}</td></tr>`,
     )
     .join('');
-  const discount = discountRows(quote)
+  const discount = quoteBillRows(quote)
     .map(({ label, text }) => `<p>${html(label)}: ${text}</p>`)
     .join('');
   const total = quote.totalAmount

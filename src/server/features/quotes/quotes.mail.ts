@@ -4,7 +4,7 @@ import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import {
   depositAmount,
-  discountRows,
+  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   packageLabel,
@@ -26,7 +26,7 @@ export type QuoteMailContext = {
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
 function summary(quote: Quote, ctx: QuoteMailContext): string {
-  const discount = discountRows(quote).map(({ label, text }) => `${label}: ${text}`);
+  const discount = quoteBillRows(quote).map(({ label, text }) => `${label}: ${text}`);
   const pending =
     quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
   return [

@@ -5,7 +5,7 @@ import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
-  discountRows,
+  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -167,7 +167,7 @@ function lineItemsTable(doc: PDFKit.PDFDocument, quote: Quote, top: number): num
 function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
   const rows: [string, string][] = quote.totalAmount
     ? [
-        ...discountRows(quote).map(({ label, text }): [string, string] => [label, text]),
+        ...quoteBillRows(quote).map(({ label, text }): [string, string] => [label, text]),
         ...(toCents(quote.amountPaid) > 0
           ? [['Total', formatMoney(quote.totalAmount)] as [string, string], ...paidRows(quote)]
           : [

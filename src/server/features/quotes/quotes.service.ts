@@ -15,7 +15,10 @@ import {
   type QuoteStatus,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import type { Database } from '../../db/connect.ts';
+import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import { payments, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -101,6 +104,9 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
     balanceDue:
       q.totalAmount === null ? null : fromCents(Math.max(0, toCents(q.totalAmount) - toCents(amountPaid))),
     subtotal: q.subtotal ?? q.totalAmount,
+    bill:
+      q.bill ??
+      (q.totalAmount === null ? null : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
     discountCode: q.discountCode,
     discountPercent: q.discountPercent,
     discountAmount: q.discountAmount,
@@ -121,6 +127,26 @@ const isOwner = (quote: Quote, user: PublicUser) => quote.clientId === user.id;
 export function createQuoteService(deps: QuoteServiceDeps) {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * A priced version's bill under today's offer (service charge by package, tax unless the client is
+   * exempt); its total is what the client pays, so deposits and balances are halves of it.
+   */
+  async function billed(
+    offer: Offer,
+    menuPackage: string,
+    totals: { subtotal: string; discountAmount: string | null },
+    clientId: number | null,
+  ) {
+    const bill = billOrRefuse(offer, {
+      kind: isServiceChargeTarget(menuPackage) ? menuPackage : 'custom',
+      subtotalCents: toCents(totals.subtotal),
+      discountCents: toCents(totals.discountAmount ?? '0'),
+      fulfilment: null,
+      exemption: await exemptionFor(db, clientId, now()),
+    });
+    return { ...totals, totalAmount: bill.total, bill };
+  }
 
   async function mailContext(): Promise<QuoteMailContext> {
     const business = await deps.business();
@@ -192,7 +218,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         percent: discount?.percent ?? null,
         minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
       };
-      const priced = total === null ? null : discountedTotals(total, terms);
+      const priced =
+        total === null ? null : await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId);
       const at = now();
       const row = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -212,6 +239,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             discountPercent: terms.percent,
             discountMinSubtotal: terms.minSubtotal,
             discountAmount: priced?.discountAmount ?? null,
+            bill: priced?.bill ?? null,
             budget: body.budget,
             notes: body.notes,
             lineItems: total === null ? [] : defaultLineItems(offer, body.menuPackage, body.guestCount),
@@ -366,6 +394,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
         .from(quotes)
         .where(eq(quotes.id, id));
+      const { offer } = await deps.business();
+      const priced = await billed(
+        offer,
+        menuPackage,
+        discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
+        quote.clientId,
+      );
       const at = now();
       const [changed] = await db
         .update(quotes)
@@ -380,8 +415,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
           ...(dishChange !== undefined ? { dishes: dishChange } : {}),
           lineItems,
-          // A discount the request came with applies to the new price too.
-          ...discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
+          // A discount the request came with applies to the new price too; the bill is this version's.
+          ...priced,
           status: 'sent',
           sentAt: at,
           viewedAt: null,
