@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillSchema } from './bill/schema.ts';
 import { ORDER_TYPES, type OrderStatus, OrderStatusSchema, STATUS_LABELS } from './orders/schema.ts';
 
 /** One step an order reached, and when (ISO 8601). */
@@ -30,6 +31,8 @@ export const TrackedOrderSchema = PublicTrackingSchema.extend({
   eventDate: z.string().nullable(),
   pickupAt: z.string().nullable(),
   total: z.string(),
+  /** The order's bill, part by part (docs/decisions/0065). */
+  bill: BillSchema,
   createdAt: z.string(),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -4,6 +4,7 @@ import { addDays, businessClock, businessInstant } from '../../src/common/busine
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { orderNumber } from '../../src/common/orders/schema.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -50,6 +51,7 @@ function parseCsv(text: string): string[][] {
 let oldOrderId = 0;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
   client = await signInAsClient(t.app);
   const menu = (await get('/api/menu-items')).json<MenuItem[]>();

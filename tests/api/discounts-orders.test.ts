@@ -4,6 +4,7 @@ import type { DiscountCode } from '../../src/common/discounts/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order, OrderList } from '../../src/common/orders/schema.ts';
 import { mailsTo, me } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ let salad: MenuItem; // Full Pan $90
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
   client = await signInAsClient(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();

@@ -3,6 +3,7 @@ import type { LoyaltySummary, RedeemResult, Reward } from '../../src/common/loya
 import type { Order } from '../../src/common/orders/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
 import { createQuote } from './quotes.fixtures.ts';
@@ -12,6 +13,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
 });
 afterAll(() => t.close());

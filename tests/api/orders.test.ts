@@ -4,6 +4,7 @@ import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order, OrderList } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ const byName = (name: string) => menu.find((i) => i.name === name)!;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
   client = await signInAsClient(t.app);
   menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay, pdfText } from './payments.fixtures.ts';
 import { call, createQuote, newClient } from './quotes.fixtures.ts';
@@ -11,6 +12,7 @@ let client: string;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   client = await signInAsClient(t.app);
   admin = await signInAsAdmin(t.app);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { reminderDue } from '../../src/server/features/payments/payments.reminders.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import {
   buildSecondInstance,
   buildTestApp,
@@ -36,6 +37,7 @@ describe('balance reminders on one instance', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
+    await chargeNoTax(t.app);
     client = await signInAsClient(t.app);
     admin = await signInAsAdmin(t.app);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_COUNT_MESSAGE, MIN_GUESTS_MESSAGE, type Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, hoursAhead, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
@@ -9,6 +10,7 @@ let client: string;
 let clientId: number;
 beforeAll(async () => {
   t = await buildTestApp({ BUSINESS_EMAIL: 'bookings@catering.test' });
+  await chargeNoTax(t.app);
   client = await signInAsClient(t.app);
   clientId = (await call(t.app, 'GET', '/api/me', client)).json().id;
 });

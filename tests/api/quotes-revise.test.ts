@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote, hoursAhead, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
@@ -9,6 +10,7 @@ let client: string;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   client = await signInAsClient(t.app);
   admin = await signInAsAdmin(t.app);
 });

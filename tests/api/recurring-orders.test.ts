@@ -6,6 +6,7 @@ import { type RecurringOrder, WEEKDAYS } from '../../src/common/recurring-orders
 import type { App } from '../../src/server/app.ts';
 import { orders, recurringOrderOccurrences } from '../../src/server/db/schema/index.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import {
   buildSecondInstance,
   buildTestApp,
@@ -26,6 +27,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
   client = await signInAsClient(t.app);
   const account = await registerAccount(t.app, newAccount('subscriber'));

@@ -239,3 +239,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** What an order's saving is called on its bill: its discount code, or a loyalty reward. */
+export function orderDiscountLabel(order: { discountCode: string | null }): string {
+  return order.discountCode ? `Discount (${order.discountCode})` : 'Loyalty reward';
+}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { fromCents } from '../../../common/money.ts';
-import { deliveryText, replyWithin } from '../../../common/offer/text.ts';
+import { replyWithin } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer } from '../../../common/orders/schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -16,7 +16,9 @@ import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
+import { FulfilmentFields } from './fulfilment-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { type BillChoices, useEstimate } from './use-estimate.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /** Checkout: the customer's details and the order summary; no online payment is taken. */
@@ -27,6 +29,12 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const [rewardCode, setRewardCode] = useState<string | null>(null);
+  const [choices, setChoices] = useState<BillChoices>({
+    fulfilment: offer.delivery.pickup ? 'pickup' : 'delivery',
+    deliveryZip: '',
+    gratuityPercent: 0,
+  });
+  const estimate = useEstimate(toOrderItems(cart.lines), choices, discount?.code ?? null);
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -59,6 +67,9 @@ export function CheckoutPage() {
         type: 'catering',
         ...customer,
         items: toOrderItems(cart.lines),
+        fulfilment: choices.fulfilment,
+        ...(choices.fulfilment === 'delivery' ? { deliveryZip: choices.deliveryZip.trim() } : {}),
+        gratuityPercent: choices.gratuityPercent,
         ...(discount ? { discountCode: discount.code } : {}),
         ...(rewardCode ? { rewardCode } : {}),
       });
@@ -71,7 +82,8 @@ export function CheckoutPage() {
       // The menu shows the confirmation (number, items, what happens next) above the dishes.
       navigate('/menu', { state: { placedOrder: order } });
     } catch (error) {
-      const rewardProblem = error instanceof ApiError ? error.fieldErrors.rewardCode : undefined;
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      const rewardProblem = fields.rewardCode ?? fields.deliveryZip;
       notifyError(
         'Order Failed',
         rewardProblem ?? 'There was an error processing your order. Please try again.',
@@ -88,16 +100,19 @@ export function CheckoutPage() {
         </Title>
         <BookingPaused />
         <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
-          Place your order request and we will call you {replyWithin(offer)} to confirm the details, delivery
-          and payment. {deliveryText(offer)}
+          Place your order request and we will call you {replyWithin(offer)} to confirm the details and
+          payment.
         </Alert>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-            <CheckoutForm
-              onSubmit={submit}
-              isProcessing={place.isPending}
-              isBlocked={shortLines.length > 0}
-            />
+            <Stack gap="lg">
+              <FulfilmentFields value={choices} onChange={setChoices} zipError={estimate.zipError} />
+              <CheckoutForm
+                onSubmit={submit}
+                isProcessing={place.isPending}
+                isBlocked={shortLines.length > 0}
+              />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
@@ -106,6 +121,10 @@ export function CheckoutPage() {
                 totalCents={cart.totalCents}
                 count={cart.count}
                 discount={discount}
+                bill={estimate.bill}
+                {...(estimate.waitingForZip
+                  ? { billNote: 'Enter your delivery ZIP code to see the delivery fee and tax.' }
+                  : {})}
                 discountField={
                   <DiscountCodeField
                     subtotal={fromCents(cart.totalCents)}

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   CloseButton,
   Group,
@@ -15,9 +16,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin, telHref } from '../../../common/offer/text.ts';
-import type { PlacedOrder } from '../../../common/orders/schema.ts';
+import { orderDiscountLabel, type PlacedOrder } from '../../../common/orders/schema.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { BillRows } from '../../ui/bill-rows.tsx';
 
 /**
  * What a customer sees after Place Order, besides the spec's toast: the order number, what was
@@ -77,10 +79,14 @@ export function OrderConfirmation({
           </List.Item>
         ))}
       </List>
-      <Text fw={700} mt="sm">
-        Total {formatMoney(order.total)}
-        {order.hasMarketPriceItems ? ' plus market-price items' : ''}
-      </Text>
+      <Box mt="sm" maw={420}>
+        <BillRows bill={order.bill} discountLabel={orderDiscountLabel(order)} />
+      </Box>
+      {order.hasMarketPriceItems && (
+        <Text size="sm" c="dimmed">
+          Plus market-price items, priced when we confirm your order.
+        </Text>
+      )}
       <Text mt="sm">
         <strong>What happens next:</strong>{' '}
         {nextStep ??

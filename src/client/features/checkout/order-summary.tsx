@@ -2,11 +2,13 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Bill } from '../../../common/bill/types.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { BillRows } from '../../ui/bill-rows.tsx';
 
 /** The order summary beside the checkout form: lines, count and total. */
 export function OrderSummary({
@@ -15,6 +17,8 @@ export function OrderSummary({
   count,
   discount = null,
   discountField,
+  bill = null,
+  billNote,
 }: {
   lines: CartLine[];
   totalCents: number;
@@ -22,6 +26,10 @@ export function OrderSummary({
   discount?: DiscountCheck | null;
   /** The 'Discount code' field, shown above the totals. */
   discountField?: ReactNode;
+  /** The server's bill for the cart and the customer's choices, once it has answered. */
+  bill?: Bill | null;
+  /** Why there is no bill yet (a ZIP to enter…). */
+  billNote?: string;
 }) {
   const offer = useOffer();
   const discountCents = discount ? toCents(discount.discountAmount) : 0;
@@ -70,37 +78,31 @@ export function OrderSummary({
         </Stack>
         <Divider />
         {discountField}
-        {discount && (
+        {bill ? (
+          <BillRows
+            bill={bill}
+            {...(discount ? { discountLabel: `Discount (${discount.code}, ${discount.percent}%)` } : {})}
+          />
+        ) : (
           <>
             <Group justify="space-between">
-              <Text>Subtotal</Text>
-              <Text>{formatCents(totalCents)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text c="sage.9" fw={600}>
-                Discount ({discount.code}, {discount.percent}%)
-              </Text>
-              <Text c="sage.9" fw={600} data-testid="discount-amount">
-                -{formatCents(discountCents)}
+              <Text fw={700}>Subtotal</Text>
+              <Text fw={700} data-testid="bill-subtotal">
+                {formatCents(totalCents - discountCents)}
               </Text>
             </Group>
+            <Text size="sm" c="dimmed">
+              {billNote ?? 'Tax and delivery are added once you choose pickup or delivery.'}
+            </Text>
           </>
         )}
-        <Group justify="space-between">
-          <Text fw={700} fz="lg">
-            Total
-          </Text>
-          <Text fw={800} fz="xl" data-testid="order-total">
-            {formatCents(totalCents - discountCents)}
-          </Text>
-        </Group>
         {hasMarketPriceLines(lines) && (
           <Text size="sm" c="dimmed">
             Market-price items are priced when we confirm your order.
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Prices are per pan unless noted. Delivery fees may apply. We follow up {replyWithin(offer)}.
+          Prices are per pan unless noted. We follow up {replyWithin(offer)}.
         </Text>
       </Stack>
     </Paper>

@@ -6,8 +6,10 @@ import {
   ORDER_STATUSES,
   type Order,
   type OrderStatus,
+  orderDiscountLabel,
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
+import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -59,12 +61,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
           </Text>
         </Group>
         <Text size="sm">{when}</Text>
-        {order.discountCode && (
-          <Text size="sm" c="sage.9" fw={600}>
-            Discount ({order.discountCode}): -{formatCents(toCents(order.discountAmount))} off{' '}
-            {formatCents(toCents(order.subtotal))}
-          </Text>
-        )}
+        <BillRows bill={order.bill} discountLabel={orderDiscountLabel(order)} />
         {isAdmin && (
           <Text size="sm" c="dimmed">
             {order.customerName} ·{' '}

@@ -17,13 +17,13 @@ import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
-  quoteBillRows,
   lineItemAmount,
   packageLabel,
   proposalNumber,
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
+  quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import stacked from '../../ui/stacked-table.module.css';

@@ -3,7 +3,6 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   depositAmount,
-  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -11,6 +10,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
+  quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { notifyError } from '../../lib/notify.ts';
 

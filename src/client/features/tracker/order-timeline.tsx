@@ -1,9 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { Bill } from '../../../common/bill/types.ts';
 import { formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { type TimelineEntry, timelineSteps } from '../../../common/tracker.ts';
+import { BillRows } from '../../ui/bill-rows.tsx';
 
 /** Steps happen on the business's clock, wherever the visitor's browser is. */
 const when = formatDateTime;
@@ -16,10 +18,12 @@ type Props = {
   /** Shown under the number: the event date or pickup time, when known. */
   subtitle?: string;
   total?: string;
+  /** The bill, shown part by part under the items. */
+  bill?: Bill;
 };
 
 /** One order: its number, status, items and each step of the way with the time it was reached. */
-export function OrderTimeline({ orderNumber, status, timeline, items, subtitle, total }: Props) {
+export function OrderTimeline({ orderNumber, status, timeline, items, subtitle, total, bill }: Props) {
   const steps = timelineSteps(status, timeline);
   const active = steps.findIndex((s) => s.state === 'current');
   const cancelled = status === 'cancelled';
@@ -50,6 +54,7 @@ export function OrderTimeline({ orderNumber, status, timeline, items, subtitle, 
           </Group>
         </Group>
         <Text size="sm">{items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
+        {bill && <BillRows bill={bill} />}
         <Timeline
           active={active}
           bulletSize={26}

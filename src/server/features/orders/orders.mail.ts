@@ -1,8 +1,9 @@
+import { billRows } from '../../../common/bill/text.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
-import { type Order, STATUS_LABELS } from '../../../common/orders/schema.ts';
+import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {
@@ -21,15 +22,12 @@ function lines(order: Order): string[] {
   );
 }
 
+/** The bill, row by row, as every page shows it. */
 function totalLines(order: Order): string[] {
-  const total = formatCents(toCents(order.total));
-  const discount = order.discountCode
-    ? [
-        `Subtotal: ${formatCents(toCents(order.subtotal))}`,
-        `Discount (${order.discountCode}): -${formatCents(toCents(order.discountAmount))}`,
-      ]
-    : [];
-  return [...discount, `Total: ${total}${order.hasMarketPriceItems ? ' (plus market-price items)' : ''}`];
+  const rows = billRows(order.bill, { discountLabel: orderDiscountLabel(order) }).map(
+    (row) => `${row.label}: ${row.text}`,
+  );
+  return order.hasMarketPriceItems ? [...rows, '(plus market-price items, priced when we confirm)'] : rows;
 }
 
 function when(order: Order, business: BusinessIdentity): string[] {

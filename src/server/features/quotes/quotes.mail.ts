@@ -4,12 +4,12 @@ import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import {
   depositAmount,
-  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   packageLabel,
   proposalNumber,
   type Quote,
+  quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 

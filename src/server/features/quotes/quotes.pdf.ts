@@ -5,7 +5,6 @@ import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
-  quoteBillRows,
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
@@ -13,6 +12,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
+  quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { paidRows } from '../payments/payments.pdf.ts';
 

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { findPackage } from '../../../common/offer/index.ts';
+import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -15,10 +17,7 @@ import {
   type QuoteStatus,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
-import { billWithoutCharges } from '../../../common/bill/compute.ts';
-import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import type { Database } from '../../db/connect.ts';
-import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import { payments, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -26,6 +25,7 @@ import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
+import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
 import { checkDishesForPackage, checkRequestAgainstOffer } from './quote-offer.ts';
@@ -106,7 +106,9 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
     subtotal: q.subtotal ?? q.totalAmount,
     bill:
       q.bill ??
-      (q.totalAmount === null ? null : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
+      (q.totalAmount === null
+        ? null
+        : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
     discountCode: q.discountCode,
     discountPercent: q.discountPercent,
     discountAmount: q.discountAmount,
@@ -219,7 +221,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
       };
       const priced =
-        total === null ? null : await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId);
+        total === null
+          ? null
+          : await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId);
       const at = now();
       const row = await db.transaction(async (tx) => {
         await hold?.(tx);

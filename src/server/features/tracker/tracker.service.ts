@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import type { PublicTracking, TimelineEntry, Tracker } from '../../../common/tracker.ts';
 import type { Database } from '../../db/connect.ts';
@@ -60,6 +61,7 @@ export function createTrackerService(db: Database) {
       eventDate: row.eventDate,
       pickupAt: row.pickupAt?.toISOString() ?? null,
       total: row.total,
+      bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
       createdAt: row.createdAt.toISOString(),
       timeline: steps.get(row.id) ?? [],
       items: lines.filter((l) => l.orderId === row.id).map((l) => ({ name: l.name, quantity: l.quantity })),
