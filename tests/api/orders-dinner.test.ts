@@ -3,6 +3,7 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -10,6 +11,7 @@ let menu: MenuItem[];
 const byName = (name: string) => menu.find((i) => i.name === name)!;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
 });
 afterAll(() => t.close());

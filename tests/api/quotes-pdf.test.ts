@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
@@ -9,6 +10,7 @@ let client: string;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app);
   client = await signInAsClient(t.app);
   admin = await signInAsAdmin(t.app);
 });

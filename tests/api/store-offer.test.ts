@@ -54,12 +54,12 @@ describe('the offer in the business settings', () => {
     expect(business.offer.perPerson[0]!.pricePerPerson).toBe('44.50');
 
     const full = (await postQuote(t.app, quoteBody({ guestCount: 100 }), client)).json() as Quote;
-    expect(full.totalAmount).toBe('4450.00');
+    expect(full.subtotal).toBe('4450.00'); // the bill adds the service charge and tax (bill-quotes.test.ts)
     expect(full.lineItems[0]!.unitPrice).toBe('44.50');
     const premium = (
       await postQuote(t.app, quoteBody({ menuPackage: 'premium', guestCount: 40 }), client)
     ).json();
-    expect(premium.totalAmount).toBe('1300.00');
+    expect(premium.subtotal).toBe('1300.00');
 
     // The new custom-quote minimum is the rule and the spec's message says it.
     const small = await postQuote(t.app, quoteBody({ menuPackage: 'custom', guestCount: 55 }), client);
