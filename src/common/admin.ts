@@ -17,8 +17,11 @@ export const AdminStatsSchema = z.object({
   waitingForPrice: z.number().int(),
   /** Orders placed since Monday (business time), cancelled ones left out, and their value. */
   ordersThisWeek: z.object({ count: z.number().int(), value: z.string() }),
-  /** Accepted proposals by event month plus completed orders by their date, oldest month first. */
-  revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.string() })),
+  /**
+   * Accepted proposals by event month plus completed orders by their date, oldest month first: revenue
+   * before tax, and the sales tax collected apart (docs/decisions/0065).
+   */
+  revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.string(), tax: z.string() })),
   quotesByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   /** Orders placed per week (weeks start on Monday), oldest first. */
   ordersPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),

@@ -4,8 +4,18 @@ import { addDays, businessClock, businessInstant } from '../../src/common/busine
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { orderNumber } from '../../src/common/orders/schema.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
-import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+
+const BILL_COLUMNS = [
+  'Subtotal (USD)',
+  'Discount (USD)',
+  'Service Charge (USD)',
+  'Delivery Fee (USD)',
+  'Delivery Zone',
+  'Sales Tax (USD)',
+  'Tax Exempt Certificate',
+  'Gratuity (USD)',
+];
 
 let t: TestApp;
 let admin: string;
@@ -51,7 +61,6 @@ function parseCsv(text: string): string[][] {
 let oldOrderId = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  await chargeNoTax(t.app);
   admin = await signInAsAdmin(t.app);
   client = await signInAsClient(t.app);
   const menu = (await get('/api/menu-items')).json<MenuItem[]>();
@@ -113,6 +122,7 @@ describe('CSV exports', () => {
       'Pickup At (America/New_York)',
       'Event Location',
       'Items',
+      ...BILL_COLUMNS,
       'Total (USD)',
       'Has Market Price Items',
       'Notes',
@@ -123,7 +133,8 @@ describe('CSV exports', () => {
     expect(row.Notes).toBe('Tray A, tray "B"\nand C');
     expect(row['Placed At (America/New_York)']).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(row['Event Date']).toBe(addDays(today, 5));
-    expect(row['Total (USD)']).toBe('180');
+    // One column per part of the bill: $180 of food picked up, 8% tax.
+    expect(row).toMatchObject({ 'Subtotal (USD)': '180', 'Sales Tax (USD)': '14.4', 'Total (USD)': '194.4' });
     expect(row.Items).toBe('2 x Classic Caesar Salad (Full Pan)');
   });
 
@@ -151,6 +162,7 @@ describe('CSV exports', () => {
       'Guests',
       'Venue',
       'Package',
+      ...BILL_COLUMNS,
       'Total (USD)',
       'Budget (USD)',
       'Notes',
@@ -163,7 +175,10 @@ describe('CSV exports', () => {
       'Event Date (America/New_York)': `${addDays(today, 30)} 18:00`,
       Guests: '100',
       Package: 'full-service',
-      'Total (USD)': '4000',
+      'Subtotal (USD)': '4000',
+      'Service Charge (USD)': '720',
+      'Sales Tax (USD)': '377.6',
+      'Total (USD)': '5097.6',
       'Budget (USD)': '',
       Notes: "'@SUM(A1:A9) + -2",
     });

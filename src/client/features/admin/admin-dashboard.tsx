@@ -65,6 +65,7 @@ function Charts({ stats }: { stats: AdminStats }) {
   const revenue = stats.revenueByMonth.map((m) => ({
     month: monthLabel(m.month),
     Revenue: toCents(m.revenue) / 100,
+    'Sales tax collected': toCents(m.tax) / 100,
   }));
   const weeks = stats.ordersPerWeek.map((w) => ({ week: weekLabel(w.weekStart), Orders: w.count }));
   const statuses = stats.quotesByStatus
@@ -77,7 +78,7 @@ function Charts({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <ChartCard
-        title="Revenue by month"
+        title="Revenue by month (before tax)"
         empty={
           revenue.every((m) => m.Revenue === 0)
             ? 'No accepted proposals or completed orders in the last 12 months.'
@@ -88,7 +89,11 @@ function Charts({ stats }: { stats: AdminStats }) {
           h={240}
           data={revenue}
           dataKey="month"
-          series={[{ name: 'Revenue', color: 'ember.6' }]}
+          series={[
+            { name: 'Revenue', color: 'ember.6' },
+            { name: 'Sales tax collected', color: 'sage.6' },
+          ]}
+          withLegend
           valueFormatter={dollars}
           curveType="monotone"
         />

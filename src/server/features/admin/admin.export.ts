@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import type { Bill } from '../../../common/bill/types.ts';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
@@ -17,6 +19,31 @@ const stamp = (at: Date | null) => {
   return `${clock.date} ${clock.time}`;
 };
 const money = (value: string | null) => (value === null ? null : toCents(value) / 100);
+
+/** One column per part of the bill (docs/decisions/0065), before the total. */
+const BILL_HEADERS = [
+  'Subtotal (USD)',
+  'Discount (USD)',
+  'Service Charge (USD)',
+  'Delivery Fee (USD)',
+  'Delivery Zone',
+  'Sales Tax (USD)',
+  'Tax Exempt Certificate',
+  'Gratuity (USD)',
+];
+function billCells(bill: Bill | null): CsvCell[] {
+  if (!bill) return BILL_HEADERS.map(() => null);
+  return [
+    money(bill.subtotal),
+    money(bill.discount),
+    money(bill.serviceCharge),
+    money(bill.deliveryFee),
+    bill.deliveryZone,
+    money(bill.tax),
+    bill.exemptionCertificate,
+    money(bill.gratuity),
+  ];
+}
 
 /** Rows placed (orders) or requested (quotes) from `from` to `to`, business dates inclusive. */
 function range(from: string, to: string) {
@@ -56,6 +83,7 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     'Pickup At (America/New_York)',
     'Event Location',
     'Items',
+    ...BILL_HEADERS,
     'Total (USD)',
     'Has Market Price Items',
     'Notes',
@@ -75,6 +103,7 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
       .filter((l) => l.orderId === o.id)
       .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
       .join('; '),
+    ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
     money(o.total),
     o.hasMarketPriceItems ? 'yes' : 'no',
     o.notes,
@@ -103,6 +132,7 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     'Guests',
     'Venue',
     'Package',
+    ...BILL_HEADERS,
     'Total (USD)',
     'Budget (USD)',
     'Notes',
@@ -119,6 +149,12 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     q.guestCount,
     q.venue,
     q.menuPackage,
+    ...billCells(
+      q.bill ??
+        (q.totalAmount === null
+          ? null
+          : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
+    ),
     money(q.totalAmount),
     money(q.budget),
     q.notes,

@@ -19,6 +19,8 @@ import { messages, orderItems, orders, quotes, users } from '../../db/schema/ind
 import { countSubscriptions } from './subscriptions.ts';
 
 const DAY_MS = 86_400_000;
+/** The sales tax of a stored bill (none on bills made before taxes existed): revenue is counted before it. */
+const taxOf = (bill: unknown) => sql`coalesce((${bill}->>'tax')::numeric, 0)`;
 // The zone is inlined (a constant), so GROUP BY sees the same expression as SELECT.
 const local = (column: unknown) => sql`(${column} at time zone '${sql.raw(BUSINESS_TIME_ZONE)}')`;
 
@@ -65,7 +67,11 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
     const months = Array.from({ length: 12 }, (_, i) => monthStart(today, i - 11).slice(0, 7));
     const quoteMonth = sql<string>`to_char(${local(quotes.eventDate)}, 'YYYY-MM')`;
     const accepted = await db
-      .select({ month: quoteMonth, cents: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::text` })
+      .select({
+        month: quoteMonth,
+        cents: sql<string>`coalesce(sum(${quotes.totalAmount} - ${taxOf(quotes.bill)}), 0)::text`,
+        tax: sql<string>`coalesce(sum(${taxOf(quotes.bill)}), 0)::text`,
+      })
       .from(quotes)
       .where(
         and(
@@ -80,15 +86,25 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
     const orderDay = sql<string>`coalesce(${orders.eventDate}::text, to_char(${local(sql`coalesce(${orders.pickupAt}, ${orders.createdAt})`)}, 'YYYY-MM-DD'))`;
     const orderMonth = sql<string>`substr(${orderDay}, 1, 7)`;
     const completed = await db
-      .select({ month: orderMonth, cents: sql<string>`coalesce(sum(${orders.total}), 0)::text` })
+      .select({
+        month: orderMonth,
+        cents: sql<string>`coalesce(sum(${orders.total} - ${taxOf(orders.bill)}), 0)::text`,
+        tax: sql<string>`coalesce(sum(${taxOf(orders.bill)}), 0)::text`,
+      })
       .from(orders)
       .where(and(eq(orders.status, 'completed'), sql`${orderDay} >= ${first} and ${orderDay} < ${end}`))
       .groupBy(orderMonth);
     const cents = new Map<string, number>();
+    const tax = new Map<string, number>();
     for (const row of [...accepted, ...completed]) {
       cents.set(row.month, (cents.get(row.month) ?? 0) + toCents(row.cents));
+      tax.set(row.month, (tax.get(row.month) ?? 0) + toCents(row.tax));
     }
-    return months.map((month) => ({ month, revenue: fromCents(cents.get(month) ?? 0) }));
+    return months.map((month) => ({
+      month,
+      revenue: fromCents(cents.get(month) ?? 0),
+      tax: fromCents(tax.get(month) ?? 0),
+    }));
   }
 
   async function ordersPerWeek(thisMonday: string) {
