@@ -36,7 +36,8 @@ describe('GET /api/quotes', () => {
     await createQuote(t.app, cookie, { menuPackage: 'full-service', guestCount: 50 });
     await setStatus(a.id, 'accepted', cookie);
     const stats = (await call(t.app, 'GET', '/api/quotes/stats', cookie)).json();
-    expect(stats).toMatchObject({ total: 2, sent: 1, accepted: 1, acceptedValue: '3240.00' // the accepted total, 8% sales tax included });
+    // The accepted value is the accepted total, 8% sales tax included.
+    expect(stats).toMatchObject({ total: 2, sent: 1, accepted: 1, acceptedValue: '3240.00' });
   });
 });
 
