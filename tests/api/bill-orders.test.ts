@@ -267,3 +267,48 @@ describe('tax-exempt clients', () => {
     ).toBe(403);
   });
 });
+
+describe('the tax report', () => {
+  it("sums a month's taxes and charges by the day orders are for, as a table and as CSV, for admins only", async () => {
+    const eventDate = addDays(today(), 7);
+    const month = eventDate.slice(0, 7);
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/tax-report?from=${month}&to=${month}`,
+          headers: { cookie: admin },
+        })
+      ).json<{ months: { month: string; tax: string; deliveryFees: string; bills: number }[] }>().months;
+    const [before] = await read();
+    expect((await place({ fulfilment: 'delivery', deliveryZip: '19103', eventDate })).statusCode).toBe(201);
+    const months = await read();
+    expect(months).toHaveLength(1);
+    const after = months[0]!;
+    expect(after.month).toBe(month);
+    expect(after.bills).toBe(before!.bills + 1);
+    expect(Math.round((Number(after.tax) - Number(before!.tax)) * 100)).toBe(1880);
+    expect(Math.round((Number(after.deliveryFees) - Number(before!.deliveryFees)) * 100)).toBe(1500);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax-report.csv',
+      headers: { cookie: admin },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('Month,Bills,Sales Before Tax (USD),Taxable Sales (USD),Exempt Sales (USD)');
+    const client = await signInAsClient(t.app);
+    const asClient = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax-report',
+      headers: { cookie: client },
+    });
+    expect(asClient.statusCode).toBe(403);
+    const badMonth = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tax-report?from=2026-13',
+      headers: { cookie: admin },
+    });
+    expect(badMonth.statusCode).toBe(400);
+  });
+});

@@ -1,14 +1,17 @@
 import '@mantine/charts/styles.css';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconChartBar } from '@tabler/icons-react';
+import { IconAdjustments, IconChartBar, IconReceiptTax } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { FeatureManager } from './feature-manager.tsx';
+import { TaxExemptClients } from './tax-exempt-clients.tsx';
+import { TaxReport } from './tax-report.tsx';
 
 /** /admin (spec 2.16): the owner's dashboard and the Feature Manager. Admins only (the route guard), and on the server. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'features' ? 'features' : 'dashboard';
+  const asked = params.get('tab');
+  const tab = asked === 'features' || asked === 'tax' ? asked : 'dashboard';
 
   return (
     <Stack gap="lg" maw={1280}>
@@ -18,7 +21,7 @@ export function AdminPage() {
       </div>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'features' ? { tab: 'features' } : {})}
+        onChange={(value) => setParams(value === 'features' || value === 'tax' ? { tab: value } : {})}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
@@ -28,12 +31,21 @@ export function AdminPage() {
           <Tabs.Tab value="features" leftSection={<IconAdjustments size={16} />}>
             Feature Manager
           </Tabs.Tab>
+          <Tabs.Tab value="tax" leftSection={<IconReceiptTax size={16} />}>
+            Tax
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
           <AdminDashboard />
         </Tabs.Panel>
         <Tabs.Panel value="features">
           <FeatureManager />
+        </Tabs.Panel>
+        <Tabs.Panel value="tax">
+          <Stack gap="lg">
+            <TaxExemptClients />
+            <TaxReport />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>
