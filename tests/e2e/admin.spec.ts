@@ -26,7 +26,11 @@ async function openFeatureManager(page: Page, tab: string) {
 }
 
 test.describe('the admin control page', () => {
-  test('an admin opens /admin and sees the numbers and charts', async ({ page, request, axe }) => {
+  test('an admin opens /admin and sees the numbers and charts', { tag: '@smoke' }, async ({
+    page,
+    request,
+    axe,
+  }) => {
     // Before any order or quote (the file starts from the seeded data): empty states, not empty charts.
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.goto('/admin');

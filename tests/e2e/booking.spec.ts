@@ -117,9 +117,9 @@ test.describe('booking calendars', () => {
     }
   });
 
-  test("choosing a day of the next month shown in the grid's last row chooses it (fixed clock)", async ({
-    page,
-  }) => {
+  test("choosing a day of the next month shown in the grid's last row chooses it (fixed clock)", {
+    tag: '@smoke',
+  }, async ({ page }) => {
     // Thursday 29 April 2027, noon in Philadelphia: April's grid ends on Saturday 1 May, a day of the
     // next month shown in its last row. A pointer on it must choose it, not only turn the month.
     await page.clock.setFixedTime(new Date('2027-04-29T16:00:00Z'));
