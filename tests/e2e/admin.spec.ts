@@ -376,3 +376,21 @@ test.describe('the admin control page', () => {
     await expect(page.getByText('Current user: client · Role: client')).toBeVisible();
   });
 });
+
+test.describe('the API reference', () => {
+  test('an admin reads every route by feature and finds one by searching', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page
+      .getByRole('link', { name: /API Reference/ })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(/^API Reference/);
+    await expect(page.getByRole('heading', { name: 'API Reference', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'quotes', level: 2 })).toBeVisible();
+    await page.getByLabel('Search routes').fill('/api/login');
+    const login = page.getByRole('article', { name: 'POST /api/login' });
+    await expect(login).toBeVisible();
+    await expect(login.getByText('username', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'quotes', level: 2 })).toHaveCount(0);
+  });
+});

@@ -57,9 +57,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   });
 }
 
-/** `GET /api/openapi.json`: the description, made once on first request (the routes are fixed by then). */
+/**
+ * `GET /api/openapi.json`: the description, made once (the routes are fixed by then). Converting every
+ * schema takes a second or more of CPU, so a listening server makes it in idle time soon after it
+ * starts rather than on the first reader's request; an app that only answers injected requests
+ * (the API tests) makes it when asked.
+ */
 export function openApiRoute(app: FastifyInstance): void {
   let document: string | undefined;
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      document ??= JSON.stringify(app.swagger());
+    }, 2000).unref();
+  });
   app.get(
     '/api/openapi.json',
     { config: { access: 'public' }, schema: { hide: true } },
