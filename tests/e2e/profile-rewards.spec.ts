@@ -148,6 +148,8 @@ test.describe('profile and rewards', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order Placed Successfully')).toBeVisible();
     await page.goto('/orders');
-    await expect(page.getByRole('article').first()).toContainText('$255.00');
+    // The reward comes off before tax: $255.00 of food and 8% sales tax is $275.40.
+    await expect(page.getByRole('article').first()).toContainText('Loyalty reward-$45.00');
+    await expect(page.getByRole('article').first()).toContainText('Total$275.40');
   });
 });
