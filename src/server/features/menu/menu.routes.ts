@@ -14,7 +14,6 @@ import {
 import { isAdmin } from '../../platform/access.ts';
 import { type AnswerHeaders, type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
-import type { FrontLane } from '../../platform/front-lane.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
 import type { MenuSnapshot } from './menu.cache.ts';
 import type { MenuService } from './menu.service.ts';
@@ -45,12 +44,9 @@ async function readUpload(request: FastifyRequest) {
   return { photo, itemId: parsed.data };
 }
 
-export async function menuRoutes(
-  app: FastifyInstance,
-  deps: { menu: MenuService; lane: FrontLane },
-): Promise<void> {
+export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { menu, lane } = deps;
+  const { menu } = deps;
 
   // Visitors see the active items; admins see every item, hidden ones included.
   // The lists leave encoded already (`compress: false`: the plugin would only inspect them).
@@ -71,23 +67,6 @@ export async function menuRoutes(
 
   r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, (request, reply) =>
     withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
-  );
-
-  // A visitor's lists, while the menu is in memory, from the front lane (a signed-in caller, who
-  // may be an admin, goes through the routes above).
-  const visitorList = (body: (snapshot: MenuSnapshot) => CachedBody) => () => {
-    const current = menu.currentSnapshot();
-    return current ? body(current) : undefined;
-  };
-  lane.addApi(
-    '/api/menu-items',
-    LIST_HEADERS,
-    visitorList((snapshot) => snapshot.publicBody),
-  );
-  lane.addApi(
-    '/api/menu-categories',
-    LIST_HEADERS,
-    visitorList((snapshot) => snapshot.categoriesBody),
   );
 
   r.post(
