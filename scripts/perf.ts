@@ -48,15 +48,25 @@ const argValue = (name: string) => {
 const routes = argValue('--routes')?.split(',') ?? [...PUBLIC_PAGES.map((p) => p.path), '/login'];
 
 /**
- * Each page's commonest first action: what to tap, and (run in the page) whether its result shows.
- * The result names the element tapped, so a tap replayed on another element does not count.
+ * Each page's commonest first action: what to tap, and whether its result shows. The result names
+ * the element tapped, so a tap replayed on another element does not count.
  */
-type FirstTap = { name: string; target: (page: Page) => Locator; answered: () => boolean };
+type FirstTap = {
+  name: string;
+  target: (page: Page) => Locator;
+  /**
+   * Runs in the page, passed as a function (the pages' CSP forbids evaluating strings): the page's
+   * own time once the result shows, else false.
+   */
+  answered: () => number | false;
+};
 
 const OPEN_MENU: FirstTap = {
   name: 'Open menu',
   target: (page) => page.getByRole('button', { name: 'Open menu' }),
-  answered: () => document.querySelector('[role="dialog"][aria-label="Menu"]:not([hidden]) nav a') !== null,
+  answered: () =>
+    document.querySelector('[role="dialog"][aria-label="Menu"]:not([hidden]) nav a') !== null &&
+    performance.now(),
 };
 
 const FIRST_TAPS: Record<string, FirstTap> = {
@@ -67,7 +77,9 @@ const FIRST_TAPS: Record<string, FirstTap> = {
     answered: () =>
       [...document.querySelectorAll('.mantine-Notification-title')].some(
         (title) => title.textContent === 'Added to Cart',
-      ) && document.querySelector('a[aria-label="Cart, 1 item"]') !== null,
+      ) &&
+      document.querySelector('a[aria-label="Cart, 1 item"]') !== null &&
+      performance.now(),
   },
   '/services': {
     name: 'Menu Options tab',
@@ -75,13 +87,14 @@ const FIRST_TAPS: Record<string, FirstTap> = {
     answered: () =>
       [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((tab) =>
         tab.textContent?.includes('Menu Options'),
-      ),
+      ) && performance.now(),
   },
   '/login': {
     name: 'password eye',
     target: (page) => page.getByRole('button', { name: 'Show or hide password' }),
     answered: () =>
-      document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.type === 'text',
+      document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.type === 'text' &&
+      performance.now(),
   },
 };
 
@@ -238,15 +251,17 @@ async function visit(
     let tapMs: number | null = null;
     try {
       // The check runs in the page, so the time is the page's own (a frame after the result shows).
-      const answeredAt = await page.waitForFunction(
-        `(${tap.answered.toString()})() ? performance.now() : false`,
-        undefined,
-        { polling: 'raf', timeout: 20_000 },
-      );
+      const answeredAt = await page.waitForFunction(tap.answered, undefined, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
       const tapAt = await page.evaluate(() => (window as unknown as { __perf: PagePerf }).__perf.tapAt);
       tapMs = ((await answeredAt.jsonValue()) as number) - (tapAt ?? Number.NaN);
-    } catch {
-      // Never answered: the tap was lost.
+    } catch (error) {
+      // Never answered: the tap was lost (or the page broke: say how).
+      console.log(
+        `  ${route}, tap ${delayMs ? `${delayMs} ms after load` : 'at load'}: no answer (${String(error).split('\n')[0]})`,
+      );
     }
     const lcp = before.lcp.at(-1);
     return {
