@@ -56,7 +56,8 @@ async function startApp(): Promise<{ baseURL: string; child: ChildProcess; dataD
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  // Up to three minutes: a loaded machine takes a while to migrate and seed a new database.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${baseURL}/api/app-info`)).ok) return { baseURL, child, dataDir };
     } catch {

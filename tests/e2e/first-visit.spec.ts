@@ -93,7 +93,7 @@ test.describe('first visit to a server-rendered page', () => {
     const page = await phone(browser, app.baseURL);
     const releaseReact = await holdReact(page);
     await page.goto('/login');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('ClientDemo1');
     await page.getByRole('button', { name: 'Show or hide password' }).tap();
     releaseReact();
