@@ -3,7 +3,7 @@
  * measures requests per second and p99 latency of hot routes with autocannon, the menu API next to a
  * bare Node `http` server sending the same bytes on the same machine (information: how much of the
  * time is the framework's), then a mixed read load at 100 connections. It exits 1 when a goal is
- * missed (DESIGN.md §7, issue 25): a signed-in request at least 0.5x a signed-out one, the rendered
+ * missed (docs/design.md §7, issue 25): a signed-in request at least 0.5x a signed-out one, the rendered
  * home page at least 0.5x the menu API, and a p99 under 50 ms on the mixed load. A tool, not a test.
  * Loopback only, bounded in time.
  *
@@ -307,7 +307,7 @@ function pairedRatio(numerator: string, denominator: string) {
     range: ratios.length > 0 ? `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` : '',
   };
 }
-// Information, not goals (DESIGN.md §7): how close the routed menu API comes to Node itself.
+// Information, not goals (docs/design.md §7): how close the routed menu API comes to Node itself.
 const information = pairedRatio('GET /api/menu-items', 'bare Node, same bytes as GET /api/menu-items');
 console.log(
   `GET /api/menu-items vs bare Node sending the same bytes: ${information.value.toFixed(2)} (turns ${information.range})`,

@@ -11,7 +11,7 @@
  * with a score computed like Lighthouse's; then Lighthouse itself (a dev dependency driving the
  * system Chromium) scores / and /menu.
  *
- * Exits 1 over any goal (DESIGN.md §7, issue 25): a tap 3 s after load answered within 200 ms, a
+ * Exits 1 over any goal (docs/design.md §7, issue 25): a tap 3 s after load answered within 200 ms, a
  * tap at load within 1 s, no tap lost; LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms; Lighthouse mobile ≥ 95
  * on / and /menu.
  *
@@ -26,7 +26,7 @@ import { type CDPSession, chromium, type Locator, type Page } from '@playwright/
 import { PUBLIC_PAGES } from '../src/common/seo.ts';
 import { lighthouseLikeScore, type Vitals } from './perf-score.ts';
 
-/** The goals (DESIGN.md §7). */
+/** The goals (docs/design.md §7). */
 const GOALS = {
   tapAt3sMs: 200,
   tapAtLoadMs: 1000,
