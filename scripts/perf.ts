@@ -145,7 +145,8 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> 
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // Up to three minutes: a loaded machine takes a while to migrate and seed a new database.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/app-info`)).ok) break;
