@@ -141,6 +141,7 @@ describe('the navigation, read from the registry', () => {
       'Inquiries',
       'Business Settings',
       'Admin',
+      'API Reference',
     ]);
     for (const link of PORTAL_LINKS) {
       const page = pageForPath(link.to);
@@ -155,6 +156,7 @@ describe('the navigation, read from the registry', () => {
       '/inquiries',
       '/business-settings',
       '/admin',
+      '/api-reference',
     ]);
     expect(PORTAL_LINKS.find((link) => link.to === '/proposals')?.attention).toBe('quoteRequests');
   });
