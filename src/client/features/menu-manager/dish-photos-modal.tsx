@@ -77,7 +77,7 @@ export function DishPhotosModal({ item, onClose }: Props) {
           The main photo shows on the menu card; the others appear when a customer opens the dish's photo.
         </Text>
         {photos.length > 0 && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
             {photos.map((url, index) => (
               <Card key={url} withBorder radius="md" padding="xs" component="figure" m={0}>
                 <Card.Section>
@@ -89,7 +89,7 @@ export function DishPhotosModal({ item, onClose }: Props) {
                     style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
                   />
                 </Card.Section>
-                <Group gap={6} mt="xs" justify="space-between" wrap="nowrap">
+                <Group gap={6} mt="xs" justify="space-between">
                   {index === 0 ? (
                     <Badge color="ember" leftSection={<IconStar size={12} />}>
                       Main

@@ -75,14 +75,17 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete, onPhoto
           progress={progress}
           height={item.imageUrl ? 170 : 120}
         />
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconLibraryPhoto size={14} />}
-          onClick={() => onPhotos(item)}
-        >
-          {item.photoUrls.length > 1 ? `All photos (${item.photoUrls.length})` : 'Add more photos'}
-        </Button>
+        {/* The first photo goes on the zone above; the dialog adds more and picks the main one. */}
+        {item.photoUrls.length > 0 && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconLibraryPhoto size={14} />}
+            onClick={() => onPhotos(item)}
+          >
+            {item.photoUrls.length > 1 ? `All photos (${item.photoUrls.length})` : 'Add more photos'}
+          </Button>
+        )}
         <Stack gap={2}>
           <Title order={3} fz="md" id={titleId}>
             {item.name}

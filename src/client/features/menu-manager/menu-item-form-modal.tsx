@@ -142,8 +142,8 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
           return;
         }
         // The save above refreshed the lists before the photo existed: refresh them again, so the
-        // card's image and the With Photos count show it without a reload.
-        await invalidateMenu();
+        // card's image and the With Photos count show it without a reload (the dialog need not wait).
+        void invalidateMenu();
       }
       notifySuccess(
         item ? texts.updated : texts.created,
