@@ -161,6 +161,8 @@ test.describe('menu manager', () => {
   }) => {
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.goto('/menu-manager');
+    // The counts are read once the list has loaded (they show 0 until then).
+    await expect(page.getByRole('article', { name: 'Garden Salad' })).toBeVisible({ timeout: 30_000 });
     const withPhotos = page.getByText('With Photos').locator('xpath=..');
     const before = Number(await withPhotos.getByText(/^\d+$/).textContent());
 
