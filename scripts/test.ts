@@ -6,6 +6,9 @@
  *
  * `npm test -- --engine-only` runs only what depends on the database engine, the API tests and the
  * journeys, against the build already made (CI's PostgreSQL pass, after a full pass on PGlite).
+ *
+ * `npm run test:quick` (`--quick`) is the same steps with only the smoke journeys (tagged `@smoke`):
+ * the check for every change, a few minutes; the whole `npm test` before a change lands.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ const playwrightJson = path.join(tmp, 'playwright-results.json');
 for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
 const engineOnly = process.argv.includes('--engine-only');
+const quick = process.argv.includes('--quick');
 
 type Step = { name: string; command: string; args: string[]; engine?: boolean };
 const allSteps: Step[] = [
@@ -38,7 +42,12 @@ const allSteps: Step[] = [
     engine: true,
   },
   { name: 'client build', command: 'vite', args: ['build', '--logLevel', 'warn'] },
-  { name: 'browser journeys', command: 'playwright', args: ['test'], engine: true },
+  {
+    name: quick ? 'smoke journeys' : 'browser journeys',
+    command: 'playwright',
+    args: ['test', ...(quick ? ['--grep', '@smoke'] : [])],
+    engine: true,
+  },
 ];
 const steps = engineOnly ? allSteps.filter((step) => step.engine) : allSteps;
 

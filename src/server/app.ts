@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -82,6 +83,7 @@ import {
   registerRequestLog,
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
@@ -116,6 +118,11 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** The API's version in its OpenAPI description: the package's. */
+const APP_VERSION: string = JSON.parse(
+  fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -271,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCookies(app);
   // @fastify/multipart is registered with the upload routes only (registerUploadRoutes).
   registerAccessPolicy(app);
+  await registerOpenApi(app, APP_VERSION);
   registerRequestChecks(app, {
     security,
     sessions,
@@ -292,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
   await healthRoutes(app, { db });
+  openApiRoute(app);
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
