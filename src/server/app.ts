@@ -1,9 +1,10 @@
-import fs from 'node:fs';
-import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -90,6 +91,9 @@ import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
+
+// The app's one zod wording (a missing field reads 'Required'), for every schema the server checks.
+z.config(ZOD_ERROR_CONFIG);
 
 export type AppDeps = {
   config: Config;

@@ -2,13 +2,15 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
   /** What is loading, for screen readers ("Loading orders"). */
   loadingLabel: string;
   /** The alert's title when the query fails ("Orders could not be loaded"). */
   errorTitle: string;
-  /** Placeholder blocks while loading: their count and height. */
+  /** Placeholder blocks while loading: their count (at most six) and height. */
   skeletons?: { count: number; height: number };
   children: (data: T) => ReactNode;
 };
@@ -22,8 +24,8 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label={loadingLabel}>
-        {Array.from({ length: skeletons.count }, (_, i) => (
-          <Skeleton key={i} height={skeletons.height} radius="lg" />
+        {SKELETON_KEYS.slice(0, skeletons.count).map((key) => (
+          <Skeleton key={key} height={skeletons.height} radius="lg" />
         ))}
       </Stack>
     );
