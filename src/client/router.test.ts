@@ -84,7 +84,7 @@ describe('the page registry', () => {
     }
     // The titles the journeys and search engines know stay as they were.
     expect(titleForPath('/photo-gallery')).toBe('Photo Gallery');
-    expect(titleForPath('/simple-menu-editor')).toBe('Menu Manager');
+    expect(titleForPath('/simple-menu-editor')).toBe('Simple Menu Editor');
     expect(metaForPath('/home')?.title).toBe('Philadelphia Event Catering, Brunch & Food Truck');
     expect(PUBLIC_PAGES.map((page) => page.path)).toEqual([
       '/',
