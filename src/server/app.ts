@@ -277,7 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
   await switchesRoutes(app, { switches, bookingRules });
-  await adminRoutes(app, { admin: createAdminService(db), db });
+  const dashboardCounts = {
+    activeRecurringOrders: () => recurringOrders.countActive(),
+    newsletterReaders: async () => (await newsletter.stats()).subscribers,
+  };
+  await adminRoutes(app, { admin: createAdminService(db, dashboardCounts), db });
   await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
