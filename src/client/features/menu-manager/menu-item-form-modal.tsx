@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
-import { ApiError } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import {
   BasicInfoFields,
   DetailsFields,
@@ -93,8 +93,11 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
           ? await update.mutateAsync({ id: item.id, patch: values })
           : await create.mutateAsync(values);
       } catch (error) {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError('Error', item ? 'Failed to update menu item.' : 'Failed to create menu item.');
+        showSubmitError(error, {
+          title: 'Error',
+          fallback: item ? 'Failed to update menu item.' : 'Failed to create menu item.',
+          setErrors: form.setErrors,
+        });
         return;
       }
       // The editor's save order: the item first, then its photo under the item's id.
