@@ -21,7 +21,7 @@ export function ReasonedButton({ reason, disabled, children, ...props }: Props) 
         {children}
       </Button>
       {reason && (
-        <Text id={id} size="sm" c="orange.9" fw={600} mt={6}>
+        <Text id={id} size="sm" c="gray.8" fw={600} mt={6}>
           {reason}
         </Text>
       )}
