@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     business,
     businessEmail: config.businessEmail,
     publicUrl: config.publicUrl,
+    statusMailDelayMs: config.statusMailDelayMs,
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });

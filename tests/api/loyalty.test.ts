@@ -117,7 +117,7 @@ describe('earning points', () => {
     let s = await summary(m.cookie);
     expect(s).toMatchObject({ points: 240, lifetimePoints: 240, totalSpent: '240.00', eventsHosted: 1 });
     expect(s.history.filter((e) => e.kind === 'earn')).toHaveLength(1);
-    await setOrderStatus(t.app, admin, order.id, 'ready');
+    await setOrderStatus(t.app, admin, order.id, 'preparing');
     s = await summary(m.cookie);
     expect(s).toMatchObject({ points: 0, lifetimePoints: 0 });
     expect(s.history[0]).toMatchObject({ kind: 'reversal', points: -240, orderId: order.id });
