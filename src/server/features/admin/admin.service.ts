@@ -6,6 +6,7 @@ import {
   businessClock,
   businessInstant,
 } from '../../../common/business-time.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import {
@@ -138,7 +139,7 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
         number: proposalNumber(quote.id),
         date: businessClock(quote.eventDate!).date,
         title: EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType,
-        customer: fullName ?? username ?? quote.contactName ?? 'Guest',
+        customer: customerName(fullName, quote.contactName, username),
         guests: quote.guestCount,
       })),
       ...catering.map((order) => ({

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
 import { findProgram } from '../../../common/training.ts';
@@ -61,7 +62,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       href: '/proposals?tab=all',
       newest: rows.map((r) => ({
         id: r.id,
-        title: `${proposalNumber(r.id)} · ${r.fullName ?? r.username ?? r.contactName ?? 'Guest'}`,
+        title: `${proposalNumber(r.id)} · ${customerName(r.fullName, r.contactName, r.username)}`,
         detail: `${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
         createdAt: r.createdAt.toISOString(),
         href: `/proposals?tab=details&quote=${r.id}`,

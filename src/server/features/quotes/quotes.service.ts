@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { findPackage } from '../../../common/offer/index.ts';
 import {
@@ -85,7 +86,7 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
   return {
     id: q.id,
     clientId: q.clientId,
-    clientName: account.fullName ?? account.username ?? q.contactName ?? 'Guest',
+    clientName: customerName(account.fullName, q.contactName, account.username),
     clientEmail: account.email ?? q.contactEmail ?? '',
     clientPhone: account.phone ?? q.contactPhone,
     createdAt: q.createdAt.toISOString(),
@@ -165,7 +166,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       let contact = { name: body.contactName, email: body.contactEmail, phone: body.contactPhone };
       if (user) {
         clientId = user.id;
-        contact = { name: user.fullName ?? user.username, email: user.email, phone: body.contactPhone };
+        contact = {
+          name: customerName(user.fullName, body.contactName, user.username),
+          email: user.email,
+          phone: body.contactPhone,
+        };
       } else {
         const missing: Record<string, string> = {};
         if (!body.contactName) missing.contactName = 'Please tell us your name';
