@@ -194,7 +194,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });
-  const recurringOrders = createRecurringOrderService({ db, menu, orders, job: occurrenceJob });
+  const recurringOrders = createRecurringOrderService({
+    db,
+    menu,
+    orders,
+    job: occurrenceJob,
+    bookingRules,
+  });
   const tracker = createTrackerService(db);
   const newsletter = createNewsletterService({
     db,

@@ -46,6 +46,7 @@ export function RecurringOrderForm() {
   const [time, setTime] = useState('12:00');
   const [startDate, setStartDate] = useState(() => earliestStartDate(new Date()));
   const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -76,6 +77,7 @@ export function RecurringOrderForm() {
         weekday,
         time,
         deliveryAddress: address,
+        phone,
         startDate,
         ...(notes.trim() ? { notes } : {}),
       },
@@ -219,6 +221,17 @@ export function RecurringOrderForm() {
           onChange={(e) => setAddress(e.currentTarget.value)}
           error={errors.deliveryAddress}
           data-path="deliveryAddress"
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          description="We call this number about a delivery"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          error={errors.phone}
+          data-path="phone"
         />
         <Textarea
           label="Notes"
