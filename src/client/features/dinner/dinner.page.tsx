@@ -82,7 +82,9 @@ function DinnerPageContent() {
           </Text>
           <Group mt="md" gap="lg">
             <Text fw={600}>
-              <IconMapPin size={18} style={{ verticalAlign: -3 }} aria-hidden /> Serving Philadelphia, PA
+              <IconMapPin size={18} style={{ verticalAlign: -3 }} aria-hidden />{' '}
+              {/* Where to pick up, before ordering: the business address once the owner has set it. */}
+              {business.address ? `Pickup at ${addressText(business)}` : 'Serving Philadelphia, PA'}
             </Text>
             <Text fw={600}>
               <IconClock size={18} style={{ verticalAlign: -3 }} aria-hidden /> Dinner service{' '}
