@@ -5,6 +5,7 @@ import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 import { createQuote } from './quotes.fixtures.ts';
 
 let t: TestApp;
@@ -176,6 +177,13 @@ describe('earning points', () => {
     expect(revise.statusCode).toBe(409);
     await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'accepted' });
     expect(await summary(m.cookie)).toMatchObject({ points: 0, tier: 'Bronze' });
+  });
+
+  it("'Total spent' counts what a client paid on a proposal, before the event is completed", async () => {
+    const m = await member();
+    const quote = await acceptedQuote(t.app, m.cookie, admin, { total: '1250.00' });
+    expect((await pay(t.app, quote.id, m.cookie, { kind: 'deposit', card: CARD })).statusCode).toBe(201);
+    expect(await summary(m.cookie)).toMatchObject({ totalSpent: '625.00', eventsHosted: 0 });
   });
 });
 

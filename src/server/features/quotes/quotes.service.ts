@@ -268,12 +268,18 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         rejected: 0,
         completed: 0,
         acceptedValue: '0.00',
+        totalValue: '0.00',
       };
+      let totalCents = 0;
       for (const row of rows) {
         stats.total += row.count;
         stats[row.status] = row.count;
         if (row.status === 'accepted') stats.acceptedValue = fromCents(toCents(row.value));
+        // Priced proposals the client has or had in hand; a request waiting for its price and a
+        // declined proposal are worth nothing yet.
+        if (row.status !== 'requested' && row.status !== 'rejected') totalCents += toCents(row.value);
       }
+      stats.totalValue = fromCents(totalCents);
       return stats;
     },
 
