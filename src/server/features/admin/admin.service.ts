@@ -5,6 +5,7 @@ import {
   BUSINESS_TIME_ZONE,
   businessClock,
   businessInstant,
+  formatTime12,
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
@@ -132,6 +133,18 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
           sql`${orders.eventDate} >= ${today} and ${orders.eventDate} <= ${until}`,
         ),
       );
+    // Dinner pickups too: an evening with twelve pickups is part of the owner's next 30 days.
+    const pickups = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, 'dinner'),
+          notInArray(orders.status, ['completed', 'cancelled']),
+          gte(orders.pickupAt, businessInstant(today, '00:00')),
+          lt(orders.pickupAt, businessInstant(addDays(until, 1), '00:00')),
+        ),
+      );
     const events: AdminStats['upcomingEvents'] = [
       ...proposals.map(({ quote, fullName, username }) => ({
         kind: 'proposal' as const,
@@ -148,6 +161,15 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
         number: orderNumber(order.id),
         date: order.eventDate!,
         title: 'Catering order',
+        customer: order.customerName,
+        guests: null,
+      })),
+      ...pickups.map((order) => ({
+        kind: 'order' as const,
+        id: order.id,
+        number: orderNumber(order.id),
+        date: businessClock(order.pickupAt!).date,
+        title: `Dinner pickup ${formatTime12(businessClock(order.pickupAt!).time)}`,
         customer: order.customerName,
         guests: null,
       })),
