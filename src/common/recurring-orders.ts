@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './business-time.ts';
-import { OrderLineInputSchema, PhoneSchema } from './orders/schema.ts';
+import { OrderLineInputSchema } from './orders/schema.ts';
+import { PhoneSchema } from './phone.ts';
 
 export const WEEKDAYS = [
   'monday',

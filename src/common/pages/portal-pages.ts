@@ -2,9 +2,9 @@ import type { PageEntry } from './types.ts';
 
 const MENU_MANAGER_PATHS = [
   '/menu-manager',
-  // One menu manager behind the four paths of the spec (DESIGN decision 1).
+  // One menu manager behind the spec's paths (DESIGN decision 1); /simple-menu-editor, below, is the
+  // same tool with the simple editor's own title and toasts.
   '/enhanced-menu-editor',
-  '/simple-menu-editor',
   '/dashboard/menu-manager',
 ] as const;
 
@@ -165,6 +165,14 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    paths: ['/simple-menu-editor'],
+    module: 'src/client/features/menu-manager/menu-manager.page.tsx',
+    component: 'SimpleMenuEditorPage',
+    title: 'Simple Menu Editor',
+    access: 'admin',
+    privilege: 'manage the menu',
+  },
+  {
     paths: ['/inquiries'],
     module: 'src/client/features/inquiries/inquiries.page.tsx',
     component: 'InquiriesPage',
@@ -212,6 +220,23 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
         label: 'Admin',
         order: 19,
         description: 'Dashboard, exports and the Feature Manager',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
+    paths: ['/api-reference'],
+    module: 'src/client/features/api-reference/api-reference.page.tsx',
+    component: 'ApiReferencePage',
+    title: 'API Reference',
+    access: 'admin',
+    privilege: 'read the API reference',
+    nav: {
+      icon: 'route',
+      sidebar: {
+        label: 'API Reference',
+        order: 20,
+        description: 'Every route of the API, for building on it',
         shownTo: 'admin',
       },
     },

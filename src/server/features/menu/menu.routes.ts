@@ -9,6 +9,7 @@ import {
   MenuItemInputSchema,
   MenuItemPatchSchema,
   MenuItemSchema,
+  PHOTO_UPLOAD_MODES,
   UploadedMenuPhotoSchema,
 } from '../../../common/menu/schema.ts';
 import { isAdmin } from '../../platform/access.ts';
@@ -34,15 +35,23 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return sendCachedBody(request, reply, cached, LIST_HEADERS);
 }
 
-/** The menu photo upload: the `photo` file and the item it is for (an id, or 'new' for an unsaved item). */
+/**
+ * The menu photo upload: the `photo` file, the item it is for (an id, or 'new' for an unsaved item)
+ * and the optional `mode` (replace the main photo, or add one).
+ */
 async function readUpload(request: FastifyRequest) {
   const { file, fields } = await readImageUpload(request, 'photo');
   const photo = { bytes: file.bytes, name: file.filename };
+  const modeText = fields.mode?.trim() || 'replace';
+  const mode = PHOTO_UPLOAD_MODES.find((m) => m === modeText);
+  if (!mode) throw fieldError('mode', "Use 'replace' or 'add'");
   const itemId = fields.itemId?.trim();
-  if (itemId === undefined || itemId === '' || itemId === 'new') return { photo, itemId: 'new' as const };
+  if (itemId === undefined || itemId === '' || itemId === 'new') {
+    return { photo, mode, itemId: 'new' as const };
+  }
   const parsed = MenuItemIdParamsSchema.shape.id.safeParse(itemId);
   if (!parsed.success) throw fieldError('itemId', "Use a menu item id or 'new'");
-  return { photo, itemId: parsed.data };
+  return { photo, mode, itemId: parsed.data };
 }
 
 export async function menuRoutes(
@@ -63,14 +72,24 @@ export async function menuRoutes(
     }
     return menu.snapshot().then(send);
   };
-  r.get('/api/menu-items', { config: { access: 'public' }, compress: false }, (request, reply) =>
-    withSnapshot((snapshot) =>
-      sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
-    ),
+  // The body is kept serialised and compressed (menu.cache.ts); the schema describes it.
+  app.get(
+    '/api/menu-items',
+    { config: { access: 'public' }, compress: false, schema: { response: { 200: z.array(MenuItemSchema) } } },
+    (request, reply) =>
+      withSnapshot((snapshot) =>
+        sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
+      ),
   );
 
-  r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, (request, reply) =>
-    withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
+  app.get(
+    '/api/menu-categories',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: { response: { 200: z.array(MenuCategorySchema) } },
+    },
+    (request, reply) => withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
   );
 
   // A visitor's lists, while the menu is in memory, from the front lane (a signed-in caller, who
@@ -135,8 +154,8 @@ export async function menuRoutes(
         '/api/menu-items/upload-photo',
         { config: { access: 'admin' }, schema: { response: { 200: UploadedMenuPhotoSchema } } },
         async (request) => {
-          const { photo, itemId } = await readUpload(request);
-          return menu.attachPhoto(itemId, photo.bytes, photo.name);
+          const { photo, itemId, mode } = await readUpload(request);
+          return menu.attachPhoto(itemId, photo.bytes, photo.name, mode);
         },
       );
   });
