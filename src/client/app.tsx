@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
+import { dropCarriedOverToasts } from './lib/notify.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './lib/use-session.ts';
 import { routes } from './router.tsx';
@@ -66,10 +67,19 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
     void import('./document-meta.ts').then((m) => m.applyDocumentMeta(pathname, queryClient));
   let shownPath = window.location.pathname;
   if (!document.title) applyMeta(shownPath); // the dev server's page has no tags
-  router.subscribe(({ location }) => {
-    if (location.pathname === shownPath) return;
+  // When the move to another page began: a lazy page may take a moment to arrive, and a toast shown
+  // just before the move (an order placed, then its confirmation page) stays on the new page.
+  let movedAt: number | null = null;
+  router.subscribe(({ location, navigation }) => {
+    if (navigation.state !== 'idle') movedAt ??= Date.now();
+    if (location.pathname === shownPath) {
+      if (navigation.state === 'idle') movedAt = null;
+      return;
+    }
     shownPath = location.pathname;
     applyMeta(location.pathname);
+    dropCarriedOverToasts(movedAt ?? Date.now());
+    movedAt = null;
   });
 
   const app = (

@@ -29,7 +29,7 @@ export const AdminStatsSchema = z.object({
   quotesByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   /** Orders placed per week (weeks start on Monday), oldest first. */
   ordersPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
-  /** Accepted proposals and open catering orders dated today to day 30 (business dates), soonest first. */
+  /** Accepted proposals, open catering orders and dinner pickups dated today to day 30 (business dates), soonest first. */
   upcomingEvents: z.array(
     z.object({
       kind: z.enum(['proposal', 'order']),

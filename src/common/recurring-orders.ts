@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './business-time.ts';
 import { OrderLineInputSchema } from './orders/schema.ts';
+import { PhoneSchema } from './phone.ts';
 
 export const WEEKDAYS = [
   'monday',
@@ -42,6 +43,8 @@ export const CreateRecurringOrderSchema = z.object({
     .trim()
     .min(5, 'Delivery address is required')
     .max(300, 'Delivery address is too long'),
+  /** Who the kitchen calls about a delivery, as at checkout. */
+  phone: PhoneSchema,
   startDate: z.iso.date({ error: 'Start date is required' }),
   notes: z.string().trim().max(1000, 'Notes are too long').optional(),
 });
@@ -76,6 +79,7 @@ export const RecurringOrderSchema = z.object({
   weekday: z.enum(WEEKDAYS),
   time: z.string(),
   deliveryAddress: z.string(),
+  phone: z.string().nullable(),
   startDate: z.string(),
   notes: z.string().nullable(),
   /** What one occurrence costs at today's menu prices (known prices only). */

@@ -183,10 +183,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     business,
     businessEmail: config.businessEmail,
     publicUrl: config.publicUrl,
+    statusMailDelayMs: config.statusMailDelayMs,
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });
-  const recurringOrders = createRecurringOrderService({ db, menu, orders, job: occurrenceJob });
+  const recurringOrders = createRecurringOrderService({
+    db,
+    menu,
+    orders,
+    job: occurrenceJob,
+    bookingRules,
+  });
   const tracker = createTrackerService(db);
   const newsletter = createNewsletterService({
     db,

@@ -53,6 +53,7 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
     RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+    STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     const adminVars = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
@@ -108,6 +109,8 @@ export type Config = {
   };
   logLevel: string;
   clientDist: string;
+  /** How long an order's status mail waits for a further change before it goes. */
+  statusMailDelayMs: number;
   rateLimits: {
     authPerIp: number;
     authPerAccount: number;
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { gateway: 'simulated' },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
+    statusMailDelayMs: e.STATUS_MAIL_DELAY_SECONDS * 1000,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,

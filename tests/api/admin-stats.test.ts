@@ -160,7 +160,7 @@ describe('GET /api/admin/stats counts every figure from the rows', () => {
     expect(stats.revenueByMonth.map((m) => m.month)).toEqual(months);
   });
 
-  it('lists accepted proposals and open catering orders dated today to day 30 (New York), soonest first', () => {
+  it('lists accepted proposals, open catering orders and dinner pickups dated today to day 30 (New York), soonest first', () => {
     const [first, last] = [c.date(0), c.date(30)];
     const expected: { kind: string; id: number; date: string }[] = [];
     for (const q of f.quoteList) {
@@ -173,6 +173,11 @@ describe('GET /api/admin/stats counts every figure from the rows', () => {
       const open = o.status !== 'completed' && o.status !== 'cancelled';
       if (o.type === 'catering' && open && o.eventDate! >= first && o.eventDate! <= last) {
         expected.push({ kind: 'order', id: ids.orderIds.get(o.key)!, date: o.eventDate! });
+      }
+      // Dinner pickups are part of the owner's next 30 days too.
+      const pickupDay = o.type === 'dinner' && o.pickupAt ? nyDate(o.pickupAt) : null;
+      if (pickupDay && open && pickupDay >= first && pickupDay <= last) {
+        expected.push({ kind: 'order', id: ids.orderIds.get(o.key)!, date: pickupDay });
       }
     }
     expected.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));

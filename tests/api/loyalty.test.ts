@@ -6,6 +6,7 @@ import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 import { createQuote } from './quotes.fixtures.ts';
 
 let t: TestApp;
@@ -119,7 +120,7 @@ describe('earning points', () => {
     let s = await summary(m.cookie);
     expect(s).toMatchObject({ points: 240, lifetimePoints: 240, totalSpent: '240.00', eventsHosted: 1 });
     expect(s.history.filter((e) => e.kind === 'earn')).toHaveLength(1);
-    await setOrderStatus(t.app, admin, order.id, 'ready');
+    await setOrderStatus(t.app, admin, order.id, 'preparing');
     s = await summary(m.cookie);
     expect(s).toMatchObject({ points: 0, lifetimePoints: 0 });
     expect(s.history[0]).toMatchObject({ kind: 'reversal', points: -240, orderId: order.id });
@@ -178,6 +179,13 @@ describe('earning points', () => {
     expect(revise.statusCode).toBe(409);
     await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'accepted' });
     expect(await summary(m.cookie)).toMatchObject({ points: 0, tier: 'Bronze' });
+  });
+
+  it("'Total spent' counts what a client paid on a proposal, before the event is completed", async () => {
+    const m = await member();
+    const quote = await acceptedQuote(t.app, m.cookie, admin, { total: '1250.00' });
+    expect((await pay(t.app, quote.id, m.cookie, { kind: 'deposit', card: CARD })).statusCode).toBe(201);
+    expect(await summary(m.cookie)).toMatchObject({ totalSpent: '625.00', eventsHosted: 0 });
   });
 });
 

@@ -55,6 +55,9 @@ describe('dinner pickup orders', () => {
     expect(res.json().email).toBeNull();
     const [notice] = await mailsTo(t.app, t.db, t.config.businessEmail);
     expect(notice?.subject).toContain(`New dinner pickup order ${res.json().orderNumber}`);
+    // The owner reads when it is due (a pickup may be tonight), not "follow up within 24 hours".
+    expect(notice?.text).toMatch(/It is due \w+day, .+ at 6:30\sPM\./);
+    expect(notice?.text).not.toContain('follow up');
   });
 
   it.each(['12:00', '16:45', '22:15', '7pm'])(

@@ -30,14 +30,17 @@ describe('GET /api/quotes', () => {
     expect(adminIds.slice(0, 2)).toEqual([theirs.id, mine.id]);
   });
 
-  it('counts sent, accepted and the accepted value in the stats', async () => {
+  it('counts sent, accepted, the accepted value and the total value in the stats', async () => {
     const { cookie } = await newClient(t.app, 'stats');
     const a = await createQuote(t.app, cookie, { menuPackage: 'brunch', guestCount: 100 });
-    await createQuote(t.app, cookie, { menuPackage: 'full-service', guestCount: 50 });
+    const b = await createQuote(t.app, cookie, { menuPackage: 'full-service', guestCount: 50 });
     await setStatus(a.id, 'accepted', cookie);
     const stats = (await call(t.app, 'GET', '/api/quotes/stats', cookie)).json();
     // The accepted value is the accepted total, 8% sales tax included.
     expect(stats).toMatchObject({ total: 2, sent: 1, accepted: 1, acceptedValue: '3240.00' });
+    // Total Value: every priced proposal not declined, the one still pending included.
+    expect(Number(stats.totalValue)).toBe(3240 + Number(b.totalAmount));
+    expect(Number(b.totalAmount)).toBeGreaterThan(0);
   });
 });
 

@@ -50,6 +50,7 @@ const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
   weekday: weekdayOf(startDate),
   time: '12:30',
   deliveryAddress: '1500 Market St, Philadelphia, PA',
+  phone: '215-555-0123',
   startDate,
   notes: 'Lunch for the team',
   ...overrides,
@@ -68,7 +69,13 @@ const patch = (id: number, payload: object, cookie = client) =>
 
 async function ordersOf(id: number) {
   return t.db
-    .select({ id: orders.id, eventDate: orders.eventDate, status: orders.status, total: orders.total })
+    .select({
+      id: orders.id,
+      eventDate: orders.eventDate,
+      status: orders.status,
+      total: orders.total,
+      phone: orders.phone,
+    })
     .from(orders)
     .where(like(orders.notes, `Recurring order #${id},%`))
     .orderBy(orders.eventDate);
@@ -121,6 +128,8 @@ describe('POST /api/subscriptions', () => {
       body(start, { startDate: addDays(today, -1) }),
       body(start, { startDate: '2025-02-30' }),
       body(start, { deliveryAddress: '' }),
+      body(start, { phone: '' }),
+      body(start, { phone: 'call me' }),
       body(start, { items: [] }),
       body(start, { items: [{ menuItemId: 987_654, quantity: 1 }] }),
       body(start, { items: [{ menuItemId: byName('Classic Caesar Salad').id, quantity: 0 }] }),
@@ -168,7 +177,7 @@ describe('GET and PATCH /api/subscriptions', () => {
   });
 
   it('skips the next delivery, withdrawing its order if it was already placed', async () => {
-    const start = addDays(today, 1);
+    const start = addDays(today, 2);
     const sub = (await create(body(start))).json<RecurringOrder>();
     const [placed] = await ordersOf(sub.id);
     expect(placed?.status).toBe('received');
@@ -423,5 +432,49 @@ describe('the admin dashboard counts subscriptions', () => {
       payload: { action: 'cancel' },
     });
     expect(await countsNow()).toEqual(moved(0, 1));
+  });
+});
+
+describe('recurring orders keep the ordering rules', () => {
+  const features = (body: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/features', headers: { cookie: admin }, payload: body });
+
+  it('refuses a first delivery sooner than the minimum lead time, at its hour, naming the start date', async () => {
+    expect((await features({ bookNow: { minLeadHours: 72 } })).statusCode).toBe(200);
+    try {
+      const res = await create(body(addDays(today, 2)));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        startDate: 'Please book at least 72 hours ahead (we recommend at least 72 hours).',
+      });
+      expect((await create(body(addDays(today, 5)))).statusCode).toBe(201);
+    } finally {
+      await features({ bookNow: { minLeadHours: 24 } });
+    }
+  });
+
+  it('refuses a first delivery on a blackout day, with its reason', async () => {
+    const closed = addDays(today, 25);
+    expect(
+      (await features({ bookNow: { blackoutDates: [{ date: closed, reason: 'Staff holiday' }] } }))
+        .statusCode,
+    ).toBe(200);
+    try {
+      const res = await create(body(closed));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().fieldErrors.startDate).toMatch(
+        /^We are closed on .+ \(Staff holiday\)\. Please choose another date\.$/,
+      );
+    } finally {
+      await features({ bookNow: { blackoutDates: [] } });
+    }
+  });
+
+  it('keeps the phone number given, and its orders carry it', async () => {
+    const start = addDays(today, 3);
+    const sub = (await create(body(start, { phone: '(267) 555-0142' }))).json<RecurringOrder>();
+    expect(sub.phone).toBe('(267) 555-0142');
+    const [placed] = await ordersOf(sub.id);
+    expect(placed?.phone).toBe('(267) 555-0142');
   });
 });

@@ -33,7 +33,7 @@ async function placeOrder(): Promise<Order> {
       lastName: 'Early',
       email: 'morgan.early@example.com',
       phone: '(215) 555-0123',
-      eventDate: addDays(businessClock(new Date()).date, 7),
+      eventDate: addDays(businessClock(new Date()).date, 1),
       eventLocation: '200 Market St, Philadelphia',
       items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
     },
@@ -63,9 +63,10 @@ describe('GET /api/admin/attention', () => {
 
     const after = await attention();
     expect(after.newOrders.count).toBe(before.newOrders.count + 1);
-    expect(after.newOrders.newest[0]).toMatchObject({
-      id: order.id,
+    // Soonest due first, saying when: a delivery tomorrow is near the top of the owner's list.
+    expect(after.newOrders.newest.find((item) => item.id === order.id)).toMatchObject({
       title: `${order.orderNumber} · Morgan Early`,
+      detail: 'Delivery tomorrow',
     });
     expect(after.quoteRequests.count).toBe(before.quoteRequests.count + 1);
     expect(after.quoteRequests.newest[0]).toMatchObject({

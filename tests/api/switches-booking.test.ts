@@ -354,6 +354,7 @@ describe('service switches', () => {
         weekday,
         time: '12:00',
         deliveryAddress: '1500 Market St, Philadelphia, PA',
+        phone: '215-555-0123',
         startDate: start,
       });
     await patch({ services: { recurringOrders: { enabled: false } } });

@@ -24,6 +24,7 @@ test.describe('accounts and the route switch', () => {
     await page.getByLabel('Confirm password').fill('Welcome2Tabl');
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Type the same password in both fields.');
     await page.getByLabel('Confirm password').fill(password);
     await expect(page.getByText('Passwords match')).toBeVisible();
     await expect(rules.filter({ hasText: '(met)' })).toHaveCount(4);

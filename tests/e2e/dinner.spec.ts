@@ -29,6 +29,10 @@ test.describe('dinner catering', () => {
 
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeDisabled();
+    // A disabled button says why.
+    await expect(placeOrder).toHaveAccessibleDescription(
+      'Add your name, a phone number, and a pickup time to place the order.',
+    );
     const email = `${unique('pickup')}@example.com`;
     await page.getByLabel('Full name').fill('Morgan Reyes');
     await page.getByLabel('Phone').fill('215-555-0147');

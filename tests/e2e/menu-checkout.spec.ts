@@ -108,6 +108,8 @@ test.describe('menu, cart and checkout', () => {
     await expect(order.getByText('$260.00')).toBeVisible();
     await order.getByLabel(`Status of ${orderNumber}`).click();
     await page.getByRole('option', { name: 'Confirmed' }).click();
+    // The customer is mailed: the owner confirms first.
+    await page.getByRole('button', { name: 'Change and email' }).click();
     await expect(page.getByText('Status Updated')).toBeVisible();
     await app.waitForMail((m) => m.to.includes(email) && m.subject.includes('is confirmed'));
   });

@@ -111,6 +111,8 @@ test.describe('profile and rewards', () => {
     const card = adminPage.getByRole('article').filter({ hasText: 'Morgan Ellis' }).first();
     await card.getByLabel(/^Status of/).click();
     await adminPage.getByRole('option', { name: 'Completed' }).click();
+    // The customer is mailed: the owner confirms first.
+    await adminPage.getByRole('button', { name: 'Change and email' }).click();
     await expect(adminPage.getByText('Status Updated')).toBeVisible();
     await adminContext.close();
 

@@ -288,6 +288,8 @@ test.describe('the storefront', () => {
     const riley = page.getByRole('article').filter({ hasText: 'Riley Morning' });
     await riley.getByLabel(/^Status of/).click();
     await page.getByRole('option', { name: 'Confirmed' }).click();
+    // The customer is mailed: the owner confirms first.
+    await page.getByRole('button', { name: 'Change and email' }).click();
     await expect(riley.getByText('Confirmed', { exact: true })).toBeVisible();
     await sidebarShows('newOrders', /^Orders/, count('newOrders') - 1);
     await toDashboard();

@@ -24,6 +24,7 @@ test('a client subscribes to a weekly order, then skips a delivery, pauses and c
   });
   await page.getByLabel('Start date').fill(start);
   await page.getByLabel('Delivery address').fill('1500 Market St, Suite 400, Philadelphia, PA');
+  await page.getByLabel('Phone').fill('215-555-0123');
   await page.getByRole('button', { name: 'Start recurring order' }).click();
   await expect(page.getByText('Recurring Order Created')).toBeVisible();
 

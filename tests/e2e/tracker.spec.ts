@@ -53,6 +53,8 @@ test('a visitor follows the tracking link from the mail and sees the status chan
   await admin.goto('/orders');
   await admin.getByRole('combobox', { name: `Status of ${orderNumber}` }).click();
   await admin.getByRole('option', { name: 'Confirmed' }).click();
+  // The customer is mailed: the owner confirms first.
+  await admin.getByRole('button', { name: 'Change and email' }).click();
   await expect(admin.getByText('Status Updated')).toBeVisible();
   await adminContext.close();
 

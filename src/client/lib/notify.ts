@@ -1,7 +1,63 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
+
+type NotificationPosition = NotificationData['position'];
 
 // The close button is an icon: name it for screen readers and axe.
 const closeButtonProps = { 'aria-label': 'Close notification' };
+
+/** Where the person last tapped, or the field focus last moved to, in viewport pixels: what they work on. */
+let lastY: number | null = null;
+if (typeof window !== 'undefined') {
+  const options = { capture: true, passive: true };
+  window.addEventListener('pointerdown', (event) => (lastY = event.clientY), options);
+  window.addEventListener(
+    'focusin',
+    (event) => {
+      const rect = (event.target as Element).getBoundingClientRect?.();
+      if (rect) lastY = rect.top + rect.height / 2;
+    },
+    options,
+  );
+}
+
+/**
+ * On a phone a toast spans the screen, so it must not land on what the person needs next: the cart
+ * line they just changed, the total beside the code they applied, the message box they typed in.
+ * It goes to the half of the screen away from their last tap or the field focus moved to (a refused
+ * form focuses its first error); on wider screens it keeps its corner (docs/decisions/0060).
+ */
+function placement(): NotificationPosition | undefined {
+  if (typeof window === 'undefined' || !window.matchMedia('(max-width: 47.99em)').matches) return undefined;
+  return (lastY ?? window.innerHeight) > window.innerHeight / 2 ? 'top-center' : 'bottom-center';
+}
+
+/** When the toast on screen was shown, by its id (one at a time: see show). */
+const shownAt = new Map<string, number>();
+let counter = 0;
+/** How long before a page change began a toast must have been shown to be about the page left behind. */
+const CARRIED_OVER_MS = 500;
+
+function show(data: { title: string; message: string; color: string }): void {
+  notifications.clean();
+  shownAt.clear();
+  counter += 1;
+  const id = `toast-${counter}`;
+  shownAt.set(id, Date.now());
+  notifications.show({ ...data, id, closeButtonProps, position: placement() });
+}
+
+/**
+ * On a page change, a toast about the page left behind is closed: on the new page it could sit over
+ * anything (the checkout total under "Added to Cart"). One shown just before the change stays: it is
+ * about the move itself ("Order Placed Successfully", then the confirmation page).
+ */
+export function dropCarriedOverToasts(movedAt = Date.now()): void {
+  for (const [id, at] of shownAt) {
+    if (movedAt - at <= CARRIED_OVER_MS) continue;
+    notifications.hide(id);
+    shownAt.delete(id);
+  }
+}
 
 /**
  * Toasts with the spec's titles and texts; one is visible at a time (see before-react/overlays.tsx). A new one
@@ -9,11 +65,9 @@ const closeButtonProps = { 'aria-label': 'Close notification' };
  * of stale ones.
  */
 export function notifySuccess(title: string, message?: string): void {
-  notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'sage', closeButtonProps });
+  show({ title, message: message ?? '', color: 'sage' });
 }
 
 export function notifyError(title: string, message?: string): void {
-  notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'red', closeButtonProps });
+  show({ title, message: message ?? '', color: 'red' });
 }

@@ -239,6 +239,8 @@ export const QuoteStatsSchema = z.object({
   completed: z.number().int(),
   /** Sum of the totals of accepted proposals. */
   acceptedValue: z.string(),
+  /** Sum of the totals of proposals sent, viewed, accepted or completed (the portal's 'Total Value'). */
+  totalValue: z.string(),
 });
 export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect.ts';
@@ -12,9 +12,15 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
+/** A mail held back a while, replaced by a newer one with the same key meanwhile (see outbox.coalesceKey). */
+export type Coalesced = { key: string; delayMs: number };
+
 export type Mailer = {
-  /** Keeps the mail in the outbox and hands it to SMTP in the background; never throws for delivery. */
-  send: (message: MailMessage) => Promise<void>;
+  /**
+   * Keeps the mail in the outbox and hands it to SMTP in the background; never throws for delivery.
+   * `coalesce`: the mail waits `delayMs` (the retry job sends it) and replaces any waiting one of its key.
+   */
+  send: (message: MailMessage, coalesce?: Coalesced) => Promise<void>;
   /** Tries again the mails whose retry is due; answers how many went out. */
   retryDue: () => Promise<number>;
   /** Resolves when every delivery started so far has finished (tests and shutdown). */
@@ -97,9 +103,27 @@ export function createMailer(options: {
   }
 
   return {
-    async send(message) {
+    async send(message, coalesce) {
       // Headers (List-Unsubscribe) travel with the first attempt; the outbox keeps to, subject and text.
       const { to, subject, text } = message;
+      if (coalesce) {
+        // Only a mail that is still waiting and was never tried is replaced: one on its way stays.
+        await db
+          .delete(outbox)
+          .where(
+            and(
+              eq(outbox.coalesceKey, coalesce.key),
+              isNull(outbox.sentAt),
+              isNotNull(outbox.nextAttemptAt),
+              eq(outbox.attempts, 0),
+            ),
+          );
+        const nextAttemptAt = new Date(now().getTime() + coalesce.delayMs);
+        await db.insert(outbox).values({ to, subject, text, coalesceKey: coalesce.key, nextAttemptAt });
+        // Sent when due by the retry pass; this one runs at that moment rather than at the job's next tick.
+        if (transport) setTimeout(() => void track(retryDue()), coalesce.delayMs + 50).unref();
+        return;
+      }
       const [row] = await db.insert(outbox).values({ to, subject, text }).returning({ id: outbox.id });
       track(deliver(row!.id, message, 0));
     },

@@ -17,6 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BookNowFormSchema, type SiteSwitches } from '../../../common/switches/schema.ts';
 import { longDate } from '../../../common/switches/text.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSaveSwitches } from './use-admin.ts';
 
@@ -43,7 +44,7 @@ export function BookNowTab({ bookNow }: { bookNow: BookNow }) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ bookNow: values }))}>
+    <form onSubmit={form.onSubmit((values) => save.mutate({ bookNow: values }), focusFirstError)}>
       <Stack gap="lg" maw={860}>
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="h4" mb="md">

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SiteSwitches, SocialLinksSchema } from '../../../common/switches/schema.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSaveSwitches } from './use-admin.ts';
 
@@ -24,7 +25,7 @@ export function SocialTab({ social }: { social: SiteSwitches['social'] }) {
       <Text c="dimmed" size="sm" mb="md">
         Full https:// links. Leave a field blank to hide that icon on the site.
       </Text>
-      <form onSubmit={form.onSubmit((values) => save.mutate({ social: values }))}>
+      <form onSubmit={form.onSubmit((values) => save.mutate({ social: values }), focusFirstError)}>
         <Stack>
           {NETWORKS.map((n) => (
             <TextInput

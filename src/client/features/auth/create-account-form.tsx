@@ -1,11 +1,13 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type PublicUser, RegisterBodySchema } from '../../../common/auth.ts';
 import { isStrongPassword } from '../../../common/password.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 type Props = {
@@ -27,7 +29,11 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
   });
 
   const { password, confirmPassword } = form.values;
-  const canSubmit = isStrongPassword(password) && password === confirmPassword;
+  const reason = !isStrongPassword(password)
+    ? 'Choose a password that meets every requirement above.'
+    : password !== confirmPassword
+      ? 'Type the same password in both fields.'
+      : null;
 
   const submit = form.onSubmit(({ confirmPassword: confirm, ...body }) => {
     if (!isStrongPassword(body.password))
@@ -42,12 +48,10 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
         );
         onCreated(user.username);
       },
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError(failureTitle, errorText(error, failureFallback));
-      },
+      onError: (error) =>
+        showSubmitError(error, { title: failureTitle, fallback: failureFallback, setErrors: form.setErrors }),
     });
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -75,9 +79,9 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
           {...form.getInputProps('confirmPassword')}
         />
         <PasswordChecklist password={password} confirm={confirmPassword} />
-        <Button type="submit" disabled={!canSubmit} loading={register.isPending} fullWidth size="md">
+        <ReasonedButton type="submit" reason={reason} loading={register.isPending} fullWidth size="md">
           Create account
-        </Button>
+        </ReasonedButton>
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBodySchema } from '../../../common/auth.ts';
 import { errorText } from '../../lib/api.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSignIn } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -25,14 +26,16 @@ export function LoginPage() {
 
   const from = (location.state as { from?: string } | null)?.from;
 
-  const submit = form.onSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: (user) => {
-        notifySuccess('Welcome', `Welcome back, ${user.username}!`);
-        navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
-      },
-      onError: (error) => notifyError('Login Failed', errorText(error, 'Invalid credentials')),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      signIn.mutate(values, {
+        onSuccess: (user) => {
+          notifySuccess('Welcome', `Welcome back, ${user.username}!`);
+          navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+        },
+        onError: (error) => notifyError('Login Failed', errorText(error, 'Invalid credentials')),
+      }),
+    focusFirstError,
   );
 
   return (

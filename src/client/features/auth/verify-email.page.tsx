@@ -1,30 +1,41 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../common/auth.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { SESSION_QUERY_KEY } from '../../lib/use-session.ts';
 import { AuthCard } from './auth-card.tsx';
 
+/**
+ * The token is single use, and this page can mount more than once for one visit: a signed-in person's
+ * page moves into the portal's layout when the session is read again. A mutation lived in the first
+ * mount, so the second spent the token again and showed "Could not confirm your email" although it
+ * had worked. One cached answer per token, asked once, is what every mount shows.
+ */
+function useConfirmation(token: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['verify-email', token],
+    enabled: token !== null,
+    queryFn: async () => {
+      const user = await api.post<PublicUser>('/api/verify-email', { token });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      return user;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const queryClient = useQueryClient();
-  const verify = useMutation({
-    mutationFn: (value: string) => api.post<PublicUser>('/api/verify-email', { token: value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-  });
-  // The token is single use: React's development double effects must not spend it twice.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (token && !started.current) {
-      started.current = true;
-      verify.mutate(token);
-    }
-  }, [token, verify]);
+  const verify = useConfirmation(token);
 
   return (
     <AuthCard title="Confirm your email">

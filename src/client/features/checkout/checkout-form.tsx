@@ -1,27 +1,31 @@
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Loader, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { leadTimeProblem, soonestEventDay } from '../../../common/lead-time.ts';
 import { EVENT_MAX_DAYS_AHEAD, eventDateProblem } from '../../../common/orders/schedule.ts';
 import { type CheckoutCustomer, CheckoutCustomerSchema } from '../../../common/orders/schema.ts';
+import { type FieldErrors, focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
+import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { useAvailability } from '../switches/index.ts';
 
 type Props = {
-  /** Resolves with the server's field errors when it refused the order. */
-  onSubmit: (values: CheckoutCustomer) => Promise<Record<string, string> | undefined>;
+  /** Places the order; throws the server's refusal. */
+  onSubmit: (values: CheckoutCustomer) => Promise<void>;
+  /** The refusal's reasons, for the fields outside this form (the discount and reward codes). */
+  onRefused: (errors: FieldErrors) => void;
   isProcessing: boolean;
   /** A cart line below its minimum keeps Place Order disabled. */
   isBlocked: boolean;
 };
 
 /** The spec's checkout form: first and last name, email, phone and event date are required. */
-export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
+export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: Props) {
   // Blackout and fully booked dates (Feature Manager) are disabled in the calendar and refused as
   // soon as they are typed; the admin's minimum lead time too, in the server's words and numbers.
   const availability = useAvailability('event');
@@ -69,10 +73,23 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
 
   const submit = form.onSubmit(
     async (values) => {
-      const fieldErrors = await onSubmit(values);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        showSubmitError(error, {
+          title: 'Order Failed',
+          fallback: 'There was an error processing your order. Please try again.',
+          setErrors: (errors) => {
+            form.setErrors(errors);
+            onRefused(errors);
+          },
+        });
+      }
     },
-    () => notifyError('Missing Information', 'Please fill in all required fields'),
+    (errors) => {
+      focusFirstError(errors);
+      notifyError('Missing Information', 'Please fill in all required fields');
+    },
   );
 
   return (
@@ -133,19 +150,20 @@ export function CheckoutForm({ onSubmit, isProcessing, isBlocked }: Props) {
           placeholder="Allergies, serving times, setup notes..."
           {...form.getInputProps('specialRequests')}
         />
-        {isBlocked && (
-          <Text size="sm" c="orange.9" fw={600}>
-            Some items are below their minimum order. Raise their quantity in your cart to place the order.
-          </Text>
-        )}
-        <Button
+        <ReasonedButton
           type="submit"
           size="lg"
-          disabled={isBlocked || isProcessing}
+          fullWidth
+          reason={
+            isBlocked
+              ? 'Some items are below their minimum order. Raise their quantity in your cart to place the order.'
+              : null
+          }
+          disabled={isProcessing}
           leftSection={isProcessing ? <Loader size="xs" color="gray" /> : undefined}
         >
           {isProcessing ? 'Processing...' : 'Place Order'}
-        </Button>
+        </ReasonedButton>
       </Stack>
     </Paper>
   );

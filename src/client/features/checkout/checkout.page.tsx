@@ -7,7 +7,7 @@ import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer } from '../../../common/orders/schema.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useCart } from '../cart/cart-store.ts';
@@ -35,6 +35,9 @@ export function CheckoutPage() {
     gratuityPercent: 0,
   });
   const estimate = useEstimate(toOrderItems(cart.lines), choices, discount?.code ?? null);
+  // The server's reasons about the two codes, shown under them (they sit in the summary, not the form).
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const [rewardRefusal, setRewardRefusal] = useState<string | null>(null);
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -57,39 +60,38 @@ export function CheckoutPage() {
 
   const shortLines = cart.lines.filter(isBelowMinimum);
 
-  const submit = async (customer: CheckoutCustomer): Promise<Record<string, string> | undefined> => {
+  /** Places the order; a refusal is thrown back to the form, which shows it (lib/form-errors.ts). */
+  const submit = async (customer: CheckoutCustomer): Promise<void> => {
     if (cart.lines.length === 0) {
       notifyError('Empty Cart', 'Please add items to your cart before checking out.');
       return;
     }
-    try {
-      const order = await place.mutateAsync({
-        type: 'catering',
-        ...customer,
-        items: toOrderItems(cart.lines),
-        fulfilment: choices.fulfilment,
-        ...(choices.fulfilment === 'delivery' ? { deliveryZip: choices.deliveryZip.trim() } : {}),
-        gratuityPercent: choices.gratuityPercent,
-        ...(discount ? { discountCode: discount.code } : {}),
-        ...(rewardCode ? { rewardCode } : {}),
-      });
-      cart.clear();
-      rememberDiscountCode(null);
-      notifySuccess(
-        'Order Placed Successfully',
-        `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
-      );
-      // The menu shows the confirmation (number, items, what happens next) above the dishes.
-      navigate('/menu', { state: { placedOrder: order } });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const rewardProblem = fields.rewardCode ?? fields.deliveryZip;
-      notifyError(
-        'Order Failed',
-        rewardProblem ?? 'There was an error processing your order. Please try again.',
-      );
-      if (error instanceof ApiError) return error.fieldErrors;
-    }
+    const order = await place.mutateAsync({
+      type: 'catering',
+      ...customer,
+      items: toOrderItems(cart.lines),
+      fulfilment: choices.fulfilment,
+      ...(choices.fulfilment === 'delivery' ? { deliveryZip: choices.deliveryZip.trim() } : {}),
+      gratuityPercent: choices.gratuityPercent,
+      ...(discount ? { discountCode: discount.code } : {}),
+      ...(rewardCode ? { rewardCode } : {}),
+    });
+    cart.clear();
+    rememberDiscountCode(null);
+    notifySuccess(
+      'Order Placed Successfully',
+      `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
+    );
+    // The menu shows the confirmation (number, items, what happens next) above the dishes.
+    navigate('/menu', { state: { placedOrder: order } });
+  };
+
+  /** A refused code is no longer applied: the total shown is what placing the order again would cost. */
+  const showCodeRefusals = (errors: FieldErrors) => {
+    setCodeRefusal(errors.discountCode ?? null);
+    setRewardRefusal(errors.rewardCode ?? null);
+    if (errors.discountCode) setDiscount(null);
+    if (errors.rewardCode) setRewardCode(null);
   };
 
   return (
@@ -109,6 +111,7 @@ export function CheckoutPage() {
               <FulfilmentFields value={choices} onChange={setChoices} zipError={estimate.zipError} />
               <CheckoutForm
                 onSubmit={submit}
+                onRefused={showCodeRefusals}
                 isProcessing={place.isPending}
                 isBlocked={shortLines.length > 0}
               />
@@ -129,11 +132,23 @@ export function CheckoutPage() {
                   <DiscountCodeField
                     subtotal={fromCents(cart.totalCents)}
                     applied={discount}
-                    onApplied={setDiscount}
+                    refusal={codeRefusal}
+                    onApplied={(check) => {
+                      setDiscount(check);
+                      setCodeRefusal(null);
+                    }}
                   />
                 }
               />
-              <RewardCodePicker totalCents={cart.totalCents} value={rewardCode} onChange={setRewardCode} />
+              <RewardCodePicker
+                totalCents={cart.totalCents}
+                value={rewardCode}
+                error={rewardRefusal}
+                onChange={(code) => {
+                  setRewardCode(code);
+                  setRewardRefusal(null);
+                }}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

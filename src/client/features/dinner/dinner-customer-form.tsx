@@ -1,16 +1,19 @@
-import { Button, Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
 import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders/schema.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
+import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { useAvailability } from '../switches/index.ts';
 
 type Props = {
-  onSubmit: (values: DinnerCustomer) => Promise<Record<string, string> | undefined>;
+  /** Places the order; throws the server's refusal. */
+  onSubmit: (values: DinnerCustomer) => Promise<void>;
   isProcessing: boolean;
 };
 
@@ -48,8 +51,16 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
       form.setFieldValue('pickupTime', '');
   }, [form.values.pickupDate]);
 
-  const canSubmit =
-    form.values.fullName.trim() !== '' && form.values.phone.trim() !== '' && form.values.pickupTime !== '';
+  // What is still missing, in words: a greyed-out Place Order alone left people guessing.
+  const missing = [
+    form.values.fullName.trim() === '' && 'your name',
+    form.values.phone.trim() === '' && 'a phone number',
+    form.values.pickupTime === '' && 'a pickup time',
+  ].filter((part): part is string => part !== false);
+  const reason =
+    missing.length > 0
+      ? `Add ${new Intl.ListFormat('en', { type: 'conjunction' }).format(missing)} to place the order.`
+      : null;
   const today = businessClock(now).date;
   const calendar = useCalendarPicker({
     value: form.values.pickupDate || null,
@@ -69,9 +80,16 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
       component="form"
       noValidate
       onSubmit={form.onSubmit(async (values) => {
-        const fieldErrors = await onSubmit(values);
-        if (fieldErrors) form.setErrors(fieldErrors);
-      })}
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          showSubmitError(error, {
+            title: 'Order Failed',
+            fallback: 'There was an error processing your order. Please try again.',
+            setErrors: form.setErrors,
+          });
+        }
+      }, focusFirstError)}
     >
       <Stack gap="sm">
         <Title order={2} fz={20}>
@@ -120,14 +138,16 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
           placeholder="Allergies, sauce on the side..."
           {...form.getInputProps('specialInstructions')}
         />
-        <Button
+        <ReasonedButton
           type="submit"
           size="md"
-          disabled={!canSubmit || isProcessing}
+          fullWidth
+          reason={reason}
+          disabled={isProcessing}
           leftSection={isProcessing ? <Loader size="xs" color="gray" /> : undefined}
         >
           {isProcessing ? 'Processing...' : 'Place Order'}
-        </Button>
+        </ReasonedButton>
       </Stack>
     </Paper>
   );

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { addressText, telHref } from '../../../common/offer/text.ts';
 import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
 import type { DinnerCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
-import { ApiError } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
 import { usePlaceOrder } from '../checkout/use-place-order.ts';
@@ -53,20 +52,16 @@ function DinnerPageContent() {
       return quantity > 1 ? { ...rest, [id]: quantity - 1 } : rest;
     });
 
-  const submit = async (customer: DinnerCustomer) => {
+  /** Places the order; a refusal is thrown back to the form, which shows it (lib/form-errors.ts). */
+  const submit = async (customer: DinnerCustomer): Promise<void> => {
     const lines = Object.entries(cart).map(([id, quantity]) => ({ menuItemId: Number(id), quantity }));
-    try {
-      const order = await place.mutateAsync({ type: 'dinner', ...customer, items: lines });
-      setCart({});
-      setPlaced(order);
-      notifySuccess(
-        'Order Placed Successfully',
-        `Order ${order.orderNumber} will be ready for pickup ${formatPickupTime(order.pickupAt)}.`,
-      );
-    } catch (error) {
-      notifyError('Order Failed', 'There was an error processing your order. Please try again.');
-      if (error instanceof ApiError) return error.fieldErrors;
-    }
+    const order = await place.mutateAsync({ type: 'dinner', ...customer, items: lines });
+    setCart({});
+    setPlaced(order);
+    notifySuccess(
+      'Order Placed Successfully',
+      `Order ${order.orderNumber} will be ready for pickup ${formatPickupTime(order.pickupAt)}.`,
+    );
   };
 
   return (
@@ -87,7 +82,9 @@ function DinnerPageContent() {
           </Text>
           <Group mt="md" gap="lg">
             <Text fw={600}>
-              <IconMapPin size={18} style={{ verticalAlign: -3 }} aria-hidden /> Serving Philadelphia, PA
+              <IconMapPin size={18} style={{ verticalAlign: -3 }} aria-hidden />{' '}
+              {/* Where to pick up, before ordering: the business address once the owner has set it. */}
+              {business.address ? `Pickup at ${addressText(business)}` : 'Serving Philadelphia, PA'}
             </Text>
             <Text fw={600}>
               <IconClock size={18} style={{ verticalAlign: -3 }} aria-hidden /> Dinner service{' '}

@@ -73,14 +73,14 @@ export function DishCard({ dish, photo, quantity, onAdd, onRemove }: Props) {
             </Button>
           ) : (
             <Group gap={6} wrap="nowrap">
-              <ActionIcon variant="default" size="lg" aria-label={`One less ${dish.name}`} onClick={onRemove}>
+              <ActionIcon variant="default" size="xl" aria-label={`One less ${dish.name}`} onClick={onRemove}>
                 <IconMinus size={16} />
               </ActionIcon>
               <Text fw={700} w={28} ta="center">
                 {quantity}
                 <span className="visually-hidden"> {dish.name} in your order</span>
               </Text>
-              <ActionIcon size="lg" aria-label={`One more ${dish.name}`} onClick={onAdd}>
+              <ActionIcon size="xl" aria-label={`One more ${dish.name}`} onClick={onAdd}>
                 <IconPlus size={16} />
               </ActionIcon>
             </Group>

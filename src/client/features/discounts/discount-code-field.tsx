@@ -12,6 +12,8 @@ type Props = {
   eventType?: string | null;
   email?: string | null;
   applied: DiscountCheck | null;
+  /** The server's reason for refusing the code when the order or request was sent. */
+  refusal?: string | null;
   onApplied: (check: DiscountCheck | null) => void;
 };
 
@@ -19,7 +21,7 @@ type Props = {
  * 'Discount code' with Apply. The server checks the code against this subtotal and says what it
  * saves; the order or quote is priced again by the server when it is placed.
  */
-export function DiscountCodeField({ subtotal, eventType, email, applied, onApplied }: Props) {
+export function DiscountCodeField({ subtotal, eventType, email, applied, refusal = null, onApplied }: Props) {
   const [code, setCode] = useState(pendingDiscountCode);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,9 @@ export function DiscountCodeField({ subtotal, eventType, email, applied, onAppli
           placeholder="e.g. 10PERCENT"
           style={{ flex: 1 }}
           value={code}
-          error={error}
+          error={error ?? refusal}
+          // The API's field name: a refused order puts its reason and the focus here (lib/form-errors.ts).
+          data-path="discountCode"
           leftSection={<IconDiscount2 size={16} aria-hidden />}
           onChange={(event) => {
             setCode(event.currentTarget.value);
@@ -81,7 +85,7 @@ export function DiscountCodeField({ subtotal, eventType, email, applied, onAppli
             }
           }}
         />
-        <Button variant="light" onClick={() => void apply()} loading={busy} mb={error ? 22 : 0}>
+        <Button variant="light" onClick={() => void apply()} loading={busy} mb={error || refusal ? 22 : 0}>
           Apply
         </Button>
       </Group>

@@ -18,8 +18,8 @@ import {
   type DiscountCode,
   type DiscountRule,
 } from '../../../common/discounts/schema.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useCreateDiscountCode, useUpdateDiscountCode } from './use-discount-codes.ts';
 
 type Form = {
@@ -109,8 +109,11 @@ export function DiscountCodeModal({
         onClose();
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError) setErrors(error.fieldErrors);
-        notifyError('Error', errorText(error, 'Failed to save the discount code.'));
+        showSubmitError(error, {
+          title: 'Error',
+          fallback: 'Failed to save the discount code.',
+          setErrors: setErrors,
+        });
       },
     };
     if (editing) update.mutate({ id: editing.id, ...body }, done);

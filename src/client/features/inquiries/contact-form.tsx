@@ -12,8 +12,9 @@ import {
   InquiryBodySchema,
 } from '../../../common/inquiries.ts';
 import { serviceVisible } from '../../../common/switches/defaults.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
@@ -70,11 +71,14 @@ export function ContactForm() {
         form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError('Message Not Sent', errorText(error, 'Something went wrong. Please try again.'));
+        showSubmitError(error, {
+          title: 'Message Not Sent',
+          fallback: 'Something went wrong. Please try again.',
+          setErrors: form.setErrors,
+        });
       },
     });
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">

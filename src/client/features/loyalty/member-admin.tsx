@@ -13,8 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdjustPointsBodySchema, type LoyaltySummary } from '../../../common/loyalty.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { HistoryTable } from './history-table.tsx';
 import { TierCard } from './tier-card.tsx';
@@ -41,8 +42,11 @@ export function MemberAdmin({ memberId }: { memberId: number }) {
       notifySuccess('Points Adjusted', `Member #${memberId} now has ${summary.points} points.`);
     },
     onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-      notifyError('Error', errorText(error, 'Failed to adjust the points.'));
+      showSubmitError(error, {
+        title: 'Error',
+        fallback: 'Failed to adjust the points.',
+        setErrors: form.setErrors,
+      });
     },
   });
 
@@ -55,7 +59,7 @@ export function MemberAdmin({ memberId }: { memberId: number }) {
       </Title>
       <TierCard summary={member.data} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit((values) => adjust.mutate(values))} noValidate>
+        <form onSubmit={form.onSubmit((values) => adjust.mutate(values), focusFirstError)} noValidate>
           <Text fw={700} mb="sm">
             Adjust points
           </Text>

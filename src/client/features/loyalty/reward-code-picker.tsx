@@ -8,10 +8,13 @@ import { useLoyalty } from './use-loyalty.ts';
 export function RewardCodePicker({
   totalCents,
   value,
+  error = null,
   onChange,
 }: {
   totalCents: number;
   value: string | null;
+  /** The server's reason for refusing the reward when the order was placed. */
+  error?: string | null;
   onChange: (code: string | null) => void;
 }) {
   const { user } = useSession();
@@ -29,10 +32,12 @@ export function RewardCodePicker({
       <Radio.Group
         label="Use a reward"
         value={value ?? 'none'}
+        error={error}
         onChange={(next) => onChange(next === 'none' ? null : next)}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="none" label="No reward" />
+          {/* The API's field name: a refused reward puts the focus here (lib/form-errors.ts). */}
+          <Radio value="none" label="No reward" data-path="rewardCode" />
           {codes.map((c) => (
             <Radio
               key={c.code}

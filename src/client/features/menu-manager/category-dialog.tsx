@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type MenuCategory, MenuCategoryInputSchema } from '../../../common/menu/schema.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { MENU_CATEGORIES_KEY } from '../menu/use-menu.ts';
 
@@ -32,17 +33,22 @@ export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={close} title="Add Category">
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(values, {
-            onSuccess: (category) => {
-              notifySuccess('Category Added', `${category.label} is now on the category list.`);
-              close();
-            },
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-              notifyError('Error', errorText(error, 'Failed to add the category.'));
-            },
-          }),
+        onSubmit={form.onSubmit(
+          (values) =>
+            create.mutate(values, {
+              onSuccess: (category) => {
+                notifySuccess('Category Added', `${category.label} is now on the category list.`);
+                close();
+              },
+              onError: (error) => {
+                showSubmitError(error, {
+                  title: 'Error',
+                  fallback: 'Failed to add the category.',
+                  setErrors: form.setErrors,
+                });
+              },
+            }),
+          focusFirstError,
         )}
       >
         <Stack gap="md">

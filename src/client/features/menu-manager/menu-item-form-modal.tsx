@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
-import { ApiError } from '../../lib/api.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   BasicInfoFields,
@@ -123,11 +123,14 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
           ? await update.mutateAsync({ id: item.id, patch: values })
           : await create.mutateAsync(values);
       } catch (error) {
-        if (error instanceof ApiError) {
-          form.setErrors(error.fieldErrors);
-          showTabOf(Object.keys(error.fieldErrors));
-        }
-        notifyError(failed.title, item ? failed.updated : failed.created);
+        showSubmitError(error, {
+          title: failed.title,
+          fallback: item ? failed.updated : failed.created,
+          setErrors: (errors) => {
+            form.setErrors(errors);
+            showTabOf(Object.keys(errors));
+          },
+        });
         return;
       }
       // The editor's save order: the item first, then its photo under the item's id.

@@ -1,14 +1,15 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
-  ORDER_STATUSES,
   type Order,
   type OrderStatus,
   orderDiscountLabel,
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
+import { statusesFor } from '../../../common/orders/status-paths.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -32,6 +33,25 @@ type Props = {
   onStatus: (order: Order, status: OrderStatus) => void;
   isUpdating: boolean;
 };
+
+/**
+ * A status change mails the customer (when the order has an email): the owner confirms it first, seeing
+ * what the customer will read. Quick changes in a row still send one mail (the server waits a little).
+ */
+function confirmStatus(order: Order, status: OrderStatus, onStatus: Props['onStatus']) {
+  if (!order.email) return onStatus(order, status);
+  modals.openConfirmModal({
+    title: `Mark ${order.orderNumber} ${STATUS_LABELS[status]}?`,
+    children: (
+      <Text size="sm">
+        {order.customerName} gets an email at {order.email}: “Your order {order.orderNumber} is now:{' '}
+        {STATUS_LABELS[status]}.”
+      </Text>
+    ),
+    labels: { confirm: 'Change and email', cancel: 'Cancel' },
+    onConfirm: () => onStatus(order, status),
+  });
+}
 
 /** One order: number, kind, when, lines and total; admins also see the customer and change the status. */
 export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
@@ -99,8 +119,10 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
               value={order.status}
               allowDeselect={false}
               disabled={isUpdating}
-              data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              onChange={(value) => value && value !== order.status && onStatus(order, value as OrderStatus)}
+              data={statusesFor(order).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              onChange={(value) =>
+                value && value !== order.status && confirmStatus(order, value as OrderStatus, onStatus)
+              }
             />
           )}
         </Group>

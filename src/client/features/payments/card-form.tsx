@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { type Card, CardSchema } from '../../../common/payments.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
 const EMPTY: Card = { number: '', exp_month: '', exp_year: '', cvv: '', name: '' };
@@ -24,7 +25,7 @@ export function CardForm({
   const form = useForm<Card>({ mode: 'controlled', initialValues: EMPTY, validate: zodValidate(CardSchema) });
   const filled = Object.values(form.values).every((v) => v.trim() !== '');
   return (
-    <form noValidate onSubmit={form.onSubmit((card) => onSubmit(card))}>
+    <form noValidate onSubmit={form.onSubmit((card) => onSubmit(card), focusFirstError)}>
       <Stack gap="sm">
         <TextInput
           label="Cardholder Name"

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS } from '../../../common/payments.ts';
 import type { Quote } from '../../../common/quotes/schema.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { newIdempotencyKey, usePay } from './use-payments.ts';
 
 /** An admin records money received outside the site: a check, cash or a bank transfer. */
@@ -33,8 +33,11 @@ export function OfflinePaymentModal({ quote, onClose }: { quote: Quote; onClose:
       );
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors.amount) setError(e.fieldErrors.amount);
-      notifyError('Error', errorText(e, 'Could not record the payment.'));
+      showSubmitError(e, {
+        title: 'Error',
+        fallback: 'Could not record the payment.',
+        setErrors: (errors) => setError(errors.amount ?? null),
+      });
     }
   }
 
@@ -43,6 +46,7 @@ export function OfflinePaymentModal({ quote, onClose }: { quote: Quote; onClose:
       <Stack>
         <TextInput
           label="Amount"
+          data-path="amount"
           description={`Balance due: ${formatMoney(quote.balanceDue)}`}
           inputMode="decimal"
           value={amount}

@@ -9,6 +9,7 @@ import {
   PhotoEditFormSchema,
   photoToEditForm,
 } from '../../../common/photos.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { PlacementFields } from './placement-fields.tsx';
 
@@ -68,7 +69,7 @@ export function EditPhotoDialog({
       <form
         onSubmit={form.onSubmit((values) => {
           if (photo) onSave(photo, values);
-        })}
+        }, focusFirstError)}
         noValidate
       >
         <Stack gap="md">

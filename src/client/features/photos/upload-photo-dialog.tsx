@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../common/images.ts';
 import type { PhotoPlacement } from '../../../common/photo-placements.ts';
 import { errorText } from '../../lib/api.ts';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CATEGORY_OPTIONS } from './edit-photo-dialog.tsx';
 import { PlacementFields } from './placement-fields.tsx';
@@ -109,7 +110,7 @@ export function UploadPhotoDialog({ opened, onClose, placement = 'gallery' }: Pr
       centered
       size="lg"
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
         <Stack gap="md">
           <Input.Wrapper label="Photo" withAsterisk error={fileError}>
             <Dropzone

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangePasswordBodySchema } from '../../../common/profile.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { PasswordChecklist } from '../auth/password-checklist.tsx';
 import { useChangePassword } from './use-profile.ts';
@@ -14,17 +14,22 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '' },
     validate: zodValidate(ChangePasswordBodySchema),
   });
-  const submit = form.onSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        notifySuccess('Password Changed', 'Your password has been changed. Other devices were signed out.');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError('Error', errorText(error, 'Failed to change your password.'));
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      change.mutate(values, {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess('Password Changed', 'Your password has been changed. Other devices were signed out.');
+        },
+        onError: (error) => {
+          showSubmitError(error, {
+            title: 'Error',
+            fallback: 'Failed to change your password.',
+            setErrors: form.setErrors,
+          });
+        },
+      }),
+    focusFirstError,
   );
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -13,8 +13,8 @@ import { useForm } from '@mantine/form';
 import { IconEdit, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '../../../common/profile.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useUpdateProfile } from './use-profile.ts';
 
 type Values = {
@@ -72,12 +72,15 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           setEditing(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-          notifyError('Error', errorText(error, 'Failed to update your profile. Please try again.'));
+          showSubmitError(error, {
+            title: 'Error',
+            fallback: 'Failed to update your profile. Please try again.',
+            setErrors: form.setErrors,
+          });
         },
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

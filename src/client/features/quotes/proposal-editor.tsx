@@ -26,8 +26,8 @@ import {
   proposalNumber,
   type Quote,
 } from '../../../common/quotes/schema.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { localInputToIso, toLocalInputValue } from './quote-fields.tsx';
@@ -113,8 +113,11 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
       notifySuccess('Proposal Sent', `${proposalNumber(quote.id)} was sent to ${quote.clientName}.`);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      notifyError('Error', errorText(error, 'Could not send the proposal. Please try again.'));
+      showSubmitError(error, {
+        title: 'Error',
+        fallback: 'Could not send the proposal. Please try again.',
+        setErrors: setErrors,
+      });
     }
   }
 

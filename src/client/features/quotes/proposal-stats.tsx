@@ -3,7 +3,7 @@ import { IconCash, IconCircleCheck, IconClockHour4, IconFileText } from '@tabler
 import { formatMoney } from '../../../common/money.ts';
 import { useQuoteStats } from './use-quotes.ts';
 
-/** The spec's four stat cards: Total Proposals, Pending Review (sent), Accepted, Total Value (accepted). */
+/** The spec's four stat cards: Total Proposals, Pending Review (sent), Accepted, Total Value (every priced proposal not declined). */
 export function ProposalStats() {
   const stats = useQuoteStats();
   const cards = [
@@ -18,7 +18,7 @@ export function ProposalStats() {
     { label: 'Accepted', value: stats.data?.accepted, icon: IconCircleCheck, color: 'sage' },
     {
       label: 'Total Value',
-      value: stats.data ? formatMoney(stats.data.acceptedValue) : undefined,
+      value: stats.data ? formatMoney(stats.data.totalValue) : undefined,
       icon: IconCash,
       color: 'grape',
     },

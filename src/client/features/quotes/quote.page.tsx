@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Container,
   Grid,
@@ -14,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
@@ -29,7 +27,7 @@ import {
   PUBLIC_EVENT_TYPES,
   type Quote,
 } from '../../../common/quotes/schema.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { usePackageOffered } from '../../lib/use-offered-packages.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -81,7 +79,7 @@ export function QuotePage() {
   const offer = useOffer();
   const lead = useSwitches().bookNow;
   const [submitted, setSubmitted] = useState<Quote | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const initialValues = {
     eventType: '' as EventType | '',
     guestCount: '',
@@ -129,7 +127,6 @@ export function QuotePage() {
   const guestHint = range.max ? `${range.min} to ${range.max} guests` : `At least ${range.min} guests`;
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
     try {
       const quote = await create.mutateAsync({
         ...quoteBody({
@@ -142,10 +139,17 @@ export function QuotePage() {
       if (discount) rememberDiscountCode(null);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-      setFailure(errorText(error, 'Something went wrong. Please try again.'));
+      showSubmitError(error, {
+        title: 'Error',
+        fallback: 'Something went wrong. Please try again.',
+        setErrors: (errors) => {
+          form.setErrors(errors);
+          setCodeRefusal(errors.discountCode ?? null);
+          if (errors.discountCode) setDiscount(null);
+        },
+      });
     }
-  });
+  }, focusFirstError);
 
   if (submitted) {
     return (
@@ -184,11 +188,6 @@ export function QuotePage() {
             noValidate
           >
             <Stack gap="lg">
-              {failure && (
-                <Alert color="red" icon={<IconAlertTriangle />} title="Error" role="alert">
-                  {failure}
-                </Alert>
-              )}
               <Radio.Group label="Event Type" withAsterisk {...form.getInputProps('eventType')}>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
                   {PUBLIC_EVENT_TYPES.map((type) => (
@@ -291,7 +290,11 @@ export function QuotePage() {
                   eventType={form.values.eventType || null}
                   email={user ? null : form.values.contactEmail || null}
                   applied={discount}
-                  onApplied={setDiscount}
+                  refusal={codeRefusal}
+                  onApplied={(check) => {
+                    setDiscount(check);
+                    setCodeRefusal(null);
+                  }}
                 />
                 {discount && estimate && (
                   <Text size="sm" data-testid="quote-discount">

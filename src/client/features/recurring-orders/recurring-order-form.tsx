@@ -25,8 +25,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../common/recurring-orders.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { formatDay, useCreateRecurringOrder } from './use-recurring-orders.ts';
 
@@ -46,6 +46,7 @@ export function RecurringOrderForm() {
   const [time, setTime] = useState('12:00');
   const [startDate, setStartDate] = useState(() => earliestStartDate(new Date()));
   const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -76,6 +77,7 @@ export function RecurringOrderForm() {
         weekday,
         time,
         deliveryAddress: address,
+        phone,
         startDate,
         ...(notes.trim() ? { notes } : {}),
       },
@@ -88,13 +90,12 @@ export function RecurringOrderForm() {
           setLines([newLine()]);
           setNotes('');
         },
-        onError: (error) => {
-          setErrors(error instanceof ApiError ? error.fieldErrors : {});
-          notifyError(
-            'Error',
-            errorText(error, 'The recurring order could not be created. Please try again.'),
-          );
-        },
+        onError: (error) =>
+          showSubmitError(error, {
+            title: 'Error',
+            fallback: 'The recurring order could not be created. Please try again.',
+            setErrors,
+          }),
       },
     );
   };
@@ -126,6 +127,7 @@ export function RecurringOrderForm() {
                   value={line.menuItemId}
                   onChange={(value) => setLine(line.key, { menuItemId: value })}
                   error={errors[`items.${index}.menuItemId`] ?? (index === 0 ? errors.items : undefined)}
+                  data-path={`items.${index}.menuItemId`}
                 />
                 {hasPans(item) && (
                   <Select
@@ -191,6 +193,7 @@ export function RecurringOrderForm() {
             value={time}
             onChange={(e) => setTime(e.currentTarget.value)}
             error={errors.time}
+            data-path="time"
           />
           <TextInput
             label="Start date"
@@ -200,6 +203,7 @@ export function RecurringOrderForm() {
             value={startDate}
             onChange={(e) => setStartDate(e.currentTarget.value)}
             error={errors.startDate}
+            data-path="startDate"
           />
         </SimpleGrid>
         {/^\d{4}-\d{2}-\d{2}$/.test(startDate) && (
@@ -216,6 +220,18 @@ export function RecurringOrderForm() {
           value={address}
           onChange={(e) => setAddress(e.currentTarget.value)}
           error={errors.deliveryAddress}
+          data-path="deliveryAddress"
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          description="We call this number about a delivery"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          error={errors.phone}
+          data-path="phone"
         />
         <Textarea
           label="Notes"
@@ -224,6 +240,7 @@ export function RecurringOrderForm() {
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           error={errors.notes}
+          data-path="notes"
         />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

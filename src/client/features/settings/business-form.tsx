@@ -16,8 +16,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type BusinessIdentity, BusinessIdentitySchema } from '../../../common/business.ts';
 import { SITE_QUERIES } from '../../../common/seo.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
 /** The business identity every page, mail and proposal uses. */
@@ -38,13 +39,16 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
       notifySuccess('Settings Saved', 'Every page, mail and proposal now uses these details.');
     },
     onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-      notifyError('Save Failed', errorText(error, 'The settings could not be saved. Please try again.'));
+      showSubmitError(error, {
+        title: 'Save Failed',
+        fallback: 'The settings could not be saved. Please try again.',
+        setErrors: form.setErrors,
+      });
     },
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError)} noValidate>
       <Stack gap="md" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Business name" required {...form.getInputProps('name')} />

@@ -17,8 +17,9 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { OfferSchema } from '../../../common/offer/schema.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import { SITE_QUERIES } from '../../../common/seo.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useMenuCategories } from '../menu/use-menu.ts';
 import { BillSettingsFields } from './bill-settings-fields.tsx';
@@ -56,8 +57,11 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
       notifySuccess('Settings Saved', 'Every page, quote, mail and proposal now uses this offer.');
     },
     onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-      notifyError('Save Failed', errorText(error, 'The offer could not be saved. Please try again.'));
+      showSubmitError(error, {
+        title: 'Save Failed',
+        fallback: 'The offer could not be saved. Please try again.',
+        setErrors: form.setErrors,
+      });
     },
   });
 
@@ -114,7 +118,7 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError)} noValidate>
       <Stack gap="md" maw={900}>
         <Title order={3} fz="h4">
           Packages per person

@@ -10,8 +10,9 @@ import {
   TruckScheduleSchema,
   WEEKDAY_LABELS,
 } from '../../../common/truck.ts';
-import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { api } from '../../lib/api.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
 const DAYS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
@@ -33,13 +34,16 @@ export function TruckScheduleForm({ schedule }: { schedule: TruckSchedule }) {
       notifySuccess('Schedule Saved', 'The food truck page shows the new schedule.');
     },
     onError: (error) => {
-      if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-      notifyError('Save Failed', errorText(error, 'The schedule could not be saved. Please try again.'));
+      showSubmitError(error, {
+        title: 'Save Failed',
+        fallback: 'The schedule could not be saved. Please try again.',
+        setErrors: form.setErrors,
+      });
     },
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstError)} noValidate>
       <Stack gap="md" maw={1100}>
         <TextInput
           label="Home base (shown when the truck is not out)"

@@ -7,8 +7,8 @@ import {
   type TrainingRequestBody,
   TrainingRequestBodySchema,
 } from '../../../common/training.ts';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSendTrainingRequest } from './use-training.ts';
@@ -59,11 +59,14 @@ export function RequestModal({
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError('Request Failed', errorText(error, 'Could not send your request. Please try again.'));
+        showSubmitError(error, {
+          title: 'Request Failed',
+          fallback: 'Could not send your request. Please try again.',
+          setErrors: form.setErrors,
+        });
       },
     });
-  });
+  }, focusFirstError);
 
   return (
     <Modal

@@ -16,6 +16,14 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the next retry is due; null once sent, without SMTP, or after the last retry. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * Mail about one changing thing (an order's status): a newer mail with the same key replaces one not
+     * yet tried, so several quick changes send one mail about where they ended.
+     */
+    coalesceKey: text('coalesce_key'),
   },
-  (t) => [index('outbox_next_attempt_idx').on(t.nextAttemptAt)],
+  (t) => [
+    index('outbox_next_attempt_idx').on(t.nextAttemptAt),
+    index('outbox_coalesce_key_idx').on(t.coalesceKey),
+  ],
 );

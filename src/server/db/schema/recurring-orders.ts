@@ -32,6 +32,8 @@ export const recurringOrders = pgTable(
     weekday: text('weekday').notNull(),
     time: text('time').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
+    /** Who the kitchen calls about a delivery; recurring orders made before it was asked fall back to the profile's. */
+    phone: text('phone'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

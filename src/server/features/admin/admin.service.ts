@@ -5,7 +5,9 @@ import {
   BUSINESS_TIME_ZONE,
   businessClock,
   businessInstant,
+  formatTime12,
 } from '../../../common/business-time.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import {
@@ -156,6 +158,18 @@ export function createAdminService(
           sql`${orders.eventDate} >= ${today} and ${orders.eventDate} <= ${until}`,
         ),
       );
+    // Dinner pickups too: an evening with twelve pickups is part of the owner's next 30 days.
+    const pickups = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.type, 'dinner'),
+          notInArray(orders.status, ['completed', 'cancelled']),
+          gte(orders.pickupAt, businessInstant(today, '00:00')),
+          lt(orders.pickupAt, businessInstant(addDays(until, 1), '00:00')),
+        ),
+      );
     const events: AdminStats['upcomingEvents'] = [
       ...proposals.map(({ quote, fullName, username }) => ({
         kind: 'proposal' as const,
@@ -163,7 +177,7 @@ export function createAdminService(
         number: proposalNumber(quote.id),
         date: businessClock(quote.eventDate!).date,
         title: EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType,
-        customer: fullName ?? username ?? quote.contactName ?? 'Guest',
+        customer: customerName(fullName, quote.contactName, username),
         guests: quote.guestCount,
       })),
       ...catering.map((order) => ({
@@ -172,6 +186,15 @@ export function createAdminService(
         number: orderNumber(order.id),
         date: order.eventDate!,
         title: 'Catering order',
+        customer: order.customerName,
+        guests: null,
+      })),
+      ...pickups.map((order) => ({
+        kind: 'order' as const,
+        id: order.id,
+        number: orderNumber(order.id),
+        date: businessClock(order.pickupAt!).date,
+        title: `Dinner pickup ${formatTime12(businessClock(order.pickupAt!).time)}`,
         customer: order.customerName,
         guests: null,
       })),

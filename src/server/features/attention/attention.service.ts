@@ -1,5 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
+import { addDays, businessClock, formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
 import { findProgram } from '../../../common/training.ts';
@@ -11,26 +13,56 @@ const newestFirst = (a: AttentionItem, b: AttentionItem) => b.createdAt.localeCo
 const snippet = (text: string | null, max = 80) =>
   !text ? '' : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
+/** 'Pickup today 5:00 PM', 'Delivery tomorrow', 'Delivery Fri, Dec 4': what the owner plans the day by. */
+function dueText(
+  order: { type: string; pickupAt: Date | null; eventDate: string | null },
+  now: Date,
+): string {
+  const today = businessClock(now).date;
+  const dayWord = (date: string) =>
+    date === today
+      ? 'today'
+      : date === addDays(today, 1)
+        ? 'tomorrow'
+        : formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
+  if (order.type === 'dinner' && order.pickupAt) {
+    const at = businessClock(order.pickupAt);
+    return `Pickup ${dayWord(at.date)} ${formatTime12(at.time)}`;
+  }
+  return order.eventDate ? `Delivery ${dayWord(order.eventDate)}` : 'Catering order';
+}
+
 /** What needs the owner today: four counts with their newest items, read in one go. */
 export function createAttentionService(deps: { db: Database; settings: SettingsService }) {
   const { db } = deps;
 
+  /** New orders, soonest due first: a pickup tonight comes before a delivery next week. */
   async function newOrders(): Promise<Attention['newOrders']> {
     const waiting = eq(orders.status, 'received');
     const [total] = await db.select({ n: count() }).from(orders).where(waiting);
+    // When each is due, as a business date-time: the pickup's instant, or the event's day.
+    const due = sql`coalesce(${orders.pickupAt}, (${orders.eventDate}::timestamp at time zone 'America/New_York'))`;
     const rows = await db
-      .select({ id: orders.id, name: orders.customerName, type: orders.type, createdAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        name: orders.customerName,
+        type: orders.type,
+        pickupAt: orders.pickupAt,
+        eventDate: orders.eventDate,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(waiting)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(sql`${due} asc nulls last`, orders.id)
       .limit(ATTENTION_NEWEST);
+    const now = new Date();
     return {
       count: total?.n ?? 0,
       href: '/orders',
       newest: rows.map((r) => ({
         id: r.id,
         title: `${orderNumber(r.id)} · ${r.name}`,
-        detail: r.type === 'dinner' ? 'Dinner pickup' : 'Catering order',
+        detail: dueText(r, now),
         createdAt: r.createdAt.toISOString(),
         href: '/orders',
       })),
@@ -61,7 +93,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       href: '/proposals?tab=all',
       newest: rows.map((r) => ({
         id: r.id,
-        title: `${proposalNumber(r.id)} · ${r.fullName ?? r.username ?? r.contactName ?? 'Guest'}`,
+        title: `${proposalNumber(r.id)} · ${customerName(r.fullName, r.contactName, r.username)}`,
         detail: `${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
         createdAt: r.createdAt.toISOString(),
         href: `/proposals?tab=details&quote=${r.id}`,

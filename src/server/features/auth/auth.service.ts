@@ -70,7 +70,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       text:
         `Hello ${user.username},\n\nThanks for creating your ${name} client portal account. ` +
         `Please confirm your email address by opening this link:\n\n${deps.publicUrl}/verify-email?token=${token}\n\n` +
-        'Confirming your email links any quote requests you sent with it to your account.\n',
+        // Orders join the account that confirms their address; a visitor's quote request joins only from
+        // the signed link in its own mail (docs/decisions/0011).
+        'Confirming your email adds the orders you placed with this address to your account. A quote ' +
+        'request you sent before signing up joins your account when you open the link in its own mail.\n',
     });
   }
 

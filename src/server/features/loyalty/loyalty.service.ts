@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
@@ -22,6 +22,7 @@ import {
   loyaltyEntries,
   loyaltyRedemptions,
   orders,
+  payments,
   quotes,
   users,
 } from '../../db/schema/index.ts';
@@ -137,10 +138,16 @@ export function createLoyaltyService(deps: { db: Database }) {
       })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')));
+    // Spent on proposals: what was paid (deposits, balances, recorded checks; refunds no longer count),
+    // or the whole total of a completed event, whichever is more. Events hosted: completed ones.
+    const paid = sql`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')`;
     const [spentQuotes] = await db
-      .select({ cents: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::text`, events: count() })
+      .select({
+        cents: sql<string>`coalesce(sum(greatest(${paid}, case when ${quotes.status} = 'completed' then coalesce(${quotes.totalAmount}, 0) else 0 end)), 0)::text`,
+        events: sql<number>`count(*) filter (where ${quotes.status} = 'completed')::int`,
+      })
       .from(quotes)
-      .where(and(eq(quotes.clientId, userId), eq(quotes.status, 'completed')));
+      .where(eq(quotes.clientId, userId));
     const codes = await db
       .select()
       .from(loyaltyRedemptions)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import type { Message, Thread } from '../../../common/messages.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -155,7 +156,7 @@ export function createMessageService(deps: MessageServiceDeps) {
         eventType: row.quote.eventType,
         status: row.quote.status,
         eventDate: row.quote.eventDate ? row.quote.eventDate.toISOString() : null,
-        clientName: row.fullName ?? row.username ?? row.quote.contactName ?? 'Guest',
+        clientName: customerName(row.fullName, row.quote.contactName, row.username),
         callNumber: isAdmin ? (row.phone ?? row.quote.contactPhone) : business.phone,
         lastMessage: row.lastMessage,
         lastMessageAt: row.lastMessageAt !== null ? new Date(Number(row.lastMessageAt)).toISOString() : null,

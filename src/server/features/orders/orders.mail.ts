@@ -1,6 +1,6 @@
 import { billRows } from '../../../common/bill/text.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { businessClock, formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
@@ -80,13 +80,24 @@ export function customerConfirmation(
   };
 }
 
+/**
+ * What the owner must do first. A pickup is due at its time, which may be tonight: "follow up within
+ * 24 hours" would be too late for it.
+ */
+function dueLine(order: Order, business: BusinessIdentity, now = new Date()): string {
+  if (order.type !== 'dinner' || !order.pickupAt) return `Please follow up ${replyWithin(business.offer)}.`;
+  const time = formatBusiness(order.pickupAt, { timeStyle: 'short' });
+  const isToday = businessClock(new Date(order.pickupAt)).date === businessClock(now).date;
+  return isToday ? `It is due TODAY: pickup at ${time}.` : `It is due ${formatPickup(order.pickupAt)}.`;
+}
+
 export function businessNotification(order: Order, business: BusinessIdentity, to: string): MailMessage {
   const kind = order.type === 'dinner' ? 'dinner pickup order' : 'catering order';
   return {
     to,
     subject: `New ${kind} ${order.orderNumber} from ${order.customerName}`,
     text: [
-      `A new ${kind} was placed on the website. Please follow up ${replyWithin(business.offer)}.`,
+      `A new ${kind} was placed on the website. ${dueLine(order, business)}`,
       ...(order.type === 'dinner' && !business.address
         ? [
             'No pickup address is set in the business settings: tell the customer where to pick up when you call.',

@@ -19,6 +19,7 @@ import {
   type PlaceOrderBodySchema,
   trackingPath,
 } from '../../../common/orders/schema.ts';
+import { statusProblem } from '../../../common/orders/status-paths.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
@@ -125,6 +126,8 @@ export function createOrderService(deps: {
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
   publicUrl: string;
+  /** How long a status mail waits for the next change of the same order (STATUS_MAIL_DELAY_SECONDS). */
+  statusMailDelayMs: number;
   /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
   loyalty?: {
     applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<{ discountCents: number }>;
@@ -329,16 +332,28 @@ export function createOrderService(deps: {
       return visibleTo(await find(id), user, (order) => order.userId, 'Order not found.');
     },
 
+    /**
+     * An order's status follows its kind (a pickup is never out for delivery). The customer's mail
+     * waits `statusMailDelayMs` and is replaced by a later change meanwhile: four quick steps send
+     * one mail, about where the order ended (docs/decisions/0061).
+     */
     async setStatus(id: number, status: OrderStatus): Promise<Order> {
-      const [previous] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      const [previous] = await db
+        .select({ status: orders.status, type: orders.type })
+        .from(orders)
+        .where(eq(orders.id, id));
       if (!previous) throw notFound('Order not found.');
+      const problem = statusProblem(previous, status);
+      if (problem) throw fieldError('status', problem, problem);
       await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
       // The tracker's timeline: each change is kept with its time.
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
-        if (mail && (await wantsStatusMail(db, order.userId))) await mailer.send(mail);
+        if (mail && (await wantsStatusMail(db, order.userId))) {
+          await mailer.send(mail, { key: `order-status:${id}`, delayMs: deps.statusMailDelayMs });
+        }
       }
       await deps.loyalty?.syncOrder(id);
       return order;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { findPackage } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
@@ -88,7 +89,7 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
   return {
     id: q.id,
     clientId: q.clientId,
-    clientName: account.fullName ?? account.username ?? q.contactName ?? 'Guest',
+    clientName: customerName(account.fullName, q.contactName, account.username),
     clientEmail: account.email ?? q.contactEmail ?? '',
     clientPhone: account.phone ?? q.contactPhone,
     createdAt: q.createdAt.toISOString(),
@@ -193,7 +194,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       let contact = { name: body.contactName, email: body.contactEmail, phone: body.contactPhone };
       if (user) {
         clientId = user.id;
-        contact = { name: user.fullName ?? user.username, email: user.email, phone: body.contactPhone };
+        contact = {
+          name: customerName(user.fullName, body.contactName, user.username),
+          email: user.email,
+          phone: body.contactPhone,
+        };
       } else {
         const missing: Record<string, string> = {};
         if (!body.contactName) missing.contactName = 'Please tell us your name';
@@ -295,12 +300,18 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         rejected: 0,
         completed: 0,
         acceptedValue: '0.00',
+        totalValue: '0.00',
       };
+      let totalCents = 0;
       for (const row of rows) {
         stats.total += row.count;
         stats[row.status] = row.count;
         if (row.status === 'accepted') stats.acceptedValue = fromCents(toCents(row.value));
+        // Priced proposals the client has or had in hand; a request waiting for its price and a
+        // declined proposal are worth nothing yet.
+        if (row.status !== 'requested' && row.status !== 'rejected') totalCents += toCents(row.value);
       }
+      stats.totalValue = fromCents(totalCents);
       return stats;
     },
 

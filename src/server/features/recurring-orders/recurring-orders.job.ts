@@ -68,7 +68,7 @@ export function createOccurrenceJob(deps: {
           userId: sub.userId,
           customerName: owner.fullName || owner.username,
           email: owner.email,
-          phone: owner.phone ?? '',
+          phone: sub.phone ?? owner.phone ?? '',
           eventDate: date,
           eventLocation: sub.deliveryAddress,
           notes,

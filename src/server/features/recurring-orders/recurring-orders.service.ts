@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { addDays, businessClock } from '../../../common/business-time.ts';
+import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
 import { startDateProblem } from '../../../common/orders/schedule.ts';
 import {
   type CreateRecurringOrderSchema,
+  firstOnWeekday,
   occurrenceDates,
   type RecurringOrder,
   type UpdateRecurringOrder,
@@ -13,10 +14,11 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { orders, recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { priceOrder, type RequestedLine } from '../orders/orders.pricing.ts';
 import type { OrderService } from '../orders/orders.service.ts';
+import type { BookingRules } from '../switches/booking-rules.ts';
 import type { OccurrenceJob } from './recurring-orders.job.ts';
 
 type Create = ReturnType<typeof CreateRecurringOrderSchema.parse>;
@@ -24,11 +26,23 @@ type Row = typeof recurringOrders.$inferSelect;
 /** Orders of a skipped or cancelled occurrence are withdrawn only while the kitchen has not started. */
 const WITHDRAWABLE = ['received', 'confirmed'] as const;
 
+/** The booking rules name the event's date; here the person chose a start date. */
+async function onField(check: Promise<unknown>, field: string): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+    const reasons = Object.values(error.fieldErrors);
+    throw new AppError(error.statusCode, error.code, error.message, { [field]: reasons[0] ?? error.message });
+  }
+}
+
 export function createRecurringOrderService(deps: {
   db: Database;
   menu: MenuService;
   orders: OrderService;
   job: OccurrenceJob;
+  bookingRules: BookingRules;
 }) {
   const { db } = deps;
 
@@ -81,6 +95,7 @@ export function createRecurringOrderService(deps: {
         weekday: sub.weekday as Weekday,
         time: sub.time,
         deliveryAddress: sub.deliveryAddress,
+        phone: sub.phone,
         startDate: sub.startDate,
         notes: sub.notes,
         estimatedTotal: fromCents(pricing.ok ? pricing.totalCents : 0),
@@ -172,6 +187,13 @@ export function createRecurringOrderService(deps: {
     async create(user: PublicUser, body: Create, now = new Date()): Promise<RecurringOrder> {
       const problem = startDateProblem(body.startDate, now);
       if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });
+      // The first delivery keeps the ordering rules of any booking: the minimum lead time (at its hour),
+      // blackout days, a full day and the Book Now pause, said about the start date (decision 0062).
+      const first = firstOnWeekday(body.startDate, body.weekday);
+      await onField(
+        deps.bookingRules.check({ kind: 'event', date: first, startsAt: businessInstant(first, body.time) }),
+        'startDate',
+      );
       await priced(body.items);
       const [row] = await db
         .insert(recurringOrders)
@@ -182,6 +204,7 @@ export function createRecurringOrderService(deps: {
           weekday: body.weekday,
           time: body.time,
           deliveryAddress: body.deliveryAddress,
+          phone: body.phone,
           startDate: body.startDate,
           notes: body.notes || null,
         })
