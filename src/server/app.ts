@@ -2,7 +2,7 @@ import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -83,9 +83,11 @@ import {
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
 
@@ -148,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const requestLine = ownStream ? createRequestLineWriter((line) => ownStream.write(line)) : undefined;
   registerRequestLog(app, requestLine);
   if (logDestination) app.addHook('onClose', async () => logDestination.close());
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request body is strict: an unknown key answers 400 naming it (strict-bodies.ts).
+  app.setValidatorCompiler(strictBodyCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -248,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
+  // JSON bodies nested deeper than any form of ours are refused while parsing (json-body.ts).
+  registerJsonBodyParser(app);
   const security = await createSecurityCheck({
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,

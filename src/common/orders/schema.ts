@@ -4,6 +4,7 @@ import { requiredDateSchema } from '../dates.ts';
 import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
 import { RewardCodeInputSchema } from '../loyalty.ts';
+import { nameSchema } from '../names.ts';
 import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -32,12 +33,6 @@ export function orderNumber(id: number): string {
 
 export const MAX_ORDER_LINES = 100;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
 const optionalText = (max: number) => z.string().trim().max(max, 'This is too long').optional().default('');
 
 export const PhoneSchema = z
@@ -52,8 +47,8 @@ export const PhoneSchema = z
 
 /** The checkout form of spec part 1 (firstName, lastName, email, phone and eventDate required). */
 export const CheckoutCustomerSchema = z.object({
-  firstName: text('First name', 80),
-  lastName: text('Last name', 80),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
   email: EmailSchema,
   phone: PhoneSchema,
   eventDate: requiredDateSchema('Event date'),
@@ -64,7 +59,7 @@ export type CheckoutCustomer = z.input<typeof CheckoutCustomerSchema>;
 
 /** The dinner customer card: full name and phone required, email optional, pickup in service hours. */
 export const DinnerCustomerSchema = z.object({
-  fullName: text('Full name', 120),
+  fullName: nameSchema('Full name'),
   phone: PhoneSchema,
   email: z
     .union([z.literal(''), EmailSchema])

@@ -4,6 +4,7 @@ import { businessClock } from '../business-time.ts';
 import { REAL_DATE_MESSAGE, realDatePartOf } from '../dates.ts';
 import { discountCents, OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
+import { optionalNameSchema } from '../names.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from '../money.ts';
 import { MAX_PACKAGE_DISHES } from '../offer/types.ts';
 import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from '../orders/schedule.ts';
@@ -139,7 +140,9 @@ export const CreateQuoteBodySchema = z.object({
   menuPackage: MenuPackageSchema,
   notes: optionalText(MAX_NOTES_LENGTH, 'Notes'),
   budget: MoneyInputSchema.nullish().transform((v) => v ?? null),
-  contactName: optionalText(120, 'Name'),
+  contactName: optionalNameSchema('Name')
+    .nullish()
+    .transform((v) => (v ? v : null)),
   contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
   discountCode: OptionalDiscountCodeSchema,

@@ -119,11 +119,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async update(user: PublicUser, body: UpdateProfileData): Promise<Profile & { message?: string }> {
       const row = await userRow(user.id);
       const changesEmail = body.email !== undefined && body.email.toLowerCase() !== row.email.toLowerCase();
+      const fullName = body.fullName !== undefined ? body.fullName : body.name;
       if (changesEmail) await checkPassword(row.passwordHash, body.currentPassword, 'currentPassword');
       await db
         .update(users)
         .set({
-          ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
+          ...(fullName !== undefined ? { fullName } : {}),
           ...(body.phone !== undefined ? { phone: body.phone } : {}),
           ...(body.company !== undefined ? { company: body.company } : {}),
           ...(body.address !== undefined ? { address: body.address } : {}),
