@@ -72,6 +72,7 @@ import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { createFrontLane, type FrontLane, laneServerFactory } from './platform/front-lane.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
 import {
   asyncLogDestination,
@@ -83,7 +84,6 @@ import {
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
-import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';

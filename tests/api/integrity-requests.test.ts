@@ -54,13 +54,21 @@ describe('unknown body fields (§12)', () => {
   it('an unknown key answers 400 naming it, and nothing is saved', async () => {
     const res = await send('PATCH', '/api/profile', { fullName: 'Leontyne Price', nickname: 'Lee' }, client);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'body: Unknown field "nickname"' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'body: Unknown field "nickname"',
+    });
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: client } });
     expect(profile.json().fullName).not.toBe('Leontyne Price');
   });
 
   it('a nested unknown key is named with its place', async () => {
-    const res = await send('PATCH', '/api/profile', { preferences: { marketingEmails: true, sms: true } }, client);
+    const res = await send(
+      'PATCH',
+      '/api/profile',
+      { preferences: { marketingEmails: true, sms: true } },
+      client,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('preferences: Unknown field "sms"');
   });
@@ -80,7 +88,11 @@ describe('unknown body fields (§12)', () => {
   });
 
   it('a login with an extra field is refused before any password is checked', async () => {
-    const res = await send('POST', '/api/login', { username: 'client', password: 'ClientDemo1', remember: true });
+    const res = await send('POST', '/api/login', {
+      username: 'client',
+      password: 'ClientDemo1',
+      remember: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('body: Unknown field "remember"');
   });

@@ -31,7 +31,11 @@ export type UnknownKeys = { path: (string | number)[]; keys: string[] };
  * keys without a word; a request body should say it (a misspelt field is otherwise lost silently).
  * An object schema with its own catch-all (`z.looseObject`) takes any key on purpose.
  */
-export function findUnknownKeys(schema: ZodType, value: unknown, path: (string | number)[] = []): UnknownKeys | undefined {
+export function findUnknownKeys(
+  schema: ZodType,
+  value: unknown,
+  path: (string | number)[] = [],
+): UnknownKeys | undefined {
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) return value == null ? undefined : findUnknownKeys(def.innerType!, value, path);
   switch (def.type) {
@@ -103,7 +107,12 @@ export function refusingUnknownKeys(schema: ZodType): ZodType {
     .superRefine((value, ctx) => {
       const found = findUnknownKeys(schema, value);
       if (found)
-        ctx.addIssue({ code: 'custom', path: found.path, message: unknownKeysMessage(found.keys), input: value });
+        ctx.addIssue({
+          code: 'custom',
+          path: found.path,
+          message: unknownKeysMessage(found.keys),
+          input: value,
+        });
     })
     .pipe(schema);
 }
@@ -113,4 +122,6 @@ export function refusingUnknownKeys(schema: ZodType): ZodType {
  * (as Stripe's API does) instead of being dropped. One place, so no schema can forget it.
  */
 export const strictBodyCompiler: FastifySchemaCompiler<ZodType> = (route) =>
-  validatorCompiler(route.httpPart === 'body' ? { ...route, schema: refusingUnknownKeys(route.schema) } : route);
+  validatorCompiler(
+    route.httpPart === 'body' ? { ...route, schema: refusingUnknownKeys(route.schema) } : route,
+  );

@@ -204,13 +204,28 @@ export function createDiscountService(db: Database) {
       return rows.map(toDiscountCode);
     },
 
-    /** Codes a customer may currently try (for the public QR list). */
+    /**
+     * Codes a customer may try now (for the public QR list): active, public, inside their dates and
+     * not used up. A code that starts next month stays the business's until then.
+     */
     async activeCodes(now = new Date()): Promise<Set<string>> {
       const rows = await db
-        .select({ code: discountCodes.code, validUntil: discountCodes.validUntil })
+        .select({
+          code: discountCodes.code,
+          validFrom: discountCodes.validFrom,
+          validUntil: discountCodes.validUntil,
+          uses: discountCodes.uses,
+          maxUses: discountCodes.maxUses,
+        })
         .from(discountCodes)
         .where(and(eq(discountCodes.active, true), isNull(discountCodes.ownerUserId)));
-      return new Set(rows.filter((r) => !r.validUntil || r.validUntil >= now).map((r) => r.code));
+      const usable = rows.filter(
+        (r) =>
+          (!r.validFrom || r.validFrom <= now) &&
+          (!r.validUntil || r.validUntil >= now) &&
+          (r.maxUses === null || r.uses < r.maxUses),
+      );
+      return new Set(usable.map((r) => r.code));
     },
 
     async create(body: CreateData): Promise<DiscountCode> {

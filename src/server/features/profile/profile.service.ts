@@ -10,6 +10,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { endMailedLinks } from '../auth/account-links.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -164,6 +165,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           .where(eq(users.id, request.userId))
           .returning();
         if (!row) throw notFound('Account not found.');
+        await endMailedLinks(db, row.id, 'email');
         const user = toPublicUser(row);
         await deps.onEmailVerified?.(user);
         return user;
@@ -185,6 +187,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      await endMailedLinks(db, user.id, 'password');
       const keep = currentToken ? hashToken(currentToken) : '';
       await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keep)));
       const name = await deps.businessName();
