@@ -119,6 +119,12 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes a function of the hop (its types take no number). */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   // Log lines leave through a buffered, asynchronous stream: a synchronous write per line cost the
@@ -145,6 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Behind a proxy (TRUST_PROXY), `request.ip` is the visitor's address from X-Forwarded-For as our
+    // proxies wrote it; every rate limit and the log read `request.ip`.
+    trustProxy: trustedProxies(config.trustProxy),
   });
   const ownStream = deps.logger === undefined ? (deps.logStream ?? logDestination) : undefined;
   const requestLine = ownStream ? createRequestLineWriter((line) => ownStream.write(line)) : undefined;
@@ -284,11 +293,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTextInputGuard(app);
   // The front lane writes the same line as the router, or none when requests are not logged; with
   // a logger from outside that logs them (tests), it stays shut.
-  lane.start({
-    securityHeaders: security.documentHeaders,
-    nextId: nextRequestId,
-    line: !logsRequests(app.log) ? null : requestLine,
-  });
+  // Behind a proxy the visitor's address is Fastify's to read (X-Forwarded-For): the lane, which
+  // logs the socket's, stays shut and the router answers.
+  if (config.trustProxy === false) {
+    lane.start({
+      securityHeaders: security.documentHeaders,
+      nextId: nextRequestId,
+      line: !logsRequests(app.log) ? null : requestLine,
+    });
+  }
   app.addHook('preClose', (done) => {
     lane.close();
     done();

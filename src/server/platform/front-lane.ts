@@ -102,6 +102,7 @@ export function createFrontLane() {
       line(
         req.socket,
         req.headers.host,
+        req.socket.remoteAddress,
         typeof id === 'string' && id !== '' ? id : nextId(),
         'GET',
         req.url ?? '',

@@ -201,6 +201,8 @@ function hostnameOf(host: string): string {
 export type RequestLineWriter = (
   socket: Socket,
   host: string | undefined,
+  /** The client's address: the socket's, or the visitor's behind a trusted proxy (request.ip). */
+  ip: string | undefined,
   id: string,
   method: string,
   url: string,
@@ -217,13 +219,17 @@ export type RequestLineWriter = (
 export function createRequestLineWriter(write: (line: string) => void): RequestLineWriter {
   // The Host and address fields, written once per connection while its Host header stays the same
   // (a keep-alive connection sends request after request with it).
-  const connectionFields = new WeakMap<object, { host: string | undefined; text: string }>();
-  return (socket, host, id, method, url, status, ms) => {
+  const connectionFields = new WeakMap<
+    object,
+    { host: string | undefined; ip: string | undefined; text: string }
+  >();
+  return (socket, host, ip, id, method, url, status, ms) => {
     let fields = connectionFields.get(socket);
-    if (!fields || fields.host !== host) {
+    if (!fields || fields.host !== host || fields.ip !== ip) {
       fields = {
         host,
-        text: `,"hostname":${JSON.stringify(hostnameOf(host ?? ''))},"ip":"${socket.remoteAddress}"}`,
+        ip,
+        text: `,"hostname":${JSON.stringify(hostnameOf(host ?? ''))},"ip":${JSON.stringify(ip ?? '')}}`,
       };
       connectionFields.set(socket, fields);
     }
@@ -251,6 +257,7 @@ export function registerRequestLog(app: FastifyInstance, line?: RequestLineWrite
       line(
         raw.socket,
         raw.headers.host,
+        request.ip,
         request.id,
         request.method,
         request.url,
