@@ -243,6 +243,11 @@ export function createOrderService(deps: {
       // The tracker's timeline: each change is kept with its time.
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
+      // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
+      await deps.discounts.settleUse(order.discountCode, {
+        before: previous.status !== 'cancelled',
+        after: status !== 'cancelled',
+      });
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
         if (mail && (await wantsStatusMail(db, order.userId))) await mailer.send(mail);
