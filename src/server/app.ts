@@ -163,7 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(strictBodyCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    unprovenPerAddress: config.rateLimits.mailPerAddress,
+  });
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
   const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });

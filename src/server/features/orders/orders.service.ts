@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
+import { emailKey } from '../../../common/email-key.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Order,
@@ -139,11 +140,11 @@ export function createOrderService(deps: {
   }
 
   /** Mails the customer's confirmation (with the tracking link) and tells the business. */
-  async function announce(id: number, trackingToken: string): Promise<Order> {
+  async function announce(id: number, trackingToken: string, recipientProven = true): Promise<Order> {
     const order = (await find(id))!;
     const business = await deps.business();
     const trackingUrl = `${deps.publicUrl}${trackingPath(id, trackingToken)}`;
-    const confirmation = customerConfirmation(order, business, trackingUrl);
+    const confirmation = customerConfirmation(order, business, trackingUrl, { recipientProven });
     if (confirmation) await mailer.send(confirmation);
     await mailer.send(businessNotification(order, business, deps.businessEmail));
     return order;
@@ -203,7 +204,12 @@ export function createOrderService(deps: {
         });
         return placed;
       });
-      return { ...(await announce(id, trackingToken)), trackingPath: trackingPath(id, trackingToken) };
+      // The confirmation goes to the typed email: the customer's own only when their verified account has it.
+      const proven = !!user?.emailVerified && !!body.email && emailKey(body.email) === emailKey(user.email);
+      return {
+        ...(await announce(id, trackingToken, proven)),
+        trackingPath: trackingPath(id, trackingToken),
+      };
     },
 
     announce,

@@ -233,7 +233,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       });
       await deps.loyalty?.attachToProposal(row!.id, clientId);
       const quote = (await find(row!.id))!;
-      await sendAll(quote, (ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
+      await sendAll(quote, (ctx) => [
+        acknowledgementMail(quote, ctx, !!user?.emailVerified),
+        newRequestMail(quote, ctx),
+      ]);
       return quote;
     },
 
