@@ -6,7 +6,7 @@ export const NAME_MAX = 70;
 /** Letters (any script, with their accents), spaces, apostrophes, hyphens and periods. */
 const NAME_CHARACTERS = /^[\p{L}\p{M}](?:[\p{L}\p{M} '’.-]*[\p{L}\p{M}.])?$/u;
 /** A word, a dot and a word again ("evil.example", "www.site"): a web address, not an initial ("J.R."). */
-const WEB_ADDRESS = /[\p{L}\p{M}]{2,}\.[\p{L}\p{M}]{2,}/u;
+const WEB_ADDRESS = /[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}/u;
 
 export const nameProblem = (label: string) =>
   `${label} may contain only letters, spaces, apostrophes, hyphens and periods`;
@@ -21,7 +21,8 @@ export function nameSchema(label: string) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    // Too long: said alone, and the patterns below never read a huge string.
+    .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters`, abort: true })
     .refine((v) => NAME_CHARACTERS.test(v) && !WEB_ADDRESS.test(v), nameProblem(label));
 }
 
@@ -30,6 +31,6 @@ export function optionalNameSchema(label: string) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters`, abort: true })
     .refine((v) => v === '' || (NAME_CHARACTERS.test(v) && !WEB_ADDRESS.test(v)), nameProblem(label));
 }
