@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
 import { nameSchema } from './names.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 import type { ServiceName } from './switches/text.ts';
 
 /** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
@@ -34,7 +35,7 @@ export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
 export const InquiryBodySchema = z.object({
   fullName: nameSchema('Full Name'),
   email: EmailSchema,
-  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, 'Phone is too long').optional()),
+  phone: OptionalPhoneSchema,
   eventType: z.preprocess(blankToUndefined, z.enum(INQUIRY_EVENT_TYPES).optional()),
   eventDate: z.preprocess(blankToUndefined, CalendarDateSchema.optional()),
   guestCount: z.preprocess(

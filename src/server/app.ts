@@ -1,8 +1,10 @@
-import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -83,6 +85,7 @@ import {
   registerRequestLog,
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
@@ -90,6 +93,9 @@ import { createSessionStore } from './platform/sessions.ts';
 import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
+
+// The app's one zod wording (a missing field reads 'Required'), for every schema the server checks.
+z.config(ZOD_ERROR_CONFIG);
 
 export type AppDeps = {
   config: Config;
@@ -124,6 +130,11 @@ function trustedProxies(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }
+
+/** The API's version in its OpenAPI description: the package's. */
+const APP_VERSION: string = JSON.parse(
+  fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -291,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCookies(app);
   // @fastify/multipart is registered with the upload routes only (registerUploadRoutes).
   registerAccessPolicy(app);
+  await registerOpenApi(app, APP_VERSION);
   registerRequestChecks(app, {
     security,
     sessions,
@@ -316,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
   await healthRoutes(app, { db });
+  openApiRoute(app);
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });

@@ -157,7 +157,7 @@ export function createDiscountService(db: Database) {
 
     /**
      * Counts one use inside the caller's transaction. Each guard is one statement, so two
-     * concurrent purchases cannot both pass a maximum or a first-order rule (DESIGN.md, PGlite).
+     * concurrent purchases cannot both pass a maximum or a first-order rule (docs/design.md, PGlite).
      * A quote request owes nothing yet: it reserves the customer's first order only
      * (`countUse: false`), and its use counts when the proposal is accepted (`settleUse`).
      */
