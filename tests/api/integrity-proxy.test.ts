@@ -34,7 +34,8 @@ const signInFrom = (target: App, visitor: string) =>
     payload: { username: `nobody${++n}`, password: 'Wrong-password-1' },
   });
 
-describe('TRUST_PROXY', () => {
+// Each test builds its own app (one setting each): slow on a busy machine.
+describe('TRUST_PROXY', { timeout: 120_000 }, () => {
   it('takes a hop count or proxy addresses, and refuses anything else naming the variable', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
