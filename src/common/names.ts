@@ -17,11 +17,11 @@ export const nameProblem = (label: string) =>
  * as "URGENT: re-enter your card at http://…" must not become the business's words there.
  */
 export function nameSchema(label: string) {
+  // Too long is said alone (abort): the patterns never read a huge string.
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    // Too long: said alone, and the patterns below never read a huge string.
     .max(NAME_MAX, { error: `${label} must be at most ${NAME_MAX} characters`, abort: true })
     .refine((v) => NAME_CHARACTERS.test(v) && !WEB_ADDRESS.test(v), nameProblem(label));
 }
