@@ -72,23 +72,15 @@ import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { createFrontLane, type FrontLane, laneServerFactory } from './platform/front-lane.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
-import {
-  asyncLogDestination,
-  createRequestLineWriter,
-  lazyChildLogger,
-  logSerializers,
-  logsRequests,
-  registerRequestLog,
-} from './platform/logging.ts';
+import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
-import { createSecurityCheck } from './platform/security.ts';
+import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
@@ -118,8 +110,6 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** The recurring-order job, for tests to run on demand. */
     occurrenceJob: OccurrenceJob;
-    /** The front lane, for tests to see which requests it answered. */
-    frontLane: FrontLane;
   }
 }
 
@@ -138,38 +128,28 @@ const APP_VERSION: string = JSON.parse(
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
-  // Log lines leave through a buffered, asynchronous stream: a synchronous write per line cost the
-  // hot routes a third of their throughput (docs/decisions: performance).
-  const logDestination = deps.logger === undefined && !deps.logStream ? asyncLogDestination() : undefined;
   const bootId = randomUUID().slice(0, 8);
   let requestCount = 0;
   // Unique per process (a random prefix) and cheap: a UUID per request cost 2% of the menu API.
   const nextRequestId = () => `${bootId}-${(++requestCount).toString(36)}`;
-  // Visitors' GETs of kept bodies are answered before routing (front-lane.ts).
-  const lane = createFrontLane();
   const app = Fastify({
-    serverFactory: laneServerFactory(lane),
     logger: deps.logger ?? {
       level: config.logLevel,
       serializers: logSerializers,
-      stream: deps.logStream ?? logDestination,
+      // Pino's asynchronous destination: a request never waits for its log line to be written.
+      stream: deps.logStream ?? asyncLogDestination(),
     },
     // One line per request, written when it completes (registerRequestLog), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
     requestIdHeader: 'x-request-id',
-    // A request's logger is made only when something logs through it (most log only their line).
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Behind a proxy (TRUST_PROXY), `request.ip` is the visitor's address from X-Forwarded-For as our
     // proxies wrote it; every rate limit and the log read `request.ip`.
     trustProxy: trustedProxies(config.trustProxy),
   });
-  const ownStream = deps.logger === undefined ? (deps.logStream ?? logDestination) : undefined;
-  const requestLine = ownStream ? createRequestLineWriter((line) => ownStream.write(line)) : undefined;
-  registerRequestLog(app, requestLine);
-  if (logDestination) app.addHook('onClose', async () => logDestination.close());
+  registerRequestLog(app);
   // Every request body is strict: an unknown key answers 400 naming it (strict-bodies.ts).
   app.setValidatorCompiler(strictBodyCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -272,14 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
   app.decorate('housekeeping', housekeeping);
   app.decorate('occurrenceJob', occurrenceJob);
-  app.decorate('frontLane', lane);
   scheduleOccurrenceJob(app, occurrenceJob);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
   // JSON bodies nested deeper than any form of ours are refused while parsing (json-body.ts).
   registerJsonBodyParser(app);
-  const security = await createSecurityCheck({
+  await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     // The food truck page's map, loaded only when a visitor asks for it.
@@ -304,26 +283,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccessPolicy(app);
   await registerOpenApi(app, APP_VERSION);
   registerRequestChecks(app, {
-    security,
+    security: createSecurityCheck(config.publicUrl),
     sessions,
     writeLimits: createWriteLimitCheck(config.rateLimits.writes),
   });
   registerTextInputGuard(app);
-  // The front lane writes the same line as the router, or none when requests are not logged; with
-  // a logger from outside that logs them (tests), it stays shut.
-  // Behind a proxy the visitor's address is Fastify's to read (X-Forwarded-For): the lane, which
-  // logs the socket's, stays shut and the router answers.
-  if (config.trustProxy === false) {
-    lane.start({
-      securityHeaders: security.documentHeaders,
-      nextId: nextRequestId,
-      line: !logsRequests(app.log) ? null : requestLine,
-    });
-  }
-  app.addHook('preClose', (done) => {
-    lane.close();
-    done();
-  });
 
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
@@ -333,10 +297,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
   await switchesRoutes(app, { switches, bookingRules });
-  await adminRoutes(app, { admin: createAdminService(db), db });
+  const dashboardCounts = {
+    activeRecurringOrders: () => recurringOrders.countActive(),
+    newsletterReaders: async () => (await newsletter.stats()).subscribers,
+  };
+  await adminRoutes(app, { admin: createAdminService(db, dashboardCounts), db });
   await quotesRoutes(app, { quotes, settings, bookingRules });
   await messagesRoutes(app, { messages });
-  await menuRoutes(app, { menu, lane });
+  await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
   await paymentsRoutes(app, { payments });
   await paymentTestRoutes(app, {
@@ -360,7 +328,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, {
-    lane,
     clientDist: config.clientDist,
     publicUrl: config.publicUrl,
     business,

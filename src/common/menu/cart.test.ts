@@ -24,6 +24,7 @@ const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   popular: false,
   dietary: ['vegetarian'],
   imageUrl: null,
+  photoUrls: [],
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
