@@ -29,7 +29,11 @@ export const BusinessIdentitySchema = z.object({
 /** The business settings as read: the identity and its offer (what it sells, see ./offer/types.ts). */
 export const BusinessSettingsSchema = BusinessIdentitySchema.extend({ offer: OfferSchema });
 /** What an admin saves: without an offer, the stored offer stays. */
-export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({ offer: OfferSchema.optional() });
+export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({
+  offer: OfferSchema.optional(),
+  /** Read only (the Feature Manager's, decision 0025): accepted with the details a form read, and dropped. */
+  instagram: z.string().max(500).optional(),
+}).transform(({ instagram: _readOnly, ...input }) => input);
 
 export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & {
   offer: Offer;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
+import { nameSchema } from './names.ts';
 import { OptionalPhoneSchema } from './phone.ts';
 import type { ServiceName } from './switches/text.ts';
 
@@ -32,7 +33,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
 
 export const InquiryBodySchema = z.object({
-  fullName: z.string('Full Name is required').trim().min(1, 'Full Name is required').max(120),
+  fullName: nameSchema('Full Name'),
   email: EmailSchema,
   phone: OptionalPhoneSchema,
   eventType: z.preprocess(blankToUndefined, z.enum(INQUIRY_EVENT_TYPES).optional()),

@@ -108,6 +108,8 @@ export const RewardCodeSchema = z.object({
   rewardName: z.string(),
   createdAt: z.string(),
   usedAt: z.string().nullable(),
+  /** When the points it was redeemed with were reversed: the code no longer works. */
+  voidedAt: z.string().nullable(),
 });
 export type RewardCode = z.infer<typeof RewardCodeSchema>;
 

@@ -151,7 +151,10 @@ export function paymentStanding(quote: {
   amountPaid: string;
   balanceDue: string | null;
 }): 'unpaid' | 'deposit-paid' | 'paid-in-full' {
-  if (!quote.totalAmount || toCents(quote.amountPaid) === 0) return 'unpaid';
+  if (!quote.totalAmount) return 'unpaid';
+  // A proposal a 100% code brought to $0.00 needs no payment: it is paid as it stands.
+  if (toCents(quote.totalAmount) === 0) return 'paid-in-full';
+  if (toCents(quote.amountPaid) === 0) return 'unpaid';
   if (quote.balanceDue !== null && toCents(quote.balanceDue) === 0) return 'paid-in-full';
   return 'deposit-paid';
 }

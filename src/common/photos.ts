@@ -126,10 +126,23 @@ export type PhotoPatchInput = z.input<typeof PhotoPatchSchema>;
  * PUT /api/gallery/{id}: the photo object. Display name and category are required (a missing one gets
  * the form's own message); read-only fields it carries (id, imageUrl, sortOrder...) are ignored.
  */
-export const GalleryPhotoUpdateSchema = EditableFieldsSchema.partial().extend({
-  displayName: DisplayNameSchema,
-  category: PhotoCategorySchema,
-});
+export const GalleryPhotoUpdateSchema = EditableFieldsSchema.partial()
+  .extend({
+    displayName: DisplayNameSchema,
+    category: PhotoCategorySchema,
+    // The photo object's read-only fields: named, so that any other key is refused (strict bodies),
+    // and dropped below, so that none of them is ever written.
+    id: z.unknown().optional(),
+    filename: z.unknown().optional(),
+    imageUrl: z.unknown().optional(),
+    imageWidth: z.unknown().optional(),
+    imageHeight: z.unknown().optional(),
+    sortOrder: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+  })
+  .transform(
+    ({ id, filename, imageUrl, imageWidth, imageHeight, sortOrder, createdAt, ...editable }) => editable,
+  );
 
 const FormFlagSchema = z
   .enum(['true', 'false'], { error: "Use 'true' or 'false'" })

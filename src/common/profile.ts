@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, RoleSchema } from './auth.ts';
+import { optionalNameSchema } from './names.ts';
 import { PasswordSchema } from './password.ts';
 import { PhoneSchema } from './phone.ts';
 
@@ -47,8 +48,15 @@ export const ProfilePhoneSchema = z
  * PATCH /api/profile. Every field is optional; a new `email` needs `currentPassword` and takes effect
  * only when the link mailed to it is opened.
  */
+const ProfileNameSchema = optionalNameSchema('Name')
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .optional();
+
 export const UpdateProfileBodySchema = z.object({
-  fullName: optionalText('Name', 120),
+  fullName: ProfileNameSchema,
+  /** The spec's word for fullName (either may be sent; fullName wins when both are). */
+  name: ProfileNameSchema,
   phone: ProfilePhoneSchema,
   company: optionalText('Company', 120),
   address: optionalText('Address', 300),

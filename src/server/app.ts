@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
@@ -75,6 +75,7 @@ import { registerClientFiles } from './platform/client-files.ts';
 import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
 import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -83,6 +84,7 @@ import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
 
@@ -115,6 +117,12 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes a function of the hop (its types take no number). */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The API's version in its OpenAPI description: the package's. */
 const APP_VERSION: string = JSON.parse(
   fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -139,12 +147,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Behind a proxy (TRUST_PROXY), `request.ip` is the visitor's address from X-Forwarded-For as our
+    // proxies wrote it; every rate limit and the log read `request.ip`.
+    trustProxy: trustedProxies(config.trustProxy),
   });
   registerRequestLog(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request body is strict: an unknown key answers 400 naming it (strict-bodies.ts).
+  app.setValidatorCompiler(strictBodyCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    unprovenPerAddress: config.rateLimits.mailPerAddress,
+  });
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;
   const sessions = createSessionStore(db, { secureCookies: config.isProduction, changes });
@@ -247,6 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
+  // JSON bodies nested deeper than any form of ours are refused while parsing (json-body.ts).
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,

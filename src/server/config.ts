@@ -8,6 +8,30 @@ const booleanFlag = z
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** A proxy address: an IP, a CIDR range, or one of proxy-addr's names for the private ranges. */
+const ProxyAddress = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+const TRUST_PROXY_MESSAGE =
+  'must be a number of proxy hops (1 for one proxy) or a comma-separated list of proxy addresses (IPs, CIDR ranges, loopback, linklocal, uniquelocal)';
+
+/**
+ * TRUST_PROXY: how many proxies stand before the app (hops), or which addresses are ours. Never
+ * "true": trusting every address would let any visitor choose their own address with X-Forwarded-For.
+ */
+const TrustProxySchema = z.string().transform((value, ctx): number | string[] => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every((address) => ProxyAddress.safeParse(address).success)) return addresses;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +78,8 @@ const EnvSchema = z
     RATE_LIMIT_WRITES_PER_IP: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
     STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    RATE_LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    TRUST_PROXY: TrustProxySchema.optional(),
   })
   .superRefine((env, ctx) => {
     const adminVars = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
@@ -115,7 +141,14 @@ export type Config = {
     authPerIp: number;
     authPerAccount: number;
     writes: { perIp: number; perAccount: number };
+    /** Mails a visitor's action may send to one unproven address per hour. */
+    mailPerAddress: number;
   };
+  /**
+   * The proxies in front of the app (TRUST_PROXY): a hop count or their addresses; false when the
+   * app faces visitors itself. Fastify reads it for `request.ip`, which every limiter and the log use.
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
       writes: { perIp: e.RATE_LIMIT_WRITES_PER_IP, perAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT },
+      mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
     },
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
   };
 }

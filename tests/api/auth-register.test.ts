@@ -44,8 +44,11 @@ describe('POST /api/register', () => {
       expect(res.body).not.toContain(marker);
   });
 
-  it('ignores a role sent by the caller: a new account is always a client', async () => {
-    const res = await register({ ...newAccount(), role: 'admin' });
+  it('refuses a role sent by the caller (issue 24 §12): a new account is always a client', async () => {
+    const refused = await register({ ...newAccount(), role: 'admin' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('body: Unknown field "role"');
+    const res = await register(newAccount());
     expect(res.statusCode).toBe(201);
     expect(res.json().role).toBe('client');
   });

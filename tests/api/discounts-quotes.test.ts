@@ -18,19 +18,18 @@ afterAll(() => t.close());
 const visitor = (email: string) => ({ ...VISITOR_CONTACT, contactEmail: email });
 
 describe('discount codes on POST /api/quotes', () => {
-  it('takes CORPORATE off a corporate event priced by the server, ignoring a forged total', async () => {
+  it('takes CORPORATE off a corporate event priced by the server, refusing a forged total', async () => {
     const email = 'corp.planner@example.com';
-    const res = await postQuote(
-      t.app,
-      quoteBody({
-        ...visitor(email),
-        eventType: 'corporate',
-        guestCount: 100,
-        discountCode: 'discount:corporate',
-        totalAmount: '1.00',
-        discountAmount: '3999.00',
-      }),
-    );
+    const body = quoteBody({
+      ...visitor(email),
+      eventType: 'corporate',
+      guestCount: 100,
+      discountCode: 'discount:corporate',
+    });
+    const forged = await postQuote(t.app, { ...body, totalAmount: '1.00', discountAmount: '3999.00' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Unknown fields "totalAmount", "discountAmount"');
+    const res = await postQuote(t.app, body);
     expect(res.statusCode).toBe(201);
     expect(res.json<Quote>()).toMatchObject({
       subtotal: '4000.00',

@@ -39,14 +39,17 @@ describe('POST /api/quotes: the server prices every request', () => {
     expect(res.json()).toMatchObject({ status: 'requested', totalAmount: null, lineItems: [] });
   });
 
-  it('ignores a forged total, status and clientId', async () => {
+  it('refuses a forged total, status and clientId, naming them (issue 24 §12)', async () => {
     const forged = { totalAmount: '1.00', status: 'accepted', clientId: clientId + 1 };
     const res = await postQuote(
       t.app,
       quoteBody({ menuPackage: 'brunch', guestCount: 50, ...forged }),
       client,
     );
-    expect(res.json()).toMatchObject({ totalAmount: '1500.00', status: 'sent', clientId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown fields "totalAmount", "status", "clientId"');
+    const priced = await postQuote(t.app, quoteBody({ menuPackage: 'brunch', guestCount: 50 }), client);
+    expect(priced.json()).toMatchObject({ totalAmount: '1500.00', status: 'sent', clientId });
   });
 
   it('keeps an optional budget as money with two decimals', async () => {

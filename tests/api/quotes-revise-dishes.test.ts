@@ -58,7 +58,7 @@ describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () =
 
     const unknown = await revise(quote.id, { dishes: [999_999] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fieldErrors.dishes).toBe('Menu item 999999 does not exist.');
+    expect(unknown.json().fieldErrors.dishes).toBe('Menu item 999999 is not available.');
 
     const notAllowed = menu.find((i) => !fullService.eligibleCategories.includes(i.category));
     if (notAllowed) {

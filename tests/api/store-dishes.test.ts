@@ -66,17 +66,17 @@ describe('POST /api/quotes with dishes', () => {
   it('refuses an unknown menu item with a message', async () => {
     const res = await postQuote(t.app, quoteBody({ dishes: [999_999] }), client);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Menu item 999999 does not exist.');
+    expect(res.json().message).toBe('Menu item 999999 is not available.');
   });
 
-  it('refuses an inactive menu item with a message naming it', async () => {
+  it('refuses an inactive menu item as it refuses an unknown one, without its name (issue 24 §1)', async () => {
     const [dish] = eligible(fullService.eligibleCategories);
     await t.db.update(menuItems).set({ isActive: false }).where(eq(menuItems.id, dish!.id));
     try {
       const res = await postQuote(t.app, quoteBody({ dishes: [dish!.id] }), client);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(dish!.name);
-      expect(res.json().message).toContain('not on the menu');
+      expect(res.json().message).toBe(`Menu item ${dish!.id} is not available.`);
+      expect(res.body).not.toContain(dish!.name);
     } finally {
       await t.db.update(menuItems).set({ isActive: true }).where(eq(menuItems.id, dish!.id));
     }

@@ -32,6 +32,7 @@ export async function buildTestApp(
     // Test files make many writes from one address; tests of the limits pass their own values.
     RATE_LIMIT_WRITES_PER_IP: '100000',
     RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_MAIL_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp({

@@ -5,6 +5,7 @@ import { requiredDateSchema } from '../dates.ts';
 import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
 import { RewardCodeInputSchema } from '../loyalty.ts';
+import { nameSchema } from '../names.ts';
 import { PhoneSchema } from '../phone.ts';
 import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './schedule.ts';
 
@@ -34,18 +35,12 @@ export function orderNumber(id: number): string {
 
 export const MAX_ORDER_LINES = 100;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
 const optionalText = (max: number) => z.string().trim().max(max, 'This is too long').optional().default('');
 
 /** The checkout form of spec part 1 (firstName, lastName, email, phone and eventDate required). */
 export const CheckoutCustomerSchema = z.object({
-  firstName: text('First name', 80),
-  lastName: text('Last name', 80),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
   email: EmailSchema,
   phone: PhoneSchema,
   eventDate: requiredDateSchema('Event date'),
@@ -56,7 +51,7 @@ export type CheckoutCustomer = z.input<typeof CheckoutCustomerSchema>;
 
 /** The dinner customer card: full name and phone required, email optional, pickup in service hours. */
 export const DinnerCustomerSchema = z.object({
-  fullName: text('Full name', 120),
+  fullName: nameSchema('Full name'),
   phone: PhoneSchema,
   email: z
     .union([z.literal(''), EmailSchema])

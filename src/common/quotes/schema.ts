@@ -8,6 +8,7 @@ import { REAL_DATE_MESSAGE, realDatePartOf } from '../dates.ts';
 import { discountCents, OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from '../money.ts';
+import { optionalNameSchema } from '../names.ts';
 import { MAX_PACKAGE_DISHES } from '../offer/types.ts';
 import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from '../orders/schedule.ts';
 import { PhoneSchema } from '../phone.ts';
@@ -136,7 +137,9 @@ export const CreateQuoteBodySchema = z.object({
   menuPackage: MenuPackageSchema,
   notes: optionalText(MAX_NOTES_LENGTH, 'Notes'),
   budget: MoneyInputSchema.nullish().transform((v) => v ?? null),
-  contactName: optionalText(120, 'Name'),
+  contactName: optionalNameSchema('Name')
+    .nullish()
+    .transform((v) => (v ? v : null)),
   contactEmail: EmailSchema.nullish().transform((v) => v ?? null),
   contactPhone: PhoneSchema.nullish().transform((v) => v ?? null),
   discountCode: OptionalDiscountCodeSchema,

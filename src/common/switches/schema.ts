@@ -156,6 +156,11 @@ export const AvailabilityQuerySchema = z
 export const AvailabilitySchema = z.object({
   blocked: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
   full: z.array(z.string()),
+  /**
+   * Admins only: quote requests per day that hold no place yet (a visitor's, or an unverified
+   * account's, until the business accepts it or a verified customer claims it).
+   */
+  pending: z.array(z.object({ date: z.string(), requests: z.number().int() })).optional(),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 

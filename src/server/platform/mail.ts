@@ -1,8 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { emailKey } from '../../common/email-key.ts';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema/index.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 export type MailMessage = {
   to: string;
@@ -10,6 +12,12 @@ export type MailMessage = {
   text: string;
   /** Extra headers for SMTP (e.g. List-Unsubscribe); the outbox keeps only to, subject and text. */
   headers?: Record<string, string>;
+  /**
+   * The address was typed by a visitor and nobody has proven it is theirs (an order's or a quote
+   * request's contact email). Such mail is limited per recipient (RATE_LIMIT_MAIL_PER_ADDRESS an
+   * hour), so a stranger cannot have the business mail one person over and over.
+   */
+  unproven?: boolean;
 };
 
 /** A mail held back a while, replaced by a newer one with the same key meanwhile (see outbox.coalesceKey). */
@@ -40,8 +48,11 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Mails to one unproven address per hour; more are left unsent (logged). */
+  unprovenPerAddress?: number;
 }): Mailer {
   const { db, log } = options;
+  const perRecipient = new RateLimiter({ max: options.unprovenPerAddress ?? 5, windowMs: 60 * 60 * 1000 });
   const now = options.now ?? (() => new Date());
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<unknown>>();
@@ -104,6 +115,18 @@ export function createMailer(options: {
 
   return {
     async send(message, coalesce) {
+      if (message.unproven) {
+        try {
+          perRecipient.consume([emailKey(message.to)]);
+        } catch {
+          // The action that caused it still succeeds: only this mail is not sent (who and what only).
+          log.warn(
+            { to: message.to, subject: message.subject },
+            'mail to an unproven address not sent: its hourly limit is reached',
+          );
+          return;
+        }
+      }
       // Headers (List-Unsubscribe) travel with the first attempt; the outbox keeps to, subject and text.
       const { to, subject, text } = message;
       if (coalesce) {

@@ -40,6 +40,15 @@ export class RateLimiter {
     }
   }
 
+  /** Gives back one attempt counted under every key (one that turned out not to count, e.g. a right password). */
+  release(keys: string[]): void {
+    const now = this.now();
+    for (const key of keys) {
+      const window = this.windows.get(key);
+      if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+    }
+  }
+
   /** Throws 429 when any key has used up its attempts (max) in the current window. */
   assertAllowed(keys: string[]): void {
     const now = this.now();

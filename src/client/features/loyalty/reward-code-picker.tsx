@@ -19,7 +19,9 @@ export function RewardCodePicker({
 }) {
   const { user } = useSession();
   const loyalty = useLoyalty(user !== null);
-  const codes = (loyalty.data?.codes ?? []).filter((c) => !c.usedAt && c.rewardId !== 'package-upgrade');
+  const codes = (loyalty.data?.codes ?? []).filter(
+    (c) => !c.usedAt && !c.voidedAt && c.rewardId !== 'package-upgrade',
+  );
   if (!user || codes.length === 0) return null;
   const label = (rewardId: string) => {
     if (rewardId !== 'discount-15') return 'A free appetizer tray is added to this order';

@@ -30,7 +30,7 @@ export function RewardList({ summary }: { summary: LoyaltySummary }) {
           : notifyError('Error', errorText(error, 'Failed to redeem the reward.')),
     });
 
-  const unused = summary.codes.filter((c) => !c.usedAt);
+  const unused = summary.codes.filter((c) => !c.usedAt && !c.voidedAt);
   return (
     <Stack gap="sm">
       <Title order={2} fz="h3">

@@ -64,6 +64,8 @@ export const loyaltyRedemptions = pgTable(
     entryId: integer('entry_id').references(() => loyaltyEntries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the points it was redeemed with were taken back (a reversal): the code no longer works. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
   },

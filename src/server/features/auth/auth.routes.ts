@@ -74,13 +74,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     async (request, reply) => {
       limits.login.ip.consume([request.ip]);
       // Only failed passwords count, per account (or per known device of it): see sign-in-guard.ts.
+      // The attempt is counted before the password is checked, and given back when it was right.
       const counter = await deps.guard.check(request, await deps.auth.accountKey(request.body.username));
-      const user = await deps.auth
-        .authenticate(request.body.username, request.body.password)
-        .catch((error: unknown) => {
-          deps.guard.recordFailure(counter);
-          throw error;
-        });
+      const user = await deps.auth.authenticate(request.body.username, request.body.password);
+      deps.guard.succeeded(counter);
       await deps.guard.rememberDevice(request, reply, user.id);
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
       return user;

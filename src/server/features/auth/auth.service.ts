@@ -9,6 +9,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { endMailedLinks } from './account-links.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -180,16 +181,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: now() })
         .where(eq(users.id, userId));
       // Other links mailed before this reset must not work afterwards.
-      await db
-        .update(accountTokens)
-        .set({ usedAt: now() })
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, 'reset-password'),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await endMailedLinks(db, userId, 'password');
       return userId;
     },
 

@@ -89,11 +89,15 @@ export function createSignInGuard(deps: Deps) {
         ).retryAfterSeconds;
         throw paused;
       }
+      // Counted now, before the password is checked: attempts sent together cannot all pass the
+      // check above while the first ones are still being hashed. A right password gives it back.
+      failures.record([key]);
       return key;
     },
 
-    recordFailure(key: string): void {
-      failures.record([key]);
+    /** The password was right: the attempt `check` counted was no failure. */
+    succeeded(key: string): void {
+      failures.release([key]);
     },
 
     /** After a right password: this browser becomes (or stays) a known device of the account. */

@@ -9,10 +9,12 @@ import {
   minimumMessage,
   type UpdateDiscountCodeBodySchema,
 } from '../../../common/discounts/schema.ts';
+import { emailKey } from '../../../common/email-key.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { discountCodes, discountRedemptions, orders, quotes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { emailKeySql } from '../../platform/email-key.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 
 type Row = typeof discountCodes.$inferSelect;
@@ -88,12 +90,14 @@ export function createDiscountService(db: Database) {
 
   /** Has this email or account ordered or asked for a quote before? */
   async function hasEarlierBusiness(email: string | null, userId: number | null): Promise<boolean> {
+    // One person, however the address is spelt: case, a +tag, Gmail's dots (email-key.ts).
+    const key = email ? emailKey(email) : null;
     const orderWho = [
-      ...(email ? [sql`lower(${orders.email}) = lower(${email})`] : []),
+      ...(key ? [sql`${emailKeySql(orders.email)} = ${key}`] : []),
       ...(userId ? [eq(orders.userId, userId)] : []),
     ];
     const quoteWho = [
-      ...(email ? [sql`lower(${quotes.contactEmail}) = lower(${email})`] : []),
+      ...(key ? [sql`${emailKeySql(quotes.contactEmail)} = ${key}`] : []),
       ...(userId ? [eq(quotes.clientId, userId)] : []),
     ];
     if (orderWho.length === 0) return false;
@@ -126,7 +130,8 @@ export function createDiscountService(db: Database) {
     if (row.rule === 'corporate-event' && request.eventType !== 'corporate') {
       throw refuse(DISCOUNT_MESSAGES.corporate);
     }
-    const email = request.email?.trim().toLowerCase() || request.user?.email.toLowerCase() || null;
+    const typed = request.email?.trim() || request.user?.email || null;
+    const email = typed ? emailKey(typed) : null;
     const userId = request.user?.id ?? null;
     if (row.rule === 'first-order' && (await hasEarlierBusiness(email, userId))) {
       throw refuse(DISCOUNT_MESSAGES.firstOrder);
@@ -153,19 +158,23 @@ export function createDiscountService(db: Database) {
     /**
      * Counts one use inside the caller's transaction. Each guard is one statement, so two
      * concurrent purchases cannot both pass a maximum or a first-order rule (docs/design.md, PGlite).
+     * A quote request owes nothing yet: it reserves the customer's first order only
+     * (`countUse: false`), and its use counts when the proposal is accepted (`settleUse`).
      */
-    async redeem(tx: Tx, applied: AppliedDiscount): Promise<void> {
-      const counted = await tx
-        .update(discountCodes)
-        .set({ uses: sql`${discountCodes.uses} + 1` })
-        .where(
-          and(
-            eq(discountCodes.id, applied.id),
-            eq(discountCodes.active, true),
-            or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
-          ),
-        )
-        .returning({ id: discountCodes.id });
+    async redeem(tx: Tx, applied: AppliedDiscount, { countUse = true } = {}): Promise<void> {
+      const counted = !countUse
+        ? [{ id: applied.id }]
+        : await tx
+            .update(discountCodes)
+            .set({ uses: sql`${discountCodes.uses} + 1` })
+            .where(
+              and(
+                eq(discountCodes.id, applied.id),
+                eq(discountCodes.active, true),
+                or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
+              ),
+            )
+            .returning({ id: discountCodes.id });
       if (counted.length === 0)
         throw badRequest(DISCOUNT_MESSAGES.usedUp, { discountCode: DISCOUNT_MESSAGES.usedUp });
       if (applied.rule !== 'first-order') return;
@@ -181,13 +190,31 @@ export function createDiscountService(db: Database) {
       }
     },
 
+    /**
+     * A purchase with `code` starts or stops owing money (a proposal accepted or declined, an order
+     * cancelled or taken up again): its use is counted, or given back. Counting here is not refused
+     * at the maximum: the customer was promised the code when the proposal or order was made.
+     */
+    async settleUse(code: string | null, owed: { before: boolean; after: boolean }): Promise<void> {
+      if (!code || owed.before === owed.after) return;
+      await db
+        .update(discountCodes)
+        .set({
+          uses: owed.after ? sql`${discountCodes.uses} + 1` : sql`greatest(${discountCodes.uses} - 1, 0)`,
+        })
+        .where(sql`upper(${discountCodes.code}) = upper(${code})`);
+    },
+
     async check(body: CheckData, user: PublicUser | null): Promise<DiscountCheck> {
       const subtotalCents = body.subtotal == null ? null : toCents(body.subtotal);
+      // The check never looks up someone else's history: an email typed here is not proven, so a
+      // first-order code is judged by the signed-in account only (or not at all for a visitor).
+      // Its rule is applied for real when the order or request is placed.
       const applied = await evaluate({
         code: body.code,
         subtotalCents,
         eventType: body.eventType ?? null,
-        email: body.email || null,
+        email: null,
         user,
       });
       return {
@@ -204,13 +231,28 @@ export function createDiscountService(db: Database) {
       return rows.map(toDiscountCode);
     },
 
-    /** Codes a customer may currently try (for the public QR list). */
+    /**
+     * Codes a customer may try now (for the public QR list): active, public, inside their dates and
+     * not used up. A code that starts next month stays the business's until then.
+     */
     async activeCodes(now = new Date()): Promise<Set<string>> {
       const rows = await db
-        .select({ code: discountCodes.code, validUntil: discountCodes.validUntil })
+        .select({
+          code: discountCodes.code,
+          validFrom: discountCodes.validFrom,
+          validUntil: discountCodes.validUntil,
+          uses: discountCodes.uses,
+          maxUses: discountCodes.maxUses,
+        })
         .from(discountCodes)
         .where(and(eq(discountCodes.active, true), isNull(discountCodes.ownerUserId)));
-      return new Set(rows.filter((r) => !r.validUntil || r.validUntil >= now).map((r) => r.code));
+      const usable = rows.filter(
+        (r) =>
+          (!r.validFrom || r.validFrom <= now) &&
+          (!r.validUntil || r.validUntil >= now) &&
+          (r.maxUses === null || r.uses < r.maxUses),
+      );
+      return new Set(usable.map((r) => r.code));
     },
 
     async create(body: CreateData): Promise<DiscountCode> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { postEntry } from './loyalty.ledger.ts';
+import { postEntry, type Tx } from './loyalty.ledger.ts';
 
 const HISTORY_LIMIT = 100;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -101,20 +101,70 @@ export function createLoyaltyService(deps: { db: Database }) {
           }),
         );
       } else if (row.status !== 'completed' && active) {
-        await db.transaction((tx) =>
-          postEntry(tx, {
+        await db.transaction(async (tx) => {
+          await postEntry(tx, {
             userId: active.userId,
             points: -active.points,
             kind: 'reversal',
             reason: `${row.label} no longer completed`,
             cycle: active.cycle,
             ...link,
-          }),
-        );
+          });
+          await voidUnbackedRewards(tx, active.userId);
+        });
       }
     } catch (error) {
       // A simultaneous status change already wrote this cycle's entry.
       if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  /**
+   * A reversal that leaves the balance below zero took back points already spent on rewards: the
+   * unused rewards (newest first) are voided, each giving its points back, until the balance is whole
+   * again, and the ledger says so. Points spent on rewards already used stay spent (a debt that later
+   * points pay off first).
+   */
+  async function voidUnbackedRewards(tx: Tx, userId: number): Promise<void> {
+    const [acct] = await tx
+      .select({ balance: loyaltyAccounts.balance })
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.userId, userId));
+    let balance = acct?.balance ?? 0;
+    if (balance >= 0) return;
+    const unused = await tx
+      .select()
+      .from(loyaltyRedemptions)
+      .where(
+        and(
+          eq(loyaltyRedemptions.userId, userId),
+          isNull(loyaltyRedemptions.usedAt),
+          isNull(loyaltyRedemptions.voidedAt),
+        ),
+      )
+      .orderBy(desc(loyaltyRedemptions.id));
+    for (const redemption of unused) {
+      if (balance >= 0) break;
+      const reward = rewardById(redemption.rewardId);
+      if (!reward) continue;
+      const [voided] = await tx
+        .update(loyaltyRedemptions)
+        .set({ voidedAt: new Date() })
+        .where(and(eq(loyaltyRedemptions.id, redemption.id), isNull(loyaltyRedemptions.usedAt)))
+        .returning({ id: loyaltyRedemptions.id });
+      if (!voided) continue;
+      // A redemption undone: the balance only, as redeeming never touched lifetime points.
+      await postEntry(tx, {
+        userId,
+        points: reward.points,
+        kind: 'redeem',
+        reason: `${reward.name} (code ${redemption.code}) voided: the points it was redeemed with were reversed`,
+      });
+      await tx
+        .update(loyaltyAccounts)
+        .set({ balance: sql`${loyaltyAccounts.balance} + ${reward.points}`, updatedAt: new Date() })
+        .where(eq(loyaltyAccounts.userId, userId));
+      balance += reward.points;
     }
   }
 
@@ -155,7 +205,8 @@ export function createLoyaltyService(deps: { db: Database }) {
       .orderBy(desc(loyaltyRedemptions.id));
     return {
       userId,
-      points: balance,
+      // Below zero is a debt later points pay off; the member is never shown a negative balance.
+      points: Math.max(0, balance),
       lifetimePoints: lifetime,
       tier: tier.name,
       multiplier: tier.multiplierTenths / 10,
@@ -180,6 +231,7 @@ export function createLoyaltyService(deps: { db: Database }) {
         rewardName: rewardById(c.rewardId)?.name ?? c.rewardId,
         createdAt: c.createdAt.toISOString(),
         usedAt: c.usedAt?.toISOString() ?? null,
+        voidedAt: c.voidedAt?.toISOString() ?? null,
       })),
     };
   }

@@ -34,6 +34,8 @@ export function createRewardCodes(deps: { db: Database }) {
         .from(loyaltyRedemptions)
         .where(and(eq(loyaltyRedemptions.code, input.code), eq(loyaltyRedemptions.userId, input.userId)));
       if (!redemption) throw refuse('This reward code is not valid.');
+      if (redemption.voidedAt)
+        throw refuse('This reward code was voided: the points it was redeemed with were reversed.');
       if (redemption.usedAt) throw refuse('This reward code has already been used.');
       const reward = rewardById(redemption.rewardId)!;
       let discountCents = 0;
@@ -48,7 +50,13 @@ export function createRewardCodes(deps: { db: Database }) {
       const [used] = await tx
         .update(loyaltyRedemptions)
         .set({ usedAt: new Date(), orderId: input.orderId })
-        .where(and(eq(loyaltyRedemptions.id, redemption.id), isNull(loyaltyRedemptions.usedAt)))
+        .where(
+          and(
+            eq(loyaltyRedemptions.id, redemption.id),
+            isNull(loyaltyRedemptions.usedAt),
+            isNull(loyaltyRedemptions.voidedAt),
+          ),
+        )
         .returning({ id: loyaltyRedemptions.id });
       if (!used) throw refuse('This reward code has already been used.');
       await tx.insert(orderItems).values({
@@ -73,6 +81,7 @@ export function createRewardCodes(deps: { db: Database }) {
             eq(loyaltyRedemptions.userId, userId),
             eq(loyaltyRedemptions.rewardId, 'package-upgrade'),
             isNull(loyaltyRedemptions.usedAt),
+            isNull(loyaltyRedemptions.voidedAt),
           ),
         )
         .orderBy(asc(loyaltyRedemptions.id))

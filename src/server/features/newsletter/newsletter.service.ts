@@ -81,6 +81,9 @@ export function createNewsletterService(deps: {
      */
     async setConsent(email: string, on: boolean, emailVerified: boolean): Promise<void> {
       const address = email.toLowerCase();
+      // An unproven address may be someone else's: its switch is the account's own preference only,
+      // and turning it on asks the address itself (the double opt-in mail), as the public form does.
+      if (!on && !emailVerified) return;
       if (!on) {
         await db
           .update(newsletterSubscribers)

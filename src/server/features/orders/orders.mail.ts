@@ -30,7 +30,8 @@ function totalLines(order: Order): string[] {
   return order.hasMarketPriceItems ? [...rows, '(plus market-price items, priced when we confirm)'] : rows;
 }
 
-function when(order: Order, business: BusinessIdentity): string[] {
+/** `typed`: with what the customer typed (the event location); see customerConfirmation. */
+function when(order: Order, business: BusinessIdentity, typed = true): string[] {
   if (order.type === 'dinner' && order.pickupAt) {
     // Only the parts the owner has set: no "Where: , Philadelphia, PA", and no line when none is.
     const where = addressText(business);
@@ -38,7 +39,7 @@ function when(order: Order, business: BusinessIdentity): string[] {
   }
   return [
     `Event date: ${order.eventDate ? formatDate(order.eventDate) : 'TBD'}`,
-    ...(order.eventLocation ? [`Event location: ${order.eventLocation}`] : []),
+    ...(order.eventLocation && typed ? [`Event location: ${order.eventLocation}`] : []),
   ];
 }
 
@@ -47,8 +48,11 @@ export function customerConfirmation(
   order: Order,
   business: BusinessIdentity,
   trackingUrl: string,
+  { recipientProven }: { recipientProven: boolean },
 ): MailMessage | null {
   if (!order.email) return null;
+  // To an address nobody has proven, the business writes only its own words: what a visitor typed
+  // (event location, notes) could be a stranger's message dressed as ours. The tracking page shows it.
   const greeting = order.firstName ?? order.customerName;
   const promise =
     order.type === 'dinner'
@@ -65,18 +69,19 @@ export function customerConfirmation(
       `Thank you for ordering from ${business.name}. ${promise}`,
       '',
       `Order: ${order.orderNumber}`,
-      ...when(order, business),
+      ...when(order, business, recipientProven),
       '',
       ...lines(order),
       '',
       ...totalLines(order),
-      ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
+      ...(order.notes && recipientProven ? ['', `Your notes: ${order.notes}`] : []),
       '',
       `Follow your order at any time: ${trackingUrl}`,
       '',
       `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
+    unproven: !recipientProven,
   };
 }
 
@@ -121,6 +126,8 @@ export function businessNotification(order: Order, business: BusinessIdentity, t
 
 export function statusUpdate(order: Order, business: BusinessIdentity): MailMessage | null {
   if (!order.email) return null;
+  // A guest's order: the address was typed, not proven (see customerConfirmation).
+  const guest = order.userId === null;
   return {
     to: order.email,
     subject: `Order ${order.orderNumber} is ${STATUS_LABELS[order.status].toLowerCase()} - ${business.name}`,
@@ -128,12 +135,13 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
       `Hello ${order.firstName ?? order.customerName},`,
       '',
       `Your order ${order.orderNumber} is now: ${STATUS_LABELS[order.status]}.`,
-      ...when(order, business),
+      ...when(order, business, !guest),
       '',
       'The tracking link in your confirmation mail shows every step of your order.',
       '',
       `Questions? Call ${business.phone}${business.email ? ` or write to ${business.email}` : ''}.`,
       business.name,
     ].join('\n'),
+    unproven: guest,
   };
 }

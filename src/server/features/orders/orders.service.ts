@@ -5,6 +5,7 @@ import { findZone } from '../../../common/bill/from-offer.ts';
 import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
+import { emailKey } from '../../../common/email-key.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Estimate,
@@ -162,11 +163,11 @@ export function createOrderService(deps: {
   }
 
   /** Mails the customer's confirmation (with the tracking link) and tells the business. */
-  async function announce(id: number, trackingToken: string): Promise<Order> {
+  async function announce(id: number, trackingToken: string, recipientProven = true): Promise<Order> {
     const order = (await find(id))!;
     const business = await deps.business();
     const trackingUrl = `${deps.publicUrl}${trackingPath(id, trackingToken)}`;
-    const confirmation = customerConfirmation(order, business, trackingUrl);
+    const confirmation = customerConfirmation(order, business, trackingUrl, { recipientProven });
     if (confirmation) await mailer.send(confirmation);
     await mailer.send(businessNotification(order, business, deps.businessEmail));
     return order;
@@ -299,7 +300,12 @@ export function createOrderService(deps: {
         }
         return placed;
       });
-      return { ...(await announce(id, trackingToken)), trackingPath: trackingPath(id, trackingToken) };
+      // The confirmation goes to the typed email: the customer's own only when their verified account has it.
+      const proven = !!user?.emailVerified && !!body.email && emailKey(body.email) === emailKey(user.email);
+      return {
+        ...(await announce(id, trackingToken, proven)),
+        trackingPath: trackingPath(id, trackingToken),
+      };
     },
 
     announce,
@@ -349,6 +355,11 @@ export function createOrderService(deps: {
       // The tracker's timeline: each change is kept with its time.
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
+      // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
+      await deps.discounts.settleUse(order.discountCode, {
+        before: previous.status !== 'cancelled',
+        after: status !== 'cancelled',
+      });
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
         if (mail && (await wantsStatusMail(db, order.userId))) {

@@ -20,6 +20,9 @@ import {
 } from './payments.charges.ts';
 import { type PaymentMailContext, paymentNoticeMail, receiptMail, refundMail } from './payments.mail.ts';
 
+/** The answer to paying a proposal whose total is $0.00. */
+export const NOTHING_TO_PAY = 'This proposal totals $0.00: there is nothing to pay.';
+
 export type PaymentServiceDeps = {
   db: Database;
   gateway: PaymentGateway;
@@ -126,6 +129,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (quote.status !== 'accepted' || quote.totalAmount === null) {
         throw conflict('Only an accepted proposal can be paid.');
       }
+      // A $0.00 total (a 100% code) needs no payment: no charge of nothing, no deposit to wait for.
+      if (toCents(quote.totalAmount) === 0) throw conflict(NOTHING_TO_PAY);
       // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
       const key = idempotencyKey(
         body.kind === 'offline' ? `u${user.id}` : `u${user.id}:q${quoteId}:${body.kind}`,

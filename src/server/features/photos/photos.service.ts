@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PLACEMENT_LIMITS } from '../../../common/photo-placements.ts';
 import {
   EMPTY_SITE_PHOTOS,
@@ -105,7 +105,8 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
         ? await db
             .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
             .from(menuItems)
-            .where(inArray(menuItems.id, dishIds))
+            // A hidden dish is in no public answer: its photo waits with it (it is the dish's picture).
+            .where(and(inArray(menuItems.id, dishIds), eq(menuItems.isActive, true)))
         : [];
       const dishById = new Map(dishes.map((d) => [d.id, d]));
       const grouped: SitePhotos = structuredClone(EMPTY_SITE_PHOTOS);
@@ -115,6 +116,7 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
           photo.placement === 'gallery' ? (photo.featuredOnHomepage ? 'event' : null) : photo.placement;
         if (!placement || grouped[placement].length >= PLACEMENT_LIMITS[placement]) continue;
         const dish = photo.menuItemId === null ? null : (dishById.get(photo.menuItemId) ?? null);
+        if (photo.menuItemId !== null && !dish) continue;
         grouped[placement].push({ ...photo, dish } satisfies SitePhoto);
       }
       const body = createHash('sha256').update(JSON.stringify(grouped)).digest('base64url').slice(0, 22);

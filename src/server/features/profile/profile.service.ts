@@ -11,6 +11,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { endMailedLinks } from '../auth/account-links.ts';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -120,11 +121,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async update(user: PublicUser, body: UpdateProfileData): Promise<Profile & { message?: string }> {
       const row = await userRow(user.id);
       const changesEmail = body.email !== undefined && body.email.toLowerCase() !== row.email.toLowerCase();
+      const fullName = body.fullName !== undefined ? body.fullName : body.name;
       if (changesEmail) await checkPassword(row.passwordHash, body.currentPassword, 'currentPassword');
       await db
         .update(users)
         .set({
-          ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
+          ...(fullName !== undefined ? { fullName } : {}),
           ...(body.phone !== undefined ? { phone: body.phone } : {}),
           ...(body.company !== undefined ? { company: body.company } : {}),
           ...(body.address !== undefined ? { address: body.address } : {}),
@@ -164,6 +166,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           .where(eq(users.id, request.userId))
           .returning();
         if (!row) throw notFound('Account not found.');
+        await endMailedLinks(db, row.id, 'email');
         const user = toPublicUser(row);
         await deps.onEmailVerified?.(user);
         return user;
@@ -185,6 +188,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      await endMailedLinks(db, user.id, 'password');
       const keep = currentToken ? hashToken(currentToken) : '';
       await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keep)));
       const name = await deps.businessName();

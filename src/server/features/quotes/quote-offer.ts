@@ -54,8 +54,8 @@ export async function checkDishesForPackage(
   const dishes: QuoteDish[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) throw dishError(`Menu item ${id} does not exist.`);
-    if (!row.isActive) throw dishError(`${row.name} is not on the menu at the moment; choose another dish.`);
+    // A hidden dish answers as an unknown one: its name is the business's until it is shown again.
+    if (!row?.isActive) throw dishError(dishNotAvailable(id));
     if (!pkg.eligibleCategories.includes(row.category))
       throw dishError(`${row.name} cannot be chosen for ${pkg.name}.`);
     // A package has one price per guest or per event; market-price dishes are quoted on their own.
@@ -67,3 +67,5 @@ export async function checkDishesForPackage(
 }
 
 const dishError = (message: string) => badRequest(message, { dishes: message });
+
+export const dishNotAvailable = (id: number) => `Menu item ${id} is not available.`;

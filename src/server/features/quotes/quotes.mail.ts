@@ -25,7 +25,14 @@ export type QuoteMailContext = {
 
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
-function summary(quote: Quote, ctx: QuoteMailContext): string {
+/**
+ * A visitor's request (no account behind it) was sent to an address nobody has proven: the mails to
+ * it carry the business's words only, not the venue the visitor typed (a stranger's text would read
+ * as ours). The business's own copy keeps everything.
+ */
+const isVisitors = (quote: Quote) => quote.clientId === null;
+
+function summary(quote: Quote, ctx: QuoteMailContext, typed = true): string {
   const discount = quoteBillRows(quote).map(({ label, text }) => `${label}: ${text}`);
   const pending =
     quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
@@ -34,7 +41,7 @@ function summary(quote: Quote, ctx: QuoteMailContext): string {
     `Event: ${eventLabel(quote)}`,
     `Date: ${formatEventDate(quote.eventDate)}`,
     `Guests: ${quote.guestCount}`,
-    `Venue: ${quote.venue ?? 'Venue TBD'}`,
+    ...(typed ? [`Venue: ${quote.venue ?? 'Venue TBD'}`] : []),
     `Catering option: ${packageLabel(quote.menuPackage, ctx.offer)}`,
     ...discount,
     ...pending,
@@ -56,7 +63,12 @@ function portalLinks(quote: Quote, ctx: QuoteMailContext): string {
   );
 }
 
-export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+/** `recipientProven`: the request came from a signed-in account whose email is verified. */
+export function acknowledgementMail(
+  quote: Quote,
+  ctx: QuoteMailContext,
+  recipientProven = !isVisitors(quote),
+): MailMessage {
   const priced = quote.totalAmount !== null;
   const intro = priced
     ? `Thank you for your quote request. Your proposal is ready: the total is ${formatMoney(quote.totalAmount)}, ` +
@@ -67,7 +79,8 @@ export function acknowledgementMail(quote: Quote, ctx: QuoteMailContext): MailMe
     subject: priced
       ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
       : `We received your quote request ${proposalNumber(quote.id)}`,
-    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    unproven: !recipientProven,
   };
 }
 
@@ -94,7 +107,7 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
-      `confirms your date.\n\n${summary(quote, ctx)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+      `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 

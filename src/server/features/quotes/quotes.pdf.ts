@@ -3,6 +3,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
+import { paymentStanding } from '../../../common/payments.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
@@ -168,7 +169,7 @@ function totals(doc: PDFKit.PDFDocument, quote: Quote, top: number): number {
   const rows: [string, string][] = quote.totalAmount
     ? [
         ...quoteBillRows(quote).map(({ label, text }): [string, string] => [label, text]),
-        ...(toCents(quote.amountPaid) > 0
+        ...(toCents(quote.amountPaid) > 0 || paymentStanding(quote) === 'paid-in-full'
           ? [['Total', formatMoney(quote.totalAmount)] as [string, string], ...paidRows(quote)]
           : [
               ['Total', formatMoney(quote.totalAmount)] as [string, string],

@@ -127,6 +127,9 @@ export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote 
 
 const isOwner = (quote: Quote, user: PublicUser) => quote.clientId === user.id;
 
+/** An accepted proposal is money owed (then paid): its discount code's use counts from then. */
+const owesMoney = (status: QuoteStatus | string) => status === 'accepted' || status === 'completed';
+
 export function createQuoteService(deps: QuoteServiceDeps) {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
@@ -261,12 +264,16 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             updatedAt: at,
           })
           .returning({ id: quotes.id });
-        if (discount) await deps.discounts.redeem(tx, discount);
+        // A request owes nothing: its use counts once the proposal is accepted (settleUse).
+        if (discount) await deps.discounts.redeem(tx, discount, { countUse: false });
         return inserted;
       });
       await deps.loyalty?.attachToProposal(row!.id, clientId);
       const quote = (await find(row!.id))!;
-      await sendAll(quote, (ctx) => [acknowledgementMail(quote, ctx), newRequestMail(quote, ctx)]);
+      await sendAll(quote, (ctx) => [
+        acknowledgementMail(quote, ctx, !!user?.emailVerified),
+        newRequestMail(quote, ctx),
+      ]);
       return quote;
     },
 
@@ -344,6 +351,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             ...(status === 'viewed' && !quote.viewedAt ? { viewedAt: now() } : {}),
           })
           .where(eq(quotes.id, id));
+        await deps.discounts.settleUse(quote.discountCode, {
+          before: owesMoney(quote.status),
+          after: owesMoney(status),
+        });
         await deps.loyalty?.syncQuote(id);
         return (await find(id))!;
       }
@@ -364,6 +375,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             `this one is ${quote.status}.`,
         );
       }
+      await deps.discounts.settleUse(quote.discountCode, {
+        before: owesMoney(quote.status),
+        after: owesMoney(status),
+      });
       const updated = (await find(id))!;
       await sendAll(updated, (ctx) => [decisionMail(updated, ctx)]);
       return updated;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
 import {
   BUSINESS_TIME_ZONE,
   businessClock,
@@ -16,7 +16,7 @@ import {
   type SiteSwitches,
 } from '../../../common/switches/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import { orders, quotes } from '../../db/schema/index.ts';
+import { orders, quotes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SwitchService } from './switches.service.ts';
 
@@ -62,6 +62,17 @@ export const SKIP_REASONS = {
 // The business clock's zone, from the one place it is written (common/business-time.ts).
 const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
+/**
+ * A quote request holds its day once the business accepted it or a verified customer stands behind
+ * it (their own request, or a visitor's they claimed with the mailed link). A stranger's requests —
+ * anonymous, or from an account whose email nobody proved — are pending: the owner sees them against
+ * the day, and they never make it "fully booked" for a real customer.
+ */
+const holdsPlace = or(
+  inArray(quotes.status, ['accepted', 'completed']),
+  sql`exists (select 1 from ${users} where ${users.id} = ${quotes.clientId} and ${users.emailVerifiedAt} is not null)`,
+)!;
+
 /** A database handle or an open transaction: capacity is counted inside the booking's own transaction. */
 type Executor = Pick<Database, 'select' | 'execute'>;
 /** What the transaction storing a booking runs first (see BookingRules.check). */
@@ -87,13 +98,23 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Catering events on each business date (quotes not declined, catering orders not cancelled). */
-  async function eventsByDay(ex: Executor, from: string, to: string): Promise<Map<string, number>> {
-    const quoteRows = await ex
+  /** Quote requests on each business date that are not declined, held or pending (see holdsPlace). */
+  const quotesByDay = (ex: Executor, from: string, to: string, held: boolean) =>
+    ex
       .select({ day: quoteDay, n: count() })
       .from(quotes)
-      .where(and(ne(quotes.status, 'rejected'), sql`${quoteDay} between ${from} and ${to}`))
+      .where(
+        and(
+          ne(quotes.status, 'rejected'),
+          held ? holdsPlace : not(holdsPlace),
+          sql`${quoteDay} between ${from} and ${to}`,
+        ),
+      )
       .groupBy(quoteDay);
+
+  /** Catering events on each business date (quotes holding a place, catering orders not cancelled). */
+  async function eventsByDay(ex: Executor, from: string, to: string): Promise<Map<string, number>> {
+    const quoteRows = await quotesByDay(ex, from, to, true);
     const orderRows = await ex
       .select({ day: sql<string>`${orders.eventDate}::text`, n: count() })
       .from(orders)
@@ -225,7 +246,11 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
     },
 
     /** Dates a date picker should disable between `from` and `to` (business dates, inclusive). */
-    async availability(from: string, to: string): Promise<Availability> {
+    async availability(
+      from: string,
+      to: string,
+      options: { withPending?: boolean } = {},
+    ): Promise<Availability> {
       const rules = (await deps.switches.get()).bookNow;
       const blocked = rules.blackoutDates
         .filter((b) => b.date >= from && b.date <= to)
@@ -237,7 +262,11 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
         for (const [day, n] of await eventsByDay(db, from, to)) if (n >= limit) full.push(day);
         full.sort();
       }
-      return { blocked, full };
+      if (!options.withPending) return { blocked, full };
+      const pending = (await quotesByDay(db, from, to, false))
+        .map((row) => ({ date: row.day, requests: row.n }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+      return { blocked, full, pending };
     },
   };
 }

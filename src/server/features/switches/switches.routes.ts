@@ -37,6 +37,9 @@ export async function switchesRoutes(
       config: { access: 'public' },
       schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilitySchema } },
     },
-    async (request) => deps.bookingRules.availability(request.query.from, request.query.to),
+    async (request) =>
+      deps.bookingRules.availability(request.query.from, request.query.to, {
+        withPending: request.user?.role === 'admin',
+      }),
   );
 }

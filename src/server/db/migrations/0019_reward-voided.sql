@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_redemptions" ADD COLUMN "voided_at" timestamp with time zone;

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import type { DiscountCode } from '../../src/common/discounts/schema.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { VISITOR_CONTACT } from './quotes.fixtures.ts';
+
+/** Issue 24 §3, §4, §8: booking capacity and discount codes are spent by real customers only. */
+let t: TestApp;
+let admin: string;
+let client: string;
+let caesar: MenuItem;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+  caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
+});
+afterAll(() => t.close());
+
+const today = businessClock(new Date()).date;
+let ip = 0;
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+  ip += 1; // a fresh address per request keeps the forms' per-address limits out of the way
+  return t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: `10.9.${Math.floor(ip / 250)}.${ip % 250}`,
+    ...(payload ? { payload } : {}),
+  });
+}
+const visitorQuote = (date: string, extra: object = {}) =>
+  call('POST', '/api/quotes', undefined, {
+    eventType: 'wedding',
+    eventDate: businessInstant(date, '18:00').toISOString(),
+    guestCount: 120,
+    menuPackage: 'full-service',
+    ...VISITOR_CONTACT,
+    contactEmail: `stranger${ip}@example.com`,
+    ...extra,
+  });
+const order = (email: string, extra: object = {}, cookie?: string) =>
+  call('POST', '/api/orders', cookie, {
+    firstName: 'Dana',
+    lastName: 'Guest',
+    email,
+    phone: '(215) 555-0199',
+    eventDate: addDays(today, 20),
+    items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 5 }],
+    ...extra,
+  });
+const uses = async (code: string) =>
+  (await call('GET', '/api/discount-codes', admin)).json<DiscountCode[]>().find((c) => c.code === code)!.uses;
+
+describe('booking capacity (§3)', () => {
+  it('anonymous requests do not fill a day; the owner sees them pending; accepted ones hold it', async () => {
+    const day = addDays(today, 45);
+    expect(
+      (await call('PATCH', '/api/features', admin, { bookNow: { maxEventsPerDay: 2 } })).statusCode,
+    ).toBe(200);
+    try {
+      const strangers = [
+        await visitorQuote(day),
+        await visitorQuote(day, { guestCount: 1000, menuPackage: 'custom' }),
+      ];
+      expect(strangers.map((r) => r.statusCode)).toEqual([201, 201]);
+
+      const url = `/api/availability?from=${day}&to=${day}`;
+      expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [] });
+      expect((await call('GET', url, admin)).json()).toEqual({
+        blocked: [],
+        full: [],
+        pending: [{ date: day, requests: 2 }],
+      });
+
+      // A verified client books the day: the strangers' requests did not use it up.
+      const real = await call('POST', '/api/quotes', client, {
+        eventType: 'wedding',
+        eventDate: businessInstant(day, '12:00').toISOString(),
+        guestCount: 120,
+        menuPackage: 'full-service',
+      });
+      expect(real.statusCode).toBe(201);
+
+      // The business accepts one of the strangers' requests: now it holds its place, and the day is full.
+      const first = strangers[0]!.json<Quote>();
+      expect(
+        (await call('PATCH', `/api/quotes/${first.id}/status`, admin, { status: 'accepted' })).statusCode,
+      ).toBe(200);
+      expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [day] });
+      expect((await visitorQuote(day)).statusCode).toBe(409);
+    } finally {
+      await call('PATCH', '/api/features', admin, { bookNow: { maxEventsPerDay: null } });
+    }
+  });
+});
+
+describe('limited discount codes (§4)', () => {
+  it('anonymous requests do not use up a code; accepted proposals and orders do, and give it back', async () => {
+    const created = await call('POST', '/api/discount-codes', admin, {
+      code: 'FIRST3',
+      title: 'First three',
+      percent: 10,
+      maxUses: 3,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const day = addDays(today, 60);
+    const requests = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await visitorQuote(day, { menuPackage: 'custom', discountCode: 'FIRST3' });
+      expect(res.statusCode, res.body).toBe(201);
+      requests.push(res.json<Quote>());
+    }
+    expect(await uses('FIRST3')).toBe(0);
+
+    // A real sale still gets the code.
+    const sale = await order('buyer@example.com', { discountCode: 'FIRST3' });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await uses('FIRST3')).toBe(1);
+
+    // A priced proposal counts once accepted, and is given back when declined.
+    const quote = requests[0]!;
+    await call('PATCH', `/api/quotes/${quote.id}`, admin, {
+      lineItems: [{ description: 'Custom buffet', quantity: 100, unitPrice: '30.00' }],
+    });
+    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'accepted' });
+    expect(await uses('FIRST3')).toBe(2);
+    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'rejected' });
+    expect(await uses('FIRST3')).toBe(1);
+
+    // A cancelled order gives its use back.
+    await call('PATCH', `/api/orders/${sale.json().id}/status`, admin, { status: 'cancelled' });
+    expect(await uses('FIRST3')).toBe(0);
+  });
+});
+
+describe('first-order rules (§8)', () => {
+  it('one customer’s address spelt with another case or a +tag gets FIRSTTIME once', async () => {
+    const first = await order('First@Example.test', { discountCode: 'FIRSTTIME' });
+    expect(first.statusCode, first.body).toBe(201);
+    for (const spelling of ['First+1@Example.test', 'first+2@example.TEST', 'FIRST@example.test']) {
+      const again = await order(spelling, { discountCode: 'FIRSTTIME' });
+      expect(again.statusCode, spelling).toBe(400);
+      expect(again.json().message).toBe('This code is for your first order only.');
+    }
+    const gmail = await order('dana.guest@gmail.com', { discountCode: 'FIRSTTIME' });
+    expect(gmail.statusCode).toBe(201);
+    expect((await order('DanaGuest+x@googlemail.com', { discountCode: 'FIRSTTIME' })).statusCode).toBe(400);
+  });
+
+  it('the public check does not tell whether an address has ordered before', async () => {
+    const ordered = await call('POST', '/api/discount-codes/check', undefined, {
+      code: 'FIRSTTIME',
+      subtotal: '100.00',
+      email: 'first@example.test',
+    });
+    const fresh = await call('POST', '/api/discount-codes/check', undefined, {
+      code: 'FIRSTTIME',
+      subtotal: '100.00',
+      email: 'never.ordered@example.test',
+    });
+    expect(ordered.statusCode).toBe(200);
+    expect(ordered.json()).toEqual(fresh.json());
+  });
+});
