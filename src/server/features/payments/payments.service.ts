@@ -28,16 +28,26 @@ export type PaymentServiceDeps = {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
+  /** Without online payment (decision 0057): how to pay by check or transfer, for the mails. */
+  howToPay?: () => Promise<string[] | null>;
 };
 
 type Row = PaymentRow;
+
+export const ONLINE_PAYMENT_OFF =
+  'Online payment is not available. Please pay by check or bank transfer: your proposal says how.';
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, gateway, mailer } = deps;
 
   async function mailContext(): Promise<PaymentMailContext> {
     const business = await deps.business();
-    return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
+    return {
+      businessName: business.name,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+      howToPay: (await deps.howToPay?.()) ?? null,
+    };
   }
 
   async function sendAll(mails: (ctx: PaymentMailContext) => MailMessage[]): Promise<void> {
@@ -125,6 +135,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       if (quote.status !== 'accepted' || quote.totalAmount === null) {
         throw conflict('Only an accepted proposal can be paid.');
+      }
+      if (body.kind !== 'offline' && gateway.name === 'off') {
+        throw conflict(ONLINE_PAYMENT_OFF);
       }
       // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
       const key = idempotencyKey(
