@@ -178,7 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     howToPay,
   };
   const discounts = createDiscountService(db);
-  const qrCodes = createQrCodeService({ db, activeDiscountCodes: () => discounts.activeCodes() });
+  const qrCodes = createQrCodeService({
+    db,
+    publicUrl: config.publicUrl,
+    activeDiscountCodes: () => discounts.activeCodes(),
+  });
   const loyalty = createLoyaltyService({ db });
   const rewardCodes = createRewardCodes({ db });
   const quotes = createQuoteService({

@@ -66,6 +66,7 @@ function toDiscountCode(row: Row): DiscountCode {
     minSubtotal: row.minSubtotal,
     rule: row.rule,
     active: row.active,
+    isPublic: row.isPublic,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
@@ -204,12 +205,18 @@ export function createDiscountService(db: Database) {
       return rows.map(toDiscountCode);
     },
 
-    /** Codes a customer may currently try (for the public QR list). */
+    /** Codes the owner lists for everyone and a customer may currently try (the public QR list). */
     async activeCodes(now = new Date()): Promise<Set<string>> {
       const rows = await db
         .select({ code: discountCodes.code, validUntil: discountCodes.validUntil })
         .from(discountCodes)
-        .where(and(eq(discountCodes.active, true), isNull(discountCodes.ownerUserId)));
+        .where(
+          and(
+            eq(discountCodes.active, true),
+            eq(discountCodes.isPublic, true),
+            isNull(discountCodes.ownerUserId),
+          ),
+        );
       return new Set(rows.filter((r) => !r.validUntil || r.validUntil >= now).map((r) => r.code));
     },
 
