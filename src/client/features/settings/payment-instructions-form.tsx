@@ -73,7 +73,10 @@ function InstructionsForm({ initial }: { initial: PaymentInstructions }) {
 
 /** Business settings, Payments tab: how card payments run, and how clients pay without a card. */
 export function PaymentInstructionsPanel() {
-  const instructions = useQuery({ queryKey: [INSTRUCTIONS_URL], queryFn: () => api.get<PaymentInstructions>(INSTRUCTIONS_URL) });
+  const instructions = useQuery({
+    queryKey: [INSTRUCTIONS_URL],
+    queryFn: () => api.get<PaymentInstructions>(INSTRUCTIONS_URL),
+  });
   const options = useQuery({
     queryKey: ['payments', 'options'],
     queryFn: () => api.get<PaymentOptions>('/api/payments/options'),

@@ -1,10 +1,11 @@
 import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { imageIdFromUrl } from '../../../common/images.ts';
+import { type MenuPrices, priceText } from '../../../common/menu/price-text.ts';
 import {
   type MenuCategory,
   type MenuItem,
+  type MenuItemChanges,
   type MenuItemInputSchema,
-  type MenuItemPatch,
   slugify,
 } from '../../../common/menu/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -18,13 +19,32 @@ import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu.cache.
 type Row = typeof menuItems.$inferSelect;
 type NewItem = ReturnType<typeof MenuItemInputSchema.parse>;
 
+/** The amounts as the table stores them: one column per size (decision 0056). */
+export function priceColumns(prices: MenuPrices) {
+  return {
+    halfPanCents: prices.marketPrice ? null : prices.halfPanCents,
+    fullPanCents: prices.marketPrice ? null : prices.fullPanCents,
+    perPersonCents: prices.marketPrice ? null : prices.perPersonCents,
+    eachCents: prices.marketPrice ? null : prices.eachCents,
+    marketPrice: prices.marketPrice,
+  };
+}
+
 function toMenuItem(row: Row): MenuItem {
+  const prices: MenuPrices = {
+    halfPanCents: row.halfPanCents,
+    fullPanCents: row.fullPanCents,
+    perPersonCents: row.perPersonCents,
+    eachCents: row.eachCents,
+    marketPrice: row.marketPrice,
+  };
   return {
     id: row.id,
     category: row.category,
     name: row.name,
     description: row.description,
-    price: row.price,
+    price: priceText(prices),
+    prices,
     servingSize: row.servingSize,
     prepTime: row.prepTime,
     minOrder: row.minOrder,
@@ -109,18 +129,24 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
       await checkCategory(input.category);
       const [row] = await db
         .insert(menuItems)
-        .values({ ...input, imageUrl: input.imageUrl ?? null, sortOrder: (await cache.get()).items.length })
+        .values({
+          ...input,
+          ...priceColumns(input.prices),
+          imageUrl: input.imageUrl ?? null,
+          sortOrder: (await cache.get()).items.length,
+        })
         .returning();
       changes.publish('menu');
       return toMenuItem(row!);
     },
 
-    async update(id: number, patch: MenuItemPatch): Promise<MenuItem> {
+    async update(id: number, edit: MenuItemChanges): Promise<MenuItem> {
       const previous = await requireItem(id);
+      const { prices, ...patch } = edit;
       await checkCategory(patch.category);
       const [row] = await db
         .update(menuItems)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, ...(prices ? priceColumns(prices) : {}), updatedAt: new Date() })
         .where(eq(menuItems.id, id))
         .returning();
       changes.publish('menu');
