@@ -1,5 +1,5 @@
 /**
- * Keeps the dependency direction of DESIGN.md true: client -> common, server -> common;
+ * Keeps the dependency direction of docs/design.md true: client -> common, server -> common;
  * common imports neither, and stays free of Node and React so both sides can use it.
  * Inside the client, features are boundaries: a feature uses another only through that feature's
  * index.ts, the list of what it offers. The import names the module index.ts re-exports the names

@@ -25,7 +25,7 @@ import { type CDPSession, chromium } from '@playwright/test';
 import { PUBLIC_PAGES } from '../src/common/seo.ts';
 import { lighthouseLikeScore, type Vitals } from './perf-score.ts';
 
-/** The budgets of a first visit's compressed JavaScript (DESIGN.md 7, issue 12). */
+/** The budgets of a first visit's compressed JavaScript (docs/design.md §7). */
 const HOME_JS_BUDGET_BYTES = 100 * 1024;
 const PAGE_JS_BUDGET_BYTES = 120 * 1024;
 const budgetFor = (route: string) => (route === '/' ? HOME_JS_BUDGET_BYTES : PAGE_JS_BUDGET_BYTES);

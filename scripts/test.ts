@@ -4,8 +4,13 @@
  * Every step runs even after a failure, so one run shows everything that is wrong; the last line
  * sums up the test counts as "N passed, N failed".
  *
- * `npm test -- --engine-only` runs only what depends on the database engine, the API tests and the
- * journeys, against the build already made (CI's PostgreSQL pass, after a full pass on PGlite).
+ * `npm test -- --engine-only` runs only what depends on the database engine against the build already
+ * made (CI's PostgreSQL pass, after a full pass on PGlite): every API test, where the server's SQL is
+ * exercised, and the smoke journeys, which prove the whole app runs on that engine. The other journeys
+ * judge the browser's side, which is the same whatever the engine, so they run once, on PGlite.
+ *
+ * `npm run test:quick` (`--quick`) is the same steps with only the smoke journeys (tagged `@smoke`):
+ * the check for every change, a few minutes; the whole `npm test` before a change lands.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +24,7 @@ const playwrightJson = path.join(tmp, 'playwright-results.json');
 for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
 const engineOnly = process.argv.includes('--engine-only');
+const quick = process.argv.includes('--quick');
 
 type Step = { name: string; command: string; args: string[]; engine?: boolean };
 const allSteps: Step[] = [
@@ -38,7 +44,12 @@ const allSteps: Step[] = [
     engine: true,
   },
   { name: 'client build', command: 'vite', args: ['build', '--logLevel', 'warn'] },
-  { name: 'browser journeys', command: 'playwright', args: ['test'], engine: true },
+  {
+    name: quick || engineOnly ? 'smoke journeys' : 'browser journeys',
+    command: 'playwright',
+    args: ['test', ...(quick || engineOnly ? ['--grep', '@smoke'] : [])],
+    engine: true,
+  },
 ];
 const steps = engineOnly ? allSteps.filter((step) => step.engine) : allSteps;
 

@@ -11,6 +11,10 @@ export const AdminStatsSchema = z.object({
   confirmedEvents: z.number().int(),
   /** Recurring orders and newsletter subscribers (0 until those features exist). */
   subscriptions: z.number().int(),
+  /** Of which: recurring orders still running… */
+  recurringOrders: z.number().int(),
+  /** …and confirmed newsletter readers. */
+  newsletterReaders: z.number().int(),
   /** Clients with a quote, an order or a message in the last 90 days. */
   activeClients: z.number().int(),
   /** Requests waiting for the business to price them (status requested). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfferSchema } from './offer/schema.ts';
 import type { Offer } from './offer/types.ts';
+import { PhoneSchema } from './phone.ts';
 
 /** Empty, or a value the schema accepts: an owner may leave an address or a website unset. */
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
@@ -18,7 +19,7 @@ export const BusinessIdentitySchema = z.object({
   tagline: z.string().trim().max(200),
   address: z.string().trim().max(200),
   city: z.string().trim().max(120),
-  phone: z.string().trim().min(7).max(40),
+  phone: PhoneSchema,
   email: optional(z.email()),
   website: optional(WebUrlSchema),
   hours: z.array(z.object({ days: z.string().max(60), time: z.string().max(60) })).max(10),

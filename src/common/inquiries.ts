@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 import type { ServiceName } from './switches/text.ts';
 
 /** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
@@ -33,7 +34,7 @@ export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
 export const InquiryBodySchema = z.object({
   fullName: z.string('Full Name is required').trim().min(1, 'Full Name is required').max(120),
   email: EmailSchema,
-  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, 'Phone is too long').optional()),
+  phone: OptionalPhoneSchema,
   eventType: z.preprocess(blankToUndefined, z.enum(INQUIRY_EVENT_TYPES).optional()),
   eventDate: z.preprocess(blankToUndefined, CalendarDateSchema.optional()),
   guestCount: z.preprocess(

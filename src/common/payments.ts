@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from './business-time.ts';
+import { formatBusiness } from './business-time.ts';
 import { fromCents, toCents } from './money.ts';
 import { depositAmount } from './quotes/pricing.ts';
 
@@ -191,12 +191,7 @@ export function balanceDueDate(eventDate: string | null): string | null {
 /** "May 28, 2031" on the business's calendar. */
 export function formatDueDate(iso: string | null): string {
   if (!iso) return 'TBD';
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatBusiness(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** Where a quote stands with its payments, in the words the screens and the PDF use. */

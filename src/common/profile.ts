@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, RoleSchema } from './auth.ts';
 import { PasswordSchema } from './password.ts';
+import { PhoneSchema } from './phone.ts';
 
 export const PreferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Choose on or off' }),
@@ -36,16 +37,10 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v ? v : null))
     .optional();
 
+/** The profile's phone: the one phone rule, and blank clears it (null). */
 export const ProfilePhoneSchema = z
-  .string({ error: 'Phone must be text' })
-  .trim()
-  .max(40, 'Phone is too long')
-  .refine(
-    (v) => v === '' || (/^[0-9+().\-\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7),
-    'Enter a valid phone number',
-  )
-  .nullable()
-  .transform((v) => (v ? v : null))
+  .union([z.literal(''), z.null(), PhoneSchema])
+  .transform((v) => v || null)
   .optional();
 
 /**

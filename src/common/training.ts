@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalPhoneSchema } from './phone.ts';
 
 export const TRAINING_CATEGORIES = [
   { value: 'culinary', label: 'Culinary Skills' },
@@ -109,7 +110,7 @@ export const TrainingRequestBodySchema = z.object({
     .int('Participants must be a whole number')
     .min(1, 'At least 1 participant')
     .max(15, 'At most 15 participants'),
-  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, 'Phone is too long').optional()),
+  phone: OptionalPhoneSchema,
   message: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'Message is too long').optional()),
 });
 export type TrainingRequestBody = z.infer<typeof TrainingRequestBodySchema>;

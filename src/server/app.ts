@@ -1,9 +1,11 @@
-import '../common/zod-config.ts';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { howToPayLines } from '../common/payments.ts';
+import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -84,12 +86,16 @@ import {
   registerRequestLog,
 } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
+
+// The app's one zod wording (a missing field reads 'Required'), for every schema the server checks.
+z.config(ZOD_ERROR_CONFIG);
 
 export type AppDeps = {
   config: Config;
@@ -118,6 +124,11 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** The API's version in its OpenAPI description: the package's. */
+const APP_VERSION: string = JSON.parse(
+  fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -282,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCookies(app);
   // @fastify/multipart is registered with the upload routes only (registerUploadRoutes).
   registerAccessPolicy(app);
+  await registerOpenApi(app, APP_VERSION);
   registerRequestChecks(app, {
     security,
     sessions,
@@ -303,11 +315,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
   await healthRoutes(app, { db });
+  openApiRoute(app);
   await settingsRoutes(app, { settings });
   await imagesRoutes(app, { images });
   await photosRoutes(app, { photos });
   await switchesRoutes(app, { switches, bookingRules });
-  await adminRoutes(app, { admin: createAdminService(db), db });
+  const dashboardCounts = {
+    activeRecurringOrders: () => recurringOrders.countActive(),
+    newsletterReaders: async () => (await newsletter.stats()).subscribers,
+  };
+  await adminRoutes(app, { admin: createAdminService(db, dashboardCounts), db });
   await quotesRoutes(app, { quotes, settings, bookingRules, howToPay });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu, lane });

@@ -8,7 +8,6 @@ import {
 import { longDate } from '../../src/common/switches/text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
 
-const SHOTS = '/work/shots/admin';
 /** A calendar day's accessible name: "Saturday, June 6, 2026". */
 const dayName = (date: string) =>
   formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
@@ -27,7 +26,11 @@ async function openFeatureManager(page: Page, tab: string) {
 }
 
 test.describe('the admin control page', () => {
-  test('an admin opens /admin and sees the numbers and charts', async ({ page, request, axe }) => {
+  test('an admin opens /admin and sees the numbers and charts', { tag: '@smoke' }, async ({
+    page,
+    request,
+    axe,
+  }) => {
     // Before any order or quote (the file starts from the seeded data): empty states, not empty charts.
     await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await page.goto('/admin');
@@ -111,7 +114,6 @@ test.describe('the admin control page', () => {
       'href',
       /\/api\/admin\/export\/orders\.csv\?from=/,
     );
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Sent: 1');
     // Every status has its own words (a completed proposal once showed up as a raw "completed").
     await expect(page.getByRole('region', { name: 'Quotes by status' })).toContainText('Completed: 1');
@@ -139,16 +141,13 @@ test.describe('the admin control page', () => {
     for (const label of await next30.locator('.mantine-Badge-label').all()) {
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('tab', { name: 'Feature Manager' }).click();
     await expect(page.getByRole('tab', { name: 'QR Codes' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-features-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole('tab', { name: 'Book Now' }).click();
     await expect(page.getByRole('button', { name: 'Save booking rules' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/admin-booknow-375.png`, fullPage: true });
     await axe(page);
   });
 
@@ -222,10 +221,8 @@ test.describe('the admin control page', () => {
     await closedDay.click({ force: true });
     await expect(date).toHaveValue(`${closed}T18:00`);
     await expect(visitor.getByText(`${dayName(closed)}: Closed: Private event`)).toBeVisible();
-    await visitor.screenshot({ path: `${SHOTS}/calendar-1280.png`, fullPage: false });
     await visitor.setViewportSize({ width: 375, height: 812 });
     await closedDay.scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: `${SHOTS}/calendar-375.png`, fullPage: false });
     await visitor.setViewportSize({ width: 1280, height: 900 });
     const next = addDays(closed, 1);
     await closedDay.focus();
@@ -330,7 +327,6 @@ test.describe('the admin control page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/training');
     await expect(page.getByRole('heading', { level: 1, name: 'Chef & Etiquette Training' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/training-visitor-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Enroll Now: Chef Fundamentals' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -378,5 +374,23 @@ test.describe('the admin control page', () => {
       page.getByText('You need administrator privileges to open the admin control page.'),
     ).toBeVisible();
     await expect(page.getByText('Current user: client · Role: client')).toBeVisible();
+  });
+});
+
+test.describe('the API reference', () => {
+  test('an admin reads every route by feature and finds one by searching', async ({ page }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page
+      .getByRole('link', { name: /API Reference/ })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(/^API Reference/);
+    await expect(page.getByRole('heading', { name: 'API Reference', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'quotes', level: 2 })).toBeVisible();
+    await page.getByLabel('Search routes').fill('/api/login');
+    const login = page.getByRole('article', { name: 'POST /api/login' });
+    await expect(login).toBeVisible();
+    await expect(login.getByText('username', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'quotes', level: 2 })).toHaveCount(0);
   });
 });

@@ -1,9 +1,9 @@
 import { DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
 
 test.describe('accounts and the route switch', () => {
-  test('a visitor signs up, signs in, sees the welcome, opens the dashboard and logs out to /splash', async ({
-    page,
-  }) => {
+  test('a visitor signs up, signs in, sees the welcome, opens the dashboard and logs out to /splash', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const username = unique('guest');
     const password = 'Welcome2Table';
     await page.goto('/signup');

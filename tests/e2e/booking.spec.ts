@@ -8,7 +8,6 @@ import {
 import { closedMessage, fullyBookedMessage } from '../../src/common/switches/text.ts';
 import { DEMO_ADMIN, expect, test } from './fixtures.ts';
 
-const SHOTS = '/work/shots/booking';
 const today = businessClock(new Date()).date;
 /** A calendar day's accessible name: "Saturday, June 6, 2026". */
 const dayName = (date: string) =>
@@ -29,15 +28,6 @@ async function openCalendarAt(page: Page, date: string) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   return day;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.getByRole('group', { name: 'Calendar' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('booking calendars', () => {
@@ -80,7 +70,6 @@ test.describe('booking calendars', () => {
       await expect(fullDay).toHaveAttribute('aria-disabled', 'true');
       await expect(fullDay).toHaveAttribute('title', 'Fully booked');
       await axe(page);
-      await shoot(page, 'checkout-calendar');
       // The day after is open: choosing it fills the field and clears the message.
       await page.getByRole('button', { name: dayName(addDays(full, 1)), exact: true }).click();
       await expect(field).toHaveValue(addDays(full, 1));
@@ -128,9 +117,9 @@ test.describe('booking calendars', () => {
     }
   });
 
-  test("choosing a day of the next month shown in the grid's last row chooses it (fixed clock)", async ({
-    page,
-  }) => {
+  test("choosing a day of the next month shown in the grid's last row chooses it (fixed clock)", {
+    tag: '@smoke',
+  }, async ({ page }) => {
     // Thursday 29 April 2027, noon in Philadelphia: April's grid ends on Saturday 1 May, a day of the
     // next month shown in its last row. A pointer on it must choose it, not only turn the month.
     await page.clock.setFixedTime(new Date('2027-04-29T16:00:00Z'));
@@ -185,7 +174,6 @@ test.describe('booking calendars', () => {
       await expect(page.getByRole('button', { name: dayName(busy), exact: true })).not.toHaveAttribute(
         'aria-disabled',
       );
-      await shoot(page, 'dinner-calendar');
       await page.getByRole('button', { name: dayName(busy), exact: true }).click();
       await expect(field).toHaveValue(busy);
       await expect(page.getByText(closedMessage(closed, 'Kitchen deep clean'))).toHaveCount(0);

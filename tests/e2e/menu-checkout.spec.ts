@@ -2,11 +2,9 @@ import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
 
 test.describe('menu, cart and checkout', () => {
-  test('a visitor adds half and full pans, keeps them over a reload, checks out, and the business sees the order', async ({
-    page,
-    app,
-    axe,
-  }) => {
+  test('a visitor adds half and full pans, keeps them over a reload, checks out, and the business sees the order', {
+    tag: '@smoke',
+  }, async ({ page, app, axe }) => {
     await page.goto('/menu');
     await expect(page.getByRole('article', { name: 'Classic Caesar Salad' })).toBeVisible();
     await axe(page);

@@ -9,7 +9,6 @@ import {
 } from './fixtures.ts';
 import { noToasts } from './quote-helpers.ts';
 
-const SHOTS = '/work/shots/pay';
 const nextYear = String(new Date().getFullYear() + 2);
 
 async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string) {
@@ -28,7 +27,6 @@ test('the payment test page: the gate, a successful test payment, then a decline
   await expect(page.getByRole('heading', { name: 'Payment Test Access' })).toBeVisible();
   await axe(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/gate-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
@@ -51,7 +49,6 @@ test('the payment test page: the gate, a successful test payment, then a decline
   await expect(page.getByLabel('CVV')).toHaveAttribute('maxlength', '4');
   await noToasts(page);
   await axe(page);
-  await page.screenshot({ path: `${SHOTS}/form-1280.png`, fullPage: true });
 
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
@@ -59,19 +56,16 @@ test('the payment test page: the gate, a successful test payment, then a decline
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Test Payment Successful')).toBeVisible();
   await expect(page.getByText(/\$1\.00 charged\. Charge ID: sim_ch_/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/success-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Run Another Test' }).click();
   await fillCard(page, '4000 0000 0000 0002');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/form-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByText('This test charges $1.00 to a real card')).toBeHidden();
   await expect(page.getByText('Test Payment Failed')).toBeVisible();
   await expect(page.getByText('Please check your merchant account configuration')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/failed-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeHidden();
   await expect(page.getByLabel('Card Number')).toHaveValue('');
@@ -116,7 +110,6 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(dialog.getByText('Your card has insufficient funds.')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/pay-dialog-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
@@ -129,10 +122,8 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await noToasts(page);
   await axe(page);
   await payments.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/proposal-deposit-1280.png` });
   await page.setViewportSize({ width: 375, height: 900 });
   await payments.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/proposal-deposit-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/events');
@@ -140,7 +131,6 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await expect(card.getByText('Deposit paid')).toBeVisible();
   await expect(card.getByText(/Balance due \$2,400\.00 by/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/events-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const adminContext = await browser.newContext({ baseURL });
@@ -157,10 +147,8 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await expect(adminPayments.getByText('Paid in full')).toBeVisible();
   await expect(adminPayments.getByText('Offline · Check')).toBeVisible();
   await adminPayments.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: `${SHOTS}/admin-paid-1280.png` });
   await admin.goto('/proposals');
   await admin.getByRole('tab', { name: 'All Proposals' }).click();
   await expect(admin.getByText('Paid in full').first()).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/admin-list-1280.png` });
   await adminContext.close();
 });

@@ -10,6 +10,8 @@ export type RouteInfo = {
   bodySchema: unknown;
   /** The route's own body limit in bytes, when it overrides the app's 1 MiB. */
   bodyLimit: number | undefined;
+  /** What the route's schema declares (body, querystring, params, response, description…). */
+  schemaKeys: string[];
 };
 
 /**
@@ -33,6 +35,7 @@ export async function withRouteCatalog<T>(
           access: route.config?.access,
           bodySchema: route.schema?.body,
           bodyLimit: route.bodyLimit,
+          schemaKeys: Object.keys(route.schema ?? {}),
         });
       }
     });

@@ -4,6 +4,7 @@ import { requiredDateSchema } from '../dates.ts';
 import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
 import { RewardCodeInputSchema } from '../loyalty.ts';
+import { PhoneSchema } from '../phone.ts';
 import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './schedule.ts';
 
 export const ORDER_STATUSES = [
@@ -39,16 +40,6 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 const optionalText = (max: number) => z.string().trim().max(max, 'This is too long').optional().default('');
-
-export const PhoneSchema = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(1, 'Phone is required')
-  .max(40, 'Phone is too long')
-  .refine(
-    (v) => /^[0-9+().\-\s]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7,
-    'Enter a valid phone number',
-  );
 
 /** The checkout form of spec part 1 (firstName, lastName, email, phone and eventDate required). */
 export const CheckoutCustomerSchema = z.object({

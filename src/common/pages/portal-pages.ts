@@ -216,4 +216,21 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
       },
     },
   },
+  {
+    paths: ['/api-reference'],
+    module: 'src/client/features/api-reference/api-reference.page.tsx',
+    component: 'ApiReferencePage',
+    title: 'API Reference',
+    access: 'admin',
+    privilege: 'read the API reference',
+    nav: {
+      icon: 'route',
+      sidebar: {
+        label: 'API Reference',
+        order: 20,
+        description: 'Every route of the API, for building on it',
+        shownTo: 'admin',
+      },
+    },
+  },
 ];

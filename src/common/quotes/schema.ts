@@ -7,6 +7,7 @@ import { idParam } from '../ids.ts';
 import { formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from '../money.ts';
 import { MAX_PACKAGE_DISHES } from '../offer/types.ts';
 import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from '../orders/schedule.ts';
+import { PhoneSchema } from '../phone.ts';
 
 export * from './documents.ts';
 export * from './pricing.ts';
@@ -115,13 +116,6 @@ export const MoneyInputSchema = z
   )
   .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
   .transform((v) => fromCents(toCents(v)));
-
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .min(7, 'Enter a phone number')
-  .max(40, 'Phone number is too long')
-  .regex(/^[0-9+().\-\s]+$/, 'Enter a valid phone number');
 
 /** Menu item ids chosen as a package's dishes, at most MAX_PACKAGE_DISHES (the offer may allow fewer). */
 export const DishIdsSchema = z

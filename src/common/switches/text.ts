@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '../business-time.ts';
+
 /** Words of the Feature Manager's rules, kept apart from the defaults every public page loads. */
 
 export const SERVICE_LABELS = {
@@ -15,13 +17,7 @@ export const serviceOffMessage = (service: ServiceName) =>
 
 /** "Saturday, June 6" for a 'YYYY-MM-DD' business date. */
 export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** Why a date cannot be booked, in the same words from the server's refusal and the forms' checks. */

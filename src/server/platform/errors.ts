@@ -79,7 +79,7 @@ function fieldName(instancePath: string | undefined, missing: unknown): string {
   return fromPath || (typeof missing === 'string' ? missing : '') || 'body';
 }
 
-/** Turns a thrown error into the one error body shape of DESIGN.md section 3. */
+/** Turns a thrown error into the one error body shape of docs/design.md section 3. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../common/admin.ts';
-import { formatBusiness } from '../../../common/business-time.ts';
+import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import type { QuoteStatus } from '../../../common/quotes/schema.ts';
 import { longDate } from '../../../common/switches/text.ts';
@@ -30,18 +30,8 @@ const STATUS_LABELS: Record<QuoteStatus, string> = {
   completed: 'Completed',
 };
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  });
-const weekLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (month: string) => formatCalendarDate(`${month}-01`, { month: 'short', year: '2-digit' });
+const weekLabel = (date: string) => formatCalendarDate(date, { month: 'short', day: 'numeric' });
 const dollars = (value: number) => formatCents(Math.round(value * 100));
 
 function ChartCard({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {

@@ -43,7 +43,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
     {
       label: 'Subscriptions',
       value: stats.subscriptions,
-      hint: 'Recurring orders and newsletter',
+      hint: `${stats.recurringOrders} recurring orders, ${stats.newsletterReaders} newsletter readers`,
       to: '/subscribe', // where an admin sees every recurring order
     },
   ];

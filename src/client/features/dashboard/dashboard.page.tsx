@@ -9,8 +9,8 @@ import { useThreads } from '../messages/use-messages.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { RecentProposals } from '../quotes/recent-proposals.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
-import { AdminStats } from './admin-stats.tsx';
 import { LatestMessages } from './latest-messages.tsx';
+import { QuoteCounts } from './quote-counts.tsx';
 import { ThisWeek } from './this-week.tsx';
 
 /** The portal home: recent proposals, a new proposal (or, for admins, the menu), messages and this week. */
@@ -41,7 +41,7 @@ export function DashboardPage() {
       </Stack>
 
       {isAdmin && <AttentionCards />}
-      {isAdmin && <AdminStats />}
+      {isAdmin && <QuoteCounts />}
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

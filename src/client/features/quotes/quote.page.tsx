@@ -21,11 +21,11 @@ import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
+import { PhoneSchema } from '../../../common/phone.ts';
 import {
   type EventType,
   instantTotal,
   MENU_PACKAGES,
-  PhoneSchema,
   PUBLIC_EVENT_TYPES,
   type Quote,
 } from '../../../common/quotes/schema.ts';

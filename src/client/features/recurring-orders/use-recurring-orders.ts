@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatCalendarDate } from '../../../common/business-time.ts';
 import type {
   CreateRecurringOrder,
   RecurringOrder,
@@ -35,6 +36,5 @@ export function useUpdateRecurringOrder() {
 }
 
 export function formatDay(date: string, style: 'full' | 'medium' = 'full'): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { dateStyle: style, timeZone: 'UTC' });
+  return formatCalendarDate(date, { dateStyle: style });
 }

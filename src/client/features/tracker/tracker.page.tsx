@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatBusiness } from '../../../common/business-time.ts';
+import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import type { TrackedOrder } from '../../../common/tracker.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
@@ -20,13 +20,7 @@ import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePublicTracking, useTracker } from './use-tracker.ts';
 
-const dateOnly = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-};
+const dateOnly = (date: string) => formatCalendarDate(date, { dateStyle: 'medium' });
 
 function subtitleOf(order: TrackedOrder): string {
   if (order.type === 'dinner') return `Dinner pickup ${formatPickupTime(order.pickupAt)}`;

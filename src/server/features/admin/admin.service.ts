@@ -16,7 +16,6 @@ import {
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { messages, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
-import { countSubscriptions } from './subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 // The zone is inlined (a constant), so GROUP BY sees the same expression as SELECT.
@@ -34,7 +33,17 @@ function monthStart(date: string, offset = 0): string {
   return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 10);
 }
 
-export function createAdminService(db: Database, clock: () => Date = () => new Date()) {
+/** What other features count for the dashboard: each feature counts its own records. */
+export type DashboardCounts = {
+  activeRecurringOrders: () => Promise<number>;
+  newsletterReaders: () => Promise<number>;
+};
+
+export function createAdminService(
+  db: Database,
+  counts: DashboardCounts,
+  clock: () => Date = () => new Date(),
+) {
   async function statusCounts() {
     const rows = await db.select({ status: quotes.status, n: count() }).from(quotes).groupBy(quotes.status);
     const byStatus = new Map(rows.map((r) => [r.status as string, r.n]));
@@ -181,7 +190,7 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
             and(ne(orders.status, 'cancelled'), gte(orders.createdAt, businessInstant(thisMonday, '00:00'))),
           ),
         activeClients(ninetyDaysAgo),
-        countSubscriptions(db),
+        Promise.all([counts.activeRecurringOrders(), counts.newsletterReaders()]),
         revenueByMonth(today),
         ordersPerWeek(thisMonday),
         upcomingEvents(today),
@@ -192,7 +201,9 @@ export function createAdminService(db: Database, clock: () => Date = () => new D
         totalQuotes: byStatus.reduce((sum, s) => sum + s.count, 0),
         activeProposals: of('sent'),
         confirmedEvents: of('accepted'),
-        subscriptions,
+        subscriptions: subscriptions[0] + subscriptions[1],
+        recurringOrders: subscriptions[0],
+        newsletterReaders: subscriptions[1],
         activeClients: clients,
         waitingForPrice: of('requested'),
         ordersThisWeek: { count: week?.n ?? 0, value: fromCents(toCents(week?.total ?? '0')) },

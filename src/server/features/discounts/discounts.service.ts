@@ -153,7 +153,7 @@ export function createDiscountService(db: Database) {
 
     /**
      * Counts one use inside the caller's transaction. Each guard is one statement, so two
-     * concurrent purchases cannot both pass a maximum or a first-order rule (DESIGN.md, PGlite).
+     * concurrent purchases cannot both pass a maximum or a first-order rule (docs/design.md, PGlite).
      */
     async redeem(tx: Tx, applied: AppliedDiscount): Promise<void> {
       const counted = await tx

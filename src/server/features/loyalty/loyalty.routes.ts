@@ -34,16 +34,20 @@ export async function loyaltyRoutes(
   );
 
   // The member card's QR code, made by our server: it opens the member's rewards page.
-  r.get('/api/loyalty/me/qr.svg', { config: { access: 'user' } }, async (request, reply) => {
-    const user = requireUser(request.user);
-    const svg = await QRCode.toString(`${deps.publicUrl}/rewards?member=${user.id}`, {
-      type: 'svg',
-      margin: 1,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#000000', light: '#ffffff' },
-    });
-    return reply.type('image/svg+xml').header('Cache-Control', 'private, max-age=3600').send(svg);
-  });
+  r.get(
+    '/api/loyalty/me/qr.svg',
+    { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const svg = await QRCode.toString(`${deps.publicUrl}/rewards?member=${user.id}`, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#000000', light: '#ffffff' },
+      });
+      return reply.type('image/svg+xml').header('Cache-Control', 'private, max-age=3600').send(svg);
+    },
+  );
 
   // The spec's GET /api/loyalty/{userId}: that member or an admin; anyone else is told it does not exist.
   r.get(

@@ -63,14 +63,24 @@ export async function menuRoutes(
     }
     return menu.snapshot().then(send);
   };
-  r.get('/api/menu-items', { config: { access: 'public' }, compress: false }, (request, reply) =>
-    withSnapshot((snapshot) =>
-      sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
-    ),
+  // The body is kept serialised and compressed (menu.cache.ts); the schema describes it.
+  app.get(
+    '/api/menu-items',
+    { config: { access: 'public' }, compress: false, schema: { response: { 200: z.array(MenuItemSchema) } } },
+    (request, reply) =>
+      withSnapshot((snapshot) =>
+        sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
+      ),
   );
 
-  r.get('/api/menu-categories', { config: { access: 'public' }, compress: false }, (request, reply) =>
-    withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
+  app.get(
+    '/api/menu-categories',
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: { response: { 200: z.array(MenuCategorySchema) } },
+    },
+    (request, reply) => withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
   );
 
   // A visitor's lists, while the menu is in memory, from the front lane (a signed-in caller, who

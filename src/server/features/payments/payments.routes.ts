@@ -101,7 +101,10 @@ export async function paymentsRoutes(
     );
     scope.post(
       '/api/payments/webhook',
-      { config: { access: 'public', writeLimit: false } },
+      {
+        config: { access: 'public', writeLimit: false },
+        schema: { response: { 200: z.object({ received: z.literal(true) }) } },
+      },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         // Like every JSON route: a body that is not JSON is a 400, whatever the gateway.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
@@ -160,6 +160,15 @@ export function createRecurringOrderService(deps: {
   }
 
   return {
+    /** Recurring orders still running (for the admin dashboard). */
+    async countActive(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recurringOrders)
+        .where(eq(recurringOrders.status, 'active'));
+      return row?.n ?? 0;
+    },
+
     async create(user: PublicUser, body: Create, now = new Date()): Promise<RecurringOrder> {
       const problem = startDateProblem(body.startDate, now);
       if (problem) throw badRequest(`startDate: ${problem}`, { startDate: problem });

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import {
   type BusinessIdentity,
   BusinessIdentitySchema,
@@ -11,6 +12,9 @@ import { OfferSchema } from '../../../common/offer/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
+
+/** The business record as stored: the input rules, except that an older phone is kept as written. */
+const StoredIdentitySchema = BusinessIdentitySchema.extend({ phone: z.string().trim().max(40) });
 
 const BUSINESS_KEY = 'business';
 const FEATURES_KEY = 'features';
@@ -46,7 +50,8 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
       log.warn('business settings are missing: the site shows a blank identity until an admin saves it');
       return { ...UNCONFIGURED_BUSINESS, instagram };
     }
-    const parsed = BusinessIdentitySchema.safeParse(row.value);
+    // Read as stored: a phone saved before the one phone rule still shows.
+    const parsed = StoredIdentitySchema.safeParse(row.value);
     // A record saved before the offer existed (or with an unreadable offer) gets the default offer.
     const offer = OfferSchema.safeParse((row.value as { offer?: unknown } | undefined)?.offer);
     if (parsed.success) {

@@ -1,5 +1,10 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  businessInstant,
+  formatTime12,
+} from '../../../common/business-time.ts';
 import { leadTimeProblem } from '../../../common/lead-time.ts';
 import { PACKAGE_SERVICES } from '../../../common/switches/defaults.ts';
 import {
@@ -54,7 +59,8 @@ export const SKIP_REASONS = {
 } as const;
 
 // The business date of a quote's event, as the events-per-day rule counts it.
-const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone 'America/New_York', 'YYYY-MM-DD')`;
+// The business clock's zone, from the one place it is written (common/business-time.ts).
+const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 /** A database handle or an open transaction: capacity is counted inside the booking's own transaction. */
 type Executor = Pick<Database, 'select' | 'execute'>;

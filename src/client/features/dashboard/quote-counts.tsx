@@ -6,7 +6,7 @@ import { useQuoteStats } from '../quotes/use-quotes.ts';
  * The requests waiting for a price are the Quote Requests card just above (the attention query, kept
  * fresh after every change): a second "New Requests" here, read once, showed another number for them.
  */
-export function AdminStats() {
+export function QuoteCounts() {
   const stats = useQuoteStats();
   const cards: [string, number | undefined][] = [
     ['Total Quotes', stats.data?.total],
