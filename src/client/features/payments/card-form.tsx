@@ -27,7 +27,7 @@ export function CardForm({
   return (
     <form noValidate onSubmit={form.onSubmit((card) => onSubmit(card))}>
       <Stack gap="sm">
-        <Alert color="yellow" variant="light" icon={<IconFlask size={18} />} title={TEST_MODE_TEXT}>
+        <Alert color="blue" variant="light" icon={<IconFlask size={18} />} title={TEST_MODE_TEXT}>
           Use a test card such as 4242 4242 4242 4242. Nothing is charged and no money moves.
         </Alert>
         <TextInput
