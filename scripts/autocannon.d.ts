@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Sent in turn by every connection (each may set its own path and headers). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   };
   type Histogram = { average: number; p50: number; p99: number; max: number };
   type Result = {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredOverlays } from './before-react/deferred-overlays.tsx';
 import { theme } from './theme.ts';
-import { DeferredOverlays } from './ui/deferred-overlays.tsx';
 
 /**
  * Everything around the router, the same in the browser and on the server (so hydration matches).

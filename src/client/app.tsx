@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -52,7 +52,8 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
   if (visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
   // A signed-in user's page is the portal, not the visitors' page the server sent: render it afresh
   // with the known session, so it is not swapped (and its state lost) once the session comes back.
-  // Clicks held before then are replayed on the new page's matching elements (lib/early-clicks.ts).
+  // Taps held before then on the visitors' page are dropped: their elements are gone
+  // (before-react/early-clicks.ts).
   if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const container = document.getElementById('root')!;
   const isServerRendered = container.firstElementChild !== null;
@@ -79,6 +80,9 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
       </AppProviders>
     </StrictMode>
   );
-  if (isServerRendered && !user) hydrateRoot(container, app);
+  // Hydration as a transition: React works in slices and yields to the browser between them, so
+  // hydrating a long page is no long task; a tap meanwhile makes React finish it at once and handle
+  // the tap (decision 0051).
+  if (isServerRendered && !user) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

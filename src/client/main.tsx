@@ -8,20 +8,22 @@ import '@mantine/notifications/styles.css';
 // The theme's variables, which the provider would otherwise write into every page (app-providers.tsx).
 import './styles/theme-variables.css';
 import './global.css';
-import { keepEarlyInput } from './early-input.ts';
-import { startHeroRotation } from './features/home/hero-rotation.ts';
+import { holdEarlyClicks } from './before-react/early-clicks.ts';
+import { keepEarlyInput } from './before-react/early-input.ts';
+import { startHeroRotation } from './before-react/hero-rotation.ts';
+import { whenIdleAfterLoad } from './before-react/idle.ts';
 import { CART_STORAGE_KEY } from './lib/cart-key.ts';
-import { holdEarlyClicks } from './lib/early-clicks.ts';
 
 /**
- * The first script of every page, small on purpose (docs/decisions/0022).
+ * The first script of every page, small on purpose (docs/decisions/0022, 0051).
  *
- * A page the browser renders (the portal, sign-in, pages not rendered on the server) loads the React
- * app at once. A page the server rendered is complete without it: links are plain links, and the
- * hero rotates with a small script of its own. React (with the page's code) loads there only when
- * the visitor starts using the page — a touch, a click, a key, focus — or when the page has to show
- * something of this browser's: a signed-in user's frame, a cart with items, state in the address.
- * What was typed or clicked meanwhile is handed to React once it has taken over the page.
+ * A page the browser renders (the portal, pages not rendered on the server) loads the React app at
+ * once. A page the server rendered is complete without it: it paints, its links are plain links, and
+ * the hero rotates with a small script of its own. React (with the page's code) then loads and
+ * hydrates in idle time right after the page has loaded, so a tap a moment later finds it ready;
+ * sooner when the visitor starts using the page — a touch, a click, a key, focus — or when the page
+ * has to show something of this browser's: a signed-in user's frame, a cart with items. What was
+ * typed or tapped before React took over is handed to it then, on the very element (before-react/).
  */
 const container = document.getElementById('root')!;
 const isServerRendered = container.firstElementChild !== null;
@@ -73,6 +75,9 @@ if (!isServerRendered) {
       });
   };
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
+  // Nobody has touched the page yet: take it over as soon as it has loaded and the browser is idle,
+  // so the first tap does not wait for the download and hydration (decision 0051).
+  whenIdleAfterLoad(wake);
   // A photo that fails to load becomes a placeholder with its name, which React draws (PhotoImage).
   container.addEventListener(
     'error',
@@ -81,7 +86,7 @@ if (!isServerRendered) {
     },
     { capture: true },
   );
-  if (window.location.search || hasCartItems()) wake();
+  if (hasCartItems()) wake();
   // Another tab filled the cart: the header's count is this browser's now.
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) wake();

@@ -84,7 +84,7 @@ describe('the page registry', () => {
     }
     // The titles the journeys and search engines know stay as they were.
     expect(titleForPath('/photo-gallery')).toBe('Photo Gallery');
-    expect(titleForPath('/simple-menu-editor')).toBe('Menu Manager');
+    expect(titleForPath('/simple-menu-editor')).toBe('Simple Menu Editor');
     expect(metaForPath('/home')?.title).toBe('Philadelphia Event Catering, Brunch & Food Truck');
     expect(PUBLIC_PAGES.map((page) => page.path)).toEqual([
       '/',
@@ -141,6 +141,7 @@ describe('the navigation, read from the registry', () => {
       'Inquiries',
       'Business Settings',
       'Admin',
+      'API Reference',
     ]);
     for (const link of PORTAL_LINKS) {
       const page = pageForPath(link.to);
@@ -155,6 +156,7 @@ describe('the navigation, read from the registry', () => {
       '/inquiries',
       '/business-settings',
       '/admin',
+      '/api-reference',
     ]);
     expect(PORTAL_LINKS.find((link) => link.to === '/proposals')?.attention).toBe('quoteRequests');
   });

@@ -74,22 +74,14 @@ import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { createFrontLane, type FrontLane, laneServerFactory } from './platform/front-lane.ts';
 import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
-import {
-  asyncLogDestination,
-  createRequestLineWriter,
-  lazyChildLogger,
-  logSerializers,
-  logsRequests,
-  registerRequestLog,
-} from './platform/logging.ts';
+import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
-import { createSecurityCheck } from './platform/security.ts';
+import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
@@ -118,8 +110,6 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** The recurring-order job, for tests to run on demand. */
     occurrenceJob: OccurrenceJob;
-    /** The front lane, for tests to see which requests it answered. */
-    frontLane: FrontLane;
   }
 }
 
@@ -132,35 +122,25 @@ const APP_VERSION: string = JSON.parse(
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
-  // Log lines leave through a buffered, asynchronous stream: a synchronous write per line cost the
-  // hot routes a third of their throughput (docs/decisions: performance).
-  const logDestination = deps.logger === undefined && !deps.logStream ? asyncLogDestination() : undefined;
   const bootId = randomUUID().slice(0, 8);
   let requestCount = 0;
   // Unique per process (a random prefix) and cheap: a UUID per request cost 2% of the menu API.
   const nextRequestId = () => `${bootId}-${(++requestCount).toString(36)}`;
-  // Visitors' GETs of kept bodies are answered before routing (front-lane.ts).
-  const lane = createFrontLane();
   const app = Fastify({
-    serverFactory: laneServerFactory(lane),
     logger: deps.logger ?? {
       level: config.logLevel,
       serializers: logSerializers,
-      stream: deps.logStream ?? logDestination,
+      // Pino's asynchronous destination: a request never waits for its log line to be written.
+      stream: deps.logStream ?? asyncLogDestination(),
     },
     // One line per request, written when it completes (registerRequestLog), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
     requestIdHeader: 'x-request-id',
-    // A request's logger is made only when something logs through it (most log only their line).
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
-  const ownStream = deps.logger === undefined ? (deps.logStream ?? logDestination) : undefined;
-  const requestLine = ownStream ? createRequestLineWriter((line) => ownStream.write(line)) : undefined;
-  registerRequestLog(app, requestLine);
-  if (logDestination) app.addHook('onClose', async () => logDestination.close());
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -265,12 +245,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
   app.decorate('housekeeping', housekeeping);
   app.decorate('occurrenceJob', occurrenceJob);
-  app.decorate('frontLane', lane);
   scheduleOccurrenceJob(app, occurrenceJob);
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
-  const security = await createSecurityCheck({
+  await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
     // The food truck page's map, loaded only when a visitor asks for it.
@@ -295,22 +274,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccessPolicy(app);
   await registerOpenApi(app, APP_VERSION);
   registerRequestChecks(app, {
-    security,
+    security: createSecurityCheck(config.publicUrl),
     sessions,
     writeLimits: createWriteLimitCheck(config.rateLimits.writes),
   });
   registerTextInputGuard(app);
-  // The front lane writes the same line as the router, or none when requests are not logged; with
-  // a logger from outside that logs them (tests), it stays shut.
-  lane.start({
-    securityHeaders: security.documentHeaders,
-    nextId: nextRequestId,
-    line: !logsRequests(app.log) ? null : requestLine,
-  });
-  app.addHook('preClose', (done) => {
-    lane.close();
-    done();
-  });
 
   // Then each feature's routes.
   await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
@@ -327,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await adminRoutes(app, { admin: createAdminService(db, dashboardCounts), db });
   await quotesRoutes(app, { quotes, settings, bookingRules, howToPay });
   await messagesRoutes(app, { messages });
-  await menuRoutes(app, { menu, lane });
+  await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
   await paymentsRoutes(app, { payments, instructions: paymentInstructions });
   await paymentTestRoutes(app, {
@@ -351,7 +319,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
 
   await registerClientFiles(app, {
-    lane,
     clientDist: config.clientDist,
     publicUrl: config.publicUrl,
     business,

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/common/images.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { MAX_DISH_PHOTOS, type MenuItem } from '../../src/common/menu/schema.ts';
 import { images } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 
@@ -233,5 +233,137 @@ describe('removing a menu photo', () => {
     const url = res.json().imageUrl;
     await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${other.id}`, headers: { cookie: admin } });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('several photos per dish, one of them main (issue 29 §1)', () => {
+  const dishPhotos = async (id: number) => (await getItem(id))!.photoUrls;
+  const patchMain = (id: number, imageUrl: string | null, cookie = admin) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${id}`,
+      headers: { cookie },
+      payload: { imageUrl },
+    });
+  let dish: MenuItem;
+  beforeAll(async () => {
+    const items = (
+      await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } })
+    ).json<MenuItem[]>();
+    dish = items.find((i) => i.id !== item.id && i.photoUrls.length === 0)!;
+  });
+
+  it("adds photos with mode 'add': the first is the main one, the others follow in order", async () => {
+    const first = (
+      await upload({ itemId: String(dish.id), mode: 'add' }, { name: 'a.png', bytes: await png() })
+    ).json();
+    const second = await upload(
+      { itemId: String(dish.id), mode: 'add' },
+      { name: 'b.png', bytes: await png('#74aa52') },
+    );
+    expect(second.statusCode).toBe(200);
+    expect(second.json().item.imageUrl).toBe(first.imageUrl);
+    expect(await dishPhotos(dish.id)).toEqual([first.imageUrl, second.json().imageUrl]);
+    // Visitors get every photo too: the menu card shows the main one, the dish's photo view the others.
+    const visitor = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+    expect(visitor.find((i) => i.id === dish.id)?.photoUrls).toEqual([
+      first.imageUrl,
+      second.json().imageUrl,
+    ]);
+  });
+
+  it('Set as main (PATCH imageUrl with one of its photos) swaps the main photo and keeps both', async () => {
+    const [main, other] = await dishPhotos(dish.id);
+    const res = await patchMain(dish.id, other!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imageUrl).toBe(other);
+    expect(res.json().photoUrls).toEqual([other, main]);
+    expect((await t.app.inject({ method: 'GET', url: main! })).statusCode).toBe(200);
+  });
+
+  it('removing the main photo promotes the next, by each of the three calls', async () => {
+    await upload({ itemId: String(dish.id), mode: 'add' }, { name: 'c.png', bytes: await png('#2255aa') });
+    const [main, next, third] = await dishPhotos(dish.id);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/menu-items/${dish.id}/photo`,
+      headers: { cookie: admin },
+    });
+    expect(removed.json().imageUrl).toBe(next);
+    expect((await t.app.inject({ method: 'GET', url: main! })).statusCode).toBe(404);
+
+    expect((await patchMain(dish.id, null)).json().photoUrls).toEqual([third]);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/delete-photo',
+      headers: { cookie: admin },
+      payload: { photoUrl: third, itemId: dish.id },
+    });
+    expect(deleted.json().item.imageUrl).toBeNull();
+    expect(deleted.json().item.photoUrls).toEqual([]);
+  });
+
+  it('deletes a photo that is not the main one and leaves the main one', async () => {
+    const a = (
+      await upload({ itemId: String(dish.id), mode: 'add' }, { name: 'a.png', bytes: await png() })
+    ).json();
+    const b = (
+      await upload({ itemId: String(dish.id), mode: 'add' }, { name: 'b.png', bytes: await png() })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items/delete-photo',
+      headers: { cookie: admin },
+      payload: { photoUrl: b.imageUrl, itemId: dish.id },
+    });
+    expect(res.json().item.photoUrls).toEqual([a.imageUrl]);
+    expect((await t.app.inject({ method: 'GET', url: b.imageUrl })).statusCode).toBe(404);
+  });
+
+  it('a replacing upload (the default mode) replaces only the main photo', async () => {
+    const b = (
+      await upload({ itemId: String(dish.id), mode: 'add' }, { name: 'b.png', bytes: await png() })
+    ).json();
+    const [oldMain] = await dishPhotos(dish.id);
+    const res = await upload({ itemId: String(dish.id) }, { name: 'new.png', bytes: await png('#aa2222') });
+    expect(res.json().item.photoUrls).toEqual([res.json().imageUrl, b.imageUrl]);
+    expect((await t.app.inject({ method: 'GET', url: oldMain! })).statusCode).toBe(404);
+  });
+
+  it('deleting the dish deletes every photo it had', async () => {
+    const urls = await dishPhotos(dish.id);
+    expect(urls.length).toBeGreaterThan(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${dish.id}`, headers: { cookie: admin } });
+    for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it(`refuses an unknown mode, more than ${MAX_DISH_PHOTOS} photos and clients`, async () => {
+    const bad = await upload(
+      { itemId: String(item.id), mode: 'prepend' },
+      { name: 'a.png', bytes: await png() },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Use 'replace' or 'add'");
+
+    const other = (await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } }))
+      .json<MenuItem[]>()
+      .find((i) => i.id !== item.id && i.photoUrls.length === 0)!;
+    // A small picture: the limit, not the resizing, is under test.
+    const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < MAX_DISH_PHOTOS; i++) {
+      expect(
+        (await upload({ itemId: String(other.id), mode: 'add' }, { name: 'p.png', bytes })).statusCode,
+      ).toBe(200);
+    }
+    const before = await storedImages();
+    const tooMany = await upload({ itemId: String(other.id), mode: 'add' }, { name: 'p.png', bytes });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain(`at most ${MAX_DISH_PHOTOS} photos`);
+    expect(await storedImages()).toBe(before);
+
+    const [, second] = await dishPhotos(other.id);
+    expect((await patchMain(other.id, second!, await signInAsClient(t.app))).statusCode).toBe(403);
   });
 });

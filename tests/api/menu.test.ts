@@ -168,6 +168,19 @@ describe('POST /api/menu-items', () => {
     expect((await list()).some((i) => i.id === created.id)).toBe(true);
   });
 
+  it("takes the second spec's create call, which sends no minOrder: it defaults to 1", async () => {
+    // spec 2 §7: name, description, price, category, servingSize, prepTime, popular, isActive.
+    const { minOrder: _minOrder, ...secondSpecFields } = NEW_ITEM;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu-items',
+      headers: { cookie: admin },
+      payload: { ...secondSpecFields, name: 'Sweet Potato Pie', popular: true, isActive: true },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<MenuItem>()).toMatchObject({ name: 'Sweet Potato Pie', minOrder: 1, popular: true });
+  });
+
   it('refuses visitors with 401 and clients with 403', async () => {
     const visitor = await t.app.inject({ method: 'POST', url: '/api/menu-items', payload: NEW_ITEM });
     expect(visitor.statusCode).toBe(401);
@@ -189,8 +202,9 @@ describe('POST /api/menu-items', () => {
     });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json<{ fieldErrors: Record<string, string> }>();
+    // minOrder is not among them: absent, it defaults to 1 (see above).
     expect(Object.keys(fieldErrors).sort()).toEqual(
-      ['description', 'minOrder', 'name', 'prepTime', 'price', 'servingSize'].sort(),
+      ['description', 'name', 'prepTime', 'price', 'servingSize'].sort(),
     );
     expect(fieldErrors.name).toBe('Name is required');
   });

@@ -58,8 +58,24 @@ test.describe('accounts and the route switch', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/');
-    await expect(page.getByText('admin', { exact: true }).first()).toBeVisible();
+    // On a public page the bar keeps the spec's header: "Welcome, {username}", the role, Dashboard.
+    await page.goto('/menu');
+    const bar = page.getByRole('banner');
+    // The username, then the role's badge.
+    await expect(bar.getByText('Welcome, admin')).toHaveText(/^Welcome, admin\s*admin$/);
+    await bar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(bar.getByText('Welcome, admin')).toHaveCount(0);
+
+    // On a phone the welcome and the button open with the menu.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about');
+    await expect(bar.getByText('Welcome, admin')).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await expect(nav.getByText('Welcome, admin')).toBeVisible();
+    await nav.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a signed-out visitor on a protected path is sent to /splash', async ({ page }) => {

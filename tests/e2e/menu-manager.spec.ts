@@ -18,10 +18,25 @@ async function dropFile(page: Page, target: Locator, file: { name: string; type:
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
-const dishPhoto = () =>
-  sharp({ create: { width: 480, height: 480, channels: 3, background: '#74aa52' } })
+const dishPhoto = (background = '#74aa52') =>
+  sharp({ create: { width: 480, height: 480, channels: 3, background } })
     .png()
     .toBuffer();
+
+const photoFile = async (name: string, background?: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await dishPhoto(background),
+});
+
+/** Fails the next PATCH of a menu item, as a server error would. */
+async function failNextPatch(page: Page) {
+  await page.route('**/api/menu-items/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+      : route.fallback(),
+  );
+}
 
 test.describe('menu manager', () => {
   test('an admin edits an item from /menu, drops a photo on it in the manager and sees it on the menu', async ({
@@ -141,6 +156,129 @@ test.describe('menu manager', () => {
     await page.getByText('Appetizers', { exact: true }).click();
     await expect(page.getByRole('article', { name: 'Tri-Color Pasta Salad' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Garden Salad' })).toBeHidden();
+  });
+
+  test('saving a new dish with a photo counts it in With Photos and shows it on its card without a reload', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/menu-manager');
+    // The counts are read once the list has loaded (they show 0 until then).
+    await expect(page.getByRole('article', { name: 'Garden Salad' })).toBeVisible({ timeout: 30_000 });
+    const withPhotos = page.getByText('With Photos').locator('xpath=..');
+    const before = Number(await withPhotos.getByText(/^\d+$/).textContent());
+
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
+    const name = unique('Banana Pudding ');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Price').fill('$8 each');
+    await dialog.getByLabel('Description').fill('Vanilla wafers, bananas and custard.');
+    await dialog.getByRole('tab', { name: 'Details' }).click();
+    await dialog.getByLabel('Serving size').fill('One cup');
+    await dialog.getByLabel('Prep time').fill('20 minutes');
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByLabel('Menu item photo').setInputFiles(await photoFile('pudding.png', '#e8c872'));
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    // Saved, then uploaded and resized into four widths on the server: longer than a plain save.
+    await expect(page.getByText('Menu Item Created')).toBeVisible({ timeout: 30_000 });
+
+    await expect(withPhotos.getByText(/^\d+$/)).toHaveText(String(before + 1));
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByRole('article', { name }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/api\/images\//,
+    );
+  });
+
+  test("a dish's second photo is set as main, and the menu's photo view shows the others", async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/menu-manager');
+    const card = page.getByRole('article', { name: 'Garden Salad' });
+    await card.getByLabel('Photo for Garden Salad').setInputFiles(await photoFile('first.png'));
+    await expect(page.getByText('Photo Uploaded')).toBeVisible();
+    const firstUrl = await card.locator('img').getAttribute('src');
+
+    await card.getByRole('button', { name: 'Add more photos' }).click();
+    const photos = page.getByRole('dialog', { name: 'Photos of Garden Salad' });
+    await photos
+      .getByLabel('Add a photo of Garden Salad')
+      .setInputFiles(await photoFile('second.png', '#2255aa'));
+    await expect(photos.getByRole('img', { name: 'Photo 2 of Garden Salad' })).toBeVisible();
+
+    // A failed change says the spec's title; the main photo stays.
+    await failNextPatch(page);
+    await photos.getByRole('button', { name: 'Set as main' }).click();
+    await expect(page.getByText('Update Failed')).toBeVisible();
+    await page.unrouteAll();
+
+    await photos.getByRole('button', { name: 'Set as main' }).click();
+    await expect(page.getByText('Main Photo Set')).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'Photo 2 of Garden Salad' })).toHaveAttribute(
+      'src',
+      firstUrl!,
+    );
+    await page.keyboard.press('Escape');
+    await expect(card.locator('img')).not.toHaveAttribute('src', firstUrl!);
+    await expect(card.getByRole('button', { name: 'All photos (2)' })).toBeVisible();
+
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'View photo of Garden Salad' }).click();
+    const view = page.getByRole('dialog', { name: 'Photo of Garden Salad' });
+    await view.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+    await expect(view.getByRole('img', { name: 'Garden Salad' })).toHaveAttribute('src', firstUrl!);
+    await view.getByRole('button', { name: 'Close photo' }).click();
+    await expect(view).toBeHidden();
+  });
+
+  test("/simple-menu-editor keeps the simple editor's title, check and toasts; the manager's failed save says Save Failed", async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/simple-menu-editor');
+    await expect(page.getByRole('heading', { name: 'Simple Menu Editor', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Simple Menu Editor \| /);
+
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Name and price are required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toHaveCount(0);
+
+    const name = unique('Sweet Tea ');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Price').fill('$3 each');
+    await dialog.getByLabel('Description').fill('Brewed daily, lightly sweet.');
+    await dialog.getByRole('tab', { name: 'Details' }).click();
+    await dialog.getByLabel('Serving size').fill('One glass');
+    await dialog.getByLabel('Prep time').fill('5 minutes');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Menu item created successfully!')).toBeVisible();
+
+    await page.getByLabel('Search').fill(name);
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await edit.getByLabel('Description').fill('Brewed daily with fresh mint.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Menu item updated successfully!')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect(page.getByText('Menu item deleted successfully!')).toBeVisible();
+
+    await page.goto('/menu-manager');
+    await expect(page).toHaveTitle(/^Menu Manager \| /);
+    await page.getByRole('article', { name: 'Greek Salad' }).getByRole('button', { name: 'Edit' }).click();
+    await failNextPatch(page);
+    await page
+      .getByRole('dialog', { name: 'Edit Menu Item' })
+      .getByRole('button', { name: 'Save Changes' })
+      .click();
+    await expect(page.getByText('Save Failed')).toBeVisible();
+    await expect(page.getByText('Failed to save menu item. Please try again.')).toBeVisible();
   });
 
   test('a client gets Access Denied naming the privilege, their username and role', async ({ page }) => {

@@ -27,7 +27,7 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   const guests = wizard.getByLabel('Number of Guests');
   await expect(guests).toHaveAttribute(
     'placeholder',
-    `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
+    `${DEFAULT_OFFER.minimums.customQuote} minimum for event quotes`,
   );
   await guests.fill('1a2b0');
   await expect(guests).toHaveValue('120');

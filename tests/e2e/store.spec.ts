@@ -42,7 +42,7 @@ test.describe('the storefront', () => {
         'placeholder',
         pkg.kind === 'per-event'
           ? `${pkg.minGuests} to ${pkg.maxGuests} guests for this package`
-          : `${DEFAULT_OFFER.minimums.customQuote} minimum for custom event quotes`,
+          : `${DEFAULT_OFFER.minimums.customQuote} minimum for event quotes`,
       );
     }
   });

@@ -1,6 +1,7 @@
 import {
   AppShell,
   Avatar,
+  Box,
   Burger,
   Group,
   NavLink as MantineNavLink,
@@ -13,9 +14,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { pageForPath } from '../../common/pages/index.ts';
 import { signOut, useSession } from '../lib/use-session.ts';
 import { useSwitches } from '../lib/use-switches.ts';
 import { Brand } from '../ui/brand.tsx';
+import { AccountShortcuts } from './account-shortcuts.tsx';
 import { AttentionBadge } from './attention-badge.tsx';
 import { CartButton } from './cart-button.tsx';
 import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
@@ -30,6 +33,9 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const siteLinks = visibleLinks(SITE_LINKS, isAdmin, features).filter(
     (site) => !links.some((link) => link.to === site.to),
   );
+  // On the public pages the bar keeps the public header's welcome (username and role) and Dashboard
+  // button (spec 1 §2): in the bar on wide screens, at the top of the menu on narrower ones.
+  const isPublicPage = pageForPath(location.pathname)?.access === 'public';
 
   return (
     <AppShell
@@ -53,6 +59,11 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             <Brand to="/dashboard" />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {isPublicPage && (
+              <Box visibleFrom="md">
+                <AccountShortcuts />
+              </Box>
+            )}
             <CartButton />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -84,6 +95,16 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Portal">
+        {isPublicPage && (
+          <AppShell.Section
+            hiddenFrom="md"
+            pb="sm"
+            mb="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <AccountShortcuts stacked onNavigate={close} />
+          </AppShell.Section>
+        )}
         <AppShell.Section grow component={ScrollArea}>
           {links.map((link) => (
             <MantineNavLink

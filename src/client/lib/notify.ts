@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
 /**
- * Toasts with the spec's titles and texts; one is visible at a time (see ui/overlays.tsx). A new one
+ * Toasts with the spec's titles and texts; one is visible at a time (see before-react/overlays.tsx). A new one
  * replaces the one on screen and any waiting: three quick adds to the cart show the last, not a queue
  * of stale ones.
  */

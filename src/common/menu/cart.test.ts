@@ -27,6 +27,7 @@ const item = ({ price = 'Half Pan $60 / Full Pan $90', ...overrides }: Partial<M
   popular: false,
   dietary: ['vegetarian'],
   imageUrl: null,
+  photoUrls: [],
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

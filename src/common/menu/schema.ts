@@ -54,7 +54,10 @@ export const MenuItemSchema = z.object({
   minOrder: z.number().int(),
   popular: z.boolean(),
   dietary: z.array(DietaryTagSchema),
+  /** The main photo, shown on the menu card (null: none). */
   imageUrl: z.string().nullable(),
+  /** Every photo of the dish, the main one first; the others show in the dish's photo view. */
+  photoUrls: z.array(z.string()),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -152,7 +155,10 @@ const requiredFields = {
   minOrder: MinOrderSchema,
 };
 
-/** The menu item form, shared by the customer menu's Edit dialog and the menu manager. */
+/**
+ * The menu item form, shared by the customer menu's Edit dialog and the menu manager. The second spec's
+ * create call sends no minOrder: it defaults to 1.
+ */
 export const MenuItemInputSchema = z
   .preprocess(
     // Neither price nor prices: reported as a missing price beside the other missing fields.
@@ -162,6 +168,7 @@ export const MenuItemInputSchema = z
         : body,
     z.object({
       ...requiredFields,
+      minOrder: MinOrderSchema.default(1),
       popular: z.boolean().default(false),
       dietary: z.array(DietaryTagSchema).max(DIETARY_TAGS.length).default([]),
       imageUrl: MenuImageUrlSchema.nullable().optional(),
@@ -174,7 +181,10 @@ export const MenuItemInputSchema = z
   });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 
-/** PATCH sends any subset of the form's fields; `imageUrl: null` removes the photo. */
+/**
+ * PATCH sends any subset of the form's fields. `imageUrl` sets the main photo: one of the dish's photos
+ * (Set as main), a new upload (it replaces the main one), or null (removes it; the next is promoted).
+ */
 export const MenuItemPatchSchema = z
   .object({
     ...requiredFields,
@@ -197,6 +207,16 @@ export const DeleteMenuPhotoBodySchema = z.object({
   /** The item the photo belongs to, or 'new' for a photo uploaded for an item not saved yet. */
   itemId: z.union([z.literal('new'), z.coerce.number().int().min(1).max(2_147_483_647)]).optional(),
 });
+
+/** How many photos one dish may have. */
+export const MAX_DISH_PHOTOS = 10;
+
+/**
+ * The menu photo upload's `mode`: `replace` (the default) makes the photo the dish's main one in place
+ * of the old; `add` puts it after the dish's other photos (main only if it had none).
+ */
+export const PHOTO_UPLOAD_MODES = ['replace', 'add'] as const;
+export type PhotoUploadMode = (typeof PHOTO_UPLOAD_MODES)[number];
 
 export const UploadedMenuPhotoSchema = z.object({
   imageUrl: z.string(),

@@ -2,9 +2,9 @@ import type { PageEntry } from './types.ts';
 
 const MENU_MANAGER_PATHS = [
   '/menu-manager',
-  // One menu manager behind the four paths of the spec (DESIGN decision 1).
+  // One menu manager behind the spec's paths (DESIGN decision 1); /simple-menu-editor, below, is the
+  // same tool with the simple editor's own title and toasts.
   '/enhanced-menu-editor',
-  '/simple-menu-editor',
   '/dashboard/menu-manager',
 ] as const;
 
@@ -163,6 +163,14 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
         shownTo: 'admin',
       },
     },
+  },
+  {
+    paths: ['/simple-menu-editor'],
+    module: 'src/client/features/menu-manager/menu-manager.page.tsx',
+    component: 'SimpleMenuEditorPage',
+    title: 'Simple Menu Editor',
+    access: 'admin',
+    privilege: 'manage the menu',
   },
   {
     paths: ['/inquiries'],

@@ -33,6 +33,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'sparkles', header: { label: 'Services', order: 3 } },
     ssr: true,
+    searchParams: ['tab'],
     queries: ['sitePhotos'],
     seo: 'services',
   },
@@ -86,6 +87,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
       },
     },
     ssr: true,
+    searchParams: ['tab', 'code'],
     queries: ['menu', 'menuCategories'],
     seo: 'menu',
   },
@@ -117,6 +119,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'invoice', header: { label: 'Get a Quote', order: 9 } },
     ssr: true,
+    searchParams: ['package', 'dish'],
     seo: 'quote',
   },
 

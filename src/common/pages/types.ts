@@ -75,6 +75,11 @@ export type PageEntry = {
   /** Data embedded for the first paint, besides the business details and switches every page gets. */
   queries?: readonly SiteQueryName[];
   /**
+   * Rendered pages: the query parameters the page reads (a tab, a shared code …). The server keeps
+   * a finished page by its path and these alone, so `/menu?utm_source=x` is the kept `/menu`.
+   */
+  searchParams?: readonly string[];
+  /**
    * Public, indexed pages: their description, sitemap entry and first picture, named by key so the
    * browser's first download carries none of it (seo.ts joins them for the server and head tags).
    */

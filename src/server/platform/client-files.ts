@@ -18,7 +18,6 @@ import {
 } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
-import type { FrontLane } from './front-lane.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
@@ -29,8 +28,6 @@ export type ClientFilesOptions = {
   business: () => Promise<BusinessIdentity>;
   /** Content changes (menu, photos, settings and feature switches) drop the finished pages. */
   changes?: ChangeFeed;
-  /** Where finished pages are answered for visitors before routing. */
-  lane?: FrontLane;
 };
 
 /** Pages are revalidated on every visit (ETag), so a new release or content change shows at once. */
@@ -51,6 +48,40 @@ const FINISHED_PAGE_FRESH_MS = 15_000;
 const FINISHED_PAGE_STALE_MS = 60_000;
 const BUILD_CHECK_INTERVAL_MS = 1000;
 
+/** A path as the router matches it (`/%6Denu` is `/menu`); undecodable, as sent. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Pages without their own metadata share one shell (the browser renders them); this is its path. */
+function shellPath(pathname: string): string {
+  const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
+  return meta?.path ?? (APP_TITLES[pathname] ? pathname : '*');
+}
+
+/**
+ * What a finished page is kept by: a rendered page's path and only the query parameters the page
+ * reads (the registry's `searchParams`, in its order), any other path by the shell it gets. A query
+ * the page does not read (`?utm_source=…`, `?fbclid=…`) is the same page, not a fresh render plus
+ * brotli-11 (about 140 ms of CPU) per new campaign link.
+ */
+export function finishedPageKey(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = decodedPath(q === -1 ? url : url.slice(0, q));
+  const page = pageForPath(pathname);
+  if (!page?.ssr) return shellPath(pathname);
+  if (q === -1 || !page.searchParams) return pathname;
+  const given = new URLSearchParams(url.slice(q + 1));
+  const read = new URLSearchParams();
+  for (const name of page.searchParams) for (const value of given.getAll(name)) read.append(name, value);
+  const search = read.toString();
+  return search === '' ? pathname : `${pathname}?${search}`;
+}
+
 /**
  * Serves the built client. Hashed files under /assets never change, so browsers keep them a year;
  * pages are revalidated on every visit (ETag) so a new release is picked up at once.
@@ -65,10 +96,11 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   const hasClient = fs.existsSync(templatePath);
   // Pages by their data: a refresh whose data did not change reuses the page, ETag and br/gzip forms.
   const cache = new Map<string, CachedBody>();
-  // Every visitor gets the same page until content changes: kept finished, by the URL as sent.
+  // Every visitor gets the same page until content changes: kept finished, by finishedPageKey.
   const finished = createFinishedPages({
-    build: (url) => {
-      const { pathname, search } = new URL(url, 'http://localhost');
+    build: (key) => {
+      if (key === '*') return buildPage(key, '');
+      const { pathname, search } = new URL(key, 'http://localhost');
       return buildPage(pathname, search);
     },
     freshMs: FINISHED_PAGE_FRESH_MS,
@@ -157,7 +189,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     // Rendered pages: the indexed ones and guest pages such as /login (rendered for a visitor).
     const ssr = pageForPath(pathname)?.ssr === true;
     // Pages without their own metadata share one shell; rendered pages differ by path and query.
-    const keyPath = ssr ? `${pathname}${search}` : (meta?.path ?? (APP_TITLES[pathname] ? pathname : '*'));
+    const keyPath = ssr ? `${pathname}${search}` : shellPath(pathname);
     const key = createHash('sha1')
       .update(JSON.stringify([keyPath, queries]))
       .digest('base64url');
@@ -224,7 +256,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   ): Promise<unknown> | undefined {
     const checked = currentBuild();
     if (checked instanceof Promise) return checked.then(() => sendPage(request, reply, status));
-    const page = finished.get(request.url);
+    const page = finished.get(finishedPageKey(request.url));
     if (page instanceof Promise) return page.then((made) => sendFinished(request, reply, made, status));
     sendFinished(request, reply, page, status);
     return undefined;
@@ -236,14 +268,6 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     // Pages leave encoded already (`compress: false`: the plugin would only inspect them).
     for (const url of ssrPaths) {
       app.get(url, { compress: false }, (request, reply) => sendPage(request, reply));
-      // A finished page, the same for every visitor, from the front lane while it is kept fresh.
-      // Nothing is awaited here: a page still being made is the router's to wait for (the same
-      // promise, which it handles).
-      options.lane?.addPage(url, PAGE_HEADERS, (requestUrl) => {
-        if (currentBuild() instanceof Promise) return undefined;
-        const page = finished.get(requestUrl);
-        return page instanceof Promise ? undefined : page;
-      });
     }
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }

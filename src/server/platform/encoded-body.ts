@@ -82,10 +82,7 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return encoding;
 }
 
-/**
- * The headers a kept body is answered with besides its ETag, encoding and length: one value per
- * route, shared by its routed handler and its front-lane twin (front-lane.ts), so both agree.
- */
+/** The headers a kept body is answered with besides its ETag, encoding and length: one value per route. */
 export type AnswerHeaders = {
   readonly cacheControl: string;
   readonly vary: string;
@@ -94,8 +91,7 @@ export type AnswerHeaders = {
 
 /**
  * What a kept body answers to a request's headers: null when the browser already holds this version
- * (a 304), else the bytes in the best encoding it accepts. Shared by sendCachedBody and the front
- * lane (front-lane.ts), so both choose alike.
+ * (a 304), else the bytes in the best encoding it accepts.
  */
 export function chooseBody(
   cached: CachedBody,

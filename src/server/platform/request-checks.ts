@@ -9,9 +9,9 @@ import type { WriteLimitCheck } from './write-limits.ts';
 const API_CHECKS = Symbol('api checks');
 
 /**
- * What every request goes through before its handler, in order: the security headers and the
- * cross-site check (security.ts); for API routes, the cookies, the route's access and the caller
- * (access.ts), then the write limits (write-limits.ts).
+ * What every request goes through before its handler, besides the security headers (helmet's own
+ * hook, security.ts), in order: the cross-site check (security.ts); for API routes, the cookies,
+ * the route's access and the caller (access.ts), then the write limits (write-limits.ts).
  *
  * Two synchronous hooks rather than four (with @fastify/cookie's parser), the second on API routes
  * only: each hook is a turn of Fastify's hook runner for every request (decision 0021).
@@ -22,7 +22,7 @@ export function registerRequestChecks(
   steps: { security: SecurityCheck; sessions: SessionStore; writeLimits: WriteLimitCheck },
 ): void {
   const { security, sessions, writeLimits } = steps;
-  app.addHook('onRequest', (request, reply, done) => done(security(request, reply)));
+  app.addHook('onRequest', (request, _reply, done) => done(security(request)));
   // API routes get their own hook, made once per route with its access: no per-request lookup of
   // the route's options (`request.routeOptions` builds a new object at every read).
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../common/errors.ts';
 import { AppError } from './errors.ts';
 
@@ -19,11 +19,19 @@ export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): bo
   return !host || (origin !== `http://${host}` && origin !== `https://${host}`);
 }
 
+export type SecurityOptions = {
+  publicUrl: string;
+  isProduction: boolean;
+  extraFrameSources?: string[];
+  extraScriptSources?: string[];
+  extraConnectSources?: string[];
+};
+
 /**
- * Headers that only mean something on documents: each costs every script and image request ~0.5 KB,
- * so hashed assets and artwork go without them.
+ * Headers that only mean something on documents: each costs every script, style, font and picture
+ * ~0.5 KB, and a first tap loads dozens of them.
  */
-const DOCUMENT_ONLY_HEADERS = new Set([
+const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -33,48 +41,17 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-]);
+];
 
-const isAssetUrl = (url: string) => url.startsWith('/assets/') || url.startsWith('/art/');
-
-/**
- * The headers @fastify/helmet sets for these options, captured once from a throwaway instance.
- * Helmet's plugin rebuilds its middleware (parsing every CSP directive) on each request and sets
- * the headers one by one on the raw response, a tenth of the menu API's time: the set never varies
- * (no nonces), so it is computed once and copied onto each reply.
- */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, options);
-  probe.get('/', () => '');
-  const res = await probe.inject({ method: 'GET', url: '/' });
-  await probe.close();
-  const ours = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(res.headers)
-      .filter(([name]) => !ours.has(name))
-      .map(([name, value]) => [name, String(value)]),
-  );
-}
+const isFileUrl = (url: string) => url.startsWith('/assets/') || url.startsWith('/art/');
 
 /**
- * A request's security step (request-checks.ts): its headers, and the error for a cross-site write.
- * `documentHeaders` are the headers every non-asset answer carries (the front lane sends them too).
+ * The security headers of every answer: @fastify/helmet, registered for the whole app. Built files
+ * and artwork (by URL: a path the static files do not have falls through to the page shell, a
+ * document) then go without the document-only ones.
  */
-export type SecurityCheck = ((request: FastifyRequest, reply: FastifyReply) => Error | undefined) & {
-  readonly documentHeaders: Readonly<Record<string, string>>;
-};
-
-export async function createSecurityCheck(options: {
-  publicUrl: string;
-  isProduction: boolean;
-  extraFrameSources?: string[];
-  extraScriptSources?: string[];
-  extraConnectSources?: string[];
-}): Promise<SecurityCheck> {
-  const publicOrigin = new URL(options.publicUrl).origin;
-
-  const documentHeaders = await helmetHeaders({
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -95,17 +72,21 @@ export async function createSecurityCheck(options: {
     },
     hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  } satisfies FastifyHelmetOptions);
+  // Helmet writes its headers on the raw response, so they are taken off there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isFileUrl(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    done();
   });
-  const assetHeaders = Object.fromEntries(
-    Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)),
-  );
+}
 
-  const check = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(isAssetUrl(request.url) ? assetHeaders : documentHeaders);
-    if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)) {
-      return new AppError(403, ErrorCode.crossOrigin, 'Requests from other sites are not accepted.');
-    }
-    return undefined;
-  };
-  return Object.assign(check, { documentHeaders });
+/** A request's cross-site step (request-checks.ts): the error for a write from another site. */
+export type SecurityCheck = (request: FastifyRequest) => Error | undefined;
+
+export function createSecurityCheck(publicUrl: string): SecurityCheck {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (request) =>
+    !SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)
+      ? new AppError(403, ErrorCode.crossOrigin, 'Requests from other sites are not accepted.')
+      : undefined;
 }

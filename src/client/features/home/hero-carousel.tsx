@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
-import { HANDLED_EARLY_ATTRIBUTE } from '../../lib/early-clicks.ts';
+import { HANDLED_EARLY_ATTRIBUTE } from '../../before-react/early-clicks.ts';
+import { HERO_INTERVAL_MS, startHeroRotation } from '../../before-react/hero-rotation.ts';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './hero.module.css';
-import { HERO_INTERVAL_MS, startHeroRotation } from './hero-rotation.ts';
 
 type Slide = { art: Artwork; caption: string };
 

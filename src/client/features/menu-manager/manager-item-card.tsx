@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconLibraryPhoto, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { MenuItem } from '../../../common/menu/schema.ts';
@@ -14,10 +14,12 @@ type Props = {
   categoryLabel: string;
   onEdit: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
+  /** Opens the dish's photos: add, set as main, delete. */
+  onPhotos: (item: MenuItem) => void;
 };
 
 /** A menu item in the manager: its photo zone, chips, serving and prep line, edit and delete. */
-export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete }: Props) {
+export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete, onPhotos }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const removePhoto = useRemoveMenuPhoto();
@@ -36,17 +38,30 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete }: Props
     }
   };
 
-  const confirmRemove = () =>
+  const hasMore = item.photoUrls.length > 1;
+  const confirmRemove = (photoUrl: string) =>
     modals.openConfirmModal({
       title: 'Remove photo?',
-      children: <Text size="sm">Are you sure you want to remove the photo of {item.name}?</Text>,
+      children: (
+        <Text size="sm">
+          Are you sure you want to remove the photo of {item.name}?
+          {hasMore && ' Its next photo becomes the main one.'}
+        </Text>
+      ),
       labels: { confirm: 'Remove Photo', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        removePhoto.mutate(item, {
-          onSuccess: () => notifySuccess('Photo Removed', `${item.name} no longer has a photo.`),
-          onError: () => notifyError('Delete Failed', 'Failed to remove photo. Please try again.'),
-        }),
+        removePhoto.mutate(
+          { itemId: item.id, photoUrl },
+          {
+            onSuccess: () =>
+              notifySuccess(
+                'Photo Removed',
+                hasMore ? `${item.name} now shows its next photo.` : `${item.name} no longer has a photo.`,
+              ),
+            onError: () => notifyError('Remove Failed', 'Failed to remove photo. Please try again.'),
+          },
+        ),
     });
 
   return (
@@ -56,10 +71,21 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete }: Props
           photoUrl={item.imageUrl}
           label={`Photo for ${item.name}`}
           onFile={(file) => void upload(file)}
-          onRemove={confirmRemove}
+          onRemove={item.imageUrl ? () => confirmRemove(item.imageUrl!) : undefined}
           progress={progress}
           height={item.imageUrl ? 170 : 120}
         />
+        {/* The first photo goes on the zone above; the dialog adds more and picks the main one. */}
+        {item.photoUrls.length > 0 && (
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconLibraryPhoto size={14} />}
+            onClick={() => onPhotos(item)}
+          >
+            {item.photoUrls.length > 1 ? `All photos (${item.photoUrls.length})` : 'Add more photos'}
+          </Button>
+        )}
         <Stack gap={2}>
           <Title order={3} fz="md" id={titleId}>
             {item.name}

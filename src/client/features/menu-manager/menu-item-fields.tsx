@@ -36,13 +36,21 @@ export type MenuItemFormValues = {
   isActive: boolean;
   imageUrl: string | null;
 };
-/** The item form, checked by the same schema as the server's. */
-export function useMenuItemForm(initialValues: MenuItemFormValues) {
+/**
+ * The item form, checked by the same schema as the server's; the simple editor leaves the checks to its
+ * own rule (hasNameAndPrice) and the server.
+ */
+export function useMenuItemForm(initialValues: MenuItemFormValues, checkEveryField = true) {
   return useForm<MenuItemFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: zodValidate(MenuItemInputSchema),
+    validate: checkEveryField ? zodValidate(MenuItemInputSchema) : undefined,
   });
+}
+
+/** The simple editor's one check before saving: a name and a price. */
+export function hasNameAndPrice(values: MenuItemFormValues): boolean {
+  return values.name.trim() !== '' && pricesProblem(values.prices) === null;
 }
 type Form = ReturnType<typeof useMenuItemForm>;
 

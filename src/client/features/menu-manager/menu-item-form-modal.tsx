@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   BasicInfoFields,
   DetailsFields,
+  hasNameAndPrice,
   type MenuItemFormValues,
   SettingsFields,
   useMenuItemForm,
@@ -14,13 +15,32 @@ import {
   notifyUploadFailed,
   uploadMenuPhoto,
   useCreateMenuItem,
+  useInvalidateMenu,
   useUpdateMenuItem,
 } from './use-menu-admin.ts';
 
-/** Toast titles differ by where the form opens: the customer menu says Item Added / Item Updated. */
-export type FormTexts = { created: string; updated: string };
+/**
+ * The toasts differ by where the form opens (each spec path keeps its words): the customer menu says
+ * Item Added / Item Updated, the manager Menu Item Created / Menu Item Updated, the simple editor
+ * 'Menu item created successfully!'.
+ */
+export type FormTexts = {
+  created: string;
+  updated: string;
+  /** A failed save; by default the spec's 'Save Failed' / 'Failed to save menu item. Please try again.' */
+  failed?: { title: string; created: string; updated: string };
+  /** The simple editor checks only name and price before saving ('Error' / 'Name and price are required'). */
+  nameAndPriceOnly?: boolean;
+};
+const SAVE_FAILED = 'Failed to save menu item. Please try again.';
+const DEFAULT_FAILED = { title: 'Save Failed', created: SAVE_FAILED, updated: SAVE_FAILED };
 export const MANAGER_TEXTS: FormTexts = { created: 'Menu Item Created', updated: 'Menu Item Updated' };
-export const MENU_PAGE_TEXTS: FormTexts = { created: 'Item Added', updated: 'Item Updated' };
+export const SIMPLE_EDITOR_TEXTS: FormTexts = {
+  created: 'Menu item created successfully!',
+  updated: 'Menu item updated successfully!',
+  failed: { title: 'Error', created: 'Failed to create menu item', updated: 'Failed to update menu item' },
+  nameAndPriceOnly: true,
+};
 
 type Tab = 'basic' | 'details' | 'settings';
 const TAB_OF: Record<string, Tab> = {
@@ -69,11 +89,17 @@ type Props = {
 export function MenuItemFormModal({ opened, item, categories, texts, onClose }: Props) {
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
+  const invalidateMenu = useInvalidateMenu();
   const [tab, setTab] = useState<Tab>('basic');
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useMenuItemForm(initialValues(item, categories));
+  const form = useMenuItemForm(initialValues(item, categories), !texts.nameAndPriceOnly);
+  const failed = texts.failed ?? DEFAULT_FAILED;
+  const showTabOf = (fields: string[]) => {
+    const first = fields[0];
+    if (first) setTab(TAB_OF[first] ?? 'basic');
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens for an item.
   useEffect(() => {
@@ -93,14 +119,21 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
 
   const save = form.onSubmit(
     async (values) => {
+      if (texts.nameAndPriceOnly && !hasNameAndPrice(values)) {
+        notifyError('Error', 'Name and price are required');
+        return;
+      }
       let saved: MenuItem;
       try {
         saved = item
           ? await update.mutateAsync({ id: item.id, patch: values })
           : await create.mutateAsync(values);
       } catch (error) {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifyError('Error', item ? 'Failed to update menu item.' : 'Failed to create menu item.');
+        if (error instanceof ApiError) {
+          form.setErrors(error.fieldErrors);
+          showTabOf(Object.keys(error.fieldErrors));
+        }
+        notifyError(failed.title, item ? failed.updated : failed.created);
         return;
       }
       // The editor's save order: the item first, then its photo under the item's id.
@@ -114,6 +147,9 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
           onClose();
           return;
         }
+        // The save above refreshed the lists before the photo existed: refresh them again, so the
+        // card's image and the With Photos count show it without a reload (the dialog need not wait).
+        void invalidateMenu();
       }
       notifySuccess(
         item ? texts.updated : texts.created,
@@ -122,10 +158,7 @@ export function MenuItemFormModal({ opened, item, categories, texts, onClose }: 
       setProgress(null);
       onClose();
     },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) setTab(TAB_OF[first] ?? 'basic');
-    },
+    (errors) => showTabOf(Object.keys(errors)),
   );
 
   return (

@@ -18,16 +18,53 @@ import type { MenuItem } from '../../../common/menu/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { CategoryDialog } from './category-dialog.tsx';
+import { DishPhotosModal } from './dish-photos-modal.tsx';
 import { ManagerItemCard } from './manager-item-card.tsx';
-import { MANAGER_TEXTS, MenuItemFormModal } from './menu-item-form-modal.tsx';
+import {
+  type FormTexts,
+  MANAGER_TEXTS,
+  MenuItemFormModal,
+  SIMPLE_EDITOR_TEXTS,
+} from './menu-item-form-modal.tsx';
 import { MenuStats } from './menu-stats.tsx';
 import { useDeleteMenuItem } from './use-menu-admin.ts';
 
+/** The words of one path's editor: its title and its toasts (spec 2 gives each editor its own). */
+type EditorTexts = {
+  title: string;
+  form: FormTexts;
+  deleted: (name: string) => [title: string, message: string];
+  deleteFailed: [title: string, message: string];
+};
+
+const MANAGER: EditorTexts = {
+  title: 'Menu Manager',
+  form: MANAGER_TEXTS,
+  deleted: (name) => ['Menu Item Deleted', `${name} has been removed from the menu.`],
+  deleteFailed: ['Error', 'Failed to delete menu item.'],
+};
+
+const SIMPLE_EDITOR: EditorTexts = {
+  title: 'Simple Menu Editor',
+  form: SIMPLE_EDITOR_TEXTS,
+  deleted: (name) => ['Menu item deleted successfully!', `${name} has been removed from the menu.`],
+  deleteFailed: ['Error', 'Failed to delete menu item'],
+};
+
 /**
- * The one menu manager (DESIGN decision 1), opened by /menu-manager, /enhanced-menu-editor,
- * /simple-menu-editor and /dashboard/menu-manager; admins only (the route guard).
+ * The one menu manager (DESIGN decision 1), opened by /menu-manager, /enhanced-menu-editor and
+ * /dashboard/menu-manager; admins only (the route guard).
  */
 export function MenuManagerPage() {
+  return <MenuEditor texts={MANAGER} />;
+}
+
+/** /simple-menu-editor: the same tool with the simple editor's title, check and toasts (spec 2 §2.6). */
+export function SimpleMenuEditorPage() {
+  return <MenuEditor texts={SIMPLE_EDITOR} />;
+}
+
+function MenuEditor({ texts }: { texts: EditorTexts }) {
   const items = useMenuItems();
   const categories = useMenuCategories();
   const deleteItem = useDeleteMenuItem();
@@ -35,6 +72,8 @@ export function MenuManagerPage() {
   const [category, setCategory] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ item: MenuItem | null } | null>(null);
   const [isAddingCategory, setAddingCategory] = useState(false);
+  // By id: the photos dialog follows the list as it refreshes after each change.
+  const [photosOf, setPhotosOf] = useState<number | null>(null);
 
   const all = items.data ?? [];
   const needle = search.trim().toLowerCase();
@@ -52,8 +91,8 @@ export function MenuManagerPage() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteItem.mutate(item.id, {
-          onSuccess: () => notifySuccess('Menu Item Deleted', `${item.name} has been removed from the menu.`),
-          onError: () => notifyError('Error', 'Failed to delete menu item.'),
+          onSuccess: () => notifySuccess(...texts.deleted(item.name)),
+          onError: () => notifyError(...texts.deleteFailed),
         }),
     });
 
@@ -62,7 +101,7 @@ export function MenuManagerPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} fz={{ base: 28, sm: 34 }}>
-            Menu Manager
+            {texts.title}
           </Title>
           <Text c="dimmed">Manage your menu items easily</Text>
         </div>
@@ -142,6 +181,7 @@ export function MenuManagerPage() {
             categoryLabel={categoryLabel(categories.data, item.category)}
             onEdit={(i) => setDialog({ item: i })}
             onDelete={confirmDelete}
+            onPhotos={(i) => setPhotosOf(i.id)}
           />
         ))}
       </SimpleGrid>
@@ -152,10 +192,11 @@ export function MenuManagerPage() {
           opened={dialog !== null}
           item={dialog?.item ?? null}
           categories={categories.data}
-          texts={MANAGER_TEXTS}
+          texts={texts.form}
           onClose={() => setDialog(null)}
         />
       )}
+      <DishPhotosModal item={all.find((i) => i.id === photosOf) ?? null} onClose={() => setPhotosOf(null)} />
     </Stack>
   );
 }

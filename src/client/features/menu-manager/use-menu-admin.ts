@@ -4,13 +4,14 @@ import type {
   MenuItem,
   MenuItemInput,
   MenuItemPatch,
+  PhotoUploadMode,
   UploadedMenuPhoto,
 } from '../../../common/menu/schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 /** Every menu write refreshes both lists (visitors' and admins'). */
-function useInvalidateMenu() {
+export function useInvalidateMenu() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['menu-items'] });
 }
@@ -40,14 +41,22 @@ export function useDeleteMenuItem() {
   });
 }
 
+/** Takes one photo off a dish; if it was the main photo, the dish's next photo becomes main. */
 export function useRemoveMenuPhoto() {
   const invalidate = useInvalidateMenu();
   return useMutation({
-    mutationFn: (item: MenuItem) =>
-      api.post<{ item: MenuItem | null }>('/api/menu-items/delete-photo', {
-        photoUrl: item.imageUrl,
-        itemId: item.id,
-      }),
+    mutationFn: ({ itemId, photoUrl }: { itemId: number; photoUrl: string }) =>
+      api.post<{ item: MenuItem | null }>('/api/menu-items/delete-photo', { photoUrl, itemId }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Makes one of a dish's photos its main one (the menu card's). */
+export function useSetMainPhoto() {
+  const invalidate = useInvalidateMenu();
+  return useMutation({
+    mutationFn: ({ id, photoUrl }: { id: number; photoUrl: string }) =>
+      api.patch<MenuItem>(`/api/menu-items/${id}`, { imageUrl: photoUrl }),
     onSuccess: invalidate,
   });
 }
@@ -65,11 +74,15 @@ export function isAcceptablePhoto(file: File): boolean {
   return true;
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
+/**
+ * Uploads with XMLHttpRequest, the one browser API that reports upload progress. `replace` makes the
+ * photo the dish's main one in place of the old; `add` adds it to the dish's photos.
+ */
 export function uploadMenuPhoto(
   itemId: number | 'new',
   file: File,
   onProgress: (percent: number) => void,
+  mode: PhotoUploadMode = 'replace',
 ): Promise<UploadedMenuPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -85,6 +98,7 @@ export function uploadMenuPhoto(
     xhr.onerror = () => reject(new ApiError(0, '', 'Network error'));
     const body = new FormData();
     body.append('itemId', String(itemId));
+    body.append('mode', mode);
     body.append('photo', file);
     xhr.send(body);
   });

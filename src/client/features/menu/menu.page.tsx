@@ -27,7 +27,7 @@ import { MenuItemsTab } from './menu-items-tab.tsx';
 import layout from './menu-layout.module.css';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTab } from './packages-tab.tsx';
-import { PhotoOverlay } from './photo-overlay.tsx';
+import { type DishPhotos, PhotoOverlay } from './photo-overlay.tsx';
 import { useMenuCategories, useMenuItems } from './use-menu.ts';
 
 // Only admins edit from the menu: visitors never download the form and its photo zone.
@@ -62,7 +62,7 @@ export function MenuPage() {
   const categories = useMenuCategories();
   const count = useCartCount();
   const [editing, setEditing] = useState<MenuItem | null>(null);
-  const [photo, setPhoto] = useState<{ url: string; name: string } | null>(null);
+  const [photo, setPhoto] = useState<DishPhotos | null>(null);
   const [pkg, setPkg] = useState<AnyPackage | null>(null);
   const location = useLocation();
   const offer = useOffer();
@@ -157,7 +157,7 @@ export function MenuPage() {
               isAdmin={isAdmin}
               onAdd={addToCart}
               onEdit={setEditing}
-              onOpenPhoto={(item) => item.imageUrl && setPhoto({ url: item.imageUrl, name: item.name })}
+              onOpenPhoto={(item) => item.imageUrl && setPhoto({ urls: item.photoUrls, name: item.name })}
             />
           </Tabs.Panel>
           <Tabs.Panel value="packages">

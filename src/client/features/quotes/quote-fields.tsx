@@ -122,7 +122,7 @@ export function GuestCountInput(
   return (
     <TextInput
       label="Number of Guests"
-      placeholder={`${offer.minimums.customQuote} minimum for custom event quotes`}
+      placeholder={`${offer.minimums.customQuote} minimum for event quotes`}
       inputMode="numeric"
       autoComplete="off"
       withAsterisk

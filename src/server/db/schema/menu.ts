@@ -36,7 +36,10 @@ export const menuItems = pgTable(
     minOrder: integer('min_order').notNull().default(1),
     popular: boolean('popular').notNull().default(false),
     dietary: text('dietary').array().$type<DietaryTag[]>().notNull().default(sql`'{}'::text[]`),
+    /** The main photo, shown on the menu card. */
     imageUrl: text('image_url'),
+    /** The dish's other photos, in order: the next one becomes main when the main one is removed. */
+    otherPhotoUrls: text('other_photo_urls').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

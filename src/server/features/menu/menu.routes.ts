@@ -9,12 +9,12 @@ import {
   MenuItemInputSchema,
   MenuItemPatchSchema,
   MenuItemSchema,
+  PHOTO_UPLOAD_MODES,
   UploadedMenuPhotoSchema,
 } from '../../../common/menu/schema.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { type AnswerHeaders, type CachedBody, sendCachedBody } from '../../platform/encoded-body.ts';
 import { fieldError } from '../../platform/field-error.ts';
-import type { FrontLane } from '../../platform/front-lane.ts';
 import { readImageUpload, registerUploadRoutes } from '../../platform/image-upload.ts';
 import type { MenuSnapshot } from './menu.cache.ts';
 import type { MenuService } from './menu.service.ts';
@@ -34,23 +34,28 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return sendCachedBody(request, reply, cached, LIST_HEADERS);
 }
 
-/** The menu photo upload: the `photo` file and the item it is for (an id, or 'new' for an unsaved item). */
+/**
+ * The menu photo upload: the `photo` file, the item it is for (an id, or 'new' for an unsaved item)
+ * and the optional `mode` (replace the main photo, or add one).
+ */
 async function readUpload(request: FastifyRequest) {
   const { file, fields } = await readImageUpload(request, 'photo');
   const photo = { bytes: file.bytes, name: file.filename };
+  const modeText = fields.mode?.trim() || 'replace';
+  const mode = PHOTO_UPLOAD_MODES.find((m) => m === modeText);
+  if (!mode) throw fieldError('mode', "Use 'replace' or 'add'");
   const itemId = fields.itemId?.trim();
-  if (itemId === undefined || itemId === '' || itemId === 'new') return { photo, itemId: 'new' as const };
+  if (itemId === undefined || itemId === '' || itemId === 'new') {
+    return { photo, mode, itemId: 'new' as const };
+  }
   const parsed = MenuItemIdParamsSchema.shape.id.safeParse(itemId);
   if (!parsed.success) throw fieldError('itemId', "Use a menu item id or 'new'");
-  return { photo, itemId: parsed.data };
+  return { photo, mode, itemId: parsed.data };
 }
 
-export async function menuRoutes(
-  app: FastifyInstance,
-  deps: { menu: MenuService; lane: FrontLane },
-): Promise<void> {
+export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { menu, lane } = deps;
+  const { menu } = deps;
 
   // Visitors see the active items; admins see every item, hidden ones included.
   // The lists leave encoded already (`compress: false`: the plugin would only inspect them).
@@ -81,23 +86,6 @@ export async function menuRoutes(
       schema: { response: { 200: z.array(MenuCategorySchema) } },
     },
     (request, reply) => withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
-  );
-
-  // A visitor's lists, while the menu is in memory, from the front lane (a signed-in caller, who
-  // may be an admin, goes through the routes above).
-  const visitorList = (body: (snapshot: MenuSnapshot) => CachedBody) => () => {
-    const current = menu.currentSnapshot();
-    return current ? body(current) : undefined;
-  };
-  lane.addApi(
-    '/api/menu-items',
-    LIST_HEADERS,
-    visitorList((snapshot) => snapshot.publicBody),
-  );
-  lane.addApi(
-    '/api/menu-categories',
-    LIST_HEADERS,
-    visitorList((snapshot) => snapshot.categoriesBody),
   );
 
   r.post(
@@ -145,8 +133,8 @@ export async function menuRoutes(
         '/api/menu-items/upload-photo',
         { config: { access: 'admin' }, schema: { response: { 200: UploadedMenuPhotoSchema } } },
         async (request) => {
-          const { photo, itemId } = await readUpload(request);
-          return menu.attachPhoto(itemId, photo.bytes, photo.name);
+          const { photo, itemId, mode } = await readUpload(request);
+          return menu.attachPhoto(itemId, photo.bytes, photo.name, mode);
         },
       );
   });

@@ -1,11 +1,13 @@
-import { and, asc, eq, like, ne } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { imageIdFromUrl } from '../../../common/images.ts';
 import { type MenuPrices, priceText } from '../../../common/menu/price-text.ts';
 import {
+  MAX_DISH_PHOTOS,
   type MenuCategory,
   type MenuItem,
   type MenuItemChanges,
   type MenuItemInputSchema,
+  type PhotoUploadMode,
   slugify,
 } from '../../../common/menu/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -30,6 +32,22 @@ export function priceColumns(prices: MenuPrices) {
   };
 }
 
+/**
+ * A dish's photos after its main photo is set to `main`: one of its photos becomes main (the old main
+ * comes next), a new picture replaces the main one, and null removes the main one, so the next is
+ * promoted.
+ */
+function withMain(photos: string[], main: string | null): string[] {
+  if (main === null) return photos.slice(1);
+  if (photos.includes(main)) return [main, ...photos.filter((url) => url !== main)];
+  return [main, ...photos.slice(1)];
+}
+
+/** The columns holding a dish's photos: the main one (the menu card's) and the others, in order. */
+function photoColumns(photos: string[]) {
+  return { imageUrl: photos[0] ?? null, otherPhotoUrls: photos.slice(1) };
+}
+
 function toMenuItem(row: Row): MenuItem {
   const prices: MenuPrices = {
     halfPanCents: row.halfPanCents,
@@ -51,6 +69,7 @@ function toMenuItem(row: Row): MenuItem {
     popular: row.popular,
     dietary: row.dietary,
     imageUrl: row.imageUrl,
+    photoUrls: row.imageUrl ? [row.imageUrl, ...row.otherPhotoUrls] : [...row.otherPhotoUrls],
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -98,7 +117,15 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
     const [usedByItem] = await db
       .select({ id: menuItems.id })
       .from(menuItems)
-      .where(and(like(menuItems.imageUrl, pattern), ne(menuItems.id, exceptItemId ?? 0)))
+      .where(
+        and(
+          or(
+            like(menuItems.imageUrl, pattern),
+            like(sql`array_to_string(${menuItems.otherPhotoUrls}, ' ')`, pattern),
+          ),
+          ne(menuItems.id, exceptItemId ?? 0),
+        ),
+      )
       .limit(1);
     const [usedByPhoto] = usedByItem
       ? [usedByItem]
@@ -107,16 +134,25 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
     if (!inUse) await images.removeByUrls([url]);
   }
 
-  async function setImage(id: number, imageUrl: string | null): Promise<MenuItem> {
+  /** Releases the pictures a dish no longer shows (unless another dish or a gallery photo does). */
+  async function releaseDropped(id: number, before: string[], after: string[]): Promise<void> {
+    for (const url of before) if (!after.includes(url)) await releaseImage(url, id);
+  }
+
+  /** Writes a dish's photos (the first is the main one) and releases the ones it dropped. */
+  async function setPhotos(id: number, next: string[]): Promise<MenuItem> {
     const previous = await requireItem(id);
+    if (next.length > MAX_DISH_PHOTOS) {
+      throw fieldError('photo', `A dish can have at most ${MAX_DISH_PHOTOS} photos`);
+    }
     const [row] = await db
       .update(menuItems)
-      .set({ imageUrl, updatedAt: new Date() })
+      .set({ ...photoColumns(next), updatedAt: new Date() })
       .where(eq(menuItems.id, id))
       .returning();
     changes.publish('menu');
     if (!row) throw notFound('Menu item not found.');
-    if (previous.imageUrl !== imageUrl) await releaseImage(previous.imageUrl, id);
+    await releaseDropped(id, previous.photoUrls, next);
     return toMenuItem(row);
   }
 
@@ -144,16 +180,22 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
       const previous = await requireItem(id);
       const { prices, ...patch } = edit;
       await checkCategory(patch.category);
+      const { imageUrl, ...fields } = patch;
+      // imageUrl names the main photo: one of the dish's photos, a new picture, or null to remove it.
+      const photos = imageUrl === undefined ? previous.photoUrls : withMain(previous.photoUrls, imageUrl);
       const [row] = await db
         .update(menuItems)
-        .set({ ...patch, ...(prices ? priceColumns(prices) : {}), updatedAt: new Date() })
+        .set({
+          ...fields,
+          ...(prices ? priceColumns(prices) : {}),
+          ...photoColumns(photos),
+          updatedAt: new Date(),
+        })
         .where(eq(menuItems.id, id))
         .returning();
       changes.publish('menu');
       if (!row) throw notFound('Menu item not found.');
-      if (patch.imageUrl !== undefined && patch.imageUrl !== previous.imageUrl) {
-        await releaseImage(previous.imageUrl, id);
-      }
+      await releaseDropped(id, previous.photoUrls, photos);
       return toMenuItem(row);
     },
 
@@ -161,25 +203,47 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
       const item = await requireItem(id);
       await db.delete(menuItems).where(eq(menuItems.id, id));
       changes.publish('menu');
-      await releaseImage(item.imageUrl, id);
+      await releaseDropped(id, item.photoUrls, []);
     },
 
-    /** Stores an uploaded photo; with an item id it becomes that item's photo, replacing the old one. */
-    async attachPhoto(itemId: number | 'new', bytes: Buffer, fileName: string | undefined) {
-      if (itemId !== 'new') await requireItem(itemId);
+    /**
+     * Stores an uploaded photo. With an item id it joins that dish: `replace` makes it the main photo
+     * in place of the old one, `add` puts it after the others (main if the dish had none).
+     */
+    async attachPhoto(
+      itemId: number | 'new',
+      bytes: Buffer,
+      fileName: string | undefined,
+      mode: PhotoUploadMode = 'replace',
+    ) {
+      if (itemId !== 'new') {
+        const item = await requireItem(itemId);
+        if (mode === 'add' && item.photoUrls.length >= MAX_DISH_PHOTOS) {
+          throw fieldError('photo', `A dish can have at most ${MAX_DISH_PHOTOS} photos`);
+        }
+      }
       const stored = await images.store(bytes, fileName);
       if (itemId === 'new') return { imageUrl: stored.url, item: null };
-      return { imageUrl: stored.url, item: await setImage(itemId, stored.url) };
+      const photos = (await requireItem(itemId)).photoUrls;
+      const next = mode === 'add' ? [...photos, stored.url] : withMain(photos, stored.url);
+      return { imageUrl: stored.url, item: await setPhotos(itemId, next) };
     },
 
-    removePhoto: (id: number) => setImage(id, null),
+    /** Removes a dish's main photo; its next photo becomes the main one. */
+    removePhoto: async (id: number) => setPhotos(id, withMain((await requireItem(id)).photoUrls, null)),
 
-    /** Removes a photo by URL: from its item, or an upload made for an item that was never saved. */
+    /**
+     * Removes a photo by URL: one of its dish's (the next is promoted if it was the main one), or an
+     * upload made for an item that was never saved.
+     */
     async deletePhoto(photoUrl: string, itemId: number | 'new' | undefined): Promise<MenuItem | null> {
       if (typeof itemId === 'number') {
         const item = await requireItem(itemId);
-        if (item.imageUrl !== photoUrl) throw notFound('That photo is not on this menu item.');
-        return setImage(itemId, null);
+        if (!item.photoUrls.includes(photoUrl)) throw notFound('That photo is not on this menu item.');
+        return setPhotos(
+          itemId,
+          item.photoUrls.filter((url) => url !== photoUrl),
+        );
       }
       if (!imageIdFromUrl(photoUrl)) throw fieldError('photoUrl', 'Not a photo of this site');
       await releaseImage(photoUrl);

@@ -1,23 +1,16 @@
 import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { MODAL_EVENTS } from './modal-events.ts';
 
 /**
- * Toasts and confirmation dialogs load on first use, not with the page: a visitor who only reads the
- * home page never downloads them (the budget is 150 KB of JavaScript on a first visit).
+ * Toasts and confirmation dialogs load after the page, not with it: in idle time once React has the
+ * page, or at first use if that comes sooner. So the first paint does not wait for them, and a first
+ * tap's toast ('Added to Cart') does not wait for their download (decision 0051).
  *
  * Nothing is lost meanwhile: toasts wait in the notifications store, and `modals.*` calls (window
  * events) are recorded here until the real ModalsProvider listens, then replayed to it.
  * `useModals()` (the context hook) is not available; use the `modals` functions.
  */
-const MODAL_EVENTS = [
-  'openModal',
-  'openConfirmModal',
-  'openContextModal',
-  'closeModal',
-  'closeAllModals',
-  'updateModal',
-  'updateContextModal',
-].map((name) => `mantine-modals:${name}`);
 
 const Overlays = lazy(() => import('./overlays.tsx'));
 
@@ -44,7 +37,9 @@ export function DeferredOverlays() {
       if ((event.target as Element | null)?.closest?.('form')) setWanted(true);
     };
     window.addEventListener('focusin', warm);
+    const idle = window.requestIdleCallback?.(() => setWanted(true), { timeout: 2000 });
     return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       for (const type of MODAL_EVENTS) window.removeEventListener(type, record);
       unsubscribe();
       window.removeEventListener('focusin', warm);

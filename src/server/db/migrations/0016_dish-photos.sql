@@ -1,0 +1,1 @@
+ALTER TABLE "menu_items" ADD COLUMN "other_photo_urls" text[] DEFAULT '{}'::text[] NOT NULL;
