@@ -35,7 +35,7 @@ async function backupEmbedded(dataDir: string, output: string): Promise<void> {
   }
   let release: () => void;
   try {
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new BackupError(`Cannot back up while the app is using the database. ${error.message}`);

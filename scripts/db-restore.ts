@@ -22,7 +22,7 @@ const timestamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
   let release: () => void;
   try {
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new RestoreError(`Cannot restore while the app is using the database. ${error.message}`);

@@ -12,6 +12,12 @@ export const BALANCE_DUE_DAYS_BEFORE_EVENT = 7;
 /** Reminders go this many days before the balance is due, while it is unpaid. */
 export const REMINDER_DAYS_BEFORE_DUE = [10, 3] as const;
 
+/** The card processors (src/server/platform/payments); off: no online payment (decision 0057). */
+export const PAYMENT_GATEWAYS = ['simulated', 'stripe', 'off'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/** Shown on every card form, payment line and receipt of the simulated gateway. */
+export const TEST_MODE_TEXT = 'Test mode — no card is charged';
+
 export const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const OFFLINE_METHODS = ['check', 'cash', 'bank'] as const;
@@ -60,7 +66,7 @@ export const PaymentTestUnlockBodySchema = z.object({
 export const PaymentTestStatusSchema = z.object({
   configured: z.boolean(),
   unlocked: z.boolean(),
-  gateway: z.enum(['simulated', 'stripe']),
+  gateway: z.enum(PAYMENT_GATEWAYS),
   /** True when a real processor is configured: the page then warns of a real charge. */
   live: z.boolean(),
   publishableKey: z.string().nullable(),
@@ -125,6 +131,49 @@ export const PaymentResultSchema = z.object({
   clientSecret: z.string().optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+const instruction = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(600, `Keep the ${label.toLowerCase()} under 600 characters`);
+
+/** What the business recorded for clients who pay by check or bank transfer (empty: not offered). */
+export const PaymentInstructionsSchema = z.object({
+  check: instruction('Check instructions'),
+  bankTransfer: instruction('Bank transfer details'),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructionsSchema>;
+export const NO_PAYMENT_INSTRUCTIONS: PaymentInstructions = { check: '', bankTransfer: '' };
+
+/** GET /api/payments/options: whether a client can pay online, in test mode, and how to pay otherwise. */
+export const PaymentOptionsSchema = PaymentInstructionsSchema.extend({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** Pay buttons are offered: a card processor (or its test-mode stand-in) is configured. */
+  online: z.boolean(),
+  /** The simulated gateway: no card is charged. */
+  testMode: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+/**
+ * How to pay without a card, in the words of the proposal page and the mails: what the business
+ * recorded, or its phone and email when it recorded nothing.
+ */
+export function howToPayLines(
+  instructions: PaymentInstructions,
+  contact: { phone: string; email: string },
+): string[] {
+  const lines = [
+    ...(instructions.check ? [`By check: ${instructions.check}`] : []),
+    ...(instructions.bankTransfer ? [`By bank transfer: ${instructions.bankTransfer}`] : []),
+  ];
+  if (lines.length > 0) return lines;
+  const reach = [contact.phone && `call us at ${contact.phone}`, contact.email && `write to ${contact.email}`]
+    .filter(Boolean)
+    .join(' or ');
+  return [`To pay by check or bank transfer, ${reach || 'contact us'} and we will send the details.`];
+}
 
 /** The balance: what the total leaves after the deposit, so the two always add up to the cent. */
 export function balanceAmount(total: string): string {

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { howToPayLines } from '../common/payments.ts';
 import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -38,6 +39,7 @@ import { createOrderService } from './features/orders/orders.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { paymentTestRoutes } from './features/payments/payment-test.routes.ts';
+import { createPaymentInstructions } from './features/payments/payments.instructions.ts';
 import { createPaymentReminders, type PaymentReminders } from './features/payments/payments.reminders.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentService } from './features/payments/payments.service.ts';
@@ -172,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const images = createImageService(db);
   const photos = createPhotoService({ db, images, changes });
   const business = () => settings.getBusiness();
+  const gateway = createPaymentGateway(config.payments);
+  const paymentInstructions = createPaymentInstructions(db);
+  // Without online payment (decision 0057), every proposal and payment mail says how to pay instead.
+  const howToPay = async () =>
+    gateway.name === 'off' ? howToPayLines(await paymentInstructions.get(), await business()) : null;
   const quoteDeps = {
     db,
     mailer,
@@ -179,9 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessEmail: config.businessEmail,
     business,
     links: createLinkSigner(db),
+    howToPay,
   };
   const discounts = createDiscountService(db);
-  const qrCodes = createQrCodeService({ db, activeDiscountCodes: () => discounts.activeCodes() });
+  const qrCodes = createQrCodeService({
+    db,
+    publicUrl: config.publicUrl,
+    activeDiscountCodes: () => discounts.activeCodes(),
+  });
   const loyalty = createLoyaltyService({ db });
   const rewardCodes = createRewardCodes({ db });
   const quotes = createQuoteService({
@@ -220,7 +232,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessName: async () => (await business()).name,
   });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
-  const gateway = createPaymentGateway(config.payments);
   const payments = createPaymentService({ ...quoteDeps, quotes, gateway });
   const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
   // A visitor's orders join the account once it proves it owns their email (decision 0005);
@@ -312,11 +323,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   await adminRoutes(app, { admin: createAdminService(db, dashboardCounts), db });
   await billRoutes(app, { bill: createBillService(db) });
-  await quotesRoutes(app, { quotes, settings, bookingRules });
+  await quotesRoutes(app, { quotes, settings, bookingRules, howToPay });
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
-  await paymentsRoutes(app, { payments });
+  await paymentsRoutes(app, { payments, instructions: paymentInstructions });
   await paymentTestRoutes(app, {
     payments,
     password: config.paymentTestPassword,

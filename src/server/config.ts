@@ -59,8 +59,11 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     DEMO_DATA: booleanFlag.optional(),
     PAYMENT_TEST_PASSWORD: z.string().min(8).optional(),
-    // Payments (docs/decisions/0014): the simulated gateway needs nothing; stripe needs its three keys.
-    PAYMENT_GATEWAY: z.enum(['simulated', 'stripe'], { error: 'must be simulated or stripe' }).optional(),
+    // Payments (docs/decisions/0014, 0057): simulated needs nothing and never runs in production;
+    // stripe needs its three keys; off takes no card (clients pay by check or bank transfer).
+    PAYMENT_GATEWAY: z
+      .enum(['simulated', 'stripe', 'off'], { error: 'must be simulated, stripe or off' })
+      .optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
@@ -99,8 +102,16 @@ const EnvSchema = z
         message: 'demo data and demo sign-in are never enabled with NODE_ENV=production',
       });
     }
-    const gateway = env.PAYMENT_GATEWAY ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
-    if (gateway === 'stripe') {
+    // The simulated gateway "accepts" any test card without charging it: never where money is real.
+    if (env.PAYMENT_GATEWAY === 'simulated' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'the simulated gateway charges no card and is never used with NODE_ENV=production: set the Stripe keys, or PAYMENT_GATEWAY=off to take payment by check or bank transfer',
+      });
+    }
+    if (gatewayOf(env) === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required by the stripe gateway' });
@@ -115,6 +126,17 @@ const EnvSchema = z
     }
   });
 
+/** Stripe when its key is set; otherwise test mode outside production, and no online payment in it. */
+function gatewayOf(env: {
+  PAYMENT_GATEWAY?: 'simulated' | 'stripe' | 'off' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  NODE_ENV: string;
+}): 'simulated' | 'stripe' | 'off' {
+  if (env.PAYMENT_GATEWAY) return env.PAYMENT_GATEWAY;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'off' : 'simulated';
+}
+
 export type Config = {
   isProduction: boolean;
   port: number;
@@ -128,9 +150,12 @@ export type Config = {
   admin: { username: string; email: string; password: string } | undefined;
   demoData: boolean;
   paymentTestPassword: string | undefined;
-  /** simulated (test-mode cards, the default) or stripe (when STRIPE_SECRET_KEY is set). */
+  /**
+   * stripe (when STRIPE_SECRET_KEY is set), simulated (test-mode cards; the default outside
+   * production) or off (the default in production without Stripe: no online payment).
+   */
   payments: {
-    gateway: 'simulated' | 'stripe';
+    gateway: 'simulated' | 'stripe' | 'off';
     stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
   };
   logLevel: string;
@@ -181,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? false,
     paymentTestPassword: e.PAYMENT_TEST_PASSWORD,
     payments:
-      (e.PAYMENT_GATEWAY ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated')) === 'stripe'
+      gatewayOf(e) === 'stripe'
         ? {
             gateway: 'stripe',
             stripe: {
@@ -191,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
             },
           }
-        : { gateway: 'simulated' },
+        : { gateway: gatewayOf(e) === 'off' ? 'off' : 'simulated' },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     statusMailDelayMs: e.STATUS_MAIL_DELAY_SECONDS * 1000,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connect.ts';
-import { DataDirLockedError } from '../../src/server/db/data-dir-lock.ts';
+import { DataDirLockedError, isLockSocketName } from '../../src/server/db/data-dir-lock.ts';
 
 // This file is about the embedded database, so it runs on PGlite in a temporary directory
 // whether or not DATABASE_URL is set.
@@ -17,7 +17,7 @@ const tempDirs: string[] = [];
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) killGroup(child);
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -27,10 +27,26 @@ function tempDataDir(): string {
   return dir;
 }
 
+/** kill -9 of the whole process group, as a supervisor or a container runtime does it. */
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Not a group leader (or the group is gone): the process alone.
+    child.kill('SIGKILL');
+  }
+}
+
+const lockSockets = (dataDir: string) => fs.readdirSync(dataDir).filter(isLockSocketName);
+
 type Writer = { child: ChildProcess; acked: () => number[]; ready: Promise<void>; closed: Promise<void> };
 
 function startWriter(dataDir: string): Writer {
-  const child = spawn(process.execPath, [WRITER, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group (detached), so the test can kill the group like `kill -9 -PGID`.
+  const child = spawn(process.execPath, [WRITER, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.push(child);
   let out = '';
   let err = '';
@@ -62,24 +78,28 @@ function startWriter(dataDir: string): Writer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the embedded database under kill -9', () => {
-  it('keeps every acknowledged write across repeated SIGKILLs, taking over the stale lock each time', async () => {
+  it('keeps every acknowledged write and starts again at once after each SIGKILL of its process group', async () => {
     const dataDir = tempDataDir();
-    const lockPath = path.join(dataDir, 'catering.lock');
     const acknowledged: number[] = [];
+    let writer = startWriter(dataDir);
+    await writer.ready;
 
     for (let round = 0; round < ROUNDS; round++) {
-      const writer = startWriter(dataDir);
-      await writer.ready;
       await sleep(150 + Math.random() * 1200);
-      writer.child.kill('SIGKILL');
+      killGroup(writer.child);
+      // Restarted at once: the killed process may not even be reaped yet (a zombie keeps its pid).
+      const next = startWriter(dataDir);
       await writer.closed;
       expect(writer.child.signalCode).toBe('SIGKILL');
       const ids = writer.acked();
       expect(ids.length, `round ${round} acknowledged nothing before the kill`).toBeGreaterThan(0);
       acknowledged.push(...ids);
-      // The killed process could not remove its lock: the next round has to take it over.
-      expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(writer.child.pid));
+      await next.ready;
+      writer = next;
     }
+    killGroup(writer.child);
+    await writer.closed;
+    acknowledged.push(...writer.acked());
 
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     try {
@@ -90,10 +110,12 @@ describe('the embedded database under kill -9', () => {
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost, `${lost.length} of ${acknowledged.length} acknowledged rows were lost`).toEqual([]);
       expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+      // The dead holders' sockets were cleared; only this process's own is left.
+      expect(lockSockets(dataDir)).toHaveLength(1);
     } finally {
       await handle.close();
     }
-    expect(fs.existsSync(lockPath)).toBe(false);
+    expect(lockSockets(dataDir)).toEqual([]);
   }, 120_000);
 });
 
@@ -111,8 +133,10 @@ describe('the data directory lock', () => {
     const before = writer.acked().length;
     await sleep(300);
     expect(writer.acked().length).toBeGreaterThan(before);
-    expect(fs.readFileSync(path.join(dataDir, 'catering.lock'), 'utf8')).toBe(String(writer.child.pid));
-    writer.child.kill('SIGKILL');
+    expect(lockSockets(dataDir)).toHaveLength(1);
+    // Another live process is refused as often as it tries.
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    killGroup(writer.child);
     await writer.closed;
   }, 60_000);
 
@@ -135,6 +159,7 @@ describe('the data directory lock', () => {
     await first.db.execute(sql`create table kept (note text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);
     await first.close();
+    expect(lockSockets(dataDir)).toEqual([]);
     const second = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const result = (await second.db.execute(sql`select note from kept`)) as unknown as {
@@ -146,13 +171,16 @@ describe('the data directory lock', () => {
     }
   }, 60_000);
 
-  it('takes over a lock file left by a process that no longer exists', async () => {
+  it('opens although a lock file of the old kind names a live process (its pid reused by another program)', async () => {
     const dataDir = tempDataDir();
-    const gone = spawn(process.execPath, ['-e', '0']);
-    await new Promise((resolve) => gone.once('close', resolve));
-    fs.writeFileSync(path.join(dataDir, 'catering.lock'), String(gone.pid));
+    // A live process that has nothing to do with this directory, as after a pid is reused.
+    const unrelated = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    children.push(unrelated);
+    fs.writeFileSync(path.join(dataDir, 'catering.lock'), String(unrelated.pid));
     const handle = await openDatabase({ kind: 'pglite', dataDir });
-    expect(fs.readFileSync(path.join(dataDir, 'catering.lock'), 'utf8')).toBe(String(process.pid));
+    await handle.db.execute(sql`select 1`);
     await handle.close();
+    expect(fs.existsSync(path.join(dataDir, 'catering.lock'))).toBe(false);
+    unrelated.kill('SIGKILL');
   }, 60_000);
 });

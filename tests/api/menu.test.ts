@@ -157,6 +157,9 @@ describe('POST /api/menu-items', () => {
     const created = res.json<MenuItem>();
     expect(created).toMatchObject({
       ...NEW_ITEM,
+      // The spec's text, derived from the amounts it was read into (decision 0056).
+      price: 'Half Pan: $60 | Full Pan: $100',
+      prices: { halfPanCents: 6000, fullPanCents: 10000 },
       popular: false,
       isActive: true,
       dietary: [],
@@ -243,7 +246,7 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     expect(res.json()).toMatchObject({
       name: item!.name,
       popular: true,
-      price: 'Half Pan $65 / Full Pan $95',
+      price: 'Half Pan: $65 | Full Pan: $95',
     });
   });
 

@@ -44,15 +44,15 @@ function decodePng(body: Buffer): { text: string; width: number } {
 }
 
 describe('GET /api/qr-codes', () => {
-  it('shows visitors and clients the portal access code and the four discount codes', async () => {
+  it('shows visitors and clients the portal access code and the public discount codes, as menu links', async () => {
     for (const cookie of [undefined, client]) {
       const codes = await list(cookie);
+      // The corporate code is for those the business gives it to: not public (decision 0058).
       expect(codes.map((c) => [c.name, c.type, c.data])).toEqual([
         ['Client Portal Access', 'app-access', 'http://localhost:5000/login'],
-        ['10% Off Catering', 'discount', 'DISCOUNT:10PERCENT'],
-        ['20% Off Large Orders', 'discount', 'DISCOUNT:20PERCENT'],
-        ['First Time Client', 'discount', 'DISCOUNT:FIRSTTIME'],
-        ['Corporate Discount', 'discount', 'DISCOUNT:CORPORATE'],
+        ['10% Off Catering', 'discount', 'http://localhost:5000/menu?code=10PERCENT'],
+        ['20% Off Large Orders', 'discount', 'http://localhost:5000/menu?code=20PERCENT'],
+        ['First Time Client', 'discount', 'http://localhost:5000/menu?code=FIRSTTIME'],
       ]);
       expect(codes[1]).toMatchObject({ description: '10% on catering orders over $200', active: true });
     }
@@ -132,22 +132,24 @@ describe('admin QR code management', () => {
     const codes = await req('GET', '/api/discount-codes', admin);
     const twenty = codes.json<{ id: number; code: string }[]>().find((c) => c.code === '20PERCENT')!;
     await req('PATCH', `/api/discount-codes/${twenty.id}`, admin, { active: false });
-    expect((await list()).map((c) => c.data)).not.toContain('DISCOUNT:20PERCENT');
-    expect((await list(admin)).map((c) => c.data)).toContain('DISCOUNT:20PERCENT');
+    const link = 'http://localhost:5000/menu?code=20PERCENT';
+    expect((await list()).map((c) => c.data)).not.toContain(link);
+    expect((await list(admin)).map((c) => c.data)).toContain(link);
     await req('PATCH', `/api/discount-codes/${twenty.id}`, admin, { active: true });
-    expect((await list()).map((c) => c.data)).toContain('DISCOUNT:20PERCENT');
+    expect((await list()).map((c) => c.data)).toContain(link);
   });
 });
 
 describe('GET /api/qr-codes/{id}/image', () => {
   it('draws a PNG that scans back to exactly the entry data, 300 px inline and 400 px to download', async () => {
-    const ten = (await list()).find((c) => c.data === 'DISCOUNT:10PERCENT')!;
+    const link = 'http://localhost:5000/menu?code=10PERCENT';
+    const ten = (await list()).find((c) => c.data === link)!;
     const inline = await req('GET', `/api/qr-codes/${ten.id}/image?format=png&size=300`);
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('image/png');
-    expect(decodePng(inline.rawPayload)).toEqual({ text: 'DISCOUNT:10PERCENT', width: 300 });
+    expect(decodePng(inline.rawPayload)).toEqual({ text: link, width: 300 });
     const download = await req('GET', `/api/qr-codes/${ten.id}/image?format=png&size=400&download=1`);
-    expect(decodePng(download.rawPayload)).toEqual({ text: 'DISCOUNT:10PERCENT', width: 400 });
+    expect(decodePng(download.rawPayload)).toEqual({ text: link, width: 400 });
     expect(download.headers['content-disposition']).toBe(
       'attachment; filename="10%_off_catering_qr_code.png"',
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import { isLockSocketName } from '../../src/server/db/data-dir-lock.ts';
 import { logSerializers } from '../../src/server/platform/logging.ts';
 import {
   buildAppWithLog,
@@ -368,7 +369,7 @@ describe('starting on a port that is taken', () => {
       const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
       expect(code).toBe(1);
       expect(stderr).toContain(`Port ${port} is already in use`);
-      expect(fs.existsSync(path.join(dataDir, 'catering.lock'))).toBe(false);
+      expect(fs.readdirSync(dataDir).filter(isLockSocketName)).toEqual([]);
     } finally {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -105,7 +105,9 @@ test.describe('menu manager', () => {
 
     const name = unique('Peach Cobbler ');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Price').fill('Half Pan $60 / Full Pan $90');
+    // A field per size (decision 0056): by the pan is the first choice.
+    await dialog.getByLabel('Half pan').fill('60');
+    await dialog.getByLabel('Full pan').fill('90');
     await expect(dialog.getByText('Half Pan $60.00 · Full Pan $90.00')).toBeVisible();
     await dialog.getByLabel('Description').fill('Georgia peaches under a buttery biscuit crust.');
     await dialog.getByRole('tab', { name: 'Details' }).click();

@@ -55,7 +55,8 @@ test('the payment test page: the gate, a successful test payment, then a decline
   await expect(page.getByLabel('Card Number')).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Test Payment Successful')).toBeVisible();
-  await expect(page.getByText(/\$1\.00 charged\. Charge ID: sim_ch_/)).toBeVisible();
+  // The simulated gateway says it charged nothing (decision 0057).
+  await expect(page.getByText(/Test mode — no card is charged\. Charge ID: sim_ch_/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Run Another Test' }).click();
   await fillCard(page, '4000 0000 0000 0002');

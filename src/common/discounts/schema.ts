@@ -86,6 +86,8 @@ export const DiscountCodeSchema = z.object({
   minSubtotal: z.string(),
   rule: DiscountRuleSchema,
   active: z.boolean(),
+  /** Shown to everyone under 'Available Discount Codes' (decision 0058). */
+  isPublic: z.boolean(),
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
   maxUses: z.number().int().nullable(),
@@ -116,6 +118,7 @@ const editableFields = {
   minSubtotal: MoneyInputSchema,
   rule: DiscountRuleSchema,
   active: z.boolean(),
+  isPublic: z.boolean(),
   validFrom: optionalInstant,
   validUntil: optionalInstant,
   maxUses: z.number().int().min(1, 'Maximum uses is at least 1').max(1_000_000).nullish(),
@@ -128,6 +131,8 @@ export const CreateDiscountCodeBodySchema = z.object({
   minSubtotal: editableFields.minSubtotal.optional().default('0.00'),
   rule: editableFields.rule.optional().default('none'),
   active: editableFields.active.optional().default(true),
+  // A new code is handed out by its owner until they choose to list it for everyone.
+  isPublic: editableFields.isPublic.optional().default(false),
 });
 export type CreateDiscountCodeBody = z.input<typeof CreateDiscountCodeBodySchema>;
 

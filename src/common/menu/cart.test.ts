@@ -10,14 +10,17 @@ import {
   setLineQuantity,
   toOrderItems,
 } from './cart.ts';
+import { readPriceText } from './price-text.ts';
 import type { MenuItem } from './schema.ts';
 
-const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
+/** A dish priced by its text, read as the API reads it (decision 0056). */
+const item = ({ price = 'Half Pan $60 / Full Pan $90', ...overrides }: Partial<MenuItem> = {}): MenuItem => ({
   id: 7,
   category: 'salads',
   name: 'Greek Salad',
   description: 'Feta and olives',
-  price: 'Half Pan $60 / Full Pan $90',
+  price,
+  prices: readPriceText(price)!,
   servingSize: 'Half pan serves 10-12',
   prepTime: '15 minutes',
   minOrder: 1,

@@ -22,7 +22,7 @@ export const MAX_LINE_QUANTITY = 1000;
 
 /** A new line for an item, in a pan size when it has two: the pan size changes the name and price. */
 export function lineFor(item: MenuItem, panSize?: PanSize): CartLine {
-  const price = unitPrice(item.price, panSize);
+  const price = unitPrice(item.prices, panSize);
   if ('error' in price) throw new Error(price.error);
   const label = panSize ? PAN_SIZES[panSize] : undefined;
   return {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idParam } from '../ids.ts';
 import { imageIdFromUrl } from '../images.ts';
+import {
+  MAX_DISH_CENTS,
+  type MenuPrices,
+  PRICE_TEXT_HELP,
+  pricesProblem,
+  readPriceText,
+} from './price-text.ts';
 
 /** The spec's dietary tags, in the order the cards show them. */
 export const DIETARY_TAGS = ['vegetarian', 'gluten-free', 'vegetarian-option', 'gluten-free-option'] as const;
@@ -32,8 +39,16 @@ export const MenuItemSchema = z.object({
   category: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Free text: "Half Pan $60 / Full Pan $90", "$30 per person", "Market Price". */
+  /** The spec's text, derived from `prices`: "Half Pan: $60 | Full Pan: $110", "$30 per person". */
   price: z.string(),
+  /** What the dish costs: whole cents per size, or market price (decision 0056). */
+  prices: z.object({
+    halfPanCents: z.number().int().nullable(),
+    fullPanCents: z.number().int().nullable(),
+    perPersonCents: z.number().int().nullable(),
+    eachCents: z.number().int().nullable(),
+    marketPrice: z.boolean(),
+  }),
   servingSize: z.string(),
   prepTime: z.string(),
   minOrder: z.number().int(),
@@ -71,11 +86,69 @@ const MinOrderSchema = z
   .min(1, 'Minimum order must be at least 1')
   .max(1000, 'Minimum order must be at most 1000');
 
+const cents = z
+  .number({ error: 'Enter an amount in cents' })
+  .int('Enter an amount in whole cents')
+  .min(1, 'Prices must be more than $0')
+  .max(MAX_DISH_CENTS, 'Prices must be at most $100,000')
+  .nullable()
+  .default(null);
+
+/** The amounts per size, as the menu editor sends them; checked as a whole by pricesProblem. */
+export const MenuPricesInputSchema = z
+  .object({
+    halfPanCents: cents,
+    fullPanCents: cents,
+    perPersonCents: cents,
+    eachCents: cents,
+    marketPrice: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((prices, ctx) => {
+    const problem = pricesProblem(prices);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The spec's `price` text from an API client: read strictly into amounts, or refused. */
+const PriceTextSchema = z
+  .string({ error: 'Price is required' })
+  .trim()
+  .min(1, 'Price is required')
+  .max(120, 'Price is too long')
+  .transform((text, ctx) => {
+    const prices = readPriceText(text);
+    if (!prices) {
+      ctx.addIssue({ code: 'custom', message: PRICE_TEXT_HELP });
+      return z.NEVER;
+    }
+    return prices;
+  });
+
+/** `prices` (the editor) or `price` text (the spec's API): either names the amounts, never both. */
+function withPrices<T extends { price?: MenuPrices | undefined; prices?: MenuPrices | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+  required: boolean,
+): Omit<T, 'price' | 'prices'> & { prices?: MenuPrices } {
+  const { price, prices, ...rest } = body;
+  if (price && prices) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'Send price or prices, not both' });
+    return z.NEVER;
+  }
+  const chosen = prices ?? price;
+  if (!chosen && required) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required' });
+    return z.NEVER;
+  }
+  return { ...rest, ...(chosen ? { prices: chosen } : {}) };
+}
+
 /** The spec's required fields of the menu item form. */
 const requiredFields = {
   name: required('Name', 120),
   description: required('Description', 1000),
-  price: required('Price', 120),
+  price: PriceTextSchema.optional(),
+  prices: MenuPricesInputSchema.optional(),
   category: required('Category', 40),
   servingSize: required('Serving size', 120),
   prepTime: required('Prep time', 60),
@@ -86,14 +159,26 @@ const requiredFields = {
  * The menu item form, shared by the customer menu's Edit dialog and the menu manager. The second spec's
  * create call sends no minOrder: it defaults to 1.
  */
-export const MenuItemInputSchema = z.object({
-  ...requiredFields,
-  minOrder: MinOrderSchema.default(1),
-  popular: z.boolean().default(false),
-  dietary: z.array(DietaryTagSchema).max(DIETARY_TAGS.length).default([]),
-  imageUrl: MenuImageUrlSchema.nullable().optional(),
-  isActive: z.boolean().default(true),
-});
+export const MenuItemInputSchema = z
+  .preprocess(
+    // Neither price nor prices: reported as a missing price beside the other missing fields.
+    (body) =>
+      body && typeof body === 'object' && !('price' in body) && !('prices' in body)
+        ? { ...body, price: '' }
+        : body,
+    z.object({
+      ...requiredFields,
+      minOrder: MinOrderSchema.default(1),
+      popular: z.boolean().default(false),
+      dietary: z.array(DietaryTagSchema).max(DIETARY_TAGS.length).default([]),
+      imageUrl: MenuImageUrlSchema.nullable().optional(),
+      isActive: z.boolean().default(true),
+    }),
+  )
+  .transform((body, ctx) => {
+    const { prices, ...rest } = withPrices(body, ctx, true);
+    return { ...rest, prices: prices as MenuPrices };
+  });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 
 /**
@@ -108,8 +193,10 @@ export const MenuItemPatchSchema = z
     imageUrl: MenuImageUrlSchema.nullable(),
     isActive: z.boolean(),
   })
-  .partial();
-export type MenuItemPatch = z.infer<typeof MenuItemPatchSchema>;
+  .partial()
+  .transform((body, ctx) => withPrices(body, ctx, false));
+export type MenuItemPatch = z.input<typeof MenuItemPatchSchema>;
+export type MenuItemChanges = z.output<typeof MenuItemPatchSchema>;
 
 export const MenuItemIdParamsSchema = z.object({
   id: idParam('Unknown menu item'),

@@ -51,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
     return { db, kind: 'postgres', pubsub, close: () => client.end({ timeout: 5 }) };
   }
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,

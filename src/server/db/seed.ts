@@ -60,8 +60,9 @@ export async function seedDatabase(
 ): Promise<SeedReport> {
   if (config.admin) await ensureConfiguredAdmin(db, config.admin);
   await seedMenu(db, { demoPhotos: config.demoData });
-  await seedDiscountCodes(db);
-  await seedQrCodes(db, config.publicUrl);
+  // The four sample codes are demo data (decision 0058); the portal's QR code is every install's.
+  if (config.demoData) await seedDiscountCodes(db);
+  await seedQrCodes(db, config.publicUrl, { withSampleDiscounts: config.demoData });
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
   if (config.demoData) {
     await seedDemoPhotos(db);

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type CartLine, isBelowMinimum } from '../../../common/menu/cart.ts';
+import { MARKET_PRICE_TEXT } from '../../../common/menu/price-text.ts';
 import { formatCents } from '../../../common/money.ts';
 
 type Props = {
@@ -20,7 +21,7 @@ export function CartLineRow({ line, categoryLabel, onQuantity, onRemove }: Props
           <Text fw={700}>{line.name}</Text>
           <Group gap={6}>
             <Text size="sm" c="dimmed">
-              {line.isMarketPrice ? 'Market price' : `${formatCents(Math.round(line.price * 100))} each`}
+              {line.isMarketPrice ? MARKET_PRICE_TEXT : `${formatCents(Math.round(line.price * 100))} each`}
             </Text>
             <Badge size="xs" variant="light" color="gray">
               {categoryLabel}
@@ -66,7 +67,7 @@ export function CartLineRow({ line, categoryLabel, onQuantity, onRemove }: Props
             <IconPlus size={16} />
           </ActionIcon>
           <Text fw={700} w={90} ta="right">
-            {line.isMarketPrice ? 'TBD' : formatCents(Math.round(line.price * 100) * line.quantity)}
+            {line.isMarketPrice ? 'Market price' : formatCents(Math.round(line.price * 100) * line.quantity)}
           </Text>
           <ActionIcon
             variant="subtle"

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconShoppingBag, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/menu/cart.ts';
 import type { MenuCategory } from '../../../common/menu/schema.ts';
-import { formatCents } from '../../../common/money.ts';
+import { formatCents, formatMoney, fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { categoryLabel } from '../menu/use-menu.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { useCart } from './cart-store.ts';
@@ -28,6 +31,8 @@ export function CartPanel({
 }) {
   const cart = useCart();
   const offer = useOffer();
+  // A code from a scanned link (/menu?code=…) is applied here already; checkout applies it again.
+  const [discount, setDiscount] = useState<DiscountCheck | null>(null);
 
   if (cart.lines.length === 0) {
     return (
@@ -94,6 +99,15 @@ export function CartPanel({
             {hasMarketPriceLines(cart.lines) && ' + market price items'}
           </Text>
         </Group>
+        <DiscountCodeField subtotal={fromCents(cart.totalCents)} applied={discount} onApplied={setDiscount} />
+        {discount && (
+          <Group justify="space-between" mt={6}>
+            <Text size="sm">Total after {discount.code}</Text>
+            <Text fw={700} data-testid="cart-discounted-total">
+              {formatMoney(discount.total)} (you save {formatMoney(discount.discountAmount)})
+            </Text>
+          </Group>
+        )}
         <Text size="sm" c="dimmed" mt={6}>
           Prices are per pan unless noted. Minimums and delivery fees may apply; we confirm the final total
           when we call you {replyWithin(offer)}.

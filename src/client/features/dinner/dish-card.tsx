@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlame, IconMinus, IconPlus, IconToolsKitchen3 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { parsePriceText } from '../../../common/menu/price-text.ts';
+import { priceShape } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { type Photo, photoSrcSet } from '../../../common/photos.ts';
 
 export function dishPriceCents(dish: MenuItem): number {
-  const parsed = parsePriceText(dish.price);
+  const parsed = priceShape(dish.prices);
   return parsed.kind === 'single' ? parsed.cents : 0;
 }
 

@@ -30,6 +30,7 @@ type Form = {
   minSubtotal: number | string;
   rule: DiscountRule;
   active: boolean;
+  isPublic: boolean;
   validFrom: string;
   validUntil: string;
   maxUses: number | string;
@@ -45,6 +46,7 @@ const EMPTY: Form = {
   minSubtotal: 0,
   rule: 'none',
   active: true,
+  isPublic: false,
   validFrom: '',
   validUntil: '',
   maxUses: '',
@@ -60,6 +62,7 @@ function fromCode(code: DiscountCode): Form {
     minSubtotal: Number(code.minSubtotal),
     rule: code.rule,
     active: code.active,
+    isPublic: code.isPublic,
     validFrom: day(code.validFrom),
     validUntil: day(code.validUntil),
     maxUses: code.maxUses ?? '',
@@ -98,6 +101,7 @@ export function DiscountCodeModal({
       minSubtotal: Number(form.minSubtotal || 0).toFixed(2),
       rule: form.rule,
       active: form.active,
+      isPublic: form.isPublic,
       validFrom: form.validFrom ? fromBusinessInputValue(`${form.validFrom}T00:00`) : null,
       validUntil: form.validUntil ? fromBusinessInputValue(`${form.validUntil}T23:59`) : null,
       maxUses: form.maxUses === '' ? null : Number(form.maxUses),
@@ -223,6 +227,12 @@ export function DiscountCodeModal({
             label="Active"
             checked={form.active}
             onChange={(e) => set('active', e.currentTarget.checked)}
+          />
+          <Switch
+            label="Public"
+            description="Listed for everyone under Available Discount Codes, with its QR code"
+            checked={form.isPublic}
+            onChange={(e) => set('isPublic', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -47,6 +47,21 @@ export function DiscountCodesAdmin() {
         onError: (error) => notifyError('Error', errorText(error, 'Failed to update the discount code.')),
       },
     );
+  // Public codes are listed for everyone under Available Discount Codes (decision 0058).
+  const setPublic = (code: DiscountCode, isPublic: boolean) =>
+    update.mutate(
+      { id: code.id, isPublic },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            isPublic ? 'Discount Code Listed' : 'Discount Code Unlisted',
+            isPublic
+              ? `${code.code} is shown under Available Discount Codes.`
+              : `${code.code} is only for those you give it to.`,
+          ),
+        onError: (error) => notifyError('Error', errorText(error, 'Failed to update the discount code.')),
+      },
+    );
   const makeQr = (code: DiscountCode) =>
     createQr.mutate(
       { name: code.title, type: 'discount', data: `DISCOUNT:${code.code}`, description: code.description },
@@ -77,7 +92,7 @@ export function DiscountCodesAdmin() {
           The server checks every rule when an order or quote is placed. Uses count each order or quote that
           got the discount.
         </Text>
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={840}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
@@ -86,6 +101,7 @@ export function DiscountCodesAdmin() {
                 <Table.Th>Conditions</Table.Th>
                 <Table.Th>Uses</Table.Th>
                 <Table.Th>Active</Table.Th>
+                <Table.Th>Public</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -113,6 +129,13 @@ export function DiscountCodesAdmin() {
                       checked={code.active}
                       aria-label={`Active: ${code.code}`}
                       onChange={(e) => setActive(code, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={code.isPublic}
+                      aria-label={`Public: ${code.code}`}
+                      onChange={(e) => setPublic(code, e.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { type MenuPrices, pricesProblem } from '../../../common/menu/price-text.ts';
 import {
   DIETARY_LABELS,
   DIETARY_TAGS,
@@ -20,11 +21,12 @@ import {
 import { zodValidate } from '../../lib/zod-form.ts';
 import { priceLabel } from '../menu/price-label.ts';
 import { PhotoZone } from './photo-zone.tsx';
+import { PriceFields } from './price-fields.tsx';
 
 export type MenuItemFormValues = {
   name: string;
   category: string;
-  price: string;
+  prices: MenuPrices;
   description: string;
   servingSize: string;
   prepTime: string;
@@ -48,12 +50,12 @@ export function useMenuItemForm(initialValues: MenuItemFormValues, checkEveryFie
 
 /** The simple editor's one check before saving: a name and a price. */
 export function hasNameAndPrice(values: MenuItemFormValues): boolean {
-  return values.name.trim() !== '' && values.price.trim() !== '';
+  return values.name.trim() !== '' && pricesProblem(values.prices) === null;
 }
 type Form = ReturnType<typeof useMenuItemForm>;
 
 export function BasicInfoFields({ form, categories }: { form: Form; categories: MenuCategory[] }) {
-  const price = form.values.price.trim();
+  const { prices } = form.values;
   return (
     <Stack gap="sm">
       <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
@@ -64,15 +66,14 @@ export function BasicInfoFields({ form, categories }: { form: Form; categories: 
         data={categories.map((c) => ({ value: c.slug, label: c.label }))}
         {...form.getInputProps('category')}
       />
-      <TextInput
-        label="Price"
-        withAsterisk
-        description="Free text, e.g. Half Pan $60 / Full Pan $90, $30 per person, or Market Price"
-        {...form.getInputProps('price')}
+      <PriceFields
+        prices={prices}
+        error={form.errors.prices as string | undefined}
+        onChange={(next) => form.setFieldValue('prices', next)}
       />
-      {price && (
+      {pricesProblem(prices) === null && (
         <Text size="sm" c="dimmed">
-          Customers will see: <strong>{priceLabel({ price })}</strong>
+          Customers will see: <strong>{priceLabel({ prices })}</strong>
         </Text>
       )}
       <Textarea

@@ -46,7 +46,7 @@ type Tab = 'basic' | 'details' | 'settings';
 const TAB_OF: Record<string, Tab> = {
   name: 'basic',
   category: 'basic',
-  price: 'basic',
+  prices: 'basic',
   description: 'basic',
   servingSize: 'details',
   prepTime: 'details',
@@ -58,7 +58,13 @@ function initialValues(item: MenuItem | null, categories: MenuCategory[]): MenuI
   return {
     name: item?.name ?? '',
     category: item?.category ?? categories[0]?.slug ?? '',
-    price: item?.price ?? '',
+    prices: item?.prices ?? {
+      halfPanCents: null,
+      fullPanCents: null,
+      perPersonCents: null,
+      eachCents: null,
+      marketPrice: false,
+    },
     description: item?.description ?? '',
     servingSize: item?.servingSize ?? '',
     prepTime: item?.prepTime ?? '',

@@ -1,6 +1,6 @@
 import { IconClock, IconEdit, IconFlame, IconShoppingCartPlus, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
+import { type PanSize, priceShape } from '../../../common/menu/price-text.ts';
 import { DIETARY_LABELS, type MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
@@ -53,7 +53,7 @@ function Icon({ name, size }: { name: IconName; size: number }) {
 export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOpenPhoto }: Props) {
   const titleId = useId();
   const [isBroken, setBroken] = useState(false);
-  const parsed = parsePriceText(item.price);
+  const parsed = priceShape(item.prices);
   const showPhoto = item.imageUrl && !isBroken;
 
   return (

@@ -53,6 +53,8 @@ export function MenuPage() {
     });
   // A shared discount code (/menu?code=10PERCENT) waits in the browser for checkout to fill it in.
   const sharedCode = normalizeDiscountCode(params.get('code') ?? '').slice(0, 40);
+  // Remembered before the first render too, so a cart opened with the link (?code=…&tab=cart) has it.
+  useState(() => sharedCode && rememberDiscountCode(sharedCode));
   useEffect(() => {
     if (sharedCode) rememberDiscountCode(sharedCode);
   }, [sharedCode]);

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { parsePriceText } from '../../../common/menu/price-text.ts';
+import { priceShape } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { type AnyPackage, packageGuests, packageName, packagePrice } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -29,9 +29,7 @@ export function PackageModal({ pkg, items, categories, onClose }: Props) {
   const choices = pkg
     ? items.filter(
         (i) =>
-          i.isActive &&
-          pkg.eligibleCategories.includes(i.category) &&
-          parsePriceText(i.price).kind !== 'market',
+          i.isActive && pkg.eligibleCategories.includes(i.category) && priceShape(i.prices).kind !== 'market',
       )
     : [];
   const groups =

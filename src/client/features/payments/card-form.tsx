@@ -1,7 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
-import { type Card, CardSchema } from '../../../common/payments.ts';
+import { IconFlask, IconLock } from '@tabler/icons-react';
+import { type Card, CardSchema, TEST_MODE_TEXT } from '../../../common/payments.ts';
 import { focusFirstError } from '../../lib/form-errors.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 
@@ -9,7 +9,8 @@ const EMPTY: Card = { number: '', exp_month: '', exp_year: '', cvv: '', name: ''
 
 /**
  * The card form of the simulated gateway: every field required, at most 19, 2, 4 and 4 characters.
- * The card goes to our server only with that gateway; nothing of it is kept in the browser.
+ * The card goes to our server only with that gateway; nothing of it is kept in the browser. That
+ * gateway never runs in production (decision 0057), and the form says it charges nothing.
  */
 export function CardForm({
   submitLabel,
@@ -27,6 +28,9 @@ export function CardForm({
   return (
     <form noValidate onSubmit={form.onSubmit((card) => onSubmit(card), focusFirstError)}>
       <Stack gap="sm">
+        <Alert color="blue" variant="light" icon={<IconFlask size={18} />} title={TEST_MODE_TEXT}>
+          Use a test card such as 4242 4242 4242 4242. Nothing is charged and no money moves.
+        </Alert>
         <TextInput
           label="Cardholder Name"
           autoComplete="cc-name"

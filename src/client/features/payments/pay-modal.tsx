@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
-import type { Card } from '../../../common/payments.ts';
+import { type Card, TEST_MODE_TEXT } from '../../../common/payments.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -39,7 +39,9 @@ export function PayModal({
       if (result.clientSecret) return setStripeSecret(result.clientSecret);
       notifySuccess(
         'Payment Successful',
-        `${label} of ${formatMoney(result.payment.amount)} received. Thank you!`,
+        result.payment.gateway === 'simulated'
+          ? `${label} of ${formatMoney(result.payment.amount)} recorded. ${TEST_MODE_TEXT}.`
+          : `${label} of ${formatMoney(result.payment.amount)} received. Thank you!`,
       );
       onClose();
     } catch (error) {

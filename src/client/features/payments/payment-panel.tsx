@@ -1,23 +1,26 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import {
   balanceDueDate,
   formatDueDate,
+  howToPayLines,
   OFFLINE_METHOD_LABELS,
   type Payment,
   paymentStanding,
+  TEST_MODE_TEXT,
 } from '../../../common/payments.ts';
 import { depositAmount, type Quote } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';
 import { PayModal } from './pay-modal.tsx';
 import { PaymentBadge } from './payment-line.tsx';
-import { useQuotePayments, useRefund } from './use-payments.ts';
+import { usePaymentOptions, useQuotePayments, useRefund } from './use-payments.ts';
 
 const KIND_LABELS: Record<Payment['kind'], string> = {
   test: 'Test',
@@ -35,7 +38,27 @@ const STATUS_LABELS: Record<Payment['status'], string> = {
 
 function paidWith(p: Payment): string {
   if (p.kind === 'offline') return OFFLINE_METHOD_LABELS[p.method as 'check'] ?? 'Offline';
-  return p.cardLast4 ? `${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : 'Card';
+  const card = p.cardLast4 ? `${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : 'Card';
+  // The simulated gateway moved no money (decision 0057): every line of it says so.
+  return p.gateway === 'simulated' ? `${card} · ${TEST_MODE_TEXT}` : card;
+}
+
+/** Without a card processor (decision 0057): how to pay, with what the business recorded. */
+function HowToPay({ lines }: { lines: string[] }) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconBuildingBank size={18} />} title="How to pay">
+      <Text size="sm" mb={4}>
+        We take payment by check or bank transfer.
+      </Text>
+      <List size="sm" spacing={2}>
+        {lines.map((line) => (
+          <List.Item key={line} style={{ whiteSpace: 'pre-line' }}>
+            {line}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
 }
 
 /** Payments of an accepted proposal: what is paid, what is due by when, and the ways to pay. */
@@ -51,10 +74,14 @@ export function PaymentPanel({
   const [paying, setPaying] = useState<'deposit' | 'balance' | null>(null);
   const [recording, setRecording] = useState(false);
   const payments = useQuotePayments(quote.id, quote.status === 'accepted');
+  const options = usePaymentOptions(quote.status === 'accepted').data;
+  const business = useBusiness();
   const refund = useRefund(quote.id);
   if (quote.status !== 'accepted' || quote.totalAmount === null) return null;
 
   const standing = paymentStanding(quote);
+  // Pay buttons only where a card can be taken; until the options load, none.
+  const online = options?.online === true;
   const due = formatDueDate(balanceDueDate(quote.eventDate));
   const deposit = depositAmount(quote.totalAmount);
   // Clients see what was paid and refunded; admins also see failed and pending attempts.
@@ -150,7 +177,7 @@ export function PaymentPanel({
       )}
       <Stack gap="xs">
         <Group gap="sm">
-          {isOwner && standing === 'unpaid' && (
+          {online && isOwner && standing === 'unpaid' && (
             <Button
               leftSection={<IconCreditCard size={16} />}
               color="sage"
@@ -159,7 +186,7 @@ export function PaymentPanel({
               Pay deposit
             </Button>
           )}
-          {isOwner && standing === 'deposit-paid' && (
+          {online && isOwner && standing === 'deposit-paid' && (
             <Button
               leftSection={<IconCreditCard size={16} />}
               color="sage"
@@ -178,6 +205,9 @@ export function PaymentPanel({
           <Text size="sm" c="dimmed">
             A 50% deposit of {formatMoney(deposit)} confirms your date.
           </Text>
+        )}
+        {options && !options.online && standing !== 'paid-in-full' && (
+          <HowToPay lines={howToPayLines(options, business)} />
         )}
       </Stack>
       {paying && (

@@ -1,9 +1,10 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { PaymentGatewayName } from '../../../common/payments.ts';
 import { TEST_CARDS } from '../../../common/payments.ts';
 
 /** The test-card reference and the transaction details beside the card form. */
-export function PaymentTestReference({ live, gateway }: { live: boolean; gateway: 'simulated' | 'stripe' }) {
+export function PaymentTestReference({ live, gateway }: { live: boolean; gateway: PaymentGatewayName }) {
   return (
     <Stack gap="md">
       {live ? (

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Card } from '../../../common/payments.ts';
+import { type Card, TEST_MODE_TEXT } from '../../../common/payments.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CardForm } from './card-form.tsx';
@@ -69,7 +69,7 @@ export function PaymentTestPage() {
             <Title order={2}>{outcome.ok ? 'Payment Successful!' : 'Payment Failed'}</Title>
             <Text c="dimmed" ta="center">
               {outcome.ok
-                ? `$1.00 charged. Charge ID: ${outcome.chargeId}`
+                ? `${info.gateway === 'simulated' ? `${TEST_MODE_TEXT}.` : '$1.00 charged.'} Charge ID: ${outcome.chargeId}`
                 : outcome.message || 'Payment failed'}
             </Text>
             <Button onClick={reset} variant={outcome.ok ? 'default' : 'filled'}>

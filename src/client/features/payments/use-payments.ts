@@ -3,6 +3,7 @@ import type {
   Card,
   CreatePaymentBody,
   Payment,
+  PaymentOptions,
   PaymentResult,
   PaymentTestResult,
   PaymentTestStatus,
@@ -55,6 +56,16 @@ export function useTestPayment() {
           key,
         )
       ).body,
+  });
+}
+
+/** Whether Pay buttons are offered (a card processor is configured), in test mode, and how else to pay. */
+export function usePaymentOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['payments', 'options'],
+    queryFn: () => api.get<PaymentOptions>('/api/payments/options'),
+    enabled,
+    staleTime: 5 * 60 * 1000,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Chip, Group, Stack, Text, Title } from '@mantine/core';
-import { parsePriceText } from '../../../common/menu/price-text.ts';
+import { priceShape } from '../../../common/menu/price-text.ts';
 import { findPackage, type Offer } from '../../../common/offer/text.ts';
 import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 
@@ -30,7 +30,7 @@ export function DishPicker({
   if (!pkg) return null;
   const choices = (items.data ?? []).filter(
     (i) =>
-      i.isActive && pkg.eligibleCategories.includes(i.category) && parsePriceText(i.price).kind !== 'market',
+      i.isActive && pkg.eligibleCategories.includes(i.category) && priceShape(i.prices).kind !== 'market',
   );
   const isFull = value.length >= pkg.dishCount;
   return (

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PAN_SIZES, type PanSize, parsePriceText } from '../../../common/menu/price-text.ts';
+import { PAN_SIZES, type PanSize, priceShape } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { earliestStartDate } from '../../../common/orders/schedule.ts';
 import {
@@ -54,7 +54,7 @@ export function RecurringOrderForm() {
   const dishes = (items.data ?? []).filter((i) => i.isActive && !dinnerSlugs.has(i.category));
   const byId = new Map(dishes.map((d) => [String(d.id), d]));
   const hasPans = (item: MenuItem | undefined) =>
-    item !== undefined && parsePriceText(item.price).kind === 'pans';
+    item !== undefined && priceShape(item.prices).kind === 'pans';
   const setLine = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 

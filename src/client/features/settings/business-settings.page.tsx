@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconReceipt2, IconTruck } from '@tabler/icons-react';
+import { IconBuildingStore, IconCash, IconReceipt2, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { BusinessIdentity } from '../../../common/business.ts';
@@ -9,6 +9,7 @@ import { api, errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BusinessForm } from './business-form.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { PaymentInstructionsPanel } from './payment-instructions-form.tsx';
 import { TruckScheduleForm } from './truck-schedule-form.tsx';
 
 /** Admin: the business identity and the food truck schedule. */
@@ -16,7 +17,8 @@ export function BusinessSettingsPage() {
   const { isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = requested === 'truck' || requested === 'offer' ? requested : 'business';
+  const tab =
+    requested === 'truck' || requested === 'offer' || requested === 'payments' ? requested : 'business';
   // Fetched fresh (not the placeholder the public pages use), so the form edits what is stored.
   const business = useQuery({
     queryKey: [...SITE_QUERIES.business.key, 'edit'],
@@ -40,7 +42,9 @@ export function BusinessSettingsPage() {
       </div>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'truck' || value === 'offer' ? { tab: value } : {})}
+        onChange={(value) =>
+          setParams(value === 'truck' || value === 'offer' || value === 'payments' ? { tab: value } : {})
+        }
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />}>
@@ -51,6 +55,9 @@ export function BusinessSettingsPage() {
           </Tabs.Tab>
           <Tabs.Tab value="truck" leftSection={<IconTruck size={16} />}>
             Food truck schedule
+          </Tabs.Tab>
+          <Tabs.Tab value="payments" leftSection={<IconCash size={16} />}>
+            Payments
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="business">
@@ -86,6 +93,7 @@ export function BusinessSettingsPage() {
             <TruckScheduleForm schedule={schedule.data} />
           )}
         </Tabs.Panel>
+        <Tabs.Panel value="payments">{tab === 'payments' && <PaymentInstructionsPanel />}</Tabs.Panel>
       </Tabs>
     </Stack>
   );

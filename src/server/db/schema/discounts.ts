@@ -30,6 +30,8 @@ export const discountCodes = pgTable(
       .notNull()
       .default('none'),
     active: boolean('active').notNull().default(true),
+    /** Listed under 'Available Discount Codes' with its QR code; off, only those given it can use it. */
+    isPublic: boolean('is_public').notNull().default(false),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),

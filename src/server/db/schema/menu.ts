@@ -25,8 +25,12 @@ export const menuItems = pgTable(
       .references(() => menuCategories.slug, { onUpdate: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Free text, read by src/common/menu/price-text.ts. */
-    price: text('price').notNull(),
+    /** Whole cents per size the dish is sold in, or market price (decision 0056): never $0. */
+    halfPanCents: integer('half_pan_cents'),
+    fullPanCents: integer('full_pan_cents'),
+    perPersonCents: integer('per_person_cents'),
+    eachCents: integer('each_cents'),
+    marketPrice: boolean('market_price').notNull().default(false),
     servingSize: text('serving_size').notNull(),
     prepTime: text('prep_time').notNull(),
     minOrder: integer('min_order').notNull().default(1),
@@ -44,5 +48,13 @@ export const menuItems = pgTable(
   (t) => [
     index('menu_items_category_idx').on(t.category),
     check('menu_items_min_order_check', sql`${t.minOrder} >= 1`),
+    check(
+      'menu_items_prices_positive_check',
+      sql`coalesce(${t.halfPanCents}, 1) > 0 and coalesce(${t.fullPanCents}, 1) > 0 and coalesce(${t.perPersonCents}, 1) > 0 and coalesce(${t.eachCents}, 1) > 0`,
+    ),
+    check(
+      'menu_items_priced_check',
+      sql`${t.marketPrice} = (${t.halfPanCents} is null and ${t.fullPanCents} is null and ${t.perPersonCents} is null and ${t.eachCents} is null)`,
+    ),
   ],
 );

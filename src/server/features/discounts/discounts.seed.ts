@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { discountCodes } from '../../db/schema/index.ts';
 
-/** The spec's four codes (section 3 and 9). */
+/**
+ * The spec's four codes (section 3 and 9): sample data, seeded with DEMO_DATA only (decision 0058).
+ * The corporate code is for those the business gives it to, so it is not listed for everyone.
+ */
 export const SEED_DISCOUNT_CODES = [
   {
     code: '10PERCENT',
@@ -11,6 +14,7 @@ export const SEED_DISCOUNT_CODES = [
     percent: 10,
     minSubtotal: '200.00',
     rule: 'none',
+    isPublic: true,
   },
   {
     code: '20PERCENT',
@@ -19,6 +23,7 @@ export const SEED_DISCOUNT_CODES = [
     percent: 20,
     minSubtotal: '500.00',
     rule: 'none',
+    isPublic: true,
   },
   {
     code: 'FIRSTTIME',
@@ -27,6 +32,7 @@ export const SEED_DISCOUNT_CODES = [
     percent: 15,
     minSubtotal: '0.00',
     rule: 'first-order',
+    isPublic: true,
   },
   {
     code: 'CORPORATE',
@@ -35,6 +41,7 @@ export const SEED_DISCOUNT_CODES = [
     percent: 25,
     minSubtotal: '0.00',
     rule: 'corporate-event',
+    isPublic: false,
   },
 ] as const;
 

@@ -68,6 +68,7 @@ function toDiscountCode(row: Row): DiscountCode {
     minSubtotal: row.minSubtotal,
     rule: row.rule,
     active: row.active,
+    isPublic: row.isPublic,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
@@ -245,7 +246,13 @@ export function createDiscountService(db: Database) {
           maxUses: discountCodes.maxUses,
         })
         .from(discountCodes)
-        .where(and(eq(discountCodes.active, true), isNull(discountCodes.ownerUserId)));
+        .where(
+          and(
+            eq(discountCodes.active, true),
+            eq(discountCodes.isPublic, true),
+            isNull(discountCodes.ownerUserId),
+          ),
+        );
       const usable = rows.filter(
         (r) =>
           (!r.validFrom || r.validFrom <= now) &&

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceText } from '../../../common/menu/price-text.ts';
+import { type ParsedPrice, priceShape, readPriceText } from '../../../common/menu/price-text.ts';
+
+/** What a seed price text stores (decision 0056): it must read, or the seed would fail. */
+function parsePriceText(text: string): ParsedPrice {
+  const prices = readPriceText(text);
+  if (!prices) throw new Error(`the seed price "${text}" does not read as positive amounts`);
+  return priceShape(prices);
+}
+
 import { DIETARY_TAGS, MenuItemInputSchema } from '../../../common/menu/schema.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './menu.seed-data.ts';
 

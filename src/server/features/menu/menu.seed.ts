@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { readPriceText } from '../../../common/menu/price-text.ts';
 import { galleryArtUrl } from '../../../common/photos.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems } from '../../db/schema/index.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './menu.seed-data.ts';
+import { priceColumns } from './menu.service.ts';
 
 /** With demo data on, a few dishes start with the shipped generated artwork as their photo. */
 const DEMO_PHOTOS: Record<string, string> = {
@@ -16,6 +18,8 @@ const DEMO_PHOTOS: Record<string, string> = {
   'Assorted Dessert Tray (Large)': 'berry-tart',
   'Pan-Seared Salmon': 'herb-salmon',
 };
+
+const NO_AMOUNTS = { halfPanCents: null, fullPanCents: null, perPersonCents: null, eachCents: null };
 
 /**
  * The menu is the business's content, not demo data: it is loaded on every installation, but only
@@ -32,8 +36,10 @@ export async function seedMenu(db: Database, options: { demoPhotos: boolean }): 
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
     if ((row?.count ?? 0) > 0) return;
     await tx.insert(menuItems).values(
-      SEED_ITEMS.map((item, i) => ({
+      SEED_ITEMS.map(({ price, ...item }, i) => ({
         ...item,
+        // The shipped menu is written as the spec's price texts; menu.seed-data.test.ts reads each one.
+        ...priceColumns(readPriceText(price) ?? { ...NO_AMOUNTS, marketPrice: true }),
         minOrder: item.minOrder ?? 1,
         popular: item.popular ?? false,
         dietary: item.dietary ?? [],

@@ -1,11 +1,12 @@
 import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { imageIdFromUrl } from '../../../common/images.ts';
+import { type MenuPrices, priceText } from '../../../common/menu/price-text.ts';
 import {
   MAX_DISH_PHOTOS,
   type MenuCategory,
   type MenuItem,
+  type MenuItemChanges,
   type MenuItemInputSchema,
-  type MenuItemPatch,
   type PhotoUploadMode,
   slugify,
 } from '../../../common/menu/schema.ts';
@@ -19,6 +20,17 @@ import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu.cache.
 
 type Row = typeof menuItems.$inferSelect;
 type NewItem = ReturnType<typeof MenuItemInputSchema.parse>;
+
+/** The amounts as the table stores them: one column per size (decision 0056). */
+export function priceColumns(prices: MenuPrices) {
+  return {
+    halfPanCents: prices.marketPrice ? null : prices.halfPanCents,
+    fullPanCents: prices.marketPrice ? null : prices.fullPanCents,
+    perPersonCents: prices.marketPrice ? null : prices.perPersonCents,
+    eachCents: prices.marketPrice ? null : prices.eachCents,
+    marketPrice: prices.marketPrice,
+  };
+}
 
 /**
  * A dish's photos after its main photo is set to `main`: one of its photos becomes main (the old main
@@ -37,12 +49,20 @@ function photoColumns(photos: string[]) {
 }
 
 function toMenuItem(row: Row): MenuItem {
+  const prices: MenuPrices = {
+    halfPanCents: row.halfPanCents,
+    fullPanCents: row.fullPanCents,
+    perPersonCents: row.perPersonCents,
+    eachCents: row.eachCents,
+    marketPrice: row.marketPrice,
+  };
   return {
     id: row.id,
     category: row.category,
     name: row.name,
     description: row.description,
-    price: row.price,
+    price: priceText(prices),
+    prices,
     servingSize: row.servingSize,
     prepTime: row.prepTime,
     minOrder: row.minOrder,
@@ -145,21 +165,32 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
       await checkCategory(input.category);
       const [row] = await db
         .insert(menuItems)
-        .values({ ...input, imageUrl: input.imageUrl ?? null, sortOrder: (await cache.get()).items.length })
+        .values({
+          ...input,
+          ...priceColumns(input.prices),
+          imageUrl: input.imageUrl ?? null,
+          sortOrder: (await cache.get()).items.length,
+        })
         .returning();
       changes.publish('menu');
       return toMenuItem(row!);
     },
 
-    async update(id: number, patch: MenuItemPatch): Promise<MenuItem> {
+    async update(id: number, edit: MenuItemChanges): Promise<MenuItem> {
       const previous = await requireItem(id);
+      const { prices, ...patch } = edit;
       await checkCategory(patch.category);
       const { imageUrl, ...fields } = patch;
       // imageUrl names the main photo: one of the dish's photos, a new picture, or null to remove it.
       const photos = imageUrl === undefined ? previous.photoUrls : withMain(previous.photoUrls, imageUrl);
       const [row] = await db
         .update(menuItems)
-        .set({ ...fields, ...photoColumns(photos), updatedAt: new Date() })
+        .set({
+          ...fields,
+          ...(prices ? priceColumns(prices) : {}),
+          ...photoColumns(photos),
+          updatedAt: new Date(),
+        })
         .where(eq(menuItems.id, id))
         .returning();
       changes.publish('menu');

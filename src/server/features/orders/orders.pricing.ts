@@ -49,7 +49,7 @@ export function priceOrder(type: OrderType, requested: RequestedLine[], menu: Me
       fieldErrors[at('menuItemId')] = `${item.name} is ordered for pickup on the dinner catering page`;
       continue;
     }
-    const price = unitPrice(item.price, line.panSize);
+    const price = unitPrice(item.prices, line.panSize);
     if ('error' in price) {
       fieldErrors[at('panSize')] = `${item.name}: ${price.error}`;
       continue;

@@ -4,11 +4,22 @@ import {
   formatDueDate,
   OFFLINE_METHOD_LABELS,
   type Payment,
+  TEST_MODE_TEXT,
 } from '../../../common/payments.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { howToPayParagraph } from '../quotes/quotes.mail.ts';
 
-export type PaymentMailContext = { businessName: string; businessEmail: string; publicUrl: string };
+export type PaymentMailContext = {
+  businessName: string;
+  businessEmail: string;
+  publicUrl: string;
+  /** Without online payment (decision 0057): how to pay by check or bank transfer. */
+  howToPay?: string[] | null;
+};
+
+/** A payment of the simulated gateway moved no money: its receipt says so first (decision 0057). */
+const testModeLine = (payment: Payment) => (payment.gateway === 'simulated' ? `${TEST_MODE_TEXT}.\n\n` : '');
 
 const KIND_LABELS: Record<Payment['kind'], string> = {
   test: 'Test payment',
@@ -37,7 +48,7 @@ export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailCont
     to: quote.clientEmail,
     subject: `Receipt: ${formatMoney(payment.amount)} for proposal ${number}`,
     text:
-      `Hello ${quote.clientName},\n\nThank you: we received your payment.\n\n` +
+      `Hello ${quote.clientName},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
       `${KIND_LABELS[payment.kind]}: ${formatMoney(payment.amount)}\nPaid with: ${paidWith(payment)}\n` +
       `Receipt number: P-${payment.id}\nProposal: ${number}\n\n${standing(quote)}\n\n` +
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n\n${ctx.businessName}\n`,
@@ -50,6 +61,7 @@ export function paymentNoticeMail(payment: Payment, quote: Quote, ctx: PaymentMa
     to: ctx.businessEmail,
     subject: `Payment received: ${formatMoney(payment.amount)} for ${number} from ${quote.clientName}`,
     text:
+      testModeLine(payment) +
       `${KIND_LABELS[payment.kind]} of ${formatMoney(payment.amount)} received for proposal ${number} ` +
       `(${quote.clientName} <${quote.clientEmail}>), paid with ${paidWith(payment)}.` +
       `${payment.note ? `\nNote: ${payment.note}` : ''}\n\n${standing(quote)}\n\n` +
@@ -75,6 +87,9 @@ export function reminderMail(quote: Quote, daysBefore: number, ctx: PaymentMailC
     text:
       `Hello ${quote.clientName},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote.id)} ` +
       `is due in ${daysBefore} days, on ${due} (7 days before your event).\n\n${standing(quote)}\n\n` +
-      `Pay it online: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n${ctx.businessName}\n`,
+      (ctx.howToPay
+        ? `${howToPayParagraph(ctx.howToPay)}Your proposal: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`
+        : `Pay it online: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`) +
+      `${ctx.businessName}\n`,
   };
 }

@@ -32,6 +32,8 @@ export function createPaymentReminders(deps: {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
+  /** Without online payment (decision 0057): how to pay by check or transfer. */
+  howToPay?: () => Promise<string[] | null>;
   log: FastifyBaseLogger;
 }) {
   const { db } = deps;
@@ -73,6 +75,7 @@ export function createPaymentReminders(deps: {
           businessName: business.name,
           businessEmail: deps.businessEmail,
           publicUrl: deps.publicUrl,
+          howToPay: (await deps.howToPay?.()) ?? null,
         }),
       );
       sent += 1;

@@ -2,20 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../common/ids.ts';
-import { CreatePaymentBodySchema, PaymentResultSchema, PaymentSchema } from '../../../common/payments.ts';
+import {
+  CreatePaymentBodySchema,
+  PaymentInstructionsSchema,
+  PaymentOptionsSchema,
+  PaymentResultSchema,
+  PaymentSchema,
+} from '../../../common/payments.ts';
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { GatewayError } from '../../platform/payments/index.ts';
 import { PaymentFailedError } from './payments.charges.ts';
+import type { PaymentInstructionsStore } from './payments.instructions.ts';
 import type { PaymentService } from './payments.service.ts';
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentService },
+  deps: { payments: PaymentService; instructions: PaymentInstructionsStore },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const gateway = deps.payments.gateway;
+
+  // What the proposal page offers: Pay buttons (online), the test-mode notice, and how to pay otherwise.
+  r.get(
+    '/api/payments/options',
+    { config: { access: 'user' }, schema: { response: { 200: PaymentOptionsSchema } } },
+    async () => ({
+      ...(await deps.instructions.get()),
+      gateway: gateway.name,
+      online: gateway.name !== 'off',
+      testMode: gateway.name === 'simulated',
+    }),
+  );
+
+  r.get(
+    '/api/settings/payment-instructions',
+    { config: { access: 'admin' }, schema: { response: { 200: PaymentInstructionsSchema } } },
+    async () => deps.instructions.get(),
+  );
+
+  r.put(
+    '/api/settings/payment-instructions',
+    {
+      config: { access: 'admin' },
+      schema: { body: PaymentInstructionsSchema.strict(), response: { 200: PaymentInstructionsSchema } },
+    },
+    async (request) => deps.instructions.save(request.body),
+  );
 
   r.get(
     '/api/quotes/:id/payments',

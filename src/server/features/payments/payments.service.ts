@@ -31,16 +31,26 @@ export type PaymentServiceDeps = {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
+  /** Without online payment (decision 0057): how to pay by check or transfer, for the mails. */
+  howToPay?: () => Promise<string[] | null>;
 };
 
 type Row = PaymentRow;
+
+export const ONLINE_PAYMENT_OFF =
+  'Online payment is not available. Please pay by check or bank transfer: your proposal says how.';
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, gateway, mailer } = deps;
 
   async function mailContext(): Promise<PaymentMailContext> {
     const business = await deps.business();
-    return { businessName: business.name, businessEmail: deps.businessEmail, publicUrl: deps.publicUrl };
+    return {
+      businessName: business.name,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+      howToPay: (await deps.howToPay?.()) ?? null,
+    };
   }
 
   async function sendAll(mails: (ctx: PaymentMailContext) => MailMessage[]): Promise<void> {
@@ -131,6 +141,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       // A $0.00 total (a 100% code) needs no payment: no charge of nothing, no deposit to wait for.
       if (toCents(quote.totalAmount) === 0) throw conflict(NOTHING_TO_PAY);
+      if (body.kind !== 'offline' && gateway.name === 'off') {
+        throw conflict(ONLINE_PAYMENT_OFF);
+      }
       // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
       const key = idempotencyKey(
         body.kind === 'offline' ? `u${user.id}` : `u${user.id}:q${quoteId}:${body.kind}`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { priceText } from '../../../common/menu/price-text.ts';
 import { PLACEMENT_LIMITS } from '../../../common/photo-placements.ts';
 import {
   EMPTY_SITE_PHOTOS,
@@ -101,13 +102,15 @@ export function createPhotoService(deps: { db: Database; images: ImageService; c
     if (siteCache?.hash !== hash) {
       const active = everything.filter((p) => p.isActive);
       const dishIds = [...new Set(active.flatMap((p) => (p.menuItemId === null ? [] : [p.menuItemId])))];
-      const dishes = dishIds.length
+      const rows = dishIds.length
         ? await db
-            .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+            .select()
             .from(menuItems)
             // A hidden dish is in no public answer: its photo waits with it (it is the dish's picture).
             .where(and(inArray(menuItems.id, dishIds), eq(menuItems.isActive, true)))
         : [];
+      // The menu's price text, derived from its amounts like every menu answer (decision 0056).
+      const dishes = rows.map((d) => ({ id: d.id, name: d.name, price: priceText(d) }));
       const dishById = new Map(dishes.map((d) => [d.id, d]));
       const grouped: SitePhotos = structuredClone(EMPTY_SITE_PHOTOS);
       for (const photo of active) {

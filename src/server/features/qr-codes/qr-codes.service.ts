@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { discountCodeFromData } from '../../../common/discounts/schema.ts';
+import {
+  DISCOUNT_DATA_PREFIX,
+  discountCodeFromData,
+  discountCodeFromInput,
+  discountLink,
+} from '../../../common/discounts/code-text.ts';
 import {
   type CreateQrCodeBodySchema,
   QR_MISSING_MESSAGE,
@@ -16,21 +21,36 @@ type Row = typeof qrCodes.$inferSelect;
 type CreateData = ReturnType<typeof CreateQrCodeBodySchema.parse>;
 type UpdateData = ReturnType<typeof UpdateQrCodeBodySchema.parse>;
 
-const toQrCode = (row: Row): QrCode => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  data: row.data,
-  description: row.description,
-  active: row.active,
-});
+export const DISCOUNT_DATA_MESSAGE = 'A discount QR code names a discount code, such as 10PERCENT';
+
+/** A discount QR's stored data, `DISCOUNT:CODE`, from whatever the admin typed; refused if it names none. */
+function storedDiscountData(input: string): string {
+  const code = discountCodeFromInput(input);
+  if (!code) throw badRequest(DISCOUNT_DATA_MESSAGE, { data: DISCOUNT_DATA_MESSAGE });
+  return `${DISCOUNT_DATA_PREFIX}${code}`;
+}
 
 export function createQrCodeService(deps: {
   db: Database;
+  /** Discount QR codes encode `{publicUrl}/menu?code=CODE`, a link a phone camera opens (decision 0058). */
+  publicUrl: string;
   /** Discount codes a customer may use now: a discount QR shows only while its code works. */
   activeDiscountCodes: () => Promise<Set<string>>;
 }) {
   const { db } = deps;
+
+  /** What the API answers and the image encodes: a discount QR's link is made from PUBLIC_URL now. */
+  const toQrCode = (row: Row): QrCode => {
+    const code = row.type === 'discount' ? discountCodeFromData(row.data) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      data: code ? discountLink(deps.publicUrl, code) : row.data,
+      description: row.description,
+      active: row.active,
+    };
+  };
 
   /** Admins see every code; everyone else the app-access code and the usable discount codes. */
   async function visible(user: PublicUser | null, rows: Row[]): Promise<Row[]> {
@@ -76,7 +96,7 @@ export function createQrCodeService(deps: {
         .values({
           name: body.name,
           type: body.type,
-          data: body.data,
+          data: body.type === 'discount' ? storedDiscountData(body.data) : body.data,
           description: body.description,
           createdBy: user.id,
         })
@@ -85,9 +105,13 @@ export function createQrCodeService(deps: {
     },
 
     async update(id: number, body: UpdateData): Promise<QrCode> {
+      const current = await findRow(id);
+      if (!current) throw notFound('QR code not found.');
+      const data =
+        body.data !== undefined && current.type === 'discount' ? storedDiscountData(body.data) : body.data;
       const [row] = await db
         .update(qrCodes)
-        .set({ ...body, updatedAt: new Date() })
+        .set({ ...body, ...(data !== undefined ? { data } : {}), updatedAt: new Date() })
         .where(eq(qrCodes.id, id))
         .returning();
       if (!row) throw notFound('QR code not found.');

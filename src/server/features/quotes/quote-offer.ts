@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { parsePriceText } from '../../../common/menu/price-text.ts';
 import { findPackage, guestCountProblem, type Offer } from '../../../common/offer/index.ts';
 import type { QuoteDish } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -46,7 +45,7 @@ export async function checkDishesForPackage(
       name: menuItems.name,
       category: menuItems.category,
       isActive: menuItems.isActive,
-      price: menuItems.price,
+      marketPrice: menuItems.marketPrice,
     })
     .from(menuItems)
     .where(inArray(menuItems.id, ids));
@@ -59,7 +58,7 @@ export async function checkDishesForPackage(
     if (!pkg.eligibleCategories.includes(row.category))
       throw dishError(`${row.name} cannot be chosen for ${pkg.name}.`);
     // A package has one price per guest or per event; market-price dishes are quoted on their own.
-    if (parsePriceText(row.price).kind === 'market')
+    if (row.marketPrice)
       throw dishError(`${row.name} is priced at market value: ask for it in the notes instead.`);
     dishes.push({ id: row.id, name: row.name });
   }

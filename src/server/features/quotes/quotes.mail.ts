@@ -21,7 +21,15 @@ export type QuoteMailContext = {
   /** For a visitor's request: the signed link that adds it to the account holder's portal. */
   claimUrl?: string;
   offer: Offer;
+  /** Without online payment (decision 0057): how to pay by check or bank transfer. */
+  howToPay?: string[] | null;
 };
+
+/** The paragraph on paying a priced proposal when no card can be taken online; empty otherwise. */
+export function howToPayParagraph(howToPay: string[] | null | undefined): string {
+  if (!howToPay) return '';
+  return `How to pay: we take payment by check or bank transfer.\n${howToPay.join('\n')}\n\n`;
+}
 
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
@@ -79,7 +87,9 @@ export function acknowledgementMail(
     subject: priced
       ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
       : `We received your quote request ${proposalNumber(quote.id)}`,
-    text: `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    text:
+      `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n` +
+      `${priced ? howToPayParagraph(ctx.howToPay) : ''}${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
     unproven: !recipientProven,
   };
 }
@@ -107,7 +117,8 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
-      `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+      `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${howToPayParagraph(ctx.howToPay)}` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
 

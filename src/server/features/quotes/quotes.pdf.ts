@@ -28,7 +28,8 @@ const RIGHT = 545;
 export async function renderProposalPdf(
   quote: Quote,
   business: BusinessIdentity,
-  options: { compress?: boolean; issuedAt?: Date } = {},
+  /** howToPay: without online payment (decision 0057), how to pay by check or bank transfer. */
+  options: { compress?: boolean; issuedAt?: Date; howToPay?: string[] | null } = {},
 ): Promise<Buffer> {
   const number = proposalNumber(quote.id);
   const doc = new PDFDocument({
@@ -100,6 +101,16 @@ export async function renderProposalPdf(
   heading(doc, 'Terms', y + 18);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   doc.list([...PROPOSAL_TERMS], LEFT, y + 40, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
+  if (options.howToPay && quote.totalAmount !== null) {
+    let top = doc.y;
+    if (top > 640) {
+      doc.addPage();
+      top = 30;
+    }
+    heading(doc, 'How to pay', top + 14);
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.list(options.howToPay, LEFT, top + 36, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
+  }
 
   closing(doc, business, doc.y + 24);
 

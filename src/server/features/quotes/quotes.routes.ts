@@ -19,7 +19,13 @@ import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
 import { renderProposalPdf } from './quotes.pdf.ts';
 import type { QuoteService } from './quotes.service.ts';
 
-export type QuoteRoutesDeps = { quotes: QuoteService; settings: SettingsService; bookingRules: BookingRules };
+export type QuoteRoutesDeps = {
+  quotes: QuoteService;
+  settings: SettingsService;
+  bookingRules: BookingRules;
+  /** Without online payment (decision 0057): how to pay, printed on the proposal. */
+  howToPay?: () => Promise<string[] | null>;
+};
 
 export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,7 +114,9 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema } },
     async (request, reply) => {
       const quote = await deps.quotes.getVisible(request.params.id, requireUser(request.user));
-      const pdf = await renderProposalPdf(quote, await deps.settings.getBusiness());
+      const pdf = await renderProposalPdf(quote, await deps.settings.getBusiness(), {
+        howToPay: (await deps.howToPay?.()) ?? null,
+      });
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="proposal-${proposalNumber(quote.id)}.pdf"`)

@@ -46,6 +46,8 @@ export type QuoteServiceDeps = {
   business: () => Promise<BusinessIdentity>;
   links: LinkSigner;
   discounts: DiscountService;
+  /** Without online payment (decision 0057): how to pay by check or transfer, for the mails; else null. */
+  howToPay?: () => Promise<string[] | null>;
   now?: () => Date;
   /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
   loyalty?: {
@@ -161,6 +163,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       businessEmail: deps.businessEmail,
       publicUrl: deps.publicUrl,
       offer: business.offer,
+      howToPay: (await deps.howToPay?.()) ?? null,
     };
   }
 

@@ -35,7 +35,8 @@ export type ChargeOutcome = {
 export type WebhookUpdate = { reference: string };
 
 export interface PaymentGateway {
-  readonly name: 'simulated' | 'stripe';
+  /** off: no online payment at all (production without Stripe). */
+  readonly name: 'simulated' | 'stripe' | 'off';
   /** A real processor: the payment test page warns that its charge is real. */
   readonly isLive: boolean;
   /** Stripe's publishable key for the browser; null for the simulated gateway. */

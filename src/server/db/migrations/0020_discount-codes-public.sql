@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;
