@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { DEMO_ADMIN, expect, signInThroughForm, test, uniqueName } from './fixtures.ts';
 
 const SENT = "Message Sent Successfully! We'll get back to you within 24 hours to discuss your event";
 
@@ -7,7 +7,7 @@ test.describe('the contact form', () => {
     page,
     app,
   }) => {
-    const name = unique('Dana Contact ');
+    const name = uniqueName('Dana Contact ');
     await page.goto('/contact');
     await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
@@ -67,7 +67,7 @@ test.describe('the contact form', () => {
       await scriptsHeld;
       await route.continue();
     });
-    const name = unique('Early Typist ');
+    const name = uniqueName('Early Typist ');
     await page.goto('/contact', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Email' }).fill('early@example.com');

@@ -283,6 +283,15 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
+/** A unique person's name: letters only, as the name rule takes (common/names.ts), "Dana Contact Qbxkd". */
+export function uniqueName(prefix: string): string {
+  const n = Date.now() * 1e4 + Math.floor(Math.random() * 1e4);
+  const letters = n
+    .toString(26)
+    .replace(/[0-9a-p]/g, (c) => String.fromCharCode(97 + Number.parseInt(c, 26)));
+  return `${prefix}${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
 /** Signs in through the login form, as a person would. */
 export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
