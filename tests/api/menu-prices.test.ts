@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { migrationsFolder } from '../../src/server/db/connect.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 // Issue 30 §1b, decision 0056: a dish's price is cents per size; it can never be sold at $0.
@@ -24,6 +25,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app); // round figures: this file pins menu prices, not the bill
   admin = await signInAsAdmin(t.app);
 });
 afterAll(() => t.close());

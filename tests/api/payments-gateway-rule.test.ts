@@ -4,6 +4,7 @@ import { TEST_MODE_TEXT } from '../../src/common/payments.ts';
 import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay, pdfText } from './payments.fixtures.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
@@ -47,6 +48,7 @@ describe('without a card processor (PAYMENT_GATEWAY=off)', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp({ PAYMENT_GATEWAY: 'off' });
+    await chargeNoTax(t.app); // round figures: this file pins payments gateway rule, not the bill
     client = await signInAsClient(t.app);
     admin = await signInAsAdmin(t.app);
   });
@@ -128,6 +130,7 @@ describe('the simulated gateway (development, demo and tests)', () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
+    await chargeNoTax(t.app); // round figures: this file pins payments gateway rule, not the bill
     client = await signInAsClient(t.app);
     admin = await signInAsAdmin(t.app);
   });

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 import { call } from './quotes.fixtures.ts';
@@ -115,6 +116,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
   });
+  await chargeNoTax(t.app); // round figures: this file pins payments stripe, not the bill
   client = await signInAsClient(t.app);
   admin = await signInAsAdmin(t.app);
 });

@@ -5,6 +5,7 @@ import type { HistoryItem, Profile } from '../../src/common/profile.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { login, mailsTo, newAccount, registerAccount, SECRET_MARKERS } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
 import { createQuote } from './quotes.fixtures.ts';
@@ -14,6 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  await chargeNoTax(t.app); // round figures: this file pins profile, not the bill
   admin = await signInAsAdmin(t.app);
 });
 afterAll(() => t.close());

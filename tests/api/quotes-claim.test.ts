@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
@@ -8,6 +9,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app); // round figures: this file pins quotes claim, not the bill
   admin = await signInAsAdmin(t.app);
 });
 afterAll(() => t.close());
@@ -67,7 +69,8 @@ describe('a visitor’s quote joins an account only when the account holder conf
     expect(claimed.statusCode).toBe(200);
     const mine = (await call(t.app, 'GET', '/api/quotes', cookie)).json() as Quote[];
     expect(mine.map((q) => q.id)).toEqual([quote.id]);
-    expect(mine[0]).toMatchObject({ status: 'sent', totalAmount: '4100.00', clientName: account.username });
+    // Documents name the customer by the name they gave (common/customer-name.ts), not the login name.
+    expect(mine[0]).toMatchObject({ status: 'sent', totalAmount: '4100.00', clientName: 'Casey Visitor' });
     const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, cookie, {
       status: 'accepted',
     });

@@ -5,6 +5,7 @@ import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { menuItems } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { call, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
@@ -18,6 +19,7 @@ const basic = DEFAULT_OFFER.perEvent.find((p) => p.key === 'basic')!;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await chargeNoTax(t.app); // round figures: this file pins store dishes, not the bill
   client = await signInAsClient(t.app);
   admin = await signInAsAdmin(t.app);
   menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json() as MenuItem[];

@@ -145,6 +145,13 @@ export const CreateQuoteBodySchema = z.object({
   discountCode: OptionalDiscountCodeSchema,
   /** Menu item ids the package's dishes are chosen from (checked against the menu and the offer). */
   dishes: DishIdsSchema.default([]),
+  /**
+   * The spec's call sends these (docs/spec, spec 1 §7): they are accepted and never read. The server
+   * prices the request, sets its status and takes the client from the session.
+   */
+  totalAmount: z.unknown().optional(),
+  status: z.unknown().optional(),
+  clientId: z.unknown().optional(),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
