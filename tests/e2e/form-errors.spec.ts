@@ -52,8 +52,8 @@ test.describe('forms say why, at 375 px', () => {
     await expect(code).toBeFocused();
     await expect(code).toHaveAccessibleDescription('This code is for your first order only.');
     await expect(page.getByText('Order Failed')).toHaveCount(0);
-    // No longer applied: the total is what placing the order again costs.
-    await expect(page.getByTestId('order-total')).toHaveText('$90.00');
+    // No longer applied: the total is what placing the order again costs ($90.00 and 8% sales tax).
+    await expect(page.getByTestId('order-total')).toHaveText('$97.20');
   });
 
   test('toasts do not cover the checkout total', async ({ page }) => {
