@@ -64,7 +64,7 @@ test.describe('forms say why, at 375 px', () => {
     await page.getByRole('tab', { name: /Cart/ }).click();
     await page.getByRole('link', { name: 'Checkout Now' }).click();
     const total = page.getByTestId('order-total');
-    await expect(total).toHaveText('$90.00');
+    await expect(total).toHaveText('$97.20'); // $90.00 and 8% sales tax
     if (await toast.isVisible()) expect(await overlap(toast, total)).toBe(false);
 
     // A refusal's toast is placed away from where the person is working: the total stays readable.
