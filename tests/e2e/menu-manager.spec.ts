@@ -172,7 +172,8 @@ test.describe('menu manager', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
     const name = unique('Banana Pudding ');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Price').fill('$8 each');
+    await dialog.getByRole('radiogroup', { name: 'Priced' }).getByText('Each', { exact: true }).click();
+    await dialog.getByLabel('Each (plate, tray or cup)').fill('8');
     await dialog.getByLabel('Description').fill('Vanilla wafers, bananas and custard.');
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByLabel('Serving size').fill('One cup');
@@ -249,7 +250,8 @@ test.describe('menu manager', () => {
 
     const name = unique('Sweet Tea ');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Price').fill('$3 each');
+    await dialog.getByRole('radiogroup', { name: 'Priced' }).getByText('Each', { exact: true }).click();
+    await dialog.getByLabel('Each (plate, tray or cup)').fill('3');
     await dialog.getByLabel('Description').fill('Brewed daily, lightly sweet.');
     await dialog.getByRole('tab', { name: 'Details' }).click();
     await dialog.getByLabel('Serving size').fill('One glass');

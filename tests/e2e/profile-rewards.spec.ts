@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { chargeNoTax, DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
 import { expectStackedRows } from './stacked-table.ts';
 
 /** A fresh client account made through the real signup route. */
@@ -82,6 +82,7 @@ test.describe('profile and rewards', () => {
     baseURL,
     browser,
   }) => {
+    await chargeNoTax(page.request); // this journey pins round figures, not the bill
     const account = await newClient(page.request, baseURL!);
     await signInThroughForm(page, account.username, account.password);
 
