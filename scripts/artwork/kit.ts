@@ -16,8 +16,8 @@ export function random(seed: number): () => number {
 }
 
 export type Rand = ReturnType<typeof random>;
-export const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
-export const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
+const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 const f = (n: number) => Number(n.toFixed(1));
 
 /** Shared filters and gradients; every scene includes these once. */
@@ -270,7 +270,7 @@ export function salad(r: Rand, cx: number, cy: number, radius: number, extras = 
   return parts.join('');
 }
 
-export function tomato(x: number, y: number, r: number): string {
+function tomato(x: number, y: number, r: number): string {
   return `<g filter="url(#shadow-sm)"><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#d7301f"/></g>
   <circle cx="${f(x - r * 0.35)}" cy="${f(y - r * 0.35)}" r="${f(r * 0.28)}" fill="#fff" opacity="0.55"/>
   <path d="M${f(x)} ${f(y - r * 0.9)} l3 4 l4 -2 l-2 4" stroke="#3f6b1f" stroke-width="2" fill="none"/>`;

@@ -42,7 +42,7 @@ const svg = (body: string, view = `0 0 ${SCENE_W} ${SCENE_H}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_W}" height="${SCENE_H}" viewBox="${view}"><defs>${defs()}</defs>${body}</svg>`;
 
 /** A dinner table: salmon platter, chicken marsala, salad, potatoes, lamb, bread, wine and candles. */
-export function feast(): string {
+function feast(): string {
   const r = random(42);
   const body = [
     woodTable(SCENE_W, SCENE_H),
@@ -96,7 +96,7 @@ export function feast(): string {
 }
 
 /** A brunch spread on light oak: pancakes, eggs, croissants, fruit, coffee and juice. */
-export function brunch(): string {
+function brunch(): string {
   const r = random(7);
   const body = [
     woodTable(SCENE_W, SCENE_H, 'oak'),
@@ -130,7 +130,7 @@ export function brunch(): string {
 }
 
 /** A catering line: half and full pans of mac and cheese, chicken, green beans, herb rice and potatoes. */
-export function buffet(): string {
+function buffet(): string {
   const r = random(99);
   const panW = 560;
   const panH = 400;
@@ -167,7 +167,7 @@ export function buffet(): string {
 }
 
 /** Our food truck at dusk on a Philadelphia street, with string lights. */
-export function truck(): string {
+function truck(): string {
   const r = random(5);
   const towers: string[] = [];
   for (let x = -40; x < SCENE_W; x += between(90, 180)) {

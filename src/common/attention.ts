@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One thing waiting for the owner, as the dashboard lists it. */
-export const AttentionItemSchema = z.object({
+const AttentionItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   detail: z.string(),
@@ -10,7 +10,7 @@ export const AttentionItemSchema = z.object({
 });
 export type AttentionItem = z.infer<typeof AttentionItemSchema>;
 
-export const AttentionGroupSchema = z.object({
+const AttentionGroupSchema = z.object({
   count: z.number().int(),
   /** The newest few, newest first. */
   newest: z.array(AttentionItemSchema),

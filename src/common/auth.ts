@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PasswordSchema } from './password.ts';
 
-export const ROLES = ['client', 'admin'] as const;
+const ROLES = ['client', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const UsernameSchema = z
+const UsernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
@@ -37,7 +37,6 @@ export const LoginBodySchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
   password: z.string().min(1, 'Password is required').max(1024),
 });
-export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
   username: UsernameSchema,
@@ -47,20 +46,16 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
-export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
   token: z.string().trim().min(1, 'Reset token is required').max(200),
   newPassword: PasswordSchema,
 });
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const VerifyEmailBodySchema = z.object({
+/** A mailed link's token: email confirmation, and the link that lifts a sign-in pause after wrong passwords. */
+export const MailedTokenBodySchema = z.object({
   token: z.string().trim().min(1, 'Token is required').max(200),
 });
-
-/** The mailed link that lifts a sign-in pause after wrong passwords. */
-export const UnlockSignInBodySchema = VerifyEmailBodySchema;
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 

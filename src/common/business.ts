@@ -7,7 +7,7 @@ import { PhoneSchema } from './phone.ts';
 const optional = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
 
 /** A link shown to visitors: only web addresses, never `javascript:` or `data:` URLs. */
-export const WebUrlSchema = z.url({
+const WebUrlSchema = z.url({
   protocol: /^https?$/,
   hostname: z.regexes.domain,
   error: 'Use a web address starting with https:// or http://',
@@ -26,8 +26,6 @@ export const BusinessIdentitySchema = z.object({
   foundedYear: z.number().int().min(1900).max(2100),
 });
 
-/** The business settings as read: the identity and its offer (what it sells, see ./offer/types.ts). */
-export const BusinessSettingsSchema = BusinessIdentitySchema.extend({ offer: OfferSchema });
 /** What an admin saves: without an offer, the stored offer stays. */
 export const BusinessSettingsInputSchema = BusinessIdentitySchema.extend({
   offer: OfferSchema.optional(),
@@ -46,7 +44,7 @@ export type BusinessIdentity = z.infer<typeof BusinessIdentitySchema> & {
 export type BusinessSettingsInput = z.infer<typeof BusinessSettingsInputSchema>;
 
 /** What GET /api/settings/business answers: blank contact fields until an admin saves them (DEMO_DATA off). */
-export const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
+const BusinessIdentityViewSchema = BusinessIdentitySchema.extend({
   address: z.string(),
   city: z.string(),
   phone: z.string(),

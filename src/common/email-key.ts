@@ -4,7 +4,7 @@
  * iCloud, Fastmail, Proton… deliver `first+1@` to `first@`), and Gmail's dots, which it ignores.
  * Never used to send mail: the address as typed is what we write to.
  */
-export const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'] as const;
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'] as const;
 
 export function emailKey(email: string): string {
   const lower = email.trim().toLowerCase();

@@ -23,14 +23,14 @@ export const INQUIRY_TYPE_SERVICES: Readonly<Partial<Record<InquiryEventType, Se
   'Food Truck Booking': 'foodTruck',
 };
 
-export const MAX_INQUIRY_GUESTS = 5000;
-export const MAX_INQUIRY_MESSAGE = 4000;
+const MAX_INQUIRY_GUESTS = 5000;
+const MAX_INQUIRY_MESSAGE = 4000;
 
 /** Empty form fields arrive as '' (or null): they mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** A calendar date, YYYY-MM-DD, as the date input gives it. */
-export const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
+const CalendarDateSchema = z.iso.date('Enter a date as YYYY-MM-DD');
 
 export const InquiryBodySchema = z.object({
   fullName: nameSchema('Full Name'),
@@ -71,7 +71,7 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 
 export const InquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 
-export const InquiryStatusFilterSchema = z.enum(['open', 'handled', 'all']);
+const InquiryStatusFilterSchema = z.enum(['open', 'handled', 'all']);
 
 export const InquiryListQuerySchema = z.object({
   status: InquiryStatusFilterSchema.default('open'),

@@ -14,7 +14,6 @@ export const TIERS = [
   },
 ] as const;
 export type Tier = (typeof TIERS)[number];
-export type TierName = Tier['name'];
 
 export function tierFor(lifetimePoints: number): Tier {
   let tier: Tier = TIERS[0];
@@ -69,7 +68,7 @@ export const REWARDS = [
   },
 ] as const;
 export type RewardId = (typeof REWARDS)[number]['id'];
-export const REWARD_IDS = REWARDS.map((r) => r.id) as [RewardId, ...RewardId[]];
+const REWARD_IDS = REWARDS.map((r) => r.id) as [RewardId, ...RewardId[]];
 export const rewardById = (id: string) => REWARDS.find((r) => r.id === id);
 
 /** The 15% reward applies to orders over this amount (spec: "for orders over $200"). */
@@ -87,9 +86,9 @@ export const RewardSchema = z.object({
 });
 export type Reward = z.infer<typeof RewardSchema>;
 
-export const LOYALTY_KINDS = ['earn', 'reversal', 'redeem', 'adjust'] as const;
+const LOYALTY_KINDS = ['earn', 'reversal', 'redeem', 'adjust'] as const;
 
-export const LoyaltyEntrySchema = z.object({
+const LoyaltyEntrySchema = z.object({
   id: z.number().int(),
   points: z.number().int(),
   kind: z.enum(LOYALTY_KINDS),
@@ -102,7 +101,7 @@ export const LoyaltyEntrySchema = z.object({
 });
 export type LoyaltyEntry = z.infer<typeof LoyaltyEntrySchema>;
 
-export const RewardCodeSchema = z.object({
+const RewardCodeSchema = z.object({
   code: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
@@ -111,7 +110,6 @@ export const RewardCodeSchema = z.object({
   /** When the points it was redeemed with were reversed: the code no longer works. */
   voidedAt: z.string().nullable(),
 });
-export type RewardCode = z.infer<typeof RewardCodeSchema>;
 
 /** GET /api/loyalty/{userId} and /api/loyalty/me. */
 export const LoyaltySummarySchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { formatShortDate } from './business-time.ts';
-import { idParam } from './ids.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
@@ -18,10 +17,6 @@ export const SendMessageBodySchema = z.object({
     .max(MAX_MESSAGE_LENGTH, `Keep messages under ${MAX_MESSAGE_LENGTH} characters`),
 });
 export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
-
-export const QuoteMessagesParamsSchema = z.object({
-  quoteId: idParam('Quote not found.'),
-});
 
 export const MessageSchema = z.object({
   id: z.number().int(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** Longer than any real person's name we have met; short enough that a name cannot carry a message. */
-export const NAME_MAX = 70;
+const NAME_MAX = 70;
 
 /** Letters (any script, with their accents), spaces, apostrophes, hyphens and periods. */
 const NAME_CHARACTERS = /^[\p{L}\p{M}](?:[\p{L}\p{M} '’.-]*[\p{L}\p{M}.])?$/u;
 /** A word, a dot and a word again ("evil.example", "www.site"): a web address, not an initial ("J.R."). */
 const WEB_ADDRESS = /[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}/u;
 
-export const nameProblem = (label: string) =>
+const nameProblem = (label: string) =>
   `${label} may contain only letters, spaces, apostrophes, hyphens and periods`;
 
 /**

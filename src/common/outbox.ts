@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** sent: handed to SMTP; pending: not tried yet (or no SMTP_URL); failed: SMTP refused it at least once. */
-export const OUTBOX_STATUSES = ['pending', 'failed', 'sent'] as const;
+const OUTBOX_STATUSES = ['pending', 'failed', 'sent'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OutboxListQuerySchema = z.object({
@@ -9,7 +9,7 @@ export const OutboxListQuerySchema = z.object({
 });
 
 /** What an admin sees of a mail: never its body, which may hold reset and confirmation links. */
-export const OutboxMailSchema = z.object({
+const OutboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
@@ -21,7 +21,6 @@ export const OutboxMailSchema = z.object({
   /** When it is tried again; null when no retry is planned (sent, no SMTP, or retries used up). */
   nextAttemptAt: z.string().nullable(),
 });
-export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 export const OutboxListSchema = z.object({ mails: z.array(OutboxMailSchema) });
 export type OutboxList = z.infer<typeof OutboxListSchema>;

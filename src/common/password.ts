@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 export type PasswordRule = { id: string; label: string; test: (password: string) => boolean };
 
 /** The spec's password rules, shown live on the pages and enforced by the server. */
-export const PASSWORD_RULES: readonly PasswordRule[] = [
+const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'length', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'lowercase', label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
   { id: 'uppercase', label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },

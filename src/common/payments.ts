@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { formatBusiness } from './business-time.ts';
-import { fromCents, toCents } from './money.ts';
-import { depositAmount } from './quotes/pricing.ts';
+import { toCents } from './money.ts';
 
 /** The spec's payment test charge: always one dollar, whatever the browser says. */
 export const TEST_PAYMENT_CENTS = 100;
@@ -13,13 +12,13 @@ export const BALANCE_DUE_DAYS_BEFORE_EVENT = 7;
 export const REMINDER_DAYS_BEFORE_DUE = [10, 3] as const;
 
 /** The card processors (src/server/platform/payments); off: no online payment (decision 0057). */
-export const PAYMENT_GATEWAYS = ['simulated', 'stripe', 'off'] as const;
+const PAYMENT_GATEWAYS = ['simulated', 'stripe', 'off'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** Shown on every card form, payment line and receipt of the simulated gateway. */
 export const TEST_MODE_TEXT = 'Test mode — no card is charged';
 
-export const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline'] as const;
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline'] as const;
+const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const OFFLINE_METHODS = ['check', 'cash', 'bank'] as const;
 export const OFFLINE_METHOD_LABELS: Record<(typeof OFFLINE_METHODS)[number], string> = {
   check: 'Check',
@@ -173,11 +172,6 @@ export function howToPayLines(
     .filter(Boolean)
     .join(' or ');
   return [`To pay by check or bank transfer, ${reach || 'contact us'} and we will send the details.`];
-}
-
-/** The balance: what the total leaves after the deposit, so the two always add up to the cent. */
-export function balanceAmount(total: string): string {
-  return fromCents(toCents(total) - toCents(depositAmount(total)));
 }
 
 /** The instant the balance is due: 7 days before the event; null without an event date. */

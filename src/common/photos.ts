@@ -28,7 +28,6 @@ export const PHOTO_CATEGORIES = [
   'training',
 ] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
-export const DEFAULT_PHOTO_CATEGORY: PhotoCategory = 'uncategorized';
 
 /** The gallery page's filter bar (after 'All Photos'), as the spec lists it. */
 export const GALLERY_FILTER_CATEGORIES = [
@@ -42,7 +41,7 @@ export const GALLERY_FILTER_CATEGORIES = [
 export const categoryLabel = (category: string): string =>
   category.charAt(0).toUpperCase() + category.slice(1);
 
-export const MAX_TAGS = 20;
+const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
 /** Postgres integer ids: anything above would overflow the column instead of being "not found". */
 const MAX_ID = 2_147_483_647;
@@ -50,13 +49,13 @@ const MAX_ID = 2_147_483_647;
 const idRules = (n: z.ZodNumber) =>
   n.int('Photo id must be a whole number').min(1, 'Photo id must be positive').max(MAX_ID, 'Unknown photo');
 /** An id in a JSON body: a number, never a string or boolean coerced into one. */
-export const PhotoIdSchema = idRules(z.number({ error: 'Photo id must be a number' }));
+const PhotoIdSchema = idRules(z.number({ error: 'Photo id must be a number' }));
 export const PhotoIdParamsSchema = z.object({
   id: idParam('Unknown photo'),
 });
 
 /** Splits comma-separated tag text: trimmed, empty entries dropped, duplicates removed. */
-export function splitTags(text: string): string[] {
+function splitTags(text: string): string[] {
   return [
     ...new Set(
       text
@@ -73,24 +72,24 @@ const TagListSchema = z
   .pipe(z.array(z.string()).max(MAX_TAGS, `At most ${MAX_TAGS} tags`));
 
 /** Tags as a list (JSON) or as comma-separated text (the gallery's multipart form). */
-export const TagsSchema = z.union([
+const TagsSchema = z.union([
   TagListSchema,
   z.string().max(2000, 'Tags are too long').transform(splitTags).pipe(TagListSchema),
 ]);
 
-export const DisplayNameSchema = z
+const DisplayNameSchema = z
   .string({ error: 'Display name is required' })
   .trim()
   .min(1, 'Display name is required')
   .max(120, 'Display name must be at most 120 characters');
 
-export const PhotoCategorySchema = z
+const PhotoCategorySchema = z
   .string({ error: 'Category is required' })
   .trim()
   .min(1, 'Category is required')
   .pipe(z.enum(PHOTO_CATEGORIES, { error: 'Choose a category from the list' }));
 
-export const DescriptionSchema = z
+const DescriptionSchema = z
   .string()
   .trim()
   .max(1000, 'Description must be at most 1000 characters')
@@ -98,7 +97,7 @@ export const DescriptionSchema = z
   .transform((d) => d || null);
 
 /** The dish a photo pictures (signature and dinner dishes); the server checks that it exists. */
-export const PhotoMenuItemIdSchema = z
+const PhotoMenuItemIdSchema = z
   .number({ error: 'Dish must be a menu item id' })
   .int('Dish must be a menu item id')
   .min(1, 'Unknown dish')
@@ -179,7 +178,6 @@ export const PhotoOrderSchema = z.object({
     .max(1000, 'At most 1000 photos at once')
     .refine((ids) => new Set(ids).size === ids.length, 'A photo may appear only once'),
 });
-export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
 
 export const PhotoSchema = z.object({
   id: z.number().int(),
@@ -299,7 +297,7 @@ export const editFormToPatch = (form: PhotoEditForm) => ({
  * banners). Event photos
  * include gallery photos marked 'Featured on homepage'. An empty list means "use the built-in artwork".
  */
-export const SitePhotoSchema = PhotoSchema.extend({
+const SitePhotoSchema = PhotoSchema.extend({
   /** The linked dish as the menu names and prices it today (signature and dinner dishes). */
   dish: z.object({ id: z.number().int(), name: z.string(), price: z.string() }).nullable(),
 });

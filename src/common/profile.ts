@@ -4,7 +4,7 @@ import { optionalNameSchema } from './names.ts';
 import { PasswordSchema } from './password.ts';
 import { PhoneSchema } from './phone.ts';
 
-export const PreferencesSchema = z.object({
+const PreferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Choose on or off' }),
   smsNotifications: z.boolean({ error: 'Choose on or off' }),
   marketingEmails: z.boolean({ error: 'Choose on or off' }),
@@ -39,7 +39,7 @@ const optionalText = (label: string, max: number) =>
     .optional();
 
 /** The profile's phone: the one phone rule, and blank clears it (null). */
-export const ProfilePhoneSchema = z
+const ProfilePhoneSchema = z
   .union([z.literal(''), z.null(), PhoneSchema])
   .transform((v) => v || null)
   .optional();

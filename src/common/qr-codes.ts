@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 
-export const QR_TYPES = ['discount', 'app-access', 'custom'] as const;
-export type QrType = (typeof QR_TYPES)[number];
+const QR_TYPES = ['discount', 'app-access', 'custom'] as const;
 
 /** Admins create these two; the one app-access code is seeded and only edited. */
 export const CREATABLE_QR_TYPES = ['custom', 'discount'] as const;
@@ -10,11 +9,11 @@ export const CREATABLE_QR_TYPES = ['custom', 'discount'] as const;
 /** Spec section 9: 300 px inline, 400 px for downloads, black on white, png or svg. */
 export const QR_INLINE_SIZE = 300;
 export const QR_DOWNLOAD_SIZE = 400;
-export const QR_FORMATS = ['png', 'svg'] as const;
+const QR_FORMATS = ['png', 'svg'] as const;
 export type QrFormat = (typeof QR_FORMATS)[number];
 
 /** A QR code holds about 2,300 characters at our error correction; keep well inside it. */
-export const MAX_QR_DATA = 1000;
+const MAX_QR_DATA = 1000;
 
 export const QR_MISSING_MESSAGE = 'Please provide both name and data for the QR code.';
 

@@ -15,8 +15,7 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const RECURRING_ORDER_STATUSES = ['active', 'paused', 'cancelled'] as const;
-export type RecurringOrderStatus = (typeof RECURRING_ORDER_STATUSES)[number];
+const RECURRING_ORDER_STATUSES = ['active', 'paused', 'cancelled'] as const;
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   weekly: 'Every week',
@@ -26,7 +25,7 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 
 /** Occurrences become orders this many days before their date. */
 export const OCCURRENCE_LEAD_DAYS = 7;
-export const MAX_RECURRING_ORDER_LINES = 30;
+const MAX_RECURRING_ORDER_LINES = 30;
 
 const ItemsSchema = z
   .array(OrderLineInputSchema, { error: 'Choose at least one item' })
@@ -50,7 +49,7 @@ export const CreateRecurringOrderSchema = z.object({
 });
 export type CreateRecurringOrder = z.input<typeof CreateRecurringOrderSchema>;
 
-export const RecurringOrderActionSchema = z.enum(['pause', 'resume', 'skip', 'cancel'], {
+const RecurringOrderActionSchema = z.enum(['pause', 'resume', 'skip', 'cancel'], {
   error: "Action is 'pause', 'resume', 'skip' or 'cancel'",
 });
 export type RecurringOrderAction = z.infer<typeof RecurringOrderActionSchema>;
@@ -62,7 +61,7 @@ export const UpdateRecurringOrderSchema = z.union(
 );
 export type UpdateRecurringOrder = z.infer<typeof UpdateRecurringOrderSchema>;
 
-export const RecurringOrderItemSchema = z.object({
+const RecurringOrderItemSchema = z.object({
   menuItemId: z.number().int(),
   panSize: z.enum(['half', 'full']).nullable(),
   quantity: z.number().int(),

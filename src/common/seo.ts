@@ -1,10 +1,10 @@
 import type { BusinessIdentity } from './business.ts';
 import { normalizePath, PAGES } from './pages/index.ts';
-import { HERO_SIZES, PAGE_SEO, type PageSeo } from './pages/seo-details.ts';
+import { PAGE_SEO, type PageSeo } from './pages/seo-details.ts';
 import { ARTWORK } from './site-artwork.ts';
 import { SITE_QUERIES, type SiteQueryName } from './site-queries.ts';
 
-export { HERO_SIZES, SITE_QUERIES, type SiteQueryName };
+export { SITE_QUERIES };
 
 export const SHARE_IMAGE = {
   url: ARTWORK.shareCard.src,
@@ -13,7 +13,7 @@ export const SHARE_IMAGE = {
   alt: ARTWORK.shareCard.alt,
 };
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Full-service event catering, brunch, half-pan and full-pan orders, a food truck and chef training in the Philadelphia area.';
 
 /** One public page as search engines and link previews see it (read from the page registry). */
@@ -51,7 +51,7 @@ export const APP_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /** Paths that show the same page as another; they point search engines at the original. */
-export const PAGE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
+const PAGE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
   PAGES.filter((page) => page.seo).flatMap((page) =>
     page.paths.slice(1).map((alias) => [alias, page.paths[0]]),
   ),

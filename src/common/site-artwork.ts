@@ -114,5 +114,3 @@ export const ARTWORK = {
     alt: 'A catered dinner table',
   },
 } as const satisfies Record<string, Artwork>;
-
-export type ArtworkName = keyof typeof ARTWORK;

@@ -3,10 +3,10 @@ import { BillSchema } from './bill/schema.ts';
 import { ORDER_TYPES, type OrderStatus, OrderStatusSchema, STATUS_LABELS } from './orders/schema.ts';
 
 /** One step an order reached, and when (ISO 8601). */
-export const TimelineEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });
+const TimelineEntrySchema = z.object({ status: OrderStatusSchema, at: z.string() });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-export const TrackedItemSchema = z.object({ name: z.string(), quantity: z.number().int() });
+const TrackedItemSchema = z.object({ name: z.string(), quantity: z.number().int() });
 
 /** GET /api/orders/:id/tracking?token=…: only what the tracking link may show, nothing personal. */
 export const PublicTrackingSchema = z.object({
@@ -25,7 +25,7 @@ export const TrackingQuerySchema = z.object({
     .transform((v) => (typeof v === 'string' && v.length <= 200 ? v : undefined)),
 });
 
-export const TrackedOrderSchema = PublicTrackingSchema.extend({
+const TrackedOrderSchema = PublicTrackingSchema.extend({
   id: z.number().int(),
   type: z.enum(ORDER_TYPES),
   eventDate: z.string().nullable(),
@@ -37,14 +37,13 @@ export const TrackedOrderSchema = PublicTrackingSchema.extend({
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
-export const TrackedEventSchema = z.object({
+const TrackedEventSchema = z.object({
   id: z.number().int(),
   eventType: z.string(),
   eventDate: z.string().nullable(),
   guestCount: z.number().int(),
   venue: z.string().nullable(),
 });
-export type TrackedEvent = z.infer<typeof TrackedEventSchema>;
 
 /** GET /api/tracker: the signed-in user's orders (newest first) and upcoming accepted events. */
 export const TrackerSchema = z.object({

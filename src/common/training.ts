@@ -6,7 +6,7 @@ export const TRAINING_CATEGORIES = [
   { value: 'etiquette', label: 'Etiquette & Service' },
   { value: 'private', label: 'Private Coaching' },
 ] as const;
-export type TrainingCategory = (typeof TRAINING_CATEGORIES)[number]['value'];
+type TrainingCategory = (typeof TRAINING_CATEGORIES)[number]['value'];
 
 export type TrainingProgram = {
   id: string;
@@ -92,13 +92,13 @@ export const TRAINING_PROGRAMS: readonly TrainingProgram[] = [
   },
 ];
 
-export const TRAINING_PROGRAM_IDS = TRAINING_PROGRAMS.map((p) => p.id) as [string, ...string[]];
+const TRAINING_PROGRAM_IDS = TRAINING_PROGRAMS.map((p) => p.id) as [string, ...string[]];
 
 export function findProgram(id: string): TrainingProgram | undefined {
   return TRAINING_PROGRAMS.find((p) => p.id === id);
 }
 
-export const TRAINING_REQUEST_KINDS = ['enroll', 'info'] as const;
+const TRAINING_REQUEST_KINDS = ['enroll', 'info'] as const;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -18,7 +18,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /** The truck's schedule is kept in business time: Philadelphia. */
-export const TRUCK_TIME_ZONE = BUSINESS_TIME_ZONE;
+const TRUCK_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const TRUCK_MAX_STOPS = 40;
 
 /**

@@ -5,7 +5,7 @@ export * from './truck-schedule.ts';
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
 
-export const TruckStopSchema = z
+const TruckStopSchema = z
   .object({
     day: z.enum(WEEKDAYS, { error: 'Choose a day' }),
     place: z.string().trim().min(1, 'Place is required').max(80, 'Place is too long'),
@@ -22,8 +22,7 @@ export const TruckScheduleSchema = z.object({
 });
 export type TruckSchedule = z.infer<typeof TruckScheduleSchema>;
 
-export const TruckStatusSchema = z.enum(['serving', 'later-today', 'closed-today']);
-export type TruckStatus = z.infer<typeof TruckStatusSchema>;
+const TruckStatusSchema = z.enum(['serving', 'later-today', 'closed-today']);
 
 /** GET /api/truck/location: the spec's address and schedule, plus what a visitor needs right now. */
 export const TruckLocationSchema = z.object({

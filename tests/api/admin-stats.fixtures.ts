@@ -28,7 +28,7 @@ export function nyDate(at: Date): string {
 }
 
 /** New York's calendar around `now`: days, Mondays and months counted from it (overflow allowed). */
-export function calendarOf(now: Date) {
+function calendarOf(now: Date) {
   const n = new TZDate(now.getTime(), ZONE);
   const [y, m, d] = [n.getFullYear(), n.getMonth(), n.getDate()];
   const weekday = (n.getDay() + 6) % 7; // Monday = 0
@@ -79,7 +79,7 @@ export type OrderFixture = {
   cents: number;
   items: { name: string; quantity: number }[];
 };
-export type MessageFixture = { quote: string; user: UserKey; createdAt: Date };
+type MessageFixture = { quote: string; user: UserKey; createdAt: Date };
 
 export function buildFixtures(now: Date) {
   const c = calendarOf(now);

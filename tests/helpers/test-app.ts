@@ -80,7 +80,7 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 export const DEMO_CLIENT = { username: 'client', password: 'ClientDemo1' };
-export const DEMO_ADMIN = { username: 'admin', password: 'AdminDemo1' };
+const DEMO_ADMIN = { username: 'admin', password: 'AdminDemo1' };
 
 export async function signInAsClient(app: App): Promise<string> {
   return signIn(app, DEMO_CLIENT.username, DEMO_CLIENT.password);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
 
-export const SNAPSHOT_PATH = path.resolve('.tmp/pglite-migrated.tar.gz');
+const SNAPSHOT_PATH = path.resolve('.tmp/pglite-migrated.tar.gz');
 export const TEMPLATE_DB = 'catering_test_template';
 
 /** The admin connection string: the same server as DATABASE_URL, on its maintenance database. */

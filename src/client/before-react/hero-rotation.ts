@@ -1,5 +1,5 @@
 /** The spec's rotation: every 4 seconds. */
-export const HERO_INTERVAL_MS = 4000;
+const HERO_INTERVAL_MS = 4000;
 
 const started = new WeakSet<HTMLElement>();
 

@@ -15,7 +15,7 @@ const PortalLayout = () => (
   </Suspense>
 );
 
-export function SessionLoading() {
+function SessionLoading() {
   return (
     <Center mih="60vh">
       <Stack align="center" gap="sm" role="status">

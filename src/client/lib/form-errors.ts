@@ -15,7 +15,7 @@ function fieldNode(key: string, scope: ParentNode): HTMLElement | null {
 }
 
 /** Moves focus to the first (in reading order) of these fields on the page; false when none is shown. */
-export function focusFirstField(keys: string[], scope: ParentNode = document): boolean {
+function focusFirstField(keys: string[], scope: ParentNode = document): boolean {
   const nodes = keys.flatMap((key) => fieldNode(key, scope) ?? []);
   const [first] = nodes.sort((a, b) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,

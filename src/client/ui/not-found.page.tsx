@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 
-export const NOT_FOUND_TITLE = '404 Page Not Found';
+const NOT_FOUND_TITLE = '404 Page Not Found';
 
 export function NotFoundPage() {
   // Whichever runs last, this or the navigation's title update (document-meta.ts), the tab says 404.

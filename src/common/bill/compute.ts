@@ -24,7 +24,7 @@ export type BillInput = {
 };
 
 /** A percent with up to three decimals as an integer number of thousandths: 8.25 → 8250. */
-export function percentMillis(percent: number): number {
+function percentMillis(percent: number): number {
   return Math.round(percent * 1000);
 }
 
@@ -38,7 +38,7 @@ export function percentOf(cents: number, percent: number): number {
 }
 
 /** "8.000": a rate as the bill carries it (three decimals, like numeric(6,3)). */
-export function rateText(percent: number): string {
+function rateText(percent: number): string {
   return (percentMillis(percent) / 1000).toFixed(3);
 }
 

@@ -3,7 +3,7 @@ import type { DeliveryZone, Offer, ServiceChargeTarget } from '../offer/types.ts
 import { type BillInput, computeBill } from './compute.ts';
 import type { Bill, Fulfilment } from './types.ts';
 
-export const unknownZipMessage = (zip: string) =>
+const unknownZipMessage = (zip: string) =>
   `We don't deliver to ${zip} yet. Choose pickup or ask us for a quote.`;
 
 /** The zone a ZIP code is in (its first five digits), if the business delivers there. */

@@ -53,7 +53,7 @@ export const TaxExemptBodySchema = z
   .nullable();
 export type TaxExemptBody = z.input<typeof TaxExemptBodySchema>;
 
-export const TaxExemptionSchema = z.object({
+const TaxExemptionSchema = z.object({
   certificateNumber: z.string(),
   expiresOn: z.string(),
   /** False once the expiry day has passed: new bills are taxed again. */
@@ -73,7 +73,7 @@ export type AdminClient = z.infer<typeof AdminClientSchema>;
 export const AdminClientListSchema = z.object({ clients: z.array(AdminClientSchema) });
 
 /** One month of the tax report: what was billed on orders placed and proposals accepted. */
-export const TaxReportMonthSchema = z.object({
+const TaxReportMonthSchema = z.object({
   month: z.string(),
   /** Revenue before tax. */
   sales: z.string(),

@@ -2,7 +2,7 @@ import { formatMoney } from '../money.ts';
 import type { Bill, BillPart } from './types.ts';
 
 /** "8%", "8.25%": a stored rate ("8.000") as people read it. */
-export function percentText(rate: string | number): string {
+function percentText(rate: string | number): string {
   return `${Number(Number(rate).toFixed(3))}%`;
 }
 
@@ -46,7 +46,7 @@ export function billRows(
 }
 
 /** "Sales tax (8%)", or "Tax exempt (certificate 12-3456789)". */
-export function taxLabel(bill: Pick<Bill, 'taxExempt' | 'taxRate' | 'exemptionCertificate'>): string {
+function taxLabel(bill: Pick<Bill, 'taxExempt' | 'taxRate' | 'exemptionCertificate'>): string {
   if (bill.taxExempt)
     return bill.exemptionCertificate ? `Tax exempt (certificate ${bill.exemptionCertificate})` : 'Tax exempt';
   return `Sales tax (${percentText(bill.taxRate)})`;

@@ -19,7 +19,7 @@ const MoneyInputSchema = z
 
 /** How a discount code decides who may use it, besides its dates, minimum and uses. */
 export const DISCOUNT_RULES = ['none', 'first-order', 'corporate-event'] as const;
-export const DiscountRuleSchema = z.enum(DISCOUNT_RULES, { error: 'Choose a rule from the list' });
+const DiscountRuleSchema = z.enum(DISCOUNT_RULES, { error: 'Choose a rule from the list' });
 export type DiscountRule = z.infer<typeof DiscountRuleSchema>;
 
 export const DISCOUNT_RULE_LABELS: Record<DiscountRule, string> = {
@@ -42,7 +42,7 @@ export function formatThreshold(cents: number): string {
 export const minimumMessage = (minCents: number) =>
   `This code needs an order over ${formatThreshold(minCents)}.`;
 
-export const CodeInputSchema = z
+const CodeInputSchema = z
   .string({ error: 'Enter a discount code' })
   .max(60, 'That code is too long')
   .transform(normalizeDiscountCode)
@@ -66,7 +66,6 @@ export const CheckDiscountBodySchema = z.object({
   /** Lets a visitor learn before placing the order whether a first-order code is theirs to use. */
   email: z.email().max(254).nullish().or(z.literal('')),
 });
-export type CheckDiscountBody = z.input<typeof CheckDiscountBodySchema>;
 
 export const DiscountCheckSchema = z.object({
   code: z.string(),
@@ -138,6 +137,3 @@ export type CreateDiscountCodeBody = z.input<typeof CreateDiscountCodeBodySchema
 
 export const UpdateDiscountCodeBodySchema = z.object(editableFields).partial();
 export type UpdateDiscountCodeBody = z.input<typeof UpdateDiscountCodeBodySchema>;
-
-/** What an order or a quote shows about the discount it got. */
-export type DiscountSummary = { discountCode: string | null; discountAmount: string; subtotal: string };

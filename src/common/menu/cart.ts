@@ -18,7 +18,7 @@ export type CartLine = {
   isMarketPrice: boolean;
 };
 
-export const MAX_LINE_QUANTITY = 1000;
+const MAX_LINE_QUANTITY = 1000;
 
 /** A new line for an item, in a pan size when it has two: the pan size changes the name and price. */
 export function lineFor(item: MenuItem, panSize?: PanSize): CartLine {

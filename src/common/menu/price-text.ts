@@ -66,7 +66,7 @@ export function priceShape(p: MenuPrices): ParsedPrice {
 }
 
 /** "$60", "$62.50": whole dollars without cents, as menus print them. */
-export function dollars(cents: number): string {
+function dollars(cents: number): string {
   return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatCents(cents);
 }
 

@@ -11,7 +11,7 @@ import {
 
 /** The spec's dietary tags, in the order the cards show them. */
 export const DIETARY_TAGS = ['vegetarian', 'gluten-free', 'vegetarian-option', 'gluten-free-option'] as const;
-export const DietaryTagSchema = z.enum(DIETARY_TAGS, { error: 'Choose a dietary tag from the list' });
+const DietaryTagSchema = z.enum(DIETARY_TAGS, { error: 'Choose a dietary tag from the list' });
 export type DietaryTag = z.infer<typeof DietaryTagSchema>;
 
 export const DIETARY_LABELS: Record<DietaryTag, string> = {
@@ -72,7 +72,7 @@ const required = (label: string, max: number) =>
     .max(max, `${label} is too long`);
 
 /** Only pictures this app stored (or its own static artwork) may be shown on a menu card. */
-export const MenuImageUrlSchema = z
+const MenuImageUrlSchema = z
   .string()
   .trim()
   .max(300)
@@ -95,7 +95,7 @@ const cents = z
   .default(null);
 
 /** The amounts per size, as the menu editor sends them; checked as a whole by pricesProblem. */
-export const MenuPricesInputSchema = z
+const MenuPricesInputSchema = z
   .object({
     halfPanCents: cents,
     fullPanCents: cents,

@@ -1,5 +1,5 @@
 import type { BusinessIdentity } from '../business.ts';
-import type { EventPackage, Offer, PackageKey, PerPersonPackage, ServiceLine } from './types.ts';
+import type { EventPackage, Offer, PerPersonPackage, ServiceLine } from './types.ts';
 
 /**
  * The sentences every page builds from the offer. Pages, SEO text, mail and the PDF call these rather
@@ -52,11 +52,6 @@ export function dishChoiceText(pkg: { dishCount: number }): string {
   return `Choice of ${pkg.dishCount} menu item${pkg.dishCount === 1 ? '' : 's'}`;
 }
 
-/** The package's one-line summary: "$40 per person · choice of 5 menu items · minimum 50 guests". */
-export function packageSummary(pkg: AnyPackage): string {
-  return [packagePrice(pkg), dishChoiceText(pkg).toLowerCase(), packageGuests(pkg).toLowerCase()].join(' · ');
-}
-
 /** The smallest and largest party a kind of order takes. */
 export function guestRange(offer: Offer, key: string): { min: number; max: number | null } {
   const pkg = findPackage(offer, key);
@@ -79,11 +74,6 @@ export function guestCountProblem(offer: Offer, key: string, guests: number): st
   if (max !== null && guests > max)
     return `The ${packageName(offer, key)} is for up to ${max} guests. For a larger party, choose a bigger package or a custom menu.`;
   return null;
-}
-
-/** The spec's message, with the minimum from the offer. */
-export function customMinimumMessage(offer: Offer): string {
-  return `Custom event quotes require a minimum of ${offer.minimums.customQuote} guests. For smaller orders, please use our regular menu checkout.`;
 }
 
 /**
@@ -205,7 +195,4 @@ export function packagesSentence(offer: Offer): string {
     .join(', ');
 }
 
-export function isPackageKey(offer: Offer, key: string): key is PackageKey {
-  return findPackage(offer, key) !== undefined;
-}
 export type { Offer } from './types.ts';

@@ -6,7 +6,7 @@
  */
 
 /** Money as "40.00", like every amount in the API. */
-export type MoneyText = string;
+type MoneyText = string;
 
 /** Sold per guest: the menu's catering packages. */
 export type PerPersonPackage = {
@@ -97,7 +97,7 @@ export type Offer = {
   claims: { value: string; label: string }[];
 };
 
-export type PackageKey = PerPersonPackage['key'] | EventPackage['key'];
+type PackageKey = PerPersonPackage['key'] | EventPackage['key'];
 
 /** The most dishes any package includes: the API refuses more. */
 export const MAX_PACKAGE_DISHES = 5;

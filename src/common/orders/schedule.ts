@@ -1,17 +1,17 @@
 import { addDays, businessClock, formatTime12 } from '../business-time.ts';
 
 /** Dinner service hours (DESIGN decision 9): pickups from 5pm to 10pm, business time. */
-export const DINNER_OPENS = '17:00';
-export const DINNER_CLOSES = '22:00';
-export const PICKUP_SLOT_MINUTES = 15;
+const DINNER_OPENS = '17:00';
+const DINNER_CLOSES = '22:00';
+const PICKUP_SLOT_MINUTES = 15;
 /** The dinner dishes take 25-35 minutes; no pickup sooner than this from now. */
-export const PICKUP_LEAD_MINUTES = 30;
+const PICKUP_LEAD_MINUTES = 30;
 export const PICKUP_MAX_DAYS_AHEAD = 14;
 /**
  * The booking horizon: events (quote requests, checkout orders) are taken up to this far ahead.
  * Further off, no menu, price or calendar can be promised, and a typo such as 9999 would be stored.
  */
-export const BOOKING_HORIZON_YEARS = 2;
+const BOOKING_HORIZON_YEARS = 2;
 export const EVENT_MAX_DAYS_AHEAD = 365 * BOOKING_HORIZON_YEARS;
 export const BOOKING_HORIZON_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_YEARS} years.`;
 

@@ -28,12 +28,12 @@ export type OrderType = (typeof ORDER_TYPES)[number];
  * An order's displayed number: ORD- and the id padded to 3 digits. Orders have their own prefix so order 5
  * and proposal 5 (CC-2024-005, the spec's number) never read the same (docs/decisions/0013).
  */
-export const ORDER_NUMBER_PREFIX = 'ORD-';
+const ORDER_NUMBER_PREFIX = 'ORD-';
 export function orderNumber(id: number): string {
   return `${ORDER_NUMBER_PREFIX}${String(id).padStart(3, '0')}`;
 }
 
-export const MAX_ORDER_LINES = 100;
+const MAX_ORDER_LINES = 100;
 
 const optionalText = (max: number) => z.string().trim().max(max, 'This is too long').optional().default('');
 
@@ -137,7 +137,7 @@ export const PlaceOrderRequestSchema = z.preprocess(
   PlaceOrderBodySchema,
 );
 
-export const OrderLineSchema = z.object({
+const OrderLineSchema = z.object({
   id: z.number().int(),
   menuItemId: z.number().int().nullable(),
   name: z.string(),
@@ -147,7 +147,6 @@ export const OrderLineSchema = z.object({
   lineTotal: z.string(),
   isMarketPrice: z.boolean(),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 export const OrderSchema = z.object({
   id: z.number().int(),

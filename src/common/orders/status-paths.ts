@@ -1,18 +1,18 @@
 import { ORDER_STATUSES, type OrderStatus, type OrderType, STATUS_LABELS } from './schema.ts';
 
 /** How an order reaches its customer. */
-export type Fulfilment = 'pickup' | 'delivery';
+type Fulfilment = 'pickup' | 'delivery';
 
 /**
  * A dinner order is picked up at the kitchen; a catering order is delivered to its event. (If checkout
  * comes to offer catering pickup, this is the one place that learns it.)
  */
-export function fulfilmentOf(order: { type: OrderType }): Fulfilment {
+function fulfilmentOf(order: { type: OrderType }): Fulfilment {
   return order.type === 'dinner' ? 'pickup' : 'delivery';
 }
 
 /** The step where the food changes hands, by fulfilment. */
-export const HANDOFF_STATUS: Record<Fulfilment, OrderStatus> = {
+const HANDOFF_STATUS: Record<Fulfilment, OrderStatus> = {
   pickup: 'ready',
   delivery: 'out_for_delivery',
 };

@@ -39,7 +39,7 @@ export type NavIconName =
   | 'user';
 
 /** A link in the public header (and the phone menu and footer), in `order`. */
-export type HeaderEntry = { label: string; order: number };
+type HeaderEntry = { label: string; order: number };
 
 /** A link in the portal sidebar, in `order`. */
 export type SidebarEntry = {

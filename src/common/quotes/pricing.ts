@@ -25,7 +25,7 @@ export function proposalNumber(id: number): string {
   return `CC-2024-${String(id).padStart(3, '0')}`;
 }
 
-export const DEPOSIT_SHARE = 0.5;
+const DEPOSIT_SHARE = 0.5;
 
 export function depositAmount(total: string | null): string {
   return fromCents(Math.round(toCents(total ?? '0') * DEPOSIT_SHARE));

@@ -26,7 +26,7 @@ export const EVENT_TYPES = [
   'social',
   'other',
 ] as const;
-export const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'Choose an event type' });
+const EventTypeSchema = z.enum(EVENT_TYPES, { error: 'Choose an event type' });
 export type EventType = z.infer<typeof EventTypeSchema>;
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
@@ -58,23 +58,21 @@ export const PUBLIC_EVENT_TYPES = [
 ] as const satisfies readonly { value: EventType; label: string }[];
 
 export const MENU_PACKAGES = ['full-service', 'brunch', 'basic', 'premium', 'luxury', 'custom'] as const;
-export const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
+const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
 export type MenuPackage = z.infer<typeof MenuPackageSchema>;
 
 export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'] as const;
-export const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
+const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
-/** The default offer's custom-quote minimum; the live one is in the offer (guestCountProblem). */
-export const MIN_GUESTS = 50;
-export const MAX_GUESTS = 10_000;
+const MAX_GUESTS = 10_000;
 export const MIN_GUESTS_MESSAGE =
   'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
 /** What is always true of a guest count; each package's minimum is the offer's (guestCountProblem). */
 export const GUEST_COUNT_MESSAGE = 'Please enter the number of guests as a whole number of 1 or more.';
-export const MAX_NOTES_LENGTH = 2000;
+const MAX_NOTES_LENGTH = 2000;
 
-export const GuestCountSchema = z
+const GuestCountSchema = z
   .number({ error: GUEST_COUNT_MESSAGE })
   .int(GUEST_COUNT_MESSAGE)
   .min(1, GUEST_COUNT_MESSAGE)
@@ -122,7 +120,7 @@ export const MoneyInputSchema = z
   .transform((v) => fromCents(toCents(v)));
 
 /** Menu item ids chosen as a package's dishes, at most MAX_PACKAGE_DISHES (the offer may allow fewer). */
-export const DishIdsSchema = z
+const DishIdsSchema = z
   .array(z.number({ error: 'Choose dishes from the menu' }).int().positive().max(2_147_483_647), {
     error: 'Choose dishes from the menu',
   })
@@ -156,7 +154,7 @@ export const CreateQuoteBodySchema = z.object({
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
 export type CreateQuoteData = z.output<typeof CreateQuoteBodySchema>;
 
-export const LineItemSchema = z.object({
+const LineItemSchema = z.object({
   description: z
     .string()
     .trim()
@@ -169,7 +167,6 @@ export const LineItemSchema = z.object({
     .max(100_000),
   unitPrice: MoneyInputSchema,
 });
-export type LineItem = z.output<typeof LineItemSchema>;
 
 /** What an admin may change when pricing or revising a proposal; the proposal is then sent. */
 export const UpdateQuoteBodySchema = z.object({
@@ -196,7 +193,7 @@ export const ClaimQuoteBodySchema = z.object({
   token: z.string().trim().min(1, 'The link has no token').max(200),
 });
 
-export const QuoteDishSchema = z.object({ id: z.number().int(), name: z.string() });
+const QuoteDishSchema = z.object({ id: z.number().int(), name: z.string() });
 export type QuoteDish = z.infer<typeof QuoteDishSchema>;
 
 export const QuoteSchema = z.object({

@@ -5,7 +5,7 @@ import { DATE_SHAPE_MESSAGE, isRealDate, REAL_DATE_MESSAGE } from '../dates.ts';
 
 const SOCIAL_LINK_MESSAGE = 'Enter a full https:// link, or leave it blank to hide the icon';
 /** A profile link: https only (never javascript: or http:), or blank to hide the icon. */
-export const SocialLinkSchema = z
+const SocialLinkSchema = z
   .string()
   .trim()
   .max(300, 'Links must be at most 300 characters')
@@ -14,7 +14,6 @@ export const SocialLinkSchema = z
     SOCIAL_LINK_MESSAGE,
   );
 
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok', 'yelp', 'google'] as const;
 export const SocialLinksSchema = z.object({
   instagram: SocialLinkSchema,
   facebook: SocialLinkSchema,
@@ -39,8 +38,7 @@ export const IsoDateSchema = CalendarDateSchema.refine(
 );
 
 const reason = z.string().trim().max(120, 'A reason must be at most 120 characters').optional();
-export const BlackoutDateSchema = z.object({ date: CalendarDateSchema, reason });
-export type BlackoutDate = z.infer<typeof BlackoutDateSchema>;
+const BlackoutDateSchema = z.object({ date: CalendarDateSchema, reason });
 
 const hours = (label: string) =>
   z
@@ -59,7 +57,7 @@ const limit = (label: string) =>
 
 const blackoutDates = <T extends z.ZodType>(item: T) => z.array(item).max(366, 'At most 366 blackout dates');
 
-export const BookNowSchema = z.object({
+const BookNowSchema = z.object({
   enabled: z.boolean(),
   pausedMessage: z.string().trim().min(1, 'Say what visitors see while booking is paused').max(300),
   minLeadHours: hours('The minimum lead time'),
@@ -80,9 +78,9 @@ export const BookNowFormSchema = BookNowSchema.refine(leadTimesInOrder, {
 });
 
 const Switch = z.object({ enabled: z.boolean() });
-export const TrainingVisibilitySchema = z.enum(['public', 'admin'], { error: 'Choose public or admin' });
+const TrainingVisibilitySchema = z.enum(['public', 'admin'], { error: 'Choose public or admin' });
 const TrainingSwitch = z.object({ enabled: z.boolean(), visibility: TrainingVisibilitySchema });
-export const ServicesSchema = z.object({
+const ServicesSchema = z.object({
   foodTruck: Switch,
   dinnerCatering: Switch,
   brunch: Switch,
@@ -168,9 +166,7 @@ export { DEFAULT_FEATURES, serviceVisible } from './defaults.ts';
 export {
   closedMessage,
   fullyBookedMessage,
-  leadTimeMessage,
   longDate,
-  SERVICE_LABELS,
   type ServiceName,
   serviceOffMessage,
 } from './text.ts';

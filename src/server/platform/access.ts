@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export class MissingAccessError extends Error {}
+class MissingAccessError extends Error {}
 
 /** Narrows request.user for handlers of 'user' and 'admin' routes. */
 export function requireUser(user: PublicUser | null): PublicUser {

@@ -6,7 +6,7 @@ export type PubSub = {
   notify: (channel: string, payload: string) => Promise<void>;
 };
 
-export type ChangeTopic = 'menu' | 'photos' | 'settings' | 'sessions';
+type ChangeTopic = 'menu' | 'photos' | 'settings' | 'sessions';
 export type ChangeFeed = {
   /** Runs `onChange` whenever `topic` changes, on this instance or (PostgreSQL) any other. */
   subscribe: (topic: ChangeTopic, onChange: () => void) => void;

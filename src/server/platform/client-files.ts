@@ -69,7 +69,7 @@ function shellPath(pathname: string): string {
  * the page does not read (`?utm_source=…`, `?fbclid=…`) is the same page, not a fresh render plus
  * brotli-11 (about 140 ms of CPU) per new campaign link.
  */
-export function finishedPageKey(url: string): string {
+function finishedPageKey(url: string): string {
   const q = url.indexOf('?');
   const pathname = decodedPath(q === -1 ? url : url.slice(0, q));
   const page = pageForPath(pathname);

@@ -3,7 +3,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from './conditional-get.ts';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /**
  * A serialised reply kept as bytes, compressed once per version instead of once per request. The
@@ -30,7 +30,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The body in this encoding, compressed now (on the request's path) if it was not prepared. */
-export function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
+function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
   cached.encoded[encoding] ??=
     encoding === 'br'
       ? brotliCompressSync(cached.bytes, BROTLI_OPTIONS)
@@ -71,7 +71,7 @@ const negotiated = new Map<string, Encoding | null>();
 const MAX_REMEMBERED_HEADERS = 256;
 
 /** The best encoding the browser accepts that we keep ready: brotli, then gzip, else none. */
-export function preferredEncoding(header: string | undefined): Encoding | null {
+function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
@@ -93,7 +93,7 @@ export type AnswerHeaders = {
  * What a kept body answers to a request's headers: null when the browser already holds this version
  * (a 304), else the bytes in the best encoding it accepts.
  */
-export function chooseBody(
+function chooseBody(
   cached: CachedBody,
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,

@@ -6,11 +6,11 @@ import type { Mailer } from './mail.ts';
 import type { SessionStore } from './sessions.ts';
 
 /** Mail retries are checked every minute; expired sessions and spent tokens are purged every hour. */
-export const MAIL_RETRY_INTERVAL_MS = 60_000;
-export const PURGE_INTERVAL_MS = 60 * 60_000;
+const MAIL_RETRY_INTERVAL_MS = 60_000;
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** Deletes reset and confirmation tokens that were used or have expired: they can never be redeemed. */
-export async function purgeSpentTokens(db: Database, at: Date): Promise<void> {
+async function purgeSpentTokens(db: Database, at: Date): Promise<void> {
   await db.delete(accountTokens).where(or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, at)));
 }
 

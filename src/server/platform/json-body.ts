@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
 /** Deeper than any form of ours nests (the offer's packages are 4 levels); a body deeper is not one of ours. */
-export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+const MAX_JSON_DEPTH = 32;
+const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
 /**
  * Whether `text` opens more than `max` arrays or objects inside each other. One pass over the
  * characters, skipping strings, before anything is parsed: a body of 10,000 `[` is refused here
  * instead of overflowing the stack of every recursive reader after the parser (the NUL check, zod).
  */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -9,14 +9,14 @@ type LoggedRequest = {
 };
 
 /** The path alone: query strings carry tokens (tracking links, password resets) and personal data. */
-export function pathOf(url: string | undefined): string {
+function pathOf(url: string | undefined): string {
   if (!url) return '';
   const q = url.indexOf('?');
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
 /** Drizzle puts the statement's parameters (what users typed) into its error messages. */
-export function withoutQueryParams(message: string): string {
+function withoutQueryParams(message: string): string {
   return message.replace(/\nparams: [\s\S]*$/, '\nparams: [not logged]');
 }
 

@@ -21,7 +21,7 @@ export type MailMessage = {
 };
 
 /** A mail held back a while, replaced by a newer one with the same key meanwhile (see outbox.coalesceKey). */
-export type Coalesced = { key: string; delayMs: number };
+type Coalesced = { key: string; delayMs: number };
 
 export type Mailer = {
   /**

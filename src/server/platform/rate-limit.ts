@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../common/errors.ts';
 import { AppError } from './errors.ts';
 
@@ -83,8 +82,4 @@ export class RateLimiter {
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
-}
-
-export function clientIp(request: FastifyRequest): string {
-  return request.ip;
 }

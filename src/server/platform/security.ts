@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A state-changing request must come from our own pages. Browsers say where a request comes from
  * in Sec-Fetch-Site (modern) or Origin; a request with neither is not a browser's cross-site form.
  */
-export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;

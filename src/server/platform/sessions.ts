@@ -7,8 +7,8 @@ import type { ChangeFeed } from './change-feed.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'catering_session';
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not turn into writes on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**

@@ -24,14 +24,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Kinds that wrap one schema and read the same value. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
 
-export type UnknownKeys = { path: (string | number)[]; keys: string[] };
+type UnknownKeys = { path: (string | number)[]; keys: string[] };
 
 /**
  * The first object in `value` with keys its schema does not name. zod's plain objects drop such
  * keys without a word; a request body should say it (a misspelt field is otherwise lost silently).
  * An object schema with its own catch-all (`z.looseObject`) takes any key on purpose.
  */
-export function findUnknownKeys(
+function findUnknownKeys(
   schema: ZodType,
   value: unknown,
   path: (string | number)[] = [],
@@ -95,13 +95,13 @@ export function findUnknownKeys(
   }
 }
 
-export function unknownKeysMessage(keys: string[]): string {
+function unknownKeysMessage(keys: string[]): string {
   const quoted = keys.map((key) => JSON.stringify(key)).join(', ');
   return keys.length === 1 ? `Unknown field ${quoted}` : `Unknown fields ${quoted}`;
 }
 
 /** `schema`, refusing first (and alone) any key of the body it does not name. */
-export function refusingUnknownKeys(schema: ZodType): ZodType {
+function refusingUnknownKeys(schema: ZodType): ZodType {
   return z
     .unknown()
     .superRefine((value, ctx) => {

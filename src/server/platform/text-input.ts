@@ -2,10 +2,10 @@ import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fa
 import { badRequest } from './errors.ts';
 
 const NUL = '\u0000';
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
 /** The dotted path of the first string under `value` that holds a NUL character, if any. */
-export function findNul(value: unknown, path = ''): string | undefined {
+function findNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'body' : undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

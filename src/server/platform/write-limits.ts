@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const WRITE_WINDOW_MS = 10 * 60 * 1000;
+const WRITE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Every API write by a visitor or a client — quote requests, messages, orders, inquiries, uploads —

@@ -16,7 +16,7 @@ import { CartLineRow } from './cart-line-row.tsx';
 import { useCart } from './cart-store.ts';
 
 /** Changing a quantity to 0 removes the line, and says so. */
-export function changeQuantity(cart: ReturnType<typeof useCart>, line: CartLine, quantity: number) {
+function changeQuantity(cart: ReturnType<typeof useCart>, line: CartLine, quantity: number) {
   cart.setQuantity(line.id, quantity);
   if (quantity <= 0) notifySuccess('Removed from Cart', `${line.name} has been removed from your cart.`);
 }

@@ -17,7 +17,6 @@ import { CART_STORAGE_KEY } from '../../lib/cart-key.ts';
  * The cart lives in localStorage, so a reload or a second tab keeps it; the header, the menu and
  * checkout all read it through this store. The rules themselves are in src/common/menu/cart.ts.
  */
-export { CART_STORAGE_KEY };
 
 const CHANGED = 'cart-changed';
 const EMPTY: CartLine[] = [];
@@ -87,7 +86,7 @@ export const cartActions = {
   },
 };
 
-export function useCartLines(): CartLine[] {
+function useCartLines(): CartLine[] {
   return useSyncExternalStore(subscribe, readLines, serverSnapshot);
 }
 

@@ -3,7 +3,7 @@ import type { PlacedOrder, PlaceOrderBody } from '../../../common/orders/schema.
 import { api } from '../../lib/api.ts';
 
 /** The spec's checkout shows a 2-second processing state; the real order is placed meanwhile. */
-export const PROCESSING_MS = 2000;
+const PROCESSING_MS = 2000;
 
 /**
  * The processing wait: the spec's 2 seconds, unless the page was given another before it ran

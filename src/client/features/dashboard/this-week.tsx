@@ -5,7 +5,7 @@ import type { Quote } from '../../../common/quotes/schema.ts';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** This week's numbers, counted from the user's own quotes and conversations. */
-export function weekNumbers(quotes: readonly Quote[], threads: readonly Thread[], now = Date.now()) {
+function weekNumbers(quotes: readonly Quote[], threads: readonly Thread[], now = Date.now()) {
   const inNextWeek = (iso: string | null) =>
     !!iso && Date.parse(iso) >= now && Date.parse(iso) < now + WEEK_MS;
   const inLastWeek = (iso: string | null) =>

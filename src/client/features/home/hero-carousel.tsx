@@ -1,25 +1,23 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { HERO_SIZES } from '../../../common/pages/seo-details.ts';
 import { photoArtwork } from '../../../common/photos.ts';
 import { ARTWORK, type Artwork } from '../../../common/site-artwork.ts';
 import { HANDLED_EARLY_ATTRIBUTE } from '../../before-react/early-clicks.ts';
-import { HERO_INTERVAL_MS, startHeroRotation } from '../../before-react/hero-rotation.ts';
+import { startHeroRotation } from '../../before-react/hero-rotation.ts';
 import { useSitePhotos } from '../photos/use-site-photos.ts';
 import classes from './hero.module.css';
 
 type Slide = { art: Artwork; caption: string };
 
 /** The built-in slides, shown until an admin places photos in 'Home hero slides'. */
-export const HERO_SLIDES: Slide[] = [
+const HERO_SLIDES: Slide[] = [
   { art: ARTWORK.heroFeast, caption: 'Weddings & dinner parties' },
   { art: ARTWORK.heroBuffet, caption: 'Corporate buffets by the pan' },
   { art: ARTWORK.heroBrunch, caption: 'Brunch for 50 or 500' },
   { art: ARTWORK.heroTruck, caption: 'Our food truck at your event' },
 ];
 
-export { HERO_INTERVAL_MS };
-
 /** Full width; the same value the server's preload link names (common/seo.ts). */
-const HERO_SIZES = '100vw';
 
 /**
  * The home page hero: four pictures behind the content, rotating every 4 s, with dot buttons.

@@ -3,7 +3,7 @@ import { IconCrown } from '@tabler/icons-react';
 import type { LoyaltySummary } from '../../../common/loyalty.ts';
 import { formatMoney } from '../../../common/money.ts';
 
-export const TIER_COLORS: Record<string, string> = {
+const TIER_COLORS: Record<string, string> = {
   Bronze: 'orange',
   Silver: 'gray',
   Gold: 'yellow',

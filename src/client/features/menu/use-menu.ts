@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 /** The list differs by role (admins also get hidden items), so the role is part of the key. */
-export const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;
+const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;
 export const MENU_CATEGORIES_KEY = ['menu-categories'] as const;
 
 /**

@@ -5,7 +5,7 @@ import { telHref } from '../../../common/offer/text.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 /** True on phones and tablets: a coarse pointer or a touch screen. */
-export function isTouchDevice(): boolean {
+function isTouchDevice(): boolean {
   if (typeof window === 'undefined') return false;
   return window.matchMedia?.('(pointer: coarse)').matches || navigator.maxTouchPoints > 0;
 }

@@ -3,9 +3,9 @@ import type { Message, SendMessageBody, Thread } from '../../../common/messages.
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
 
-export const MESSAGES_KEY = ['messages'] as const;
+const MESSAGES_KEY = ['messages'] as const;
 /** While a conversation is on screen, new messages arrive within this many milliseconds. */
-export const POLL_MS = 4000;
+const POLL_MS = 4000;
 
 export function useThreads(options: { poll?: boolean } = {}) {
   return useQuery({

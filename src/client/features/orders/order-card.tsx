@@ -13,7 +13,7 @@ import { statusesFor } from '../../../common/orders/status-paths.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
-export const STATUS_COLORS: Record<OrderStatus, string> = {
+const STATUS_COLORS: Record<OrderStatus, string> = {
   received: 'orange',
   confirmed: 'blue',
   preparing: 'grape',

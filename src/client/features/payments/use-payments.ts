@@ -69,7 +69,7 @@ export function usePaymentOptions(enabled = true) {
   });
 }
 
-export const paymentsKey = (quoteId: number) => ['payments', quoteId] as const;
+const paymentsKey = (quoteId: number) => ['payments', quoteId] as const;
 
 export function useQuotePayments(quoteId: number, enabled = true) {
   return useQuery({

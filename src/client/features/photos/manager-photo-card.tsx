@@ -5,7 +5,7 @@ import { categoryLabel, type Photo } from '../../../common/photos.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /** The photo grid shows at most two tags, then '+N more' (spec part 2, section 9). */
-export const VISIBLE_TAGS = 2;
+const VISIBLE_TAGS = 2;
 
 type Props = {
   photo: Photo;

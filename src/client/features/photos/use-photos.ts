@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
  * The photo manager and the gallery read one list (through their own spec paths), so every change
  * refetches every query under this key, the public pages' placed photos included.
  */
-export const PHOTOS_QUERY_KEY = ['photos'] as const;
+const PHOTOS_QUERY_KEY = ['photos'] as const;
 
 export function useManagedPhotos() {
   return useQuery({

@@ -72,7 +72,7 @@ export async function copyQrData(text: string): Promise<void> {
 }
 
 /** A discount code shares as a link to the menu that fills the code in at checkout. */
-export function shareLink(code: QrCode, bare: string): string {
+function shareLink(code: QrCode, bare: string): string {
   return `${window.location.origin}/menu?code=${encodeURIComponent(bare || code.data)}`;
 }
 

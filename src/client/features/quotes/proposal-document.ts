@@ -41,7 +41,7 @@ const html = (text: string) =>
   );
 
 /** The printable proposal: the same content as the PDF, as a page of its own. */
-export function printableProposalHtml(quote: Quote, business: BusinessIdentity): string {
+function printableProposalHtml(quote: Quote, business: BusinessIdentity): string {
   const number = proposalNumber(quote.id);
   const rows = quote.lineItems
     .map(

@@ -16,14 +16,12 @@ import {
 import { latestEventDate } from '../../../common/orders/schedule.ts';
 import {
   type CreateQuoteBody,
-  CreateQuoteBodySchema,
   type EventType,
   FutureEventDateSchema,
   type MenuPackage,
 } from '../../../common/quotes/schema.ts';
 import { useOfferedPackages } from '../../lib/use-offered-packages.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { useAvailability } from '../switches/index.ts';
 
@@ -71,20 +69,8 @@ export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
   };
 }
 
-const validateQuote = zodValidate(CreateQuoteBodySchema);
-
-/**
- * The server's own rules (CreateQuoteBodySchema: guest count, date, email and phone shapes) on
- * the body the form would send, so the person hears about them before the server says the same.
- */
-export function quoteErrors(values: QuoteFormValues): Record<string, string> {
-  const errors = validateQuote(quoteBody(values));
-  if (values.contact && !values.contact.name.trim()) errors.contactName = 'Please tell us your name';
-  return errors;
-}
-
 /** The shared FutureEventDateSchema (a real date, not past, within the horizon) on a date input's value, or null. */
-export function eventDateError(value: string): string | null {
+function eventDateError(value: string): string | null {
   const result = FutureEventDateSchema.safeParse(localInputToIso(value) ?? value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid date and time');
 }

@@ -40,7 +40,7 @@ const TILE_ICONS: Record<(typeof WIZARD_EVENT_TYPES)[number], Icon> = {
 };
 
 /** Accepted proposals whose date is still ahead (or not set), soonest first. */
-export function upcomingEvents(quotes: readonly Quote[], now = Date.now()): Quote[] {
+function upcomingEvents(quotes: readonly Quote[], now = Date.now()): Quote[] {
   return quotes
     .filter((q) => q.status === 'accepted' && (!q.eventDate || Date.parse(q.eventDate) >= now))
     .sort(

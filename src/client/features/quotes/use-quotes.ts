@@ -78,7 +78,7 @@ export function useReviseQuote() {
   });
 }
 
-export const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<string, string> = {
   requested: 'Requested',
   sent: 'Sent',
   viewed: 'Viewed',

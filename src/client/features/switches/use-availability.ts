@@ -10,9 +10,6 @@ const DAYS_AHEAD = 400;
 /** What a booking's date is for: events fill up per day; dinner pickups per slot (not shown per day). */
 export type BookingKind = 'event' | 'dinner';
 
-/** A day as a calendar shows it: why it cannot be chosen (short, for its tooltip), or null when open. */
-export type DayStatus = (date: string) => string | null;
-
 /**
  * The dates a booking form must refuse (GET /api/availability, in business dates): `problem` gives
  * the message the server would answer for a chosen date, `closedReason` the short reason a calendar

@@ -5,13 +5,12 @@ import {
   DemoLoginBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  MailedTokenBodySchema,
   OkSchema,
   PublicUserSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SessionSchema,
-  UnlockSignInBodySchema,
-  VerifyEmailBodySchema,
 } from '../../../common/auth.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
@@ -143,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/verify-email',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: VerifyEmailBodySchema, response: { 200: PublicUserSchema } },
+      schema: { body: MailedTokenBodySchema, response: { 200: PublicUserSchema } },
     },
     async (request) => {
       limits.reset.ip.consume([request.ip]);
@@ -155,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/unlock-sign-in',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: UnlockSignInBodySchema, response: { 200: OkSchema } },
+      schema: { body: MailedTokenBodySchema, response: { 200: OkSchema } },
     },
     async (request) => {
       limits.reset.ip.consume([request.ip]);

@@ -11,8 +11,8 @@ import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { endMailedLinks } from './account-links.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 

@@ -8,12 +8,12 @@ import type { Mailer } from '../../platform/mail.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 
-export const DEVICE_COOKIE = 'catering_device';
+const DEVICE_COOKIE = 'catering_device';
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const WINDOW_MS = 15 * 60 * 1000;
 const UNLOCK_TTL_MS = 60 * 60 * 1000;
 
-export const PAUSED_MESSAGE =
+const PAUSED_MESSAGE =
   'Too many wrong passwords for this account. Please try again in 15 minutes, sign in from a device ' +
   'you have used before, open the unlock link we emailed to the account, or reset your password.';
 

@@ -24,7 +24,7 @@ type UpdateData = ReturnType<typeof UpdateDiscountCodeBodySchema.parse>;
 /** The transaction an order or a quote is stored in; the use is counted in the same one. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const DISCOUNT_MESSAGES = {
+const DISCOUNT_MESSAGES = {
   unknown: 'This discount code does not exist.',
   inactive: 'This discount code is no longer active.',
   notYet: 'This discount code is not active yet.',

@@ -13,7 +13,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type StoredImage = { id: string; url: string; width: number; height: number };
 
-export const invalidImage = () =>
+const invalidImage = () =>
   new AppError(415, ErrorCode.unsupportedMediaType, 'Invalid File: please select an image file');
 
 export function createImageService(db: Database) {

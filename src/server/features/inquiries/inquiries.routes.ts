@@ -16,7 +16,7 @@ import type { SwitchService } from '../switches/switches.service.ts';
 import type { InquiryService } from './inquiries.service.ts';
 
 /** A visitor planning an event sends one or two messages; a script sending more is stopped. */
-export const INQUIRY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+const INQUIRY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export async function inquiriesRoutes(
   app: FastifyInstance,

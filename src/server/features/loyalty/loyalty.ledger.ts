@@ -3,7 +3,6 @@ import type { Database } from '../../db/connect.ts';
 import { loyaltyAccounts, loyaltyEntries } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 
 type NewEntry = typeof loyaltyEntries.$inferInsert;
 

@@ -103,5 +103,3 @@ export function createRewardCodes(deps: { db: Database }) {
     },
   };
 }
-
-export type RewardCodes = ReturnType<typeof createRewardCodes>;

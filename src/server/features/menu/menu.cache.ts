@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { type CachedBody, cachedBody, prepareEncodings } from '../../platform/encoded-body.ts';
 
-export type { CachedBody, Encoding } from '../../platform/encoded-body.ts';
-
 export type MenuSnapshot = {
   items: MenuItem[];
   byId: Map<number, MenuItem>;

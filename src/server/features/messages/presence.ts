@@ -3,7 +3,7 @@
  * counts as a sign of life; someone silent for longer than ONLINE_MS is offline and is told by mail.
  * Kept in memory: with several app instances a user counts as online on the instance they poll.
  */
-export const ONLINE_MS = 30_000;
+const ONLINE_MS = 30_000;
 
 export function createPresence(now: () => number = Date.now) {
   const lastSeen = new Map<number, number>();

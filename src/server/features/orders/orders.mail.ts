@@ -10,7 +10,7 @@ function formatDate(date: string): string {
   return formatCalendarDate(date, { dateStyle: 'full' });
 }
 
-export function formatPickup(iso: string): string {
+function formatPickup(iso: string): string {
   return formatBusiness(iso, { dateStyle: 'full', timeStyle: 'short' });
 }
 

@@ -34,7 +34,7 @@ export function toPayment(row: Row): Payment {
   };
 }
 
-export function toCardDetails(card: Card): CardDetails {
+function toCardDetails(card: Card): CardDetails {
   return {
     number: card.number.replace(/\s+/g, ''),
     expMonth: Number(card.exp_month),

@@ -21,7 +21,7 @@ import {
 import { type PaymentMailContext, paymentNoticeMail, receiptMail, refundMail } from './payments.mail.ts';
 
 /** The answer to paying a proposal whose total is $0.00. */
-export const NOTHING_TO_PAY = 'This proposal totals $0.00: there is nothing to pay.';
+const NOTHING_TO_PAY = 'This proposal totals $0.00: there is nothing to pay.';
 
 export type PaymentServiceDeps = {
   db: Database;
@@ -37,7 +37,7 @@ export type PaymentServiceDeps = {
 
 type Row = PaymentRow;
 
-export const ONLINE_PAYMENT_OFF =
+const ONLINE_PAYMENT_OFF =
   'Online payment is not available. Please pay by check or bank transfer: your proposal says how.';
 
 export function createPaymentService(deps: PaymentServiceDeps) {

@@ -13,7 +13,7 @@ import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { endMailedLinks } from '../auth/account-links.ts';
 
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type ProfileServiceDeps = {
   db: Database;

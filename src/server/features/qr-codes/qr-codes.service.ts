@@ -21,7 +21,7 @@ type Row = typeof qrCodes.$inferSelect;
 type CreateData = ReturnType<typeof CreateQrCodeBodySchema.parse>;
 type UpdateData = ReturnType<typeof UpdateQrCodeBodySchema.parse>;
 
-export const DISCOUNT_DATA_MESSAGE = 'A discount QR code names a discount code, such as 10PERCENT';
+const DISCOUNT_DATA_MESSAGE = 'A discount QR code names a discount code, such as 10PERCENT';
 
 /** A discount QR's stored data, `DISCOUNT:CODE`, from whatever the admin typed; refused if it names none. */
 function storedDiscountData(input: string): string {

@@ -67,4 +67,4 @@ export async function checkDishesForPackage(
 
 const dishError = (message: string) => badRequest(message, { dishes: message });
 
-export const dishNotAvailable = (id: number) => `Menu item ${id} is not available.`;
+const dishNotAvailable = (id: number) => `Menu item ${id} is not available.`;

@@ -86,7 +86,7 @@ type Row = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote {
+function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote {
   const amountPaid = fromCents(toCents(paid));
   return {
     id: q.id,

@@ -25,7 +25,7 @@ const PRIVATE_PATHS = [
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -42,7 +42,7 @@ function listed(features: SiteSwitches, path: string): boolean {
   return !service || serviceVisible(features, service, false);
 }
 
-export function sitemapXml(publicUrl: string, features: SiteSwitches): string {
+function sitemapXml(publicUrl: string, features: SiteSwitches): string {
   const urls = PUBLIC_PAGES.filter((page) => listed(features, page.path)).map(
     (page) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + page.path)}</loc>\n` +

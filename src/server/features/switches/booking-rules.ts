@@ -53,7 +53,7 @@ export function orderBooking(
 export type OccurrenceHold = (tx: Executor) => Promise<string | null>;
 
 /** Why the booking rules skipped a recurring order's date, as its holder reads it beside the date. */
-export const SKIP_REASONS = {
+const SKIP_REASONS = {
   closed: (reason?: string | null) => (reason ? `Closed: ${reason}` : 'Closed that day'),
   full: 'Fully booked that day',
 } as const;

@@ -32,7 +32,7 @@ export type ChargeOutcome = {
   clientSecret?: string;
 };
 
-export type WebhookUpdate = { reference: string };
+type WebhookUpdate = { reference: string };
 
 export interface PaymentGateway {
   /** off: no online payment at all (production without Stripe). */

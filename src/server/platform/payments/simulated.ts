@@ -8,7 +8,7 @@ const SPECIAL_CARDS: Record<string, { status: 'failed'; message: string }> = {
   '4000000000009995': { status: 'failed', message: 'Your card has insufficient funds.' },
 };
 
-export function isLuhnValid(number: string): boolean {
+function isLuhnValid(number: string): boolean {
   if (!/^[0-9]{12,19}$/.test(number)) return false;
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
@@ -22,7 +22,7 @@ export function isLuhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardBrand(number: string): string {
+function cardBrand(number: string): string {
   if (/^4/.test(number)) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'amex';

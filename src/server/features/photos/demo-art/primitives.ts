@@ -2,8 +2,8 @@
  * Small SVG drawing helpers for the generated demo artwork: food seen from above on a table,
  * in the brand's warm palette. Everything is drawn on an 800 x 600 canvas.
  */
-export const W = 800;
-export const H = 600;
+const W = 800;
+const H = 600;
 
 /** A seeded pseudo-random source, so the artwork is the same on every generation. */
 export function random(seed: number): () => number {
@@ -14,7 +14,7 @@ export function random(seed: number): () => number {
   };
 }
 
-export const DEFS = `
+const DEFS = `
 <defs>
   <filter id="shadow" x="-30%" y="-30%" width="160%" height="160%">
     <feGaussianBlur stdDeviation="9" />
