@@ -58,7 +58,7 @@ test.describe('QR codes and discount codes', () => {
     await adminPage.goto('/orders');
     const order = adminPage.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(order).toContainText('$270.00');
-    await expect(order).toContainText('Discount (10PERCENT): -$30.00');
+    await expect(order).toContainText('Discount (10PERCENT)-$30.00');
     await adminContext.close();
   });
 
