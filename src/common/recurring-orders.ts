@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { addDays } from './business-time.ts';
+import { addDays, WEEKDAYS, type Weekday } from './business-time.ts';
 import { OrderLineInputSchema } from './orders/schema.ts';
 import { PhoneSchema } from './phone.ts';
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// A recurring order's days are the business clock's weekdays (one list, common/business-time.ts).
+export { WEEKDAYS, type Weekday };
 export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 const RECURRING_ORDER_STATUSES = ['active', 'paused', 'cancelled'] as const;
