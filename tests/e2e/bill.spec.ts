@@ -8,6 +8,7 @@ test.describe('the bill at checkout', () => {
     const mac = page.getByRole('article', { name: 'Baked Macaroni & Cheese' });
     await mac.getByRole('button', { name: /Full Pan/ }).click();
     await mac.getByRole('button', { name: /Full Pan/ }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await page.goto('/checkout');
     // Picked up: $200.00 of food and 8% sales tax.
     await expect(page.getByTestId('bill-tax')).toHaveText('$16.00');
