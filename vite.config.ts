@@ -131,7 +131,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       // Keep the browser's Host so the server's same-origin check sees one origin.
-      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 5000}`, changeOrigin: false },
+      // The API is under /api/; /api-reference is a page of the app.
+      '/api/': { target: `http://127.0.0.1:${process.env.PORT ?? 5000}`, changeOrigin: false },
     },
   },
 });

@@ -129,6 +129,10 @@ describe('kept bodies through the router', () => {
     // A path the files do not have is the page shell, a document with all of them.
     const shell = await get('/checkout');
     expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
+    // A page whose path merely begins with "/api" is a page, not an API 404.
+    const reference = await get('/api-reference');
+    expect(reference.statusCode).toBe(200);
+    expect(reference.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(shell.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 

@@ -65,6 +65,19 @@ describe('GET /api/openapi.json', () => {
     expect(bare).toEqual([]);
   });
 
+  it('gives every route a summary: one sentence saying what it does for whom', () => {
+    const unsummarized = apiRoutes
+      .filter((route) => !operationOf(route)?.summary?.trim())
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unsummarized).toEqual([]);
+  });
+
+  it("keeps a route's summary, and its access in the description: POST /api/orders", () => {
+    const place = doc.paths['/api/orders']?.post;
+    expect(place?.summary).toMatch(/order/i);
+    expect(place?.description).toContain('Access: Anyone');
+  });
+
   it("carries a route's body schema: POST /api/login takes a username and a password", () => {
     const login = doc.paths['/api/login']?.post as {
       requestBody: { content: Record<string, { schema: { properties: object } }> };

@@ -165,7 +165,8 @@ export function registerNotFoundHandler(
     const pathname = request.url.split('?')[0]!;
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api') &&
+      // Under /api/, not merely beginning with /api: /api-reference is a page.
+      !pathname.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (isPageRequest && sendPage) return sendPage(request, reply);
     return reply

@@ -14,6 +14,8 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
 };
 type Operation = {
+  /** What the route does, for whom: one sentence (every /api route has one). */
+  summary?: string;
   description?: string;
   tags?: string[];
   'x-access'?: 'public' | 'user' | 'admin';
@@ -85,6 +87,11 @@ function OperationCard({ method, path, op }: Entry) {
           </Badge>
         )}
       </Group>
+      {op.summary && (
+        <Text fw={600} mt="xs">
+          {op.summary}
+        </Text>
+      )}
       {op.description && (
         <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
           {op.description}
@@ -155,7 +162,7 @@ function Operations({ doc, search }: { doc: OpenApiDocument; search: string }) {
   const shown = entries.filter(
     (e) =>
       !needle ||
-      `${e.method} ${e.path} ${e.op.description ?? ''} ${e.op['x-access'] ?? ''}`
+      `${e.method} ${e.path} ${e.op.summary ?? ''} ${e.op.description ?? ''} ${e.op['x-access'] ?? ''}`
         .toLowerCase()
         .includes(needle),
   );

@@ -13,7 +13,13 @@ export async function adminRoutes(
 
   r.get(
     '/api/admin/stats',
-    { config: { access: 'admin' }, schema: { response: { 200: AdminStatsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "The dashboard's figures, counted from the database (an admin)",
+        response: { 200: AdminStatsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return deps.admin.stats();
@@ -24,7 +30,13 @@ export async function adminRoutes(
   for (const [name, build] of Object.entries(exports)) {
     r.get(
       `/api/admin/export/${name}.csv`,
-      { config: { access: 'admin' }, schema: { querystring: ExportRangeQuerySchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: `Download the ${name} of a date range as a CSV file (an admin)`,
+          querystring: ExportRangeQuerySchema,
+        },
+      },
       async (request, reply) => {
         const { from, to } = request.query;
         return reply

@@ -10,7 +10,13 @@ export async function attentionRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/attention',
-    { config: { access: 'admin' }, schema: { response: { 200: AttentionSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'What needs the owner today: new orders, quote requests, open inquiries (an admin)',
+        response: { 200: AttentionSchema },
+      },
+    },
     async (_request, reply) => {
       // Counts change with every order and message: never cached.
       reply.header('cache-control', 'no-store');

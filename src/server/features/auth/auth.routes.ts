@@ -45,13 +45,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.get(
     '/api/app-info',
-    { config: { access: 'public' }, schema: { response: { 200: AppInfoSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Tell the app whether this installation runs as a demo (anyone)',
+        response: { 200: AppInfoSchema },
+      },
+    },
     async () => ({ demoMode: deps.demoMode }),
   );
 
   r.get(
     '/api/me',
-    { config: { access: 'public' }, schema: { response: { 200: PublicUserSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'The signed-in user; 401 for a visitor', response: { 200: PublicUserSchema } },
+    },
     async (request) => {
       if (!request.user) throw unauthenticated('Not signed in.');
       return request.user;
@@ -60,7 +69,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.get(
     '/api/session',
-    { config: { access: 'public' }, schema: { response: { 200: SessionSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The signed-in user, or null for a visitor (anyone)',
+        response: { 200: SessionSchema },
+      },
+    },
     async (request) => ({ user: request.user }),
   );
 
@@ -68,7 +83,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/login',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: LoginBodySchema, response: { 200: PublicUserSchema } },
+      schema: {
+        summary: 'Sign in with a username and password (anyone)',
+        body: LoginBodySchema,
+        response: { 200: PublicUserSchema },
+      },
     },
     async (request, reply) => {
       limits.login.ip.consume([request.ip]);
@@ -85,7 +104,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
   r.post(
     '/api/logout',
-    { config: { access: 'public', writeLimit: false }, schema: { response: { 200: OkSchema } } },
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: { summary: "Sign out: end this browser's session (anyone)", response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       await deps.sessions.end(request, reply);
       return { ok: true as const };
@@ -96,7 +118,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/register',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: RegisterBodySchema, response: { 201: PublicUserSchema } },
+      schema: {
+        summary: 'Create a client account; its email address is confirmed by mail (a visitor)',
+        body: RegisterBodySchema,
+        response: { 201: PublicUserSchema },
+      },
     },
     async (request, reply) => {
       limits.register.ip.consume([request.ip]);
@@ -109,7 +135,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/forgot-password',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: ForgotPasswordBodySchema, response: { 200: OkSchema } },
+      schema: {
+        summary: "Mail a password-reset link to an account's address (anyone)",
+        body: ForgotPasswordBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       limits.forgot.ip.consume([request.ip]);
@@ -126,7 +156,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/reset-password',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: ResetPasswordBodySchema, response: { 200: OkSchema } },
+      schema: {
+        summary: 'Set a new password with the mailed reset link (anyone holding it)',
+        body: ResetPasswordBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request, reply) => {
       limits.reset.ip.consume([request.ip]);
@@ -142,7 +176,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/verify-email',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: MailedTokenBodySchema, response: { 200: PublicUserSchema } },
+      schema: {
+        summary: "Confirm an account's email address with the mailed link (anyone holding it)",
+        body: MailedTokenBodySchema,
+        response: { 200: PublicUserSchema },
+      },
     },
     async (request) => {
       limits.reset.ip.consume([request.ip]);
@@ -154,7 +192,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/unlock-sign-in',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: MailedTokenBodySchema, response: { 200: OkSchema } },
+      schema: {
+        summary: 'Lift a paused sign-in with the mailed unlock link (the account holder)',
+        body: MailedTokenBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       limits.reset.ip.consume([request.ip]);
@@ -167,7 +209,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     '/api/demo-login',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: DemoLoginBodySchema, response: { 200: PublicUserSchema } },
+      schema: {
+        summary: 'Sign in as a demo account, on a demo installation only (anyone)',
+        body: DemoLoginBodySchema,
+        response: { 200: PublicUserSchema },
+      },
     },
     async (request, reply) => {
       if (!deps.demoMode) throw notFound('Demo sign-in is not available on this installation.');

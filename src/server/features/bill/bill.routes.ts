@@ -17,7 +17,13 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
 
   r.get(
     '/api/admin/clients',
-    { config: { access: 'admin' }, schema: { response: { 200: AdminClientListSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List the client accounts with their tax exemptions (an admin)',
+        response: { 200: AdminClientListSchema },
+      },
+    },
     async () => ({ clients: await deps.bill.listClients() }),
   );
 
@@ -26,6 +32,7 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Mark a client tax-exempt or not (an admin)',
         params: ClientIdParamsSchema,
         body: TaxExemptBodySchema,
         response: { 200: AdminClientSchema },
@@ -38,7 +45,11 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
     '/api/admin/tax-report',
     {
       config: { access: 'admin' },
-      schema: { querystring: TaxReportQuerySchema, response: { 200: TaxReportSchema } },
+      schema: {
+        summary: 'The sales tax report, month by month (an admin)',
+        querystring: TaxReportQuerySchema,
+        response: { 200: TaxReportSchema },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
@@ -48,7 +59,13 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
 
   r.get(
     '/api/admin/tax-report.csv',
-    { config: { access: 'admin' }, schema: { querystring: TaxReportQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Download the sales tax report as a CSV file (an admin)',
+        querystring: TaxReportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const report = await deps.bill.taxReport(request.query);
       const first = report.months[0]?.month ?? '';

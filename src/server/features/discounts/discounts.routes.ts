@@ -24,7 +24,11 @@ export async function discountsRoutes(
     '/api/discount-codes/check',
     {
       config: { access: 'public' },
-      schema: { body: CheckDiscountBodySchema, response: { 200: DiscountCheckSchema } },
+      schema: {
+        summary: 'Check a discount code and what it takes off, before ordering (anyone)',
+        body: CheckDiscountBodySchema,
+        response: { 200: DiscountCheckSchema },
+      },
     },
     async (request) => {
       checkLimit.consume([request.ip]);
@@ -34,7 +38,13 @@ export async function discountsRoutes(
 
   r.get(
     '/api/discount-codes',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(DiscountCodeSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List every discount code (an admin)',
+        response: { 200: z.array(DiscountCodeSchema) },
+      },
+    },
     async () => deps.discounts.list(),
   );
 
@@ -42,7 +52,11 @@ export async function discountsRoutes(
     '/api/discount-codes',
     {
       config: { access: 'admin' },
-      schema: { body: CreateDiscountCodeBodySchema, response: { 201: DiscountCodeSchema } },
+      schema: {
+        summary: 'Create a discount code (an admin)',
+        body: CreateDiscountCodeBodySchema,
+        response: { 201: DiscountCodeSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await deps.discounts.create(request.body)),
   );
@@ -52,6 +66,7 @@ export async function discountsRoutes(
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Change a discount code (an admin)',
         params: IdParamsSchema,
         body: UpdateDiscountCodeBodySchema,
         response: { 200: DiscountCodeSchema },

@@ -14,7 +14,10 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: Database })
     '/api/health',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        summary: 'Check that the server and its database answer (load balancers, uptime checks)',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (request, reply) => {
       try {

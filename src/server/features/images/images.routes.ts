@@ -23,7 +23,10 @@ export async function imagesRoutes(app: FastifyInstance, deps: { images: ImageSe
   // An image id never changes content, so browsers and proxies may keep it for a year.
   r.get(
     '/api/images/:id/:width.webp',
-    { config: { access: 'public' }, schema: { params: ParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'A stored image at a given width, as WebP (anyone)', params: ParamsSchema },
+    },
     async (request, reply) => {
       const variant = await deps.images.variant(request.params.id, request.params.width);
       if (!variant) throw notFound('Image not found.');

@@ -33,7 +33,11 @@ export async function inquiriesRoutes(
     '/api/inquiries',
     {
       config: { access: 'public' },
-      schema: { body: InquiryBodySchema, response: { 201: InquiryCreatedSchema } },
+      schema: {
+        summary: 'Send a message from the contact form (anyone)',
+        body: InquiryBodySchema,
+        response: { 201: InquiryCreatedSchema },
+      },
     },
     async (request, reply) => {
       limiter.consume([request.ip]);
@@ -49,7 +53,11 @@ export async function inquiriesRoutes(
     '/api/inquiries',
     {
       config: { access: 'admin' },
-      schema: { querystring: InquiryListQuerySchema, response: { 200: InquiryListSchema } },
+      schema: {
+        summary: 'List the contact-form inquiries (an admin)',
+        querystring: InquiryListQuerySchema,
+        response: { 200: InquiryListSchema },
+      },
     },
     async (request) => deps.inquiries.list(request.query),
   );
@@ -58,7 +66,12 @@ export async function inquiriesRoutes(
     '/api/inquiries/:id',
     {
       config: { access: 'admin' },
-      schema: { params: InquiryIdParamsSchema, body: HandledBodySchema, response: { 200: InquirySchema } },
+      schema: {
+        summary: 'Mark an inquiry handled or not (an admin)',
+        params: InquiryIdParamsSchema,
+        body: HandledBodySchema,
+        response: { 200: InquirySchema },
+      },
     },
     async (request) =>
       deps.inquiries.setHandled(request.params.id, request.body.handled, requireUser(request.user).id),

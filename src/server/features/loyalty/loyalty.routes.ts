@@ -23,20 +23,35 @@ export async function loyaltyRoutes(
 
   r.get(
     '/api/loyalty/rewards',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(RewardSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List the rewards loyalty points can buy (anyone)',
+        response: { 200: z.array(RewardSchema) },
+      },
+    },
     async () => REWARDS.map((reward) => ({ ...reward })),
   );
 
   r.get(
     '/api/loyalty/me',
-    { config: { access: 'user' }, schema: { response: { 200: LoyaltySummarySchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in member's loyalty points and history",
+        response: { 200: LoyaltySummarySchema },
+      },
+    },
     async (request) => deps.loyalty.summary(requireUser(request.user).id),
   );
 
   // The member card's QR code, made by our server: it opens the member's rewards page.
   r.get(
     '/api/loyalty/me/qr.svg',
-    { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "The signed-in member's card QR code, as SVG", response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const user = requireUser(request.user);
       const svg = await QRCode.toString(`${deps.publicUrl}/rewards?member=${user.id}`, {
@@ -54,7 +69,11 @@ export async function loyaltyRoutes(
     '/api/loyalty/:userId',
     {
       config: { access: 'user' },
-      schema: { params: LoyaltyUserParamsSchema, response: { 200: LoyaltySummarySchema } },
+      schema: {
+        summary: "A member's loyalty points and history (that member or an admin)",
+        params: LoyaltyUserParamsSchema,
+        response: { 200: LoyaltySummarySchema },
+      },
     },
     async (request) => {
       const user = requireUser(request.user);
@@ -68,6 +87,7 @@ export async function loyaltyRoutes(
     {
       config: { access: 'admin' },
       schema: {
+        summary: "Add or take away a member's points (an admin)",
         params: LoyaltyUserParamsSchema,
         body: AdjustPointsBodySchema,
         response: { 201: LoyaltySummarySchema },
@@ -84,7 +104,11 @@ export async function loyaltyRoutes(
     '/api/loyalty/redeem',
     {
       config: { access: 'user' },
-      schema: { body: RedeemBodySchema, response: { 201: RedeemResultSchema } },
+      schema: {
+        summary: 'Spend points on a reward (the signed-in member)',
+        body: RedeemBodySchema,
+        response: { 201: RedeemResultSchema },
+      },
     },
     async (request, reply) => {
       const result = await deps.loyalty.redeem(requireUser(request.user).id, request.body.rewardId);

@@ -71,7 +71,14 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
   // The body is kept serialised and compressed (menu.cache.ts); the schema describes it.
   app.get(
     '/api/menu-items',
-    { config: { access: 'public' }, compress: false, schema: { response: { 200: z.array(MenuItemSchema) } } },
+    {
+      config: { access: 'public' },
+      compress: false,
+      schema: {
+        summary: 'List the menu items: active ones for visitors, all for admins',
+        response: { 200: z.array(MenuItemSchema) },
+      },
+    },
     (request, reply) =>
       withSnapshot((snapshot) =>
         sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
@@ -83,7 +90,10 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     {
       config: { access: 'public' },
       compress: false,
-      schema: { response: { 200: z.array(MenuCategorySchema) } },
+      schema: {
+        summary: 'List the menu categories (anyone)',
+        response: { 200: z.array(MenuCategorySchema) },
+      },
     },
     (request, reply) => withSnapshot((snapshot) => sendCached(request, reply, snapshot.categoriesBody)),
   );
@@ -92,7 +102,11 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     '/api/menu-categories',
     {
       config: { access: 'admin' },
-      schema: { body: MenuCategoryInputSchema, response: { 201: MenuCategorySchema } },
+      schema: {
+        summary: 'Add a menu category (an admin)',
+        body: MenuCategoryInputSchema,
+        response: { 201: MenuCategorySchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await menu.createCategory(request.body.label, request.body.kind)),
@@ -100,7 +114,14 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
 
   r.post(
     '/api/menu-items',
-    { config: { access: 'admin' }, schema: { body: MenuItemInputSchema, response: { 201: MenuItemSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Add a menu item (an admin)',
+        body: MenuItemInputSchema,
+        response: { 201: MenuItemSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await menu.create(request.body)),
   );
 
@@ -109,6 +130,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Change a menu item (an admin)',
         params: MenuItemIdParamsSchema,
         body: MenuItemPatchSchema,
         response: { 200: MenuItemSchema },
@@ -119,7 +141,10 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
 
   r.delete(
     '/api/menu-items/:id',
-    { config: { access: 'admin' }, schema: { params: MenuItemIdParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Delete a menu item (an admin)', params: MenuItemIdParamsSchema },
+    },
     async (request, reply) => {
       await menu.remove(request.params.id);
       return reply.status(204).send();
@@ -127,16 +152,20 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
   );
 
   await registerUploadRoutes(app, (scope) => {
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/menu-items/upload-photo',
-        { config: { access: 'admin' }, schema: { response: { 200: UploadedMenuPhotoSchema } } },
-        async (request) => {
-          const { photo, itemId, mode } = await readUpload(request);
-          return menu.attachPhoto(itemId, photo.bytes, photo.name, mode);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/menu-items/upload-photo',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Upload a photo for a menu item, saved or not yet (an admin)',
+          response: { 200: UploadedMenuPhotoSchema },
         },
-      );
+      },
+      async (request) => {
+        const { photo, itemId, mode } = await readUpload(request);
+        return menu.attachPhoto(itemId, photo.bytes, photo.name, mode);
+      },
+    );
   });
 
   r.post(
@@ -144,6 +173,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Delete an uploaded menu photo by its address (an admin)',
         body: DeleteMenuPhotoBodySchema,
         response: { 200: z.object({ ok: z.literal(true), item: MenuItemSchema.nullable() }) },
       },
@@ -158,7 +188,11 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
     '/api/menu-items/:id/photo',
     {
       config: { access: 'admin' },
-      schema: { params: MenuItemIdParamsSchema, response: { 200: MenuItemSchema } },
+      schema: {
+        summary: "Remove a menu item's main photo; its next one takes its place (an admin)",
+        params: MenuItemIdParamsSchema,
+        response: { 200: MenuItemSchema },
+      },
     },
     async (request) => menu.removePhoto(request.params.id),
   );

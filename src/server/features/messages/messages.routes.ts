@@ -14,7 +14,13 @@ export async function messagesRoutes(
 
   r.get(
     '/api/messages/threads',
-    { config: { access: 'user' }, schema: { response: { 200: z.array(ThreadSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'List the conversations, one per quote the user can see (a signed-in user)',
+        response: { 200: z.array(ThreadSchema) },
+      },
+    },
     async (request) => deps.messages.threads(requireUser(request.user)),
   );
 
@@ -23,7 +29,11 @@ export async function messagesRoutes(
     '/api/quotes/:id/messages',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, response: { 200: z.array(MessageSchema) } },
+      schema: {
+        summary: 'The messages about a quote (its client or an admin)',
+        params: QuoteIdParamsSchema,
+        response: { 200: z.array(MessageSchema) },
+      },
     },
     async (request) => deps.messages.list(request.params.id, requireUser(request.user)),
   );
@@ -32,7 +42,11 @@ export async function messagesRoutes(
     '/api/quotes/:id/messages/read',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, response: { 200: z.object({ marked: z.number().int() }) } },
+      schema: {
+        summary: 'Mark the messages about a quote read (its client or an admin)',
+        params: QuoteIdParamsSchema,
+        response: { 200: z.object({ marked: z.number().int() }) },
+      },
     },
     async (request) => ({
       marked: await deps.messages.markRead(request.params.id, requireUser(request.user)),
@@ -43,7 +57,11 @@ export async function messagesRoutes(
     '/api/messages',
     {
       config: { access: 'user' },
-      schema: { body: SendMessageBodySchema, response: { 201: MessageSchema } },
+      schema: {
+        summary: 'Send a message about a quote (its client or an admin)',
+        body: SendMessageBodySchema,
+        response: { 201: MessageSchema },
+      },
     },
     async (request, reply) => {
       const message = await deps.messages.send(request.body, requireUser(request.user));

@@ -34,7 +34,11 @@ export async function newsletterRoutes(
       '/api/newsletter',
       {
         config: { access: 'public' },
-        schema: { body: NewsletterSignupSchema, response: { 202: NewsletterMessageSchema } },
+        schema: {
+          summary: 'Sign up for the newsletter; a confirmation link is mailed (anyone)',
+          body: NewsletterSignupSchema,
+          response: { 202: NewsletterMessageSchema },
+        },
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase();
@@ -49,7 +53,11 @@ export async function newsletterRoutes(
       '/api/newsletter/confirm',
       {
         config: { access: 'public' },
-        schema: { body: NewsletterTokenSchema, response: { 200: NewsletterMessageSchema } },
+        schema: {
+          summary: 'Confirm a newsletter sign-up with the mailed link (anyone holding it)',
+          body: NewsletterTokenSchema,
+          response: { 200: NewsletterMessageSchema },
+        },
       },
       async (request) => {
         await deps.newsletter.confirm(request.body.token);
@@ -62,6 +70,7 @@ export async function newsletterRoutes(
       {
         config: { access: 'public' },
         schema: {
+          summary: 'Unsubscribe from the newsletter with the link in its mails (anyone holding it)',
           querystring: NewsletterTokenSchema,
           body: z.unknown().optional(),
           response: { 200: NewsletterMessageSchema },
@@ -75,7 +84,13 @@ export async function newsletterRoutes(
 
     r.get(
       '/api/newsletter/stats',
-      { config: { access: 'admin' }, schema: { response: { 200: NewsletterStatsSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: "Count the newsletter's subscribers, confirmed and pending (an admin)",
+          response: { 200: NewsletterStatsSchema },
+        },
+      },
       async () => deps.newsletter.stats(),
     );
 
@@ -83,7 +98,11 @@ export async function newsletterRoutes(
       '/api/newsletter/send',
       {
         config: { access: 'admin' },
-        schema: { body: NewsletterSendSchema, response: { 200: z.object({ sent: z.number().int() }) } },
+        schema: {
+          summary: 'Send a newsletter to the confirmed subscribers (an admin)',
+          body: NewsletterSendSchema,
+          response: { 200: z.object({ sent: z.number().int() }) },
+        },
       },
       async (request) => ({ sent: await deps.newsletter.send(request.body.subject, request.body.text) }),
     );

@@ -29,7 +29,11 @@ export async function ordersRoutes(
     '/api/orders',
     {
       config: { access: 'public' },
-      schema: { body: PlaceOrderRequestSchema, response: { 201: PlacedOrderSchema } },
+      schema: {
+        summary: 'Place an order (a visitor or a signed-in client)',
+        body: PlaceOrderRequestSchema,
+        response: { 201: PlacedOrderSchema },
+      },
     },
     async (request, reply) => {
       const admit = () => placeLimit.consume([request.ip]);
@@ -43,7 +47,11 @@ export async function ordersRoutes(
     '/api/orders/estimate',
     {
       config: { access: 'public', writeLimit: false },
-      schema: { body: EstimateBodySchema, response: { 200: EstimateSchema } },
+      schema: {
+        summary: 'Price a cart without ordering it; nothing is stored (anyone)',
+        body: EstimateBodySchema,
+        response: { 200: EstimateSchema },
+      },
     },
     async (request) => deps.orders.estimate(request.body, request.user),
   );
@@ -52,14 +60,25 @@ export async function ordersRoutes(
     '/api/orders',
     {
       config: { access: 'user' },
-      schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } },
+      schema: {
+        summary: "List orders: a client's own, or every order for an admin",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema },
+      },
     },
     async (request) => deps.orders.list(requireUser(request.user), request.query),
   );
 
   r.get(
     '/api/orders/:id',
-    { config: { access: 'user' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'One order (its client or an admin)',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema },
+      },
+    },
     async (request) => deps.orders.get(requireUser(request.user), request.params.id),
   );
 
@@ -67,7 +86,12 @@ export async function ordersRoutes(
     '/api/orders/:id/status',
     {
       config: { access: 'admin' },
-      schema: { params: OrderIdParamsSchema, body: OrderStatusBodySchema, response: { 200: OrderSchema } },
+      schema: {
+        summary: "Change an order's status (an admin)",
+        params: OrderIdParamsSchema,
+        body: OrderStatusBodySchema,
+        response: { 200: OrderSchema },
+      },
     },
     async (request) => deps.orders.setStatus(request.params.id, request.body.status),
   );

@@ -11,7 +11,11 @@ export async function outboxRoutes(app: FastifyInstance, deps: { outbox: OutboxS
     '/api/admin/outbox',
     {
       config: { access: 'admin' },
-      schema: { querystring: OutboxListQuerySchema, response: { 200: OutboxListSchema } },
+      schema: {
+        summary: 'List the outgoing mail, such as what failed to send and when it is retried (an admin)',
+        querystring: OutboxListQuerySchema,
+        response: { 200: OutboxListSchema },
+      },
     },
     async (request) => deps.outbox.list(request.query.status),
   );

@@ -33,7 +33,13 @@ export async function paymentTestRoutes(
 
   r.get(
     '/api/payment-test/status',
-    { config: { access: 'public' }, schema: { response: { 200: PaymentTestStatusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether the one-dollar test charge is set up, and unlocked in this browser (anyone)',
+        response: { 200: PaymentTestStatusSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
@@ -48,7 +54,13 @@ export async function paymentTestRoutes(
 
   r.post(
     '/api/payment-test/unlock',
-    { config: { access: 'public' }, schema: { body: PaymentTestUnlockBodySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Unlock the one-dollar test charge with its password (anyone)',
+        body: PaymentTestUnlockBodySchema,
+      },
+    },
     async (request, reply) => {
       if (!tokens) throw notFound('The payment test is not configured.');
       const keys = [`ip:${request.ip}`];
@@ -72,7 +84,13 @@ export async function paymentTestRoutes(
 
   r.post(
     '/api/payment-test',
-    { config: { access: 'public' }, schema: { body: PaymentTestBodySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Make the one-dollar test charge once unlocked (whoever has the password)',
+        body: PaymentTestBodySchema,
+      },
+    },
     async (request, reply) => {
       if (!tokens) throw notFound('The payment test is not configured.');
       const nonce = unlockedNonce(request);

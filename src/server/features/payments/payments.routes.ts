@@ -28,7 +28,13 @@ export async function paymentsRoutes(
   // What the proposal page offers: Pay buttons (online), the test-mode notice, and how to pay otherwise.
   r.get(
     '/api/payments/options',
-    { config: { access: 'user' }, schema: { response: { 200: PaymentOptionsSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'How a proposal can be paid: online, test mode, or the instructions (a signed-in user)',
+        response: { 200: PaymentOptionsSchema },
+      },
+    },
     async () => ({
       ...(await deps.instructions.get()),
       gateway: gateway.name,
@@ -39,7 +45,13 @@ export async function paymentsRoutes(
 
   r.get(
     '/api/settings/payment-instructions',
-    { config: { access: 'admin' }, schema: { response: { 200: PaymentInstructionsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The payment instructions printed on proposals (an admin)',
+        response: { 200: PaymentInstructionsSchema },
+      },
+    },
     async () => deps.instructions.get(),
   );
 
@@ -47,7 +59,11 @@ export async function paymentsRoutes(
     '/api/settings/payment-instructions',
     {
       config: { access: 'admin' },
-      schema: { body: PaymentInstructionsSchema.strict(), response: { 200: PaymentInstructionsSchema } },
+      schema: {
+        summary: 'Change the payment instructions printed on proposals (an admin)',
+        body: PaymentInstructionsSchema.strict(),
+        response: { 200: PaymentInstructionsSchema },
+      },
     },
     async (request) => deps.instructions.save(request.body),
   );
@@ -56,7 +72,11 @@ export async function paymentsRoutes(
     '/api/quotes/:id/payments',
     {
       config: { access: 'user' },
-      schema: { params: IdParamsSchema, response: { 200: z.array(PaymentSchema) } },
+      schema: {
+        summary: "List a proposal's payments (its client or an admin)",
+        params: IdParamsSchema,
+        response: { 200: z.array(PaymentSchema) },
+      },
     },
     async (request) => deps.payments.list(request.params.id, requireUser(request.user)),
   );
@@ -66,7 +86,11 @@ export async function paymentsRoutes(
     '/api/quotes/:id/payments',
     {
       config: { access: 'user' },
-      schema: { params: IdParamsSchema, body: CreatePaymentBodySchema },
+      schema: {
+        summary: 'Pay a proposal by card (its client or an admin)',
+        params: IdParamsSchema,
+        body: CreatePaymentBodySchema,
+      },
     },
     async (request, reply) => {
       try {
@@ -88,7 +112,11 @@ export async function paymentsRoutes(
     '/api/payments/:id/refund',
     {
       config: { access: 'admin' },
-      schema: { params: IdParamsSchema, response: { 200: PaymentResultSchema } },
+      schema: {
+        summary: 'Refund a payment (an admin)',
+        params: IdParamsSchema,
+        response: { 200: PaymentResultSchema },
+      },
     },
     async (request) => deps.payments.refund(request.params.id),
   );
@@ -103,7 +131,10 @@ export async function paymentsRoutes(
       '/api/payments/webhook',
       {
         config: { access: 'public', writeLimit: false },
-        schema: { response: { 200: z.object({ received: z.literal(true) }) } },
+        schema: {
+          summary: "Receive Stripe's signed payment events (Stripe)",
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
       },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';

@@ -43,17 +43,28 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
   const listSchema = { querystring: PhotoListQuerySchema, response: { 200: PhotoListSchema } };
   const idSchema = { params: PhotoIdParamsSchema };
 
-  r.get('/api/photos', { config: { access: 'public' }, schema: listSchema }, (request, reply) =>
-    sendList(request, reply, request.query),
+  const listSummary = (what: string) => `List the ${what}: active ones for visitors, all for admins`;
+  r.get(
+    '/api/photos',
+    { config: { access: 'public' }, schema: { ...listSchema, summary: listSummary('photos') } },
+    (request, reply) => sendList(request, reply, request.query),
   );
-  r.get('/api/gallery', { config: { access: 'public' }, schema: listSchema }, (request, reply) =>
-    sendList(request, reply, request.query),
+  r.get(
+    '/api/gallery',
+    { config: { access: 'public' }, schema: { ...listSchema, summary: listSummary("gallery's photos") } },
+    (request, reply) => sendList(request, reply, request.query),
   );
 
   // Every picture the public pages show, by placement; the same for every visitor, so shared caches may keep it.
   r.get(
     '/api/site-photos',
-    { config: { access: 'public' }, schema: { response: { 200: SitePhotosSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The pictures the public pages show, by placement (anyone)',
+        response: { 200: SitePhotosSchema },
+      },
+    },
     async (request, reply) => {
       const { photos: grouped, etag } = await photos.sitePhotos();
       reply.header('Cache-Control', 'public, no-cache');
@@ -66,7 +77,12 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
     '/api/photos/:id',
     {
       config: { access: 'admin' },
-      schema: { ...idSchema, body: PhotoPatchSchema, response: { 200: PhotoSchema } },
+      schema: {
+        summary: "Change a photo's details (an admin)",
+        ...idSchema,
+        body: PhotoPatchSchema,
+        response: { 200: PhotoSchema },
+      },
     },
     (request) => photos.update(request.params.id, request.body),
   );
@@ -74,31 +90,38 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
     '/api/gallery/:id',
     {
       config: { access: 'admin' },
-      schema: { ...idSchema, body: GalleryPhotoUpdateSchema, response: { 200: PhotoSchema } },
+      schema: {
+        summary: "Change a gallery photo's details (an admin)",
+        ...idSchema,
+        body: GalleryPhotoUpdateSchema,
+        response: { 200: PhotoSchema },
+      },
     },
     (request) => photos.update(request.params.id, request.body),
   );
 
   for (const path of ['/api/photos/:id', '/api/gallery/:id']) {
-    r.delete(path, { config: { access: 'admin' }, schema: idSchema }, async (request, reply) => {
+    const schema = { ...idSchema, summary: 'Delete a photo (an admin)' };
+    r.delete(path, { config: { access: 'admin' }, schema }, async (request, reply) => {
       await photos.remove(request.params.id);
       return reply.status(204).send();
     });
   }
 
   await registerUploadRoutes(app, (scope) => {
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/gallery/upload',
-        { config: { access: 'admin' }, schema: { response: { 201: PhotoSchema } } },
-        async (request, reply) => {
-          const user = requireUser(request.user);
-          const form = await readGalleryUpload(request);
-          const photo = await photos.upload({ ...form, uploadedBy: user.id });
-          return reply.status(201).send(photo);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/gallery/upload',
+      {
+        config: { access: 'admin' },
+        schema: { summary: 'Upload a photo to the gallery (an admin)', response: { 201: PhotoSchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request.user);
+        const form = await readGalleryUpload(request);
+        const photo = await photos.upload({ ...form, uploadedBy: user.id });
+        return reply.status(201).send(photo);
+      },
+    );
   });
 
   // The gallery's drag handle and its move up / move down buttons.
@@ -106,7 +129,11 @@ export async function photosRoutes(app: FastifyInstance, deps: { photos: PhotoSe
     '/api/gallery/order',
     {
       config: { access: 'admin' },
-      schema: { body: PhotoOrderSchema, response: { 200: PhotoListSchema } },
+      schema: {
+        summary: "Put the gallery's photos in a new order (an admin)",
+        body: PhotoOrderSchema,
+        response: { 200: PhotoListSchema },
+      },
     },
     (request) => photos.reorder(request.body.ids),
   );

@@ -34,7 +34,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
 
   r.get(
     '/api/profile',
-    { config: { access: 'user' }, schema: { response: { 200: ProfileSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "The signed-in user's profile", response: { 200: ProfileSchema } },
+    },
     async (request) => deps.profile.get(requireUser(request.user).id),
   );
 
@@ -42,7 +45,11 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     '/api/profile',
     {
       config: { access: 'user' },
-      schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResultSchema } },
+      schema: {
+        summary: "Change the signed-in user's profile; a new email address is confirmed by mail",
+        body: UpdateProfileBodySchema,
+        response: { 200: UpdateProfileResultSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request.user);
@@ -59,7 +66,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
 
   r.post(
     '/api/profile/password',
-    { config: { access: 'user' }, schema: { body: ChangePasswordBodySchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Change the signed-in user's password (the current one is needed)",
+        body: ChangePasswordBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request.user);
       passwordChecks.consume([`user:${user.id}`]);
@@ -75,7 +89,11 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     '/api/profile/email/confirm',
     {
       config: { access: 'public' },
-      schema: { body: ConfirmEmailBodySchema, response: { 200: PublicUserSchema } },
+      schema: {
+        summary: 'Confirm a new email address with the mailed link (anyone holding it)',
+        body: ConfirmEmailBodySchema,
+        response: { 200: PublicUserSchema },
+      },
     },
     async (request) => {
       confirmations.consume([request.ip]);
@@ -87,14 +105,26 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
 
   r.get(
     '/api/profile/history',
-    { config: { access: 'user' }, schema: { response: { 200: z.array(HistoryItemSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in user's orders and proposals, newest first",
+        response: { 200: z.array(HistoryItemSchema) },
+      },
+    },
     async (request) => deps.account.history(requireUser(request.user).id),
   );
 
   r.get(
     '/api/profile/export',
     // A download of everything the account holds, as a JSON file (its shape is the tables').
-    { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Download everything the signed-in user's account holds, as a JSON file",
+        response: { 200: z.string() },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request.user);
       const data = await deps.account.exportData(user.id);
@@ -108,7 +138,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
 
   r.delete(
     '/api/profile',
-    { config: { access: 'user' }, schema: { body: DeleteAccountBodySchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Delete the signed-in user's account (the password is needed)",
+        body: DeleteAccountBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request.user);
       passwordChecks.consume([`user:${user.id}`]);

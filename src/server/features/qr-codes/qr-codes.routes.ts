@@ -20,7 +20,13 @@ export async function qrCodesRoutes(app: FastifyInstance, deps: { qrCodes: QrCod
   // Public: visitors see the portal card and the discount codes (spec section 6).
   r.get(
     '/api/qr-codes',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(QrCodeSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List the QR codes the caller may see: portal card and discount codes for visitors',
+        response: { 200: z.array(QrCodeSchema) },
+      },
+    },
     async (request) => deps.qrCodes.list(request.user),
   );
 
@@ -28,7 +34,11 @@ export async function qrCodesRoutes(app: FastifyInstance, deps: { qrCodes: QrCod
     '/api/qr-codes',
     {
       config: { access: 'admin' },
-      schema: { body: CreateQrCodeBodySchema, response: { 201: QrCodeSchema } },
+      schema: {
+        summary: 'Create a QR code (an admin)',
+        body: CreateQrCodeBodySchema,
+        response: { 201: QrCodeSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await deps.qrCodes.create(request.body, requireUser(request.user))),
@@ -38,14 +48,22 @@ export async function qrCodesRoutes(app: FastifyInstance, deps: { qrCodes: QrCod
     '/api/qr-codes/:id',
     {
       config: { access: 'admin' },
-      schema: { params: QrIdParamsSchema, body: UpdateQrCodeBodySchema, response: { 200: QrCodeSchema } },
+      schema: {
+        summary: 'Change a QR code (an admin)',
+        params: QrIdParamsSchema,
+        body: UpdateQrCodeBodySchema,
+        response: { 200: QrCodeSchema },
+      },
     },
     async (request) => deps.qrCodes.update(request.params.id, request.body),
   );
 
   r.delete(
     '/api/qr-codes/:id',
-    { config: { access: 'admin' }, schema: { params: QrIdParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Delete a QR code (an admin)', params: QrIdParamsSchema },
+    },
     async (request, reply) => {
       await deps.qrCodes.remove(request.params.id);
       return reply.status(204).send();
@@ -54,7 +72,14 @@ export async function qrCodesRoutes(app: FastifyInstance, deps: { qrCodes: QrCod
 
   r.get(
     '/api/qr-codes/:id/image',
-    { config: { access: 'public' }, schema: { params: QrIdParamsSchema, querystring: QrImageQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A QR code's image (anyone who may see that code)",
+        params: QrIdParamsSchema,
+        querystring: QrImageQuerySchema,
+      },
+    },
     async (request, reply) => {
       const entry = await deps.qrCodes.getVisible(request.params.id, request.user);
       const { format, size, download } = request.query;

@@ -38,7 +38,11 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       config: { access: 'public' },
       // The rules' own words are the answer (the spec quotes the 50-guest one), without a field prefix.
       attachValidation: true,
-      schema: { body: CreateQuoteBodySchema, response: { 201: QuoteSchema } },
+      schema: {
+        summary: 'Request a quote for an event (a visitor or a signed-in client)',
+        body: CreateQuoteBodySchema,
+        response: { 201: QuoteSchema },
+      },
     },
     async (request, reply) => {
       if (request.validationError) {
@@ -55,19 +59,38 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
 
   r.get(
     '/api/quotes',
-    { config: { access: 'user' }, schema: { response: { 200: z.array(QuoteSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List quotes: a client's own, or every quote for an admin",
+        response: { 200: z.array(QuoteSchema) },
+      },
+    },
     async (request) => deps.quotes.list(requireUser(request.user)),
   );
 
   r.get(
     '/api/quotes/stats',
-    { config: { access: 'user' }, schema: { response: { 200: QuoteStatsSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Count quotes by status, with their value: a client's own, or all for an admin",
+        response: { 200: QuoteStatsSchema },
+      },
+    },
     async (request) => deps.quotes.stats(requireUser(request.user)),
   );
 
   r.get(
     '/api/quotes/:id',
-    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema, response: { 200: QuoteSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'One quote (its client or an admin)',
+        params: QuoteIdParamsSchema,
+        response: { 200: QuoteSchema },
+      },
+    },
     async (request) => deps.quotes.getVisible(request.params.id, requireUser(request.user)),
   );
 
@@ -75,14 +98,26 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id/claim',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, body: ClaimQuoteBodySchema, response: { 200: QuoteSchema } },
+      schema: {
+        summary: "Add a visitor's quote request to the signed-in account, with the mailed link",
+        params: QuoteIdParamsSchema,
+        body: ClaimQuoteBodySchema,
+        response: { 200: QuoteSchema },
+      },
     },
     async (request) => deps.quotes.claim(request.params.id, request.body.token, requireUser(request.user)),
   );
 
   r.patch(
     '/api/quotes/:id/viewed',
-    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema, response: { 200: QuoteSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Mark a sent proposal viewed when its client opens it',
+        params: QuoteIdParamsSchema,
+        response: { 200: QuoteSchema },
+      },
+    },
     async (request) => deps.quotes.markViewed(request.params.id, requireUser(request.user)),
   );
 
@@ -91,6 +126,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     {
       config: { access: 'user' },
       schema: {
+        summary: "Change a quote's status: its client accepts or declines, an admin moves it on",
         params: QuoteIdParamsSchema,
         body: UpdateQuoteStatusBodySchema,
         response: { 200: QuoteSchema },
@@ -104,14 +140,25 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id',
     {
       config: { access: 'admin' },
-      schema: { params: QuoteIdParamsSchema, body: UpdateQuoteBodySchema, response: { 200: QuoteSchema } },
+      schema: {
+        summary: 'Price or revise a proposal and send it to the client (an admin)',
+        params: QuoteIdParamsSchema,
+        body: UpdateQuoteBodySchema,
+        response: { 200: QuoteSchema },
+      },
     },
     async (request) => deps.quotes.revise(request.params.id, request.body),
   );
 
   r.get(
     '/api/quotes/:id/pdf',
-    { config: { access: 'user' }, schema: { params: QuoteIdParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Download a proposal as a PDF (its client or an admin)',
+        params: QuoteIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const quote = await deps.quotes.getVisible(request.params.id, requireUser(request.user));
       const pdf = await renderProposalPdf(quote, await deps.settings.getBusiness(), {

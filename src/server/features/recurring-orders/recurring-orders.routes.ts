@@ -21,7 +21,11 @@ export async function recurringOrdersRoutes(
     '/api/subscriptions',
     {
       config: { access: 'user' },
-      schema: { body: CreateRecurringOrderSchema, response: { 201: RecurringOrderSchema } },
+      schema: {
+        summary: 'Set up a recurring order (a signed-in client)',
+        body: CreateRecurringOrderSchema,
+        response: { 201: RecurringOrderSchema },
+      },
     },
     async (request, reply) => {
       // Switched off in the Feature Manager: no new recurring orders; existing ones keep running.
@@ -34,7 +38,13 @@ export async function recurringOrdersRoutes(
 
   r.get(
     '/api/subscriptions',
-    { config: { access: 'user' }, schema: { response: { 200: RecurringOrderListSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List recurring orders: a client's own, or all for an admin",
+        response: { 200: RecurringOrderListSchema },
+      },
+    },
     async (request) => deps.recurringOrders.list(requireUser(request.user)),
   );
 
@@ -43,6 +53,8 @@ export async function recurringOrdersRoutes(
     {
       config: { access: 'user' },
       schema: {
+        summary:
+          'Pause, resume, skip or cancel a recurring order, or change its items (its client or an admin)',
         params: IdParamsSchema,
         body: UpdateRecurringOrderSchema,
         response: { 200: RecurringOrderSchema },

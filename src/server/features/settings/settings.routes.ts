@@ -11,7 +11,13 @@ export async function settingsRoutes(
 
   r.get(
     '/api/settings/business',
-    { config: { access: 'public' }, schema: { response: { 200: BusinessSettingsViewSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The business's name, contact details and offer (anyone)",
+        response: { 200: BusinessSettingsViewSchema },
+      },
+    },
     async () => deps.settings.getBusiness(),
   );
 
@@ -19,7 +25,11 @@ export async function settingsRoutes(
     '/api/settings/business',
     {
       config: { access: 'admin' },
-      schema: { body: BusinessSettingsInputSchema, response: { 200: BusinessSettingsViewSchema } },
+      schema: {
+        summary: "Change the business's name, contact details and offer (an admin)",
+        body: BusinessSettingsInputSchema,
+        response: { 200: BusinessSettingsViewSchema },
+      },
     },
     async (request) => deps.settings.updateBusiness(request.body),
   );

@@ -18,7 +18,13 @@ export async function switchesRoutes(
   // Public: pages hide switched-off services, show social links and the booking rules.
   r.get(
     '/api/features',
-    { config: { access: 'public' }, schema: { response: { 200: SiteSwitchesSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Which services are on, the social links and the booking rules (anyone)',
+        response: { 200: SiteSwitchesSchema },
+      },
+    },
     async () => deps.switches.get(),
   );
 
@@ -26,7 +32,11 @@ export async function switchesRoutes(
     '/api/features',
     {
       config: { access: 'admin' },
-      schema: { body: SwitchesPatchSchema, response: { 200: SiteSwitchesSchema } },
+      schema: {
+        summary: 'Switch services on or off, change the social links and booking rules (an admin)',
+        body: SwitchesPatchSchema,
+        response: { 200: SiteSwitchesSchema },
+      },
     },
     async (request) => deps.switches.update(request.body),
   );
@@ -35,7 +45,11 @@ export async function switchesRoutes(
     '/api/availability',
     {
       config: { access: 'public' },
-      schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilitySchema } },
+      schema: {
+        summary: 'Which dates in a range are blocked or fully booked (anyone)',
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema },
+      },
     },
     async (request) =>
       deps.bookingRules.availability(request.query.from, request.query.to, {

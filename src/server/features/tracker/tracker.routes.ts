@@ -14,6 +14,7 @@ export async function trackerRoutes(app: FastifyInstance, deps: { tracker: Track
     {
       config: { access: 'public' },
       schema: {
+        summary: "An order's progress, with the token from its confirmation mail (anyone holding it)",
         params: IdParamsSchema,
         querystring: TrackingQuerySchema,
         response: { 200: PublicTrackingSchema },
@@ -28,7 +29,13 @@ export async function trackerRoutes(app: FastifyInstance, deps: { tracker: Track
 
   r.get(
     '/api/tracker',
-    { config: { access: 'user' }, schema: { response: { 200: TrackerSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in user's orders and upcoming events",
+        response: { 200: TrackerSchema },
+      },
+    },
     async (request) => deps.tracker.forUser(requireUser(request.user)),
   );
 }

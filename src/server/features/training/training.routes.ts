@@ -27,7 +27,11 @@ export async function trainingRoutes(
     '/api/training/requests',
     {
       config: { access: 'user' },
-      schema: { body: TrainingRequestBodySchema, response: { 201: TrainingRequestSchema } },
+      schema: {
+        summary: 'Ask about a training program (anyone)',
+        body: TrainingRequestBodySchema,
+        response: { 201: TrainingRequestSchema },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request.user);
@@ -42,7 +46,11 @@ export async function trainingRoutes(
     '/api/training/requests',
     {
       config: { access: 'user' },
-      schema: { querystring: InquiryListQuerySchema, response: { 200: TrainingRequestListSchema } },
+      schema: {
+        summary: 'List the training requests (an admin)',
+        querystring: InquiryListQuerySchema,
+        response: { 200: TrainingRequestListSchema },
+      },
     },
     async (request) => {
       await deps.switches.assertTrainingOpenTo(request.user);
@@ -55,6 +63,7 @@ export async function trainingRoutes(
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'Mark a training request handled or not (an admin)',
         params: InquiryIdParamsSchema,
         body: HandledBodySchema,
         response: { 200: TrainingRequestSchema },

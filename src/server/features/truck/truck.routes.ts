@@ -12,7 +12,13 @@ export async function truckRoutes(
 
   r.get(
     '/api/truck/location',
-    { config: { access: 'public' }, schema: { response: { 200: TruckLocationSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Where the food truck is now, where it goes next, and its week (anyone)',
+        response: { 200: TruckLocationSchema },
+      },
+    },
     async () => {
       // A switched-off truck has no public whereabouts; its schedule stays stored for the admin.
       await deps.switches.assertServiceOn('foodTruck');
@@ -22,7 +28,10 @@ export async function truckRoutes(
 
   r.get(
     '/api/truck/schedule',
-    { config: { access: 'admin' }, schema: { response: { 200: TruckScheduleSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: "The food truck's schedule (an admin)", response: { 200: TruckScheduleSchema } },
+    },
     async () => deps.truck.getSchedule(),
   );
 
@@ -30,7 +39,11 @@ export async function truckRoutes(
     '/api/truck/schedule',
     {
       config: { access: 'admin' },
-      schema: { body: TruckScheduleSchema, response: { 200: TruckScheduleSchema } },
+      schema: {
+        summary: "Change the food truck's schedule (an admin)",
+        body: TruckScheduleSchema,
+        response: { 200: TruckScheduleSchema },
+      },
     },
     async (request) => deps.truck.updateSchedule(request.body),
   );
