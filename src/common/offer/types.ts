@@ -97,7 +97,5 @@ export type Offer = {
   claims: { value: string; label: string }[];
 };
 
-type PackageKey = PerPersonPackage['key'] | EventPackage['key'];
-
 /** The most dishes any package includes: the API refuses more. */
 export const MAX_PACKAGE_DISHES = 5;

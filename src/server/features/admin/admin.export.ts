@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { Bill } from '../../../common/bill/types.ts';
-import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import { addDays, BUSINESS_TIME_ZONE, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
@@ -73,14 +73,14 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
           .orderBy(asc(orderItems.id));
   const header = [
     'Order Number',
-    'Placed At (America/New_York)',
+    `Placed At (${BUSINESS_TIME_ZONE})`,
     'Type',
     'Status',
     'Customer',
     'Email',
     'Phone',
     'Event Date',
-    'Pickup At (America/New_York)',
+    `Pickup At (${BUSINESS_TIME_ZONE})`,
     'Event Location',
     'Items',
     ...BILL_HEADERS,
@@ -122,13 +122,13 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     .limit(MAX_ROWS);
   const header = [
     'Proposal Number',
-    'Requested At (America/New_York)',
+    `Requested At (${BUSINESS_TIME_ZONE})`,
     'Status',
     'Client',
     'Email',
     'Phone',
     'Event Type',
-    'Event Date (America/New_York)',
+    `Event Date (${BUSINESS_TIME_ZONE})`,
     'Guests',
     'Venue',
     'Package',

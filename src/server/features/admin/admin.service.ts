@@ -18,12 +18,11 @@ import {
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { messages, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
+import { inBusinessZone as local, orderDay } from '../../platform/business-sql.ts';
 
 const DAY_MS = 86_400_000;
 /** The sales tax of a stored bill (none on bills made before taxes existed): revenue is counted before it. */
 const taxOf = (bill: unknown) => sql`coalesce((${bill}->>'tax')::numeric, 0)`;
-// The zone is inlined (a constant), so GROUP BY sees the same expression as SELECT.
-const local = (column: unknown) => sql`(${column} at time zone '${sql.raw(BUSINESS_TIME_ZONE)}')`;
 
 /** Monday of the business week containing `date`. */
 function mondayOf(date: string): string {
@@ -94,7 +93,6 @@ export function createAdminService(
       )
       .groupBy(quoteMonth);
     // A completed order counts in the month it was for: the event date, the pickup, or when it was placed.
-    const orderDay = sql<string>`coalesce(${orders.eventDate}::text, to_char(${local(sql`coalesce(${orders.pickupAt}, ${orders.createdAt})`)}, 'YYYY-MM-DD'))`;
     const orderMonth = sql<string>`substr(${orderDay}, 1, 7)`;
     const completed = await db
       .select({

@@ -7,6 +7,7 @@ import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
 import { findProgram } from '../../../common/training.ts';
 import type { Database } from '../../db/connect.ts';
 import { inquiries, messages, orders, quotes, trainingRequests, users } from '../../db/schema/index.ts';
+import { businessMidnight } from '../../platform/business-sql.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 const newestFirst = (a: AttentionItem, b: AttentionItem) => b.createdAt.localeCompare(a.createdAt);
@@ -41,7 +42,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
     const waiting = eq(orders.status, 'received');
     const [total] = await db.select({ n: count() }).from(orders).where(waiting);
     // When each is due, as a business date-time: the pickup's instant, or the event's day.
-    const due = sql`coalesce(${orders.pickupAt}, (${orders.eventDate}::timestamp at time zone 'America/New_York'))`;
+    const due = sql`coalesce(${orders.pickupAt}, ${businessMidnight(orders.eventDate)})`;
     const rows = await db
       .select({
         id: orders.id,

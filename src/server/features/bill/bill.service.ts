@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AdminClient, TaxExemptBody, TaxReport, TaxReportQuery } from '../../../common/bill/schema.ts';
 import type { Bill } from '../../../common/bill/types.ts';
-import { BUSINESS_TIME_ZONE, businessClock, businessInstant } from '../../../common/business-time.ts';
+import { businessClock, businessInstant } from '../../../common/business-time.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes, users } from '../../db/schema/index.ts';
+import { inBusinessZone as local, orderDay } from '../../platform/business-sql.ts';
 import { notFound } from '../../platform/errors.ts';
 
 type UserRow = Pick<
@@ -30,8 +31,6 @@ function addMonths(month: string, offset: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 7);
 }
-
-const local = (column: unknown) => sql`(${column} at time zone '${sql.raw(BUSINESS_TIME_ZONE)}')`;
 
 /** Clients' tax exemptions and the tax report (docs/decisions/0065-the-bill.md). */
 export function createBillService(db: Database, clock: () => Date = () => new Date()) {
@@ -81,7 +80,6 @@ export function createBillService(db: Database, clock: () => Date = () => new Da
       const months: string[] = [];
       for (let m = from; m <= to && months.length < 36; m = addMonths(m, 1)) months.push(m);
       const end = addMonths(months.at(-1) ?? to, 1);
-      const orderDay = sql<string>`coalesce(${orders.eventDate}::text, to_char(${local(sql`coalesce(${orders.pickupAt}, ${orders.createdAt})`)}, 'YYYY-MM-DD'))`;
       const orderRows = await db
         .select({ month: sql<string>`substr(${orderDay}, 1, 7)`, bill: orders.bill })
         .from(orders)

@@ -1,10 +1,5 @@
 import { and, count, eq, gte, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
-import {
-  BUSINESS_TIME_ZONE,
-  businessClock,
-  businessInstant,
-  formatTime12,
-} from '../../../common/business-time.ts';
+import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
 import { leadTimeProblem } from '../../../common/lead-time.ts';
 import { PACKAGE_SERVICES } from '../../../common/switches/defaults.ts';
 import {
@@ -17,6 +12,7 @@ import {
 } from '../../../common/switches/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes, users } from '../../db/schema/index.ts';
+import { inBusinessZone } from '../../platform/business-sql.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SwitchService } from './switches.service.ts';
 
@@ -60,7 +56,7 @@ const SKIP_REASONS = {
 
 // The business date of a quote's event, as the events-per-day rule counts it.
 // The business clock's zone, from the one place it is written (common/business-time.ts).
-const quoteDay = sql<string>`to_char(${quotes.eventDate} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+const quoteDay = sql<string>`to_char(${inBusinessZone(quotes.eventDate)}, 'YYYY-MM-DD')`;
 
 /**
  * A quote request holds its day once the business accepted it or a verified customer stands behind
