@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { Bill } from '../../../common/bill/types.ts';
-import { addDays, BUSINESS_TIME_ZONE, businessClock, businessInstant } from '../../../common/business-time.ts';
+import {
+  addDays,
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  businessInstant,
+} from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
