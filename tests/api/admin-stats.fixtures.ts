@@ -115,6 +115,9 @@ export function buildFixtures(now: Date) {
     q('completed month -2', 'completed', c.monthAt(-2, 14, 18), 321_098),
     q('accepted last of this month 23:30', 'accepted', c.monthAt(1, 0, 23, 30), 111_111),
     q('accepted first of next month 00:30', 'accepted', c.monthAt(1, 1, 0, 30), 222_222),
+    // Booked ahead: shown up to a year out, not beyond.
+    q('accepted month +3', 'accepted', c.monthAt(3, 10), 333_333),
+    q('accepted month +14', 'accepted', c.monthAt(14, 10), 1_400),
     // Active clients: a quote, an order or a message in the last 90 days.
     q('recent quote', 'requested', c.at(60), null, { user: 'recentQuote', createdAt: c.ago(ninety - hour) }),
     q('stale quote', 'rejected', c.at(-60), 40_000, { user: 'staleQuote', createdAt: c.ago(ninety + hour) }),

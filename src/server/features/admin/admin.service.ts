@@ -21,6 +21,8 @@ import { messages, orderItems, orders, quotes, users } from '../../db/schema/ind
 import { inBusinessZone as local, orderDay } from '../../platform/business-sql.ts';
 
 const DAY_MS = 86_400_000;
+/** How far ahead "Revenue by month" shows months with booked events. */
+const REVENUE_MONTHS_AHEAD = 12;
 /** The sales tax of a stored bill (none on bills made before taxes existed): revenue is counted before it. */
 const taxOf = (bill: unknown) => sql`coalesce((${bill}->>'tax')::numeric, 0)`;
 
@@ -71,10 +73,13 @@ export function createAdminService(
     return row?.n ?? 0;
   }
 
+  /**
+   * The 12 months ending this month, then every month ahead (up to a year) that already holds booked
+   * revenue: a proposal paid today for an event in March counts in March, and the owner sees March.
+   */
   async function revenueByMonth(today: string) {
     const first = monthStart(today, -11);
-    const end = monthStart(today, 1);
-    const months = Array.from({ length: 12 }, (_, i) => monthStart(today, i - 11).slice(0, 7));
+    const end = monthStart(today, REVENUE_MONTHS_AHEAD + 1);
     const quoteMonth = sql<string>`to_char(${local(quotes.eventDate)}, 'YYYY-MM')`;
     const accepted = await db
       .select({
@@ -109,6 +114,13 @@ export function createAdminService(
       cents.set(row.month, (cents.get(row.month) ?? 0) + toCents(row.cents));
       tax.set(row.month, (tax.get(row.month) ?? 0) + toCents(row.tax));
     }
+    const thisMonth = today.slice(0, 7);
+    const lastBooked = [...cents.keys()].filter((month) => cents.get(month)! > 0).sort().at(-1) ?? thisMonth;
+    const ahead = Array.from({ length: REVENUE_MONTHS_AHEAD }, (_, i) => monthStart(today, i + 1).slice(0, 7));
+    const months = [
+      ...Array.from({ length: 12 }, (_, i) => monthStart(today, i - 11).slice(0, 7)),
+      ...ahead.filter((month) => month <= lastBooked),
+    ];
     return months.map((month) => ({
       month,
       revenue: fromCents(cents.get(month) ?? 0),
