@@ -64,7 +64,7 @@ describe('POST /api/register', () => {
     const first = await registerAccount(t.app);
     const res = await register({ ...newAccount(), username: first.username.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_EXISTS', message: expect.any(String) });
     expect(res.json().fieldErrors).toEqual({ username: expect.any(String) });
   });
 

@@ -103,7 +103,10 @@ describe('POST /api/discount-codes/check', () => {
   it('says so for an unknown code and answers bad input with a 400, never a 500', async () => {
     const unknown = await check({ code: 'FREEFOOD', subtotal: '300.00' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('This discount code does not exist.');
+    expect(unknown.json()).toMatchObject({
+      message: 'This discount code does not exist.',
+      code: 'CODE_UNKNOWN',
+    });
     for (const body of [
       {},
       { code: '', subtotal: '1' },
@@ -180,7 +183,10 @@ describe('discount codes on POST /api/orders', () => {
     expect(first.json()).toMatchObject({ discountAmount: '15.00', total: '85.00' });
     const again = await place(orderBody(email.toUpperCase(), 1, { discountCode: 'FIRSTTIME' }));
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This code is for your first order only.');
+    expect(again.json()).toMatchObject({
+      message: 'This code is for your first order only.',
+      code: 'CODE_FIRST_ORDER_ONLY',
+    });
     // The check tells no one whether an address has ordered before (issue 24 §8): placing does.
     const checked = await check({ code: 'FIRSTTIME', subtotal: '100.00', email });
     expect(checked.statusCode).toBe(200);
@@ -215,7 +221,10 @@ describe('discount codes on POST /api/orders', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
     const refused = results.find((r) => r.statusCode === 400)!;
-    expect(refused.json().message).toBe('This discount code has already been used.');
+    expect(refused.json()).toMatchObject({
+      message: 'This discount code has already been used.',
+      code: 'CODE_USED_UP',
+    });
     expect((await codeNamed('ONEONLY')).uses).toBe(1);
   });
 
@@ -237,7 +246,10 @@ describe('discount codes on POST /api/orders', () => {
     });
     const expired = await check({ code: 'summer2020', subtotal: '100.00' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('This discount code has expired.');
+    expect(expired.json()).toMatchObject({
+      message: 'This discount code has expired.',
+      code: 'CODE_EXPIRED',
+    });
     await adminCall('POST', '/api/discount-codes', {
       code: 'FUTURE',
       title: 'Later',

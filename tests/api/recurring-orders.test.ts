@@ -203,7 +203,9 @@ describe('GET and PATCH /api/subscriptions', () => {
     expect(paused).toMatchObject({ status: 'paused', nextDates: [] });
     await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
     expect(await ordersOf(sub.id)).toHaveLength(0);
-    expect((await patch(sub.id, { action: 'skip' })).statusCode).toBe(409);
+    const skipPaused = await patch(sub.id, { action: 'skip' });
+    expect(skipPaused.statusCode).toBe(409);
+    expect(skipPaused.json().code).toBe('RECURRING_ORDER_NOT_ACTIVE');
 
     const resumed = (await patch(sub.id, { action: 'resume' })).json<RecurringOrder>();
     expect(resumed.status).toBe('active');
@@ -220,7 +222,9 @@ describe('GET and PATCH /api/subscriptions', () => {
     const cancelled = (await patch(sub.id, { action: 'cancel' })).json<RecurringOrder>();
     expect(cancelled).toMatchObject({ status: 'cancelled', nextDates: [] });
     expect((await ordersOf(sub.id)).map((o) => o.status)).toEqual(['cancelled']);
-    expect((await patch(sub.id, { action: 'resume' })).statusCode).toBe(409);
+    const resumeCancelled = await patch(sub.id, { action: 'resume' });
+    expect(resumeCancelled.statusCode).toBe(409);
+    expect(resumeCancelled.json().code).toBe('RECURRING_ORDER_CANCELLED');
     await t.app.occurrenceJob.run(new Date(Date.now() + 12 * DAY));
     expect(await ordersOf(sub.id)).toHaveLength(1);
   });

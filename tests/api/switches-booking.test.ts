@@ -129,7 +129,9 @@ describe('GET and PATCH /api/features', () => {
     const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.services.foodTruck).toEqual({ enabled: false });
     expect(after.services.training).toEqual({ enabled: false, visibility: 'public' });
-    expect((await call('GET', '/api/truck/location')).statusCode).toBe(409);
+    const off = await call('GET', '/api/truck/location');
+    expect(off.statusCode).toBe(409);
+    expect(off.json().code).toBe('SERVICE_OFF');
 
     expect((await patch({ services: { foodTruck: true } })).json().services.foodTruck).toEqual({
       enabled: true,
@@ -173,7 +175,7 @@ describe('Book Now rules', () => {
     const expected = `We are closed on ${longDate(closed)} (Staff retreat). Please choose another date.`;
     for (const res of [await quote(closed), await checkout(closed)]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(expected);
+      expect(res.json()).toMatchObject({ message: expected, code: 'DATE_CLOSED' });
     }
     await patch({ bookNow: { blackoutDates: [{ date: day(1) }] } });
     const pickup = await dinner(day(1));
@@ -192,9 +194,10 @@ describe('Book Now rules', () => {
     expect((await checkout(busy)).statusCode).toBe(201); // the second: still allowed
     const third = await quote(busy);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(
-      `We are fully booked on ${longDate(busy)}. Please choose another date.`,
-    );
+    expect(third.json()).toMatchObject({
+      message: `We are fully booked on ${longDate(busy)}. Please choose another date.`,
+      code: 'DATE_FULLY_BOOKED',
+    });
     expect((await checkout(busy)).statusCode).toBe(409);
     const availability = await call('GET', `/api/availability?from=${day(29)}&to=${day(31)}`);
     expect(availability.json()).toEqual({ blocked: [], full: [busy] });
@@ -207,9 +210,10 @@ describe('Book Now rules', () => {
     expect((await dinner(day(2), '19:00')).statusCode).toBe(201);
     const second = await dinner(day(2), '19:00');
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(
-      `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
-    );
+    expect(second.json()).toMatchObject({
+      message: `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
+      code: 'PICKUP_SLOT_FULLY_BOOKED',
+    });
     expect((await dinner(day(2), '19:15')).statusCode).toBe(201);
     expect((await dinner(day(2), '19:15')).statusCode).toBe(409); // the 7:15 slot is full as well
     // A minute between slots is no slot: refused as such (400), never slipped past a full one.
@@ -298,7 +302,7 @@ describe('Book Now rules', () => {
     const expected = 'Please book at least 24 hours ahead (we recommend at least 72 hours).';
     const soon = await quote(today, { eventDate: hoursAhead(23) });
     expect(soon.statusCode).toBe(400);
-    expect(soon.json().message).toBe(expected);
+    expect(soon.json()).toMatchObject({ message: expected, code: 'LEAD_TIME_NOT_MET' });
     const order = await checkout(today);
     expect(order.statusCode).toBe(400);
     expect(order.json().fieldErrors).toEqual({ eventDate: expected });
@@ -312,7 +316,10 @@ describe('Book Now rules', () => {
     await patch({ bookNow: { enabled: false, pausedMessage: 'Back in June: call us meanwhile.' } });
     for (const res of [await quote(day(40)), await checkout(day(40)), await dinner(day(1))]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Back in June: call us meanwhile.');
+      expect(res.json()).toMatchObject({
+        message: 'Back in June: call us meanwhile.',
+        code: 'BOOKING_PAUSED',
+      });
     }
     await patch({ bookNow: { enabled: true } });
     expect((await quote(day(40))).statusCode).toBe(201);

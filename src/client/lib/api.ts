@@ -21,6 +21,8 @@ function parseErrorBody(text: string): ErrorBody | undefined {
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The API's reason (src/common/errors.ts ErrorCode): what a screen branches on, never the words. */
+  readonly code: string | undefined;
   readonly fieldErrors: Record<string, string>;
 
   constructor(status: number, bodyText: string, statusText: string) {
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     this.status = status;
     const parsed = parseErrorBody(bodyText);
     this.serverMessage = parsed?.message;
+    this.code = parsed?.code;
     this.fieldErrors = parsed?.fieldErrors ?? {};
   }
 }

@@ -17,15 +17,21 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(400, fieldErrors ? ErrorCode.validation : ErrorCode.badRequest, message, fieldErrors);
+/** `code`: the specific reason (src/common/errors.ts), for a client to act on; else the generic one. */
+export const badRequest = (message: string, fieldErrors?: Record<string, string>, code?: ErrorCode) =>
+  new AppError(
+    400,
+    code ?? (fieldErrors ? ErrorCode.validation : ErrorCode.badRequest),
+    message,
+    fieldErrors,
+  );
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError(401, ErrorCode.unauthenticated, message);
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, ErrorCode.forbidden, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(409, ErrorCode.conflict, message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string>, code?: ErrorCode) =>
+  new AppError(409, code ?? ErrorCode.conflict, message, fieldErrors);
 
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

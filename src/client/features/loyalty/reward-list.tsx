@@ -1,6 +1,7 @@
 import { Badge, Button, Card, CopyButton, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorCode } from '../../../common/error-codes.ts';
 import type { LoyaltySummary, RedeemResult, RewardId } from '../../../common/loyalty.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -25,7 +26,7 @@ export function RewardList({ summary }: { summary: LoyaltySummary }) {
         notifySuccess('Reward Redeemed', `Your code is ${r.code}.`);
       },
       onError: (error) =>
-        error instanceof ApiError && error.status === 400 && error.serverMessage?.startsWith('You need')
+        error instanceof ApiError && error.code === ErrorCode.insufficientPoints
           ? notifyError('Insufficient Points', error.serverMessage)
           : notifyError('Error', errorText(error, 'Failed to redeem the reward.')),
     });

@@ -115,8 +115,14 @@ export function createAdminService(
       tax.set(row.month, (tax.get(row.month) ?? 0) + toCents(row.tax));
     }
     const thisMonth = today.slice(0, 7);
-    const lastBooked = [...cents.keys()].filter((month) => cents.get(month)! > 0).sort().at(-1) ?? thisMonth;
-    const ahead = Array.from({ length: REVENUE_MONTHS_AHEAD }, (_, i) => monthStart(today, i + 1).slice(0, 7));
+    const lastBooked =
+      [...cents.keys()]
+        .filter((month) => cents.get(month)! > 0)
+        .sort()
+        .at(-1) ?? thisMonth;
+    const ahead = Array.from({ length: REVENUE_MONTHS_AHEAD }, (_, i) =>
+      monthStart(today, i + 1).slice(0, 7),
+    );
     const months = [
       ...Array.from({ length: 12 }, (_, i) => monthStart(today, i - 11).slice(0, 7)),
       ...ahead.filter((month) => month <= lastBooked),

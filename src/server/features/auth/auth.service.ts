@@ -93,7 +93,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (row.email.toLowerCase() === body.email.toLowerCase())
           fieldErrors.email = 'An account with that email already exists';
       }
-      if (Object.keys(fieldErrors).length > 0) throw conflict(Object.values(fieldErrors)[0]!, fieldErrors);
+      if (Object.keys(fieldErrors).length > 0)
+        throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
       try {
         const [row] = await db
           .insert(users)
@@ -112,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             violatedConstraint(error) === 'users_email_lower_idx'
               ? { email: 'An account with that email already exists' }
               : { username: 'That username is taken' };
-          throw conflict(Object.values(fieldErrors)[0]!, fieldErrors);
+          throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
         }
         throw error;
       }

@@ -10,6 +10,7 @@ import {
   type UpdateDiscountCodeBodySchema,
 } from '../../../common/discounts/schema.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { discountCodes, discountRedemptions, orders, quotes } from '../../db/schema/index.ts';
@@ -24,17 +25,24 @@ type UpdateData = ReturnType<typeof UpdateDiscountCodeBodySchema.parse>;
 /** The transaction an order or a quote is stored in; the use is counted in the same one. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const DISCOUNT_MESSAGES = {
-  unknown: 'This discount code does not exist.',
-  inactive: 'This discount code is no longer active.',
-  notYet: 'This discount code is not active yet.',
-  expired: 'This discount code has expired.',
-  usedUp: 'This discount code has already been used.',
-  firstOrder: 'This code is for your first order only.',
-  corporate: 'This code is for corporate event quotes only.',
-  signIn: 'Sign in to use this personal discount code.',
-  notYours: 'This discount code belongs to another account.',
-} as const;
+/** Each refusal of a code: the words the customer reads, and the code an API client branches on. */
+const REFUSALS = {
+  unknown: ['This discount code does not exist.', ErrorCode.codeUnknown],
+  inactive: ['This discount code is no longer active.', ErrorCode.codeInactive],
+  notYet: ['This discount code is not active yet.', ErrorCode.codeNotYetValid],
+  expired: ['This discount code has expired.', ErrorCode.codeExpired],
+  usedUp: ['This discount code has already been used.', ErrorCode.codeUsedUp],
+  firstOrder: ['This code is for your first order only.', ErrorCode.codeFirstOrderOnly],
+  corporate: ['This code is for corporate event quotes only.', ErrorCode.codeCorporateOnly],
+  signIn: ['Sign in to use this personal discount code.', ErrorCode.codeSignInRequired],
+  notYours: ['This discount code belongs to another account.', ErrorCode.codeNotYours],
+} as const satisfies Record<string, readonly [string, ErrorCode]>;
+
+/** The 400 for a refused code, marked on the form's discount code field. */
+function refusal(reason: keyof typeof REFUSALS | { message: string; code: ErrorCode }) {
+  const [message, code] = typeof reason === 'string' ? REFUSALS[reason] : [reason.message, reason.code];
+  return badRequest(message, { discountCode: message }, code);
+}
 
 /** What a purchase asks of a code. `subtotalCents` null: a custom quote, priced later. */
 export type DiscountRequest = {
@@ -119,27 +127,24 @@ export function createDiscountService(db: Database) {
   /** Every rule of the code, in the order a customer would want to hear about them. */
   async function evaluate(request: DiscountRequest, now = new Date()): Promise<AppliedDiscount> {
     const row = await byCode(request.code);
-    if (!row) throw badRequest(DISCOUNT_MESSAGES.unknown, { discountCode: DISCOUNT_MESSAGES.unknown });
-    const refuse = (message: string) => badRequest(message, { discountCode: message });
-    if (!row.active) throw refuse(DISCOUNT_MESSAGES.inactive);
-    if (row.validFrom && row.validFrom > now) throw refuse(DISCOUNT_MESSAGES.notYet);
-    if (row.validUntil && row.validUntil < now) throw refuse(DISCOUNT_MESSAGES.expired);
+    if (!row) throw refusal('unknown');
+    if (!row.active) throw refusal('inactive');
+    if (row.validFrom && row.validFrom > now) throw refusal('notYet');
+    if (row.validUntil && row.validUntil < now) throw refusal('expired');
     if (row.ownerUserId !== null && row.ownerUserId !== request.user?.id) {
-      throw refuse(request.user ? DISCOUNT_MESSAGES.notYours : DISCOUNT_MESSAGES.signIn);
+      throw refusal(request.user ? 'notYours' : 'signIn');
     }
-    if (row.maxUses !== null && row.uses >= row.maxUses) throw refuse(DISCOUNT_MESSAGES.usedUp);
-    if (row.rule === 'corporate-event' && request.eventType !== 'corporate') {
-      throw refuse(DISCOUNT_MESSAGES.corporate);
-    }
+    if (row.maxUses !== null && row.uses >= row.maxUses) throw refusal('usedUp');
+    if (row.rule === 'corporate-event' && request.eventType !== 'corporate') throw refusal('corporate');
     const typed = request.email?.trim() || request.user?.email || null;
     const email = typed ? emailKey(typed) : null;
     const userId = request.user?.id ?? null;
     if (row.rule === 'first-order' && (await hasEarlierBusiness(email, userId))) {
-      throw refuse(DISCOUNT_MESSAGES.firstOrder);
+      throw refusal('firstOrder');
     }
     const minSubtotalCents = toCents(row.minSubtotal);
     if (request.subtotalCents !== null && request.subtotalCents <= minSubtotalCents) {
-      throw refuse(minimumMessage(minSubtotalCents));
+      throw refusal({ message: minimumMessage(minSubtotalCents), code: ErrorCode.codeMinimumNotMet });
     }
     return {
       id: row.id,
@@ -176,8 +181,7 @@ export function createDiscountService(db: Database) {
               ),
             )
             .returning({ id: discountCodes.id });
-      if (counted.length === 0)
-        throw badRequest(DISCOUNT_MESSAGES.usedUp, { discountCode: DISCOUNT_MESSAGES.usedUp });
+      if (counted.length === 0) throw refusal('usedUp');
       if (applied.rule !== 'first-order') return;
       for (const customerKey of applied.customerKeys) {
         const inserted = await tx
@@ -186,7 +190,7 @@ export function createDiscountService(db: Database) {
           .onConflictDoNothing()
           .returning({ id: discountRedemptions.id });
         if (inserted.length === 0) {
-          throw badRequest(DISCOUNT_MESSAGES.firstOrder, { discountCode: DISCOUNT_MESSAGES.firstOrder });
+          throw refusal('firstOrder');
         }
       }
     },
@@ -277,7 +281,11 @@ export function createDiscountService(db: Database) {
         return toDiscountCode(row!);
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('A discount code with this name already exists.', { code: 'Already in use' });
+          throw conflict(
+            'A discount code with this name already exists.',
+            { code: 'Already in use' },
+            ErrorCode.codeNameTaken,
+          );
         }
         throw error;
       }

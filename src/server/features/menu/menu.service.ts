@@ -1,4 +1,5 @@
 import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../../common/errors.ts';
 import { imageIdFromUrl } from '../../../common/images.ts';
 import { type MenuPrices, priceText } from '../../../common/menu/price-text.ts';
 import {
@@ -259,7 +260,12 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
         .values({ slug, label, kind, sortOrder: snapshot.categories.length })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw conflict('That category already exists.', { label: 'That category already exists' });
+      if (!row)
+        throw conflict(
+          'That category already exists.',
+          { label: 'That category already exists' },
+          ErrorCode.categoryExists,
+        );
       changes.publish('menu');
       return row;
     },

@@ -81,9 +81,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       .where(and(sql`lower(${users.email}) = lower(${newEmail})`, ne(users.id, row.id)))
       .limit(1);
     if (taken)
-      throw conflict('An account with that email already exists', {
-        email: 'An account with that email already exists',
-      });
+      throw conflict(
+        'An account with that email already exists',
+        { email: 'An account with that email already exists' },
+        ErrorCode.accountExists,
+      );
     const token = newToken();
     // A newer request replaces older ones: only the latest link works.
     await db
@@ -171,7 +173,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await deps.onEmailVerified?.(user);
         return user;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with that email already exists');
+        if (isUniqueViolation(error))
+          throw conflict('An account with that email already exists', undefined, ErrorCode.accountExists);
         throw error;
       }
     },

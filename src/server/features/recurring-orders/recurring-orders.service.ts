@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents } from '../../../common/money.ts';
 import { startDateProblem } from '../../../common/orders/schedule.ts';
 import {
@@ -141,7 +142,12 @@ export function createRecurringOrderService(deps: {
   }
 
   async function skipNext(sub: Row, now: Date) {
-    if (sub.status !== 'active') throw conflict('Only an active recurring order can skip a delivery.');
+    if (sub.status !== 'active')
+      throw conflict(
+        'Only an active recurring order can skip a delivery.',
+        undefined,
+        ErrorCode.recurringOrderNotActive,
+      );
     const today = businessClock(now).date;
     const taken = await db
       .select()
@@ -154,7 +160,7 @@ export function createRecurringOrderService(deps: {
       today,
       addDays(today, 400),
     ).find((d) => taken.find((t) => t.date === d)?.status !== 'skipped');
-    if (!next) throw conflict('There is no delivery to skip.');
+    if (!next) throw conflict('There is no delivery to skip.', undefined, ErrorCode.nothingToSkip);
     const existing = taken.find((t) => t.date === next);
     if (existing?.orderId) {
       const [order] = await db
@@ -162,7 +168,11 @@ export function createRecurringOrderService(deps: {
         .from(orders)
         .where(eq(orders.id, existing.orderId));
       if (order && !(WITHDRAWABLE as readonly string[]).includes(order.status))
-        throw conflict('The next delivery is already being prepared and can no longer be skipped.');
+        throw conflict(
+          'The next delivery is already being prepared and can no longer be skipped.',
+          undefined,
+          ErrorCode.deliveryInPreparation,
+        );
     }
     await db
       .insert(recurringOrderOccurrences)
@@ -232,13 +242,14 @@ export function createRecurringOrderService(deps: {
           .set({ ...values, updatedAt: now })
           .where(eq(recurringOrders.id, id));
       if ('items' in body) {
-        if (sub.status === 'cancelled') throw conflict('This recurring order is cancelled.');
+        if (sub.status === 'cancelled')
+          throw conflict('This recurring order is cancelled.', undefined, ErrorCode.recurringOrderCancelled);
         await priced(body.items);
         await set({ items: body.items });
       } else if (body.action === 'skip') {
         await skipNext(sub, now);
       } else if (sub.status === 'cancelled') {
-        throw conflict('This recurring order is cancelled.');
+        throw conflict('This recurring order is cancelled.', undefined, ErrorCode.recurringOrderCancelled);
       } else if (body.action === 'pause') {
         await set({ status: 'paused' });
       } else if (body.action === 'resume') {

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, ne, not, or, sql } from 'drizzle-orm';
 import { businessClock, businessInstant, formatTime12 } from '../../../common/business-time.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { leadTimeProblem } from '../../../common/lead-time.ts';
 import { PACKAGE_SERVICES } from '../../../common/switches/defaults.ts';
 import {
@@ -128,14 +129,16 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
   }
 
   /** The refusal, with the form field it is about, so forms can show it under that field. */
-  const refuse = (status: 400 | 409, field: string, message: string) =>
-    status === 400 ? badRequest(message, { [field]: message }) : conflict(message, { [field]: message });
+  const refuse = (status: 400 | 409, field: string, message: string, code: ErrorCode) =>
+    status === 400
+      ? badRequest(message, { [field]: message }, code)
+      : conflict(message, { [field]: message }, code);
 
   function checkCommon(rules: SiteSwitches['bookNow'], date: string, dateField: string): void {
-    if (!rules.enabled) throw conflict(rules.pausedMessage);
+    if (!rules.enabled) throw conflict(rules.pausedMessage, undefined, ErrorCode.bookingPaused);
     const blackout = rules.blackoutDates.find((b) => b.date === date);
     if (blackout) {
-      throw refuse(409, dateField, closedMessage(date, blackout.reason));
+      throw refuse(409, dateField, closedMessage(date, blackout.reason), ErrorCode.dateClosed);
     }
   }
 
@@ -150,7 +153,7 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
   async function checkCapacity(ex: Executor, rules: SiteSwitches['bookNow'], request: BookingRequest) {
     if (request.kind === 'event') {
       if (await dayIsFull(ex, rules, request.date)) {
-        throw refuse(409, 'eventDate', fullyBookedMessage(request.date));
+        throw refuse(409, 'eventDate', fullyBookedMessage(request.date), ErrorCode.dateFullyBooked);
       }
       return;
     }
@@ -176,6 +179,7 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
         'pickupTime',
         `The ${formatTime12(slot)} pickup on ${longDate(request.date)} is fully booked. ` +
           'Please choose another time.',
+        ErrorCode.pickupSlotFullyBooked,
       );
     }
   }
@@ -209,7 +213,7 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
         // The admin's minimum is the only lead time (the shared schemas refuse only past dates).
         const event = request.startsAt ? { startsAt: request.startsAt } : { date: request.date };
         const tooSoon = leadTimeProblem(rules, event, now());
-        if (tooSoon) throw refuse(400, 'eventDate', tooSoon);
+        if (tooSoon) throw refuse(400, 'eventDate', tooSoon, ErrorCode.leadTimeNotMet);
       }
       await checkCapacity(db, rules, request);
       if (!isLimited(rules, request)) return async () => {};

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import {
   DEFAULT_FEATURES,
   LEAD_TIMES_MESSAGE,
@@ -67,7 +68,8 @@ export function createSwitchService(db: Database, changes: ChangeFeed) {
     /** Refuses new requests for a service an admin switched off (existing data stays). */
     async assertServiceOn(service: ServiceName): Promise<void> {
       const features = await get();
-      if (!features.services[service].enabled) throw conflict(serviceOffMessage(service));
+      if (!features.services[service].enabled)
+        throw conflict(serviceOffMessage(service), undefined, ErrorCode.serviceOff);
     },
 
     /** Training set to Admin Only is refused to everyone else, on the server as well as in the menus. */

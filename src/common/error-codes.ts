@@ -1,0 +1,51 @@
+/**
+ * Kept apart from errors.ts (which holds the zod schema of the error body) so a screen can branch on a
+ * code without loading zod.
+ */
+/** Every error code the API can answer with, listed once. */
+export const ErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  crossOrigin: 'CROSS_ORIGIN_REFUSED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  paymentFailed: 'PAYMENT_FAILED',
+  /** POST /api/loyalty/redeem with too few points: the screen titles it 'Insufficient Points'. */
+  insufficientPoints: 'INSUFFICIENT_POINTS',
+  // Booking rules (docs/decisions/0025): what a form or an API client can act on.
+  bookingPaused: 'BOOKING_PAUSED',
+  serviceOff: 'SERVICE_OFF',
+  dateClosed: 'DATE_CLOSED',
+  dateFullyBooked: 'DATE_FULLY_BOOKED',
+  pickupSlotFullyBooked: 'PICKUP_SLOT_FULLY_BOOKED',
+  leadTimeNotMet: 'LEAD_TIME_NOT_MET',
+  // Discount codes: each refusal a customer can read and an API client can branch on.
+  codeUnknown: 'CODE_UNKNOWN',
+  codeInactive: 'CODE_INACTIVE',
+  codeNotYetValid: 'CODE_NOT_YET_VALID',
+  codeExpired: 'CODE_EXPIRED',
+  codeUsedUp: 'CODE_USED_UP',
+  codeFirstOrderOnly: 'CODE_FIRST_ORDER_ONLY',
+  codeCorporateOnly: 'CODE_CORPORATE_ONLY',
+  codeSignInRequired: 'CODE_SIGN_IN_REQUIRED',
+  codeNotYours: 'CODE_NOT_YOURS',
+  codeMinimumNotMet: 'CODE_MINIMUM_NOT_MET',
+  codeNameTaken: 'CODE_NAME_TAKEN',
+  // Accounts and the back office.
+  accountExists: 'ACCOUNT_EXISTS',
+  categoryExists: 'CATEGORY_EXISTS',
+  // Recurring orders.
+  recurringOrderNotActive: 'RECURRING_ORDER_NOT_ACTIVE',
+  recurringOrderCancelled: 'RECURRING_ORDER_CANCELLED',
+  nothingToSkip: 'NOTHING_TO_SKIP',
+  deliveryInPreparation: 'DELIVERY_IN_PREPARATION',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
