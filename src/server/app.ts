@@ -17,6 +17,8 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
 import { billRoutes } from './features/bill/bill.routes.ts';
 import { createBillService } from './features/bill/bill.service.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { createDiscountService } from './features/discounts/discounts.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -347,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl, switches });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
+  await calendarRoutes(app, { calendar: createCalendarService({ db, bookingRules }) });
 
   await registerClientFiles(app, {
     clientDist: config.clientDist,
