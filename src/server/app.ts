@@ -26,6 +26,8 @@ import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { createInquiryService } from './features/inquiries/inquiries.service.ts';
+import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
+import { createKitchenService } from './features/kitchen/kitchen.service.ts';
 import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './features/loyalty/loyalty.service.ts';
 import { createRewardCodes } from './features/loyalty/reward-codes.ts';
@@ -350,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await seoRoutes(app, { publicUrl: config.publicUrl, switches });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
   await calendarRoutes(app, { calendar: createCalendarService({ db, bookingRules }) });
+  await kitchenRoutes(app, { kitchen: createKitchenService({ db, bookingRules, business }), business });
 
   await registerClientFiles(app, {
     clientDist: config.clientDist,
