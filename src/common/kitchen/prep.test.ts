@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextStatus } from './next-status.ts';
 import { pansForGuests, portionsOf } from './prep.ts';
 
 const crew = { guestsPerHalfPan: 10, guestsPerFullPan: 20 };
@@ -18,5 +19,16 @@ describe('portionsOf', () => {
     expect(portionsOf({ panSize: 'half', quantity: 2 }, crew)).toBe(20);
     expect(portionsOf({ panSize: 'full', quantity: 3 }, crew)).toBe(60);
     expect(portionsOf({ panSize: null, quantity: 7 }, crew)).toBe(7);
+  });
+});
+
+describe('nextStatus', () => {
+  it('follows the order kind: a pickup is ready, a delivery goes out for delivery', () => {
+    expect(nextStatus('catering', 'confirmed')).toBe('preparing');
+    expect(nextStatus('catering', 'preparing')).toBe('out_for_delivery');
+    expect(nextStatus('dinner', 'preparing')).toBe('ready');
+    expect(nextStatus('dinner', 'ready')).toBe('completed');
+    expect(nextStatus('catering', 'completed')).toBeNull();
+    expect(nextStatus('catering', 'cancelled')).toBeNull();
   });
 });

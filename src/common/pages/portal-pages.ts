@@ -119,6 +119,23 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    paths: ['/kitchen'],
+    module: 'src/client/features/kitchen/kitchen.page.tsx',
+    component: 'KitchenPage',
+    title: 'Kitchen',
+    access: 'admin',
+    privilege: 'run the kitchen',
+    nav: {
+      icon: 'kitchen',
+      sidebar: {
+        label: 'Kitchen',
+        order: 10,
+        description: "The day's prep sheet and orders",
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
     paths: ['/rewards'],
     module: 'src/client/features/loyalty/loyalty.page.tsx',
     component: 'LoyaltyPage',
