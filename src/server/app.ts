@@ -15,6 +15,8 @@ import { createAttentionService } from './features/attention/attention.service.t
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { beoRoutes } from './features/beo/beo.routes.ts';
+import { createBeoService } from './features/beo/beo.service.ts';
 import { billRoutes } from './features/bill/bill.routes.ts';
 import { createBillService } from './features/bill/bill.service.ts';
 import { calendarRoutes } from './features/calendar/calendar.routes.ts';
@@ -352,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await seoRoutes(app, { publicUrl: config.publicUrl, switches });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
   await calendarRoutes(app, { calendar: createCalendarService({ db, bookingRules }) });
+  await beoRoutes(app, { beo: createBeoService({ db, business }), business });
   await kitchenRoutes(app, { kitchen: createKitchenService({ db, bookingRules, business }), business });
 
   await registerClientFiles(app, {
