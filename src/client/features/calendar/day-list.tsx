@@ -9,11 +9,12 @@ import {
   entryHref,
 } from '../../../common/calendar/schema.ts';
 
+/** Each kind's colour: shade 9 on shade 0, which keeps small text readable (WCAG AA). */
 export const KIND_COLORS: Record<CalendarEntryKind, string> = {
   event: 'grape',
-  order: 'orange',
+  order: 'blue',
   pickup: 'teal',
-  occurrence: 'blue',
+  occurrence: 'indigo',
 };
 
 const statusLabel = (status: string) => status.replaceAll('_', ' ');
@@ -33,7 +34,12 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
       </Text>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6}>
-          <Badge size="sm" variant="light" color={KIND_COLORS[entry.kind]}>
+          <Badge
+            size="sm"
+            variant="light"
+            bg={`${KIND_COLORS[entry.kind]}.0`}
+            c={`${KIND_COLORS[entry.kind]}.9`}
+          >
             {ENTRY_KIND_LABELS[entry.kind]}
           </Badge>
           <Anchor component={Link} to={entryHref(entry)} fw={600}>
@@ -56,7 +62,7 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
 export function DayList({ day, headingOrder = 2 }: { day: CalendarDay; headingOrder?: 2 | 3 }) {
   const { used, limit } = day.capacity;
   return (
-    <Paper withBorder radius="lg" p="md" aria-label={`Bookings on ${day.date}`}>
+    <Paper component="section" withBorder radius="lg" p="md" aria-label={`Bookings on ${day.date}`}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={headingOrder} fz="lg">
           {formatCalendarDate(day.date, { weekday: 'long', month: 'long', day: 'numeric' })}

@@ -63,8 +63,8 @@ export function MonthGrid(props: {
                 key={`${entry.kind}-${entry.id}`}
                 className={classes.chip}
                 style={{
-                  background: `var(--mantine-color-${KIND_COLORS[entry.kind]}-light)`,
-                  color: `var(--mantine-color-${KIND_COLORS[entry.kind]}-light-color)`,
+                  background: `var(--mantine-color-${KIND_COLORS[entry.kind]}-0)`,
+                  color: `var(--mantine-color-${KIND_COLORS[entry.kind]}-9)`,
                 }}
               >
                 {entry.time ? `${formatTime12(entry.time)} ` : ''}

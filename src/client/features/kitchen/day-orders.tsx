@@ -27,7 +27,7 @@ export function DayOrders({ date }: { date: string }) {
           const next =
             entry.kind === 'order' || entry.kind === 'pickup' ? nextStatus(type, entry.status) : null;
           return (
-            <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm">
+            <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm" data-testid="day-order">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div>
                   <Text fw={600}>
