@@ -73,7 +73,11 @@ export function CalendarPage() {
         </Group>
         <SegmentedControl
           value={view}
-          onChange={(value) => setView(value as CalendarView)}
+          onChange={(value) => {
+            setView(value as CalendarView);
+            // The week shown is the chosen day's.
+            if (selected) setAnchor(selected);
+          }}
           data={[
             { value: 'month', label: 'Month' },
             { value: 'week', label: 'Week' },

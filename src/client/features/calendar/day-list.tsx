@@ -73,8 +73,12 @@ export function DayList({ day, headingOrder = 2 }: { day: CalendarDay; headingOr
               Closed{day.blackoutReason ? `: ${day.blackoutReason}` : ''}
             </Badge>
           )}
-          <Badge color={limit !== null && used >= limit ? 'red' : 'gray'} variant="outline">
-            {limit === null ? `${used} events` : `${used} of ${limit} events`}
+          <Badge
+            color={limit !== null && used >= limit ? 'red' : 'gray'}
+            variant="outline"
+            title="Events and catering orders held against the Book Now limit of events per day"
+          >
+            {limit === null ? `${used} booked` : `${used} of ${limit} booked`}
           </Badge>
         </Group>
       </Group>

@@ -8,7 +8,8 @@ import { notifyError } from '../../lib/notify.ts';
 import { useCalendar } from '../calendar/use-calendar.ts';
 import { useMoveOrder } from './use-kitchen.ts';
 
-const label = (status: string) => STATUS_LABELS[status as OrderStatus] ?? status;
+const label = (status: string) =>
+  STATUS_LABELS[status as OrderStatus] ?? `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
 
 /** The day's bookings; orders and pickups move to their next status from here. */
 export function DayOrders({ date }: { date: string }) {
@@ -39,22 +40,40 @@ export function DayOrders({ date }: { date: string }) {
                     {entry.guests !== undefined ? ` · ${entry.guests} guests` : ''}
                   </Text>
                 </div>
-                {next && (
-                  <Button
-                    size="sm"
-                    loading={move.isPending && move.variables?.id === entry.id}
-                    onClick={() =>
-                      move.mutate(
-                        { id: entry.id, status: next },
-                        {
-                          onError: (error) => notifyError(errorText(error, 'The order could not be moved.')),
-                        },
-                      )
-                    }
-                  >
-                    Mark {label(next)}
-                  </Button>
-                )}
+                <Group gap="xs">
+                  {entry.kind !== 'occurrence' && (
+                    <Button
+                      component="a"
+                      size="sm"
+                      variant="default"
+                      href={
+                        entry.kind === 'event' ? `/api/quotes/${entry.id}/beo` : `/api/orders/${entry.id}/beo`
+                      }
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${entry.kind === 'event' ? 'Banquet event order' : 'Delivery sheet'} for ${entry.number}`}
+                    >
+                      {entry.kind === 'event' ? 'BEO' : 'Sheet'}
+                    </Button>
+                  )}
+                  {next && (
+                    <Button
+                      size="sm"
+                      loading={move.isPending && move.variables?.id === entry.id}
+                      onClick={() =>
+                        move.mutate(
+                          { id: entry.id, status: next },
+                          {
+                            onError: (error) =>
+                              notifyError(errorText(error, 'The order could not be moved.')),
+                          },
+                        )
+                      }
+                    >
+                      Mark {label(next)}
+                    </Button>
+                  )}
+                </Group>
               </Group>
             </Paper>
           );

@@ -77,14 +77,16 @@ export function KitchenPage() {
         </Button>
       </Group>
 
-      <Title order={2} fz="xl">
-        {formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+      <div>
+        <Title order={2} fz="xl">
+          {formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+        </Title>
         {dishes.length > 0 && (
-          <Text component="span" c="dimmed" fz="md" ml="sm">
+          <Text c="dimmed">
             {done} of {dishes.length} dishes prepared
           </Text>
         )}
-      </Title>
+      </div>
 
       {sheet.isError && (
         <Alert color="red" title="The prep sheet could not be loaded">
