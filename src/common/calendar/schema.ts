@@ -3,10 +3,10 @@ import { addDays } from '../business-time.ts';
 import { IsoDateSchema } from '../switches/schema.ts';
 
 /** The longest range one calendar request may cover: a month view with its leading and trailing weeks. */
-export const MAX_CALENDAR_DAYS = 62;
+const MAX_CALENDAR_DAYS = 62;
 
 /** Days from `from` to `to`, both counted ('2026-03-01'..'2026-03-01' is 1). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -24,7 +24,6 @@ export const CalendarQuerySchema = z
     message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time`,
     path: ['to'],
   });
-export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 export const CALENDAR_ENTRY_KINDS = ['event', 'order', 'pickup', 'occurrence'] as const;
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
@@ -33,7 +32,7 @@ export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
  * One thing happening on a day: an accepted proposal's event, a catering order (confirmed or later),
  * a dinner pickup, or a recurring order's date that has not become an order yet.
  */
-export const CalendarEntrySchema = z.object({
+const CalendarEntrySchema = z.object({
   kind: z.enum(CALENDAR_ENTRY_KINDS),
   /** The quote's, order's or recurring order's id. */
   id: z.number().int(),
@@ -50,7 +49,7 @@ export const CalendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 
-export const CalendarDaySchema = z.object({
+const CalendarDaySchema = z.object({
   date: z.string(),
   blackout: z.boolean(),
   blackoutReason: z.string().nullable(),

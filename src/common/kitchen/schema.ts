@@ -16,7 +16,7 @@ const PrepForSchema = z.object({
 });
 export type PrepFor = z.infer<typeof PrepForSchema>;
 
-export const PrepDishSchema = z.object({
+const PrepDishSchema = z.object({
   /** Null when the dish has since been deleted from the menu (it is kept by its name). */
   menuItemId: z.number().int().nullable(),
   name: z.string(),
@@ -42,4 +42,3 @@ export const PreparedBodySchema = z.strictObject({
   prepared: z.boolean({ error: 'prepared is true or false' }),
 });
 export type PreparedBody = z.infer<typeof PreparedBodySchema>;
-export const PreparedSchema = PreparedBodySchema;

@@ -4,7 +4,7 @@ export type CalendarView = 'month' | 'week';
 
 /** Monday = 0 … Sunday = 6: the business's week starts on Monday. */
 const weekdayIndex = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-export const startOfWeek = (date: string) => addDays(date, -weekdayIndex(date));
+const startOfWeek = (date: string) => addDays(date, -weekdayIndex(date));
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 function lastOfMonth(date: string): string {

@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
 
 /** How often a kitchen screen asks again: a dish marked on one screen shows on the others within this. */
-export const KITCHEN_REFRESH_MS = 5_000;
+const KITCHEN_REFRESH_MS = 5_000;
 
 export function usePrepSheet(date: string) {
   return useQuery({

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** What the kitchen makes for a booking: a menu item, in pans (half, full) or portions (panSize null). */
-export type BookingLine = {
+type BookingLine = {
   menuItemId: number | null;
   name: string;
   panSize: 'half' | 'full' | null;
@@ -41,13 +41,7 @@ export type Booking = {
 };
 
 /** Orders count for the kitchen once the business confirmed them, until they are done (or cancelled). */
-export const KITCHEN_ORDER_STATUSES = [
-  'confirmed',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'completed',
-] as const;
+const KITCHEN_ORDER_STATUSES = ['confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed'] as const;
 /** Proposals the client accepted: events that will happen (completed ones did). */
 const EVENT_STATUSES = ['accepted', 'completed'] as const;
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 
 export const INK = '#2b1d14';
 export const MUTED = '#6b5a4e';
-export const ACCENT = '#9a4413';
+const ACCENT = '#9a4413';
 const RULE = '#e7d9cb';
 export const LEFT = 50;
 export const RIGHT = 562;
@@ -33,7 +33,7 @@ export function crewDocument(info: { title: string; subject: string; author: str
 }
 
 /** Starts a new page when fewer than `needed` points are left. */
-export function ensureRoom(doc: PDFKit.PDFDocument, needed: number): void {
+function ensureRoom(doc: PDFKit.PDFDocument, needed: number): void {
   if (doc.y + needed > BOTTOM) doc.addPage();
 }
 

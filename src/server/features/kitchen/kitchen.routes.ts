@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import {
-  PreparedBodySchema,
-  PreparedSchema,
-  PrepQuerySchema,
-  PrepSheetSchema,
-} from '../../../common/kitchen/schema.ts';
+import { PreparedBodySchema, PrepQuerySchema, PrepSheetSchema } from '../../../common/kitchen/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import type { KitchenService } from './kitchen.service.ts';
 import { KITCHEN_ACCESS } from './kitchen-access.ts';
@@ -40,7 +35,7 @@ export async function kitchenRoutes(
     '/api/kitchen/prepared',
     {
       config: { access: KITCHEN_ACCESS },
-      schema: { body: PreparedBodySchema, response: { 200: PreparedSchema } },
+      schema: { body: PreparedBodySchema, response: { 200: PreparedBodySchema } },
     },
     async (request) => deps.kitchen.setPrepared(requireUser(request.user).id, request.body),
   );
