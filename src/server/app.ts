@@ -15,8 +15,12 @@ import { createAttentionService } from './features/attention/attention.service.t
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSignInGuard } from './features/auth/sign-in-guard.ts';
+import { beoRoutes } from './features/beo/beo.routes.ts';
+import { createBeoService } from './features/beo/beo.service.ts';
 import { billRoutes } from './features/bill/bill.routes.ts';
 import { createBillService } from './features/bill/bill.service.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { discountsRoutes } from './features/discounts/discounts.routes.ts';
 import { createDiscountService } from './features/discounts/discounts.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -24,6 +28,8 @@ import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImageService } from './features/images/images.service.ts';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { createInquiryService } from './features/inquiries/inquiries.service.ts';
+import { kitchenRoutes } from './features/kitchen/kitchen.routes.ts';
+import { createKitchenService } from './features/kitchen/kitchen.service.ts';
 import { loyaltyRoutes } from './features/loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './features/loyalty/loyalty.service.ts';
 import { createRewardCodes } from './features/loyalty/reward-codes.ts';
@@ -347,6 +353,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await outboxRoutes(app, { outbox: createOutboxService(db) });
   await seoRoutes(app, { publicUrl: config.publicUrl, switches });
   await attentionRoutes(app, { attention: createAttentionService({ db, settings }) });
+  await calendarRoutes(app, { calendar: createCalendarService({ db, bookingRules }) });
+  await beoRoutes(app, { beo: createBeoService({ db, business }), business });
+  await kitchenRoutes(app, { kitchen: createKitchenService({ db, bookingRules, business }), business });
 
   await registerClientFiles(app, {
     clientDist: config.clientDist,

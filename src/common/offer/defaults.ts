@@ -284,4 +284,13 @@ export const DEFAULT_OFFER: Offer = {
     { value: '50+', label: 'Menu items' },
     { value: '24 h', label: 'Reply to every request' },
   ],
+  crew: {
+    guestsPerHalfPan: 10,
+    guestsPerFullPan: 20,
+    arrivalMinutesBefore: 120,
+    setupMinutes: 90,
+    serviceMinutes: 180,
+    breakdownMinutes: 60,
+    guestsPerServer: 25,
+  },
 };

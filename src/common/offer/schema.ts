@@ -143,6 +143,22 @@ export const OfferSchema = z
       .default(DEFAULT_OFFER.gratuity),
     replyWithinHours: z.number().int().min(1).max(168),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
+    // An offer saved before the BEO existed reads with the default crew settings.
+    crew: z
+      .object({
+        guestsPerHalfPan: z.number().int().min(1).max(500),
+        guestsPerFullPan: z.number().int().min(1).max(1000),
+        arrivalMinutesBefore: z.number().int().min(0).max(720),
+        setupMinutes: z.number().int().min(0).max(720),
+        serviceMinutes: z.number().int().min(15).max(1440),
+        breakdownMinutes: z.number().int().min(0).max(720),
+        guestsPerServer: z.number().int().min(1).max(1000),
+      })
+      .refine((c) => c.setupMinutes <= c.arrivalMinutesBefore, {
+        message: 'Setup must end by the time service starts',
+        path: ['setupMinutes'],
+      })
+      .default(DEFAULT_OFFER.crew),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {
     message: "A package's minimum guests cannot exceed its maximum",

@@ -95,6 +95,23 @@ export type Offer = {
   replyWithinHours: number;
   /** The home and about pages' figures. */
   claims: { value: string; label: string }[];
+  /** How the kitchen and the crew work an event: the prep sheet's pans and the BEO's timeline and staff. */
+  crew: CrewSettings;
+};
+
+/** Minutes and ratios behind the prep sheet and the banquet event order (docs/decisions/0075). */
+export type CrewSettings = {
+  /** Guests one pan of a dish serves, by size: an event's dishes become pans with these. */
+  guestsPerHalfPan: number;
+  guestsPerFullPan: number;
+  /** The crew arrives this long before service starts, and sets up for `setupMinutes` of it. */
+  arrivalMinutesBefore: number;
+  setupMinutes: number;
+  /** How long service runs from the event's start, then breakdown. */
+  serviceMinutes: number;
+  breakdownMinutes: number;
+  /** One server for each this many guests (rounded up). */
+  guestsPerServer: number;
 };
 
 /** The most dishes any package includes: the API refuses more. */

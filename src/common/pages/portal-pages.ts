@@ -102,6 +102,40 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    paths: ['/calendar'],
+    module: 'src/client/features/calendar/calendar.page.tsx',
+    component: 'CalendarPage',
+    title: 'Calendar',
+    access: 'admin',
+    privilege: 'see the event calendar',
+    nav: {
+      icon: 'calendar',
+      sidebar: {
+        label: 'Calendar',
+        order: 9,
+        description: 'Events, orders and pickups by day',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
+    paths: ['/kitchen'],
+    module: 'src/client/features/kitchen/kitchen.page.tsx',
+    component: 'KitchenPage',
+    title: 'Kitchen',
+    access: 'admin',
+    privilege: 'run the kitchen',
+    nav: {
+      icon: 'kitchen',
+      sidebar: {
+        label: 'Kitchen',
+        order: 10,
+        description: "The day's prep sheet and orders",
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
     paths: ['/rewards'],
     module: 'src/client/features/loyalty/loyalty.page.tsx',
     component: 'LoyaltyPage',

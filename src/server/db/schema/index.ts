@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './discounts.ts';
 export * from './images.ts';
 export * from './inquiries.ts';
+export * from './kitchen.ts';
 export * from './loyalty.ts';
 export * from './menu.ts';
 export * from './messages.ts';

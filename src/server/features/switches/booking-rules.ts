@@ -245,6 +245,16 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
       };
     },
 
+    /** The kitchen's calendar: events held per day against the limit, and the blackout dates. */
+    async capacity(from: string, to: string) {
+      const rules = (await deps.switches.get()).bookNow;
+      return {
+        limit: rules.maxEventsPerDay,
+        used: await eventsByDay(db, from, to),
+        blackouts: new Map(rules.blackoutDates.map((b) => [b.date, b.reason ?? null] as const)),
+      };
+    },
+
     /** Dates a date picker should disable between `from` and `to` (business dates, inclusive). */
     async availability(
       from: string,

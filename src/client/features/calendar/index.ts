@@ -1,0 +1,2 @@
+/** What other features use of the calendar: its query of a range of days. */
+export { useCalendar } from './use-calendar.ts';

@@ -1,0 +1,84 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatTime12 } from '../../../common/business-time.ts';
+import { ENTRY_KIND_LABELS } from '../../../common/calendar/schema.ts';
+import { nextStatus } from '../../../common/kitchen/next-status.ts';
+import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useCalendar } from '../calendar/use-calendar.ts';
+import { useMoveOrder } from './use-kitchen.ts';
+
+const label = (status: string) =>
+  STATUS_LABELS[status as OrderStatus] ?? `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+
+/** The day's bookings; orders and pickups move to their next status from here. */
+export function DayOrders({ date }: { date: string }) {
+  const calendar = useCalendar(date, date);
+  const move = useMoveOrder();
+  const entries = calendar.data?.days[0]?.entries ?? [];
+  return (
+    <section aria-label="The day's orders">
+      <Title order={2} fz="xl" mb="xs">
+        Orders and events
+      </Title>
+      {calendar.data && entries.length === 0 && <Text c="dimmed">No orders or events on this day.</Text>}
+      <Stack gap="xs">
+        {entries.map((entry) => {
+          const type = entry.kind === 'pickup' ? 'dinner' : 'catering';
+          const next =
+            entry.kind === 'order' || entry.kind === 'pickup' ? nextStatus(type, entry.status) : null;
+          return (
+            <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm" data-testid="day-order">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  <Text fw={600}>
+                    {entry.time ? `${formatTime12(entry.time)} · ` : ''}
+                    {entry.number} · {entry.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {ENTRY_KIND_LABELS[entry.kind]} · {label(entry.status)}
+                    {entry.guests !== undefined ? ` · ${entry.guests} guests` : ''}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  {entry.kind !== 'occurrence' && (
+                    <Button
+                      component="a"
+                      size="sm"
+                      variant="default"
+                      href={
+                        entry.kind === 'event' ? `/api/quotes/${entry.id}/beo` : `/api/orders/${entry.id}/beo`
+                      }
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`${entry.kind === 'event' ? 'Banquet event order' : 'Delivery sheet'} for ${entry.number}`}
+                    >
+                      {entry.kind === 'event' ? 'BEO' : 'Sheet'}
+                    </Button>
+                  )}
+                  {next && (
+                    <Button
+                      size="sm"
+                      loading={move.isPending && move.variables?.id === entry.id}
+                      onClick={() =>
+                        move.mutate(
+                          { id: entry.id, status: next },
+                          {
+                            onError: (error) =>
+                              notifyError(errorText(error, 'The order could not be moved.')),
+                          },
+                        )
+                      }
+                    >
+                      Mark {label(next)}
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { addDays } from '../business-time.ts';
+import { IsoDateSchema } from '../switches/schema.ts';
+
+/** The longest range one calendar request may cover: a month view with its leading and trailing weeks. */
+const MAX_CALENDAR_DAYS = 62;
+
+/** Days from `from` to `to`, both counted ('2026-03-01'..'2026-03-01' is 1). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Every business date from `from` to `to`, inclusive. */
+export function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+export const CalendarQuerySchema = z
+  .object({ from: IsoDateSchema, to: IsoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => daysBetween(q.from, q.to) <= MAX_CALENDAR_DAYS, {
+    message: `Ask for at most ${MAX_CALENDAR_DAYS} days at a time`,
+    path: ['to'],
+  });
+
+export const CALENDAR_ENTRY_KINDS = ['event', 'order', 'pickup', 'occurrence'] as const;
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
+
+/**
+ * One thing happening on a day: an accepted proposal's event, a catering order (confirmed or later),
+ * a dinner pickup, or a recurring order's date that has not become an order yet.
+ */
+const CalendarEntrySchema = z.object({
+  kind: z.enum(CALENDAR_ENTRY_KINDS),
+  /** The quote's, order's or recurring order's id. */
+  id: z.number().int(),
+  /** CC-…, ORD-…, or the recurring order's number. */
+  number: z.string(),
+  /** 'HH:MM' on the business clock; null when only the day is known (a checkout order). */
+  time: z.string().nullable(),
+  /** Whose it is, as the kitchen reads it. */
+  name: z.string(),
+  guests: z.number().int().optional(),
+  /** How many pans, trays or portions were ordered. */
+  items: z.number().int().optional(),
+  status: z.string(),
+});
+export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
+
+const CalendarDaySchema = z.object({
+  date: z.string(),
+  blackout: z.boolean(),
+  blackoutReason: z.string().nullable(),
+  /** Events held that day against the Book Now limit of events per day (null: no limit). */
+  capacity: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+  entries: z.array(CalendarEntrySchema),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const CalendarSchema = z.object({ days: z.array(CalendarDaySchema) });
+export type Calendar = z.infer<typeof CalendarSchema>;
+
+export const ENTRY_KIND_LABELS: Record<CalendarEntryKind, string> = {
+  event: 'Event',
+  order: 'Order',
+  pickup: 'Dinner pickup',
+  occurrence: 'Recurring order',
+};
+
+/** A recurring order's number, as the calendar and the prep sheet show it. */
+export const recurringOrderNumber = (id: number) => `REC-${String(id).padStart(3, '0')}`;
+
+/** Where an entry opens in the portal (the admin's order list, the proposal, the recurring orders). */
+export function entryHref(entry: { kind: CalendarEntryKind; id: number }): string {
+  switch (entry.kind) {
+    case 'event':
+      return `/proposals?tab=details&quote=${entry.id}`;
+    case 'occurrence':
+      return '/subscribe';
+    default:
+      return `/orders?order=${entry.id}`;
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CalendarQuerySchema, CalendarSchema } from '../../../common/calendar/schema.ts';
+import { KITCHEN_ACCESS } from '../kitchen/kitchen-access.ts';
+import type { CalendarService } from './calendar.service.ts';
+
+export async function calendarRoutes(
+  app: FastifyInstance,
+  deps: { calendar: CalendarService },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/calendar',
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: { querystring: CalendarQuerySchema, response: { 200: CalendarSchema } },
+    },
+    async (request) => deps.calendar.get(request.query.from, request.query.to),
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { PreparedBodySchema, PrepQuerySchema, PrepSheetSchema } from '../../../common/kitchen/schema.ts';
+import { requireUser } from '../../platform/access.ts';
+import type { KitchenService } from './kitchen.service.ts';
+import { KITCHEN_ACCESS } from './kitchen-access.ts';
+import { renderPrepPdf } from './prep.pdf.ts';
+
+export async function kitchenRoutes(
+  app: FastifyInstance,
+  deps: { kitchen: KitchenService; business: () => Promise<BusinessIdentity> },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/kitchen/prep',
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: { querystring: PrepQuerySchema, response: { 200: PrepSheetSchema } },
+    },
+    async (request, reply) => {
+      const sheet = await deps.kitchen.prep(request.query.date);
+      if (request.query.format !== 'pdf') return sheet;
+      const pdf = await renderPrepPdf(sheet, (await deps.business()).name);
+      // The PDF is sent as bytes (no JSON schema applies to them); the reply itself is returned.
+      reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="prep-${sheet.date}.pdf"`);
+      return reply.send(pdf as never);
+    },
+  );
+
+  r.put(
+    '/api/kitchen/prepared',
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: { body: PreparedBodySchema, response: { 200: PreparedBodySchema } },
+    },
+    async (request) => deps.kitchen.setPrepared(requireUser(request.user).id, request.body),
+  );
+}

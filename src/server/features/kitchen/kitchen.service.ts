@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { businessClock } from '../../../common/business-time.ts';
+import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
+import type { PreparedBody, PrepDish, PrepFor, PrepSheet } from '../../../common/kitchen/schema.ts';
+import type { Database } from '../../db/connect.ts';
+import { kitchenPrepared, menuCategories, menuItems } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type Booking, loadBookings } from '../calendar/bookings.ts';
+import type { BookingRules } from '../switches/booking-rules.ts';
+
+type Tally = Omit<PrepDish, 'category' | 'categoryLabel' | 'prepared'>;
+
+/** Adds what one booking needs to the day's dishes, keyed by menu item (or name, once deleted). */
+function tally(dishes: Map<string, Tally>, booking: Booking, crew: BusinessIdentity['offer']['crew']): void {
+  const needs = [
+    ...booking.dishes.map((dish) => ({
+      menuItemId: dish.id,
+      name: dish.name,
+      pans: pansForGuests(booking.guests ?? 0, crew),
+      portions: booking.guests ?? 0,
+    })),
+    ...booking.lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      pans: {
+        half: line.panSize === 'half' ? line.quantity : 0,
+        full: line.panSize === 'full' ? line.quantity : 0,
+      },
+      portions: portionsOf(line, crew),
+    })),
+  ];
+  const to: PrepFor = { kind: booking.kind, id: booking.id, number: booking.number };
+  for (const need of needs) {
+    const key = need.menuItemId === null ? `name:${need.name}` : `id:${need.menuItemId}`;
+    const dish = dishes.get(key) ?? {
+      menuItemId: need.menuItemId,
+      name: need.name,
+      pans: { half: 0, full: 0 },
+      portions: 0,
+      for: [],
+    };
+    dish.pans.half += need.pans.half;
+    dish.pans.full += need.pans.full;
+    dish.portions += need.portions;
+    if (!dish.for.some((f) => f.kind === to.kind && f.id === to.id)) dish.for.push(to);
+    dishes.set(key, dish);
+  }
+}
+
+export function createKitchenService(deps: {
+  db: Database;
+  bookingRules: BookingRules;
+  business: () => Promise<BusinessIdentity>;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** Every dish `date` needs, totalled across its bookings and grouped by menu category. */
+    async prep(date: string): Promise<PrepSheet> {
+      const [capacity, business] = await Promise.all([
+        deps.bookingRules.capacity(date, date),
+        deps.business(),
+      ]);
+      const bookings = await loadBookings(db, {
+        from: date,
+        to: date,
+        today: businessClock(now()).date,
+        blackouts: new Set(capacity.blackouts.keys()),
+      });
+      const tallies = new Map<string, Tally>();
+      for (const booking of bookings) tally(tallies, booking, business.offer.crew);
+      const ids = [...tallies.values()].flatMap((d) => (d.menuItemId === null ? [] : [d.menuItemId]));
+      const menu = ids.length
+        ? await db
+            .select({
+              id: menuItems.id,
+              name: menuItems.name,
+              category: menuItems.category,
+              label: menuCategories.label,
+              order: menuCategories.sortOrder,
+            })
+            .from(menuItems)
+            .innerJoin(menuCategories, eq(menuCategories.slug, menuItems.category))
+            .where(inArray(menuItems.id, ids))
+        : [];
+      const categories = new Map(menu.map((m) => [m.id, m]));
+      const prepared = new Set(
+        (
+          await db
+            .select({ id: kitchenPrepared.menuItemId })
+            .from(kitchenPrepared)
+            .where(eq(kitchenPrepared.date, date))
+        ).map((row) => row.id),
+      );
+      const dishes = [...tallies.values()].map((dish) => {
+        const category = dish.menuItemId === null ? undefined : categories.get(dish.menuItemId);
+        return {
+          ...dish,
+          // The dish's name on the menu: an order's line reads "Garden Salad (Full Pan)".
+          name: category?.name ?? dish.name,
+          category: category?.category ?? 'other',
+          categoryLabel: category?.label ?? 'Other',
+          order: category?.order ?? Number.MAX_SAFE_INTEGER,
+          prepared: dish.menuItemId !== null && prepared.has(dish.menuItemId),
+        };
+      });
+      dishes.sort(
+        (a, b) => a.order - b.order || a.category.localeCompare(b.category) || a.name.localeCompare(b.name),
+      );
+      return { date, dishes: dishes.map(({ order: _order, ...dish }) => dish) };
+    },
+
+    /** Marks a dish of `date` prepared (or takes the mark back) for every kitchen screen. */
+    async setPrepared(userId: number, body: PreparedBody): Promise<PreparedBody> {
+      const [dish] = await db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(eq(menuItems.id, body.menuItemId));
+      if (!dish) throw notFound('That dish is not on the menu.');
+      if (body.prepared) {
+        await db
+          .insert(kitchenPrepared)
+          .values({ date: body.date, menuItemId: body.menuItemId, preparedBy: userId })
+          .onConflictDoNothing();
+      } else {
+        await db
+          .delete(kitchenPrepared)
+          .where(and(eq(kitchenPrepared.date, body.date), eq(kitchenPrepared.menuItemId, body.menuItemId)));
+      }
+      return body;
+    },
+  };
+}
+
+export type KitchenService = ReturnType<typeof createKitchenService>;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessInstant } from '../../src/common/business-time.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
+import { proposalNumber } from '../../src/common/quotes/pricing.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, createQuote } from './quotes.fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let menu: MenuItem[];
+const byName = (name: string) => menu.find((i) => i.name === name)!;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+});
+afterAll(() => t.close());
+
+describe('GET /api/quotes/{id}/beo', () => {
+  it('gives the crew who, where, when, the menu in pans and portions, equipment and staff, and no prices', async () => {
+    const quote = await createQuote(t.app, client, {
+      guestCount: 65,
+      eventDate: businessInstant('2027-06-12', '18:00').toISOString(),
+      venue: 'Fairmount Park Pavilion',
+      notes: 'Nut allergy at table 4.',
+      dishes: [byName('Garden Salad').id, byName('Baked Macaroni & Cheese').id],
+    });
+    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      `Banquet Event Order ${proposalNumber(quote.id)}`,
+      quote.clientName,
+      'Fairmount Park Pavilion',
+      // The default crew settings: arrive 2 hours ahead, 90 minutes of setup, 3 hours of service, 1 of breakdown.
+      'Crew arrives',
+      '4:00 PM - 5:30 PM',
+      '6:00 PM',
+      '9:00 PM - 10:00 PM',
+      'Garden Salad',
+      'Baked Macaroni & Cheese',
+      // 65 guests at 20 a full pan and 10 a half pan: 3 full and a half pan for the last 5.
+      '3 full, 1 half',
+      '65',
+      'Vegetarian, Gluten-Free',
+      'Chafing dishes and serving utensils',
+      // One server for each 25 guests: 65 takes 3.
+      '3 (one for each 25 guests)',
+      'Nut allergy at table 4.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('$');
+    expect(quote.totalAmount).not.toBeNull(); // the quote has a price; the sheet leaves it off
+  });
+
+  it('answers 404 for an unknown quote and refuses a client', async () => {
+    expect((await call(t.app, 'GET', '/api/quotes/999999/beo', admin)).statusCode).toBe(404);
+    const quote = await createQuote(t.app, client);
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, client)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders/{id}/beo', () => {
+  it('is the delivery sheet: items in pans and portions, address, date, contact, and no prices', async () => {
+    const res = await call(t.app, 'POST', '/api/orders', undefined, {
+      firstName: 'Dana',
+      lastName: 'Delivery',
+      email: 'dana.delivery@example.com',
+      phone: '215-555-0199',
+      eventDate: '2027-06-15',
+      eventLocation: '1500 Market St, Philadelphia',
+      specialRequests: 'Leave at the front desk.',
+      items: [
+        { menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 2 },
+        { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'half', quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    const beo = await call(t.app, 'GET', `/api/orders/${order.id}/beo`, admin);
+    expect(beo.statusCode, beo.body).toBe(200);
+    const text = pdfText(beo.rawPayload);
+    for (const expected of [
+      `Delivery Sheet ${order.orderNumber}`,
+      'Dana Delivery',
+      '215-555-0199',
+      '1500 Market St, Philadelphia',
+      'Tuesday, June 15, 2027',
+      '2 full',
+      '40',
+      '1 half',
+      'Leave at the front desk.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('$');
+  });
+
+  it('answers 404 for an unknown order and refuses a client', async () => {
+    expect((await call(t.app, 'GET', '/api/orders/999999/beo', admin)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/orders/1/beo', client)).statusCode).toBe(403);
+  });
+});

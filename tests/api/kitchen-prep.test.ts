@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessInstant } from '../../src/common/business-time.ts';
+import type { PrepSheet } from '../../src/common/kitchen/schema.ts';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
+import { proposalNumber } from '../../src/common/quotes/pricing.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { call, createQuote } from './quotes.fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let client: string;
+let menu: MenuItem[];
+const byName = (name: string) => menu.find((i) => i.name === name)!;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+  client = await signInAsClient(t.app);
+  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+});
+afterAll(() => t.close());
+
+/** A Tuesday far enough ahead that the recurring order's date has not become an order yet. */
+const DAY = '2027-05-04';
+const prep = (date: string, cookie = admin, extra = '') =>
+  call(t.app, 'GET', `/api/kitchen/prep?date=${date}${extra}`, cookie);
+
+async function order(lines: { name: string; panSize: 'half' | 'full'; quantity: number }[], status: string) {
+  const res = await call(t.app, 'POST', '/api/orders', undefined, {
+    firstName: 'Dana',
+    lastName: 'Delivery',
+    email: 'dana.delivery@example.com',
+    phone: '215-555-0199',
+    eventDate: DAY,
+    items: lines.map((l) => ({ menuItemId: byName(l.name).id, panSize: l.panSize, quantity: l.quantity })),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const placed = res.json<Order>();
+  if (status !== 'received') {
+    const moved = await call(t.app, 'PATCH', `/api/orders/${placed.id}/status`, admin, { status });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return placed;
+}
+
+describe('GET /api/kitchen/prep', () => {
+  let a: Order;
+  let b: Order;
+  let eventId: number;
+  let recurringId: number;
+  beforeAll(async () => {
+    a = await order(
+      [
+        { name: 'Garden Salad', panSize: 'full', quantity: 1 },
+        { name: 'Baked Macaroni & Cheese', panSize: 'half', quantity: 2 },
+      ],
+      'confirmed',
+    );
+    b = await order(
+      [
+        { name: 'Garden Salad', panSize: 'half', quantity: 1 },
+        { name: 'Classic Caesar Salad', panSize: 'full', quantity: 1 },
+      ],
+      'preparing',
+    );
+    // Not confirmed yet: the kitchen does not cook for it.
+    await order([{ name: 'Garden Salad', panSize: 'full', quantity: 9 }], 'received');
+
+    const quote = await createQuote(t.app, client, {
+      guestCount: 65,
+      eventDate: businessInstant(DAY, '18:00').toISOString(),
+      dishes: [byName('Garden Salad').id, byName('Baked Macaroni & Cheese').id],
+    });
+    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    eventId = quote.id;
+
+    const recurring = await call(t.app, 'POST', '/api/subscriptions', client, {
+      items: [
+        { menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
+        { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
+      ],
+      frequency: 'weekly',
+      weekday: 'tuesday',
+      time: '12:30',
+      deliveryAddress: '1500 Market St, Philadelphia, PA',
+      phone: '215-555-0123',
+      startDate: DAY,
+    });
+    expect(recurring.statusCode, recurring.body).toBe(201);
+    recurringId = recurring.json<{ id: number }>().id;
+  });
+
+  it('totals each dish across two orders, one event and one occurrence, grouped by category', async () => {
+    const res = await prep(DAY);
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = res.json<PrepSheet>();
+    const ord = (o: Order) => ({ kind: 'order', id: o.id, number: o.orderNumber });
+    const event = { kind: 'event', id: eventId, number: proposalNumber(eventId) };
+    const occurrence = {
+      kind: 'occurrence',
+      id: recurringId,
+      number: `REC-${String(recurringId).padStart(3, '0')}`,
+    };
+    // Worked out by hand, at the default 10 guests a half pan and 20 a full pan. The event's 65 guests
+    // take 3 full pans (60) and a half pan for the last 5, and 65 portions, of each of its dishes.
+    expect(sheet).toEqual({
+      date: DAY,
+      dishes: [
+        {
+          // Salads: A full 1 (20) + B half 1 (10) + event 3 full, 1 half (65).
+          menuItemId: byName('Classic Caesar Salad').id,
+          name: 'Classic Caesar Salad',
+          category: 'salads',
+          categoryLabel: expect.any(String),
+          // B full 1 (20) + the occurrence's half 2 (20).
+          pans: { half: 2, full: 1 },
+          portions: 40,
+          for: expect.arrayContaining([ord(b), occurrence]),
+          prepared: false,
+        },
+        {
+          menuItemId: byName('Garden Salad').id,
+          name: 'Garden Salad',
+          category: 'salads',
+          categoryLabel: expect.any(String),
+          pans: { half: 2, full: 4 },
+          portions: 95,
+          for: expect.arrayContaining([ord(a), ord(b), event]),
+          prepared: false,
+        },
+        {
+          // A half 2 (20) + event 3 full, 1 half (65) + the occurrence's full 1 (20).
+          menuItemId: byName('Baked Macaroni & Cheese').id,
+          name: 'Baked Macaroni & Cheese',
+          category: 'sides',
+          categoryLabel: expect.any(String),
+          pans: { half: 3, full: 4 },
+          portions: 105,
+          for: expect.arrayContaining([ord(a), event, occurrence]),
+          prepared: false,
+        },
+      ],
+    });
+    expect(sheet.dishes.map((d) => d.for.length)).toEqual([2, 3, 3]);
+  });
+
+  it('answers an empty sheet for a quiet day and 400 for a bad date', async () => {
+    expect((await prep('2027-05-05')).json()).toEqual({ date: '2027-05-05', dishes: [] });
+    const bad = await prep('2027-13-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    expect((await call(t.app, 'GET', '/api/kitchen/prep', admin)).statusCode).toBe(400);
+  });
+
+  it('prints the sheet as a PDF with the dishes and their pans, and no prices', async () => {
+    const res = await prep(DAY, admin, '&format=pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      'Prep sheet: Tuesday, May 4, 2027',
+      'Garden Salad',
+      'Baked Macaroni & Cheese',
+      '105',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('$');
+  });
+
+  it('refuses clients and visitors', async () => {
+    expect((await prep(DAY, client)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/kitchen/prep?date=${DAY}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/kitchen/prepared', () => {
+  const mark = (body: object, cookie = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/kitchen/prepared', headers: { cookie }, payload: body });
+
+  it('marks a dish prepared for the day, for every screen, and takes the mark back', async () => {
+    const id = byName('Garden Salad').id;
+    const res = await mark({ date: DAY, menuItemId: id, prepared: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ date: DAY, menuItemId: id, prepared: true });
+    // Twice is the same as once.
+    expect((await mark({ date: DAY, menuItemId: id, prepared: true })).statusCode).toBe(200);
+    const dish = (sheet: PrepSheet) => sheet.dishes.find((d) => d.menuItemId === id)!;
+    expect(dish((await prep(DAY)).json()).prepared).toBe(true);
+    // Another day's sheet is its own.
+    expect((await mark({ date: '2027-05-11', menuItemId: id, prepared: false })).statusCode).toBe(200);
+    expect(dish((await prep(DAY)).json()).prepared).toBe(true);
+
+    expect((await mark({ date: DAY, menuItemId: id, prepared: false })).statusCode).toBe(200);
+    expect(dish((await prep(DAY)).json()).prepared).toBe(false);
+  });
+
+  it('answers 404 for an unknown dish and 400 for a bad body', async () => {
+    expect((await mark({ date: DAY, menuItemId: 999_999, prepared: true })).statusCode).toBe(404);
+    for (const body of [
+      { date: DAY, menuItemId: 1 },
+      { date: 'soon', menuItemId: 1, prepared: true },
+      { date: DAY, menuItemId: 1, prepared: true, extra: 1 },
+    ]) {
+      const res = await mark(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('refuses a client', async () => {
+    expect((await mark({ date: DAY, menuItemId: 1, prepared: true }, client)).statusCode).toBe(403);
+  });
+});
