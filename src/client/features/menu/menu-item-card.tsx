@@ -100,7 +100,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
         </p>
         <p>
           <Icon name="clock" size={13} />
-          {` Prep time: ${item.prepTime}${item.minOrder > 1 ? ` · Minimum order: ${item.minOrder}` : ''}`}
+          {` Kitchen prep: ${item.prepTime}${item.minOrder > 1 ? ` · Minimum order: ${item.minOrder}` : ''}`}
         </p>
       </div>
       {item.dietary.length > 0 && (
