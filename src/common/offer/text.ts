@@ -177,7 +177,8 @@ export function faqEntries(
   const largest = Math.max(...offer.perEvent.map((p) => p.maxGuests), minimums.smallestParty);
   // Packages that need more guests, grouped by their minimum, with custom menus among them.
   const byMinimum = new Map<number, string[]>();
-  for (const p of offer.perPerson) byMinimum.set(p.minGuests, [...(byMinimum.get(p.minGuests) ?? []), p.name]);
+  for (const p of offer.perPerson)
+    byMinimum.set(p.minGuests, [...(byMinimum.get(p.minGuests) ?? []), p.name]);
   byMinimum.set(minimums.customQuote, [...(byMinimum.get(minimums.customQuote) ?? []), 'custom quotes']);
   const larger = [...byMinimum]
     .sort(([a], [b]) => a - b)
