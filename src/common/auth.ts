@@ -29,6 +29,16 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+/** POST /api/login: the user, and whether this is their first sign-in (the greeting differs). */
+export const SignInReplySchema = PublicUserSchema.extend({ firstSignIn: z.boolean() });
+export type SignInReply = z.infer<typeof SignInReplySchema>;
+
+/** The greeting after signing in: a first sign-in is not "Welcome back". */
+export function signInGreeting(user: Pick<SignInReply, 'username' | 'fullName' | 'firstSignIn'>) {
+  const name = user.fullName?.trim() || user.username;
+  return { title: user.firstSignIn ? 'Welcome' : 'Welcome back', message: `Signed in as ${name}.` };
+}
+
 /** GET /api/session: who is signed in, answered 200 either way (the page's own check, no console error). */
 export const SessionSchema = z.object({ user: PublicUserSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;

@@ -66,8 +66,24 @@ export const InquirySchema = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
+  /** The business's answers, oldest first: each was mailed to the visitor. */
+  replies: z.array(
+    z.object({ id: z.number().int(), body: z.string(), sentAt: z.string(), sentBy: z.string().nullable() }),
+  ),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
+
+const MAX_INQUIRY_REPLY = 8000;
+
+/** The owner's answer to an inquiry (POST /api/inquiries/:id/replies): mailed to the visitor. */
+export const InquiryReplyBodySchema = z.object({
+  message: z
+    .string('Write your answer')
+    .trim()
+    .min(1, 'Write your answer')
+    .max(MAX_INQUIRY_REPLY, 'The answer is too long'),
+});
+export type InquiryReplyBody = z.infer<typeof InquiryReplyBodySchema>;
 
 export const InquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 

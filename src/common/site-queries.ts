@@ -13,6 +13,8 @@ export const SITE_QUERIES = {
   // Every site image an admin placed (hero, event photos, signature dishes...); under 'photos' so the
   // photo tool's changes refetch it.
   sitePhotos: { key: ['photos', 'site'], url: '/api/site-photos' },
+  // The home page's signature dishes, read from the menu (under 'menu-items': a menu edit refetches it).
+  signatureDishes: { key: ['menu-items', 'signature'], url: '/api/menu-items/signature' },
   // The customer menu's own keys (src/client/features/menu/use-menu.ts): a visitor's active items.
   menu: { key: ['menu-items', 'active'], url: '/api/menu-items' },
   menuCategories: { key: ['menu-categories'], url: '/api/menu-categories' },

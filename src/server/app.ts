@@ -170,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     from: config.mailFrom,
     log: app.log,
     unprovenPerAddress: config.rateLimits.mailPerAddress,
+    // The address the owner saved in business details, else BUSINESS_EMAIL (settings is made below).
+    replyTo: async () => (await settings.getBusiness()).email || config.businessEmail,
   });
   const changes = createChangeFeed(deps.pubsub, app.log);
   await changes.ready;

@@ -32,6 +32,14 @@ describe('POST /api/login', () => {
     expect((await me(t.app, sessionCookie(res))).json().username).toBe('client');
   });
 
+  it('says whether this is the first sign-in of the account: the first is not "Welcome back"', async () => {
+    const account = await registerAccount(t.app);
+    const first = await login(t.app, account.username, account.password);
+    expect(first.json()).toMatchObject({ username: account.username, firstSignIn: true });
+    const second = await login(t.app, account.username, account.password);
+    expect(second.json()).toMatchObject({ firstSignIn: false });
+  });
+
   it('signs in by email address', async () => {
     const account = await registerAccount(t.app);
     const res = await login(t.app, account.email, account.password);

@@ -34,6 +34,8 @@ test.describe('accounts and the route switch', () => {
 
     await signInThroughForm(page, username, password);
     await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+    // The server knows it is the first sign-in: not "Welcome back".
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
     await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
 

@@ -46,6 +46,44 @@ test.describe('the contact form', () => {
     await expect(page.getByRole('article', { name }).getByText(/handled .* by admin/)).toBeVisible();
   });
 
+  test('at 375 px the owner answers an inquiry from the app and the visitor gets the answer by mail', async ({
+    page,
+    app,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const name = uniqueName('Quinn Answer ');
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Email' }).fill('quinn.answer@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can you do a vegan menu for 40?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+    const ack = await app.waitForMail((m) => m.to.includes('quinn.answer@example.com'));
+    expect(ack.subject).toBe('Thank you for writing to Hearth & Table Catering');
+
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/inquiries');
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Answer by email' }).click();
+    await card
+      .getByRole('textbox', { name: `Your answer to ${name}` })
+      .fill('Yes: our vegan menu serves 40 easily. May we call you?');
+    await card.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByText('Answer sent to quinn.answer@example.com')).toBeVisible();
+    const answer = await app.waitForMail(
+      (m) => m.to.includes('quinn.answer@example.com') && m.subject.startsWith('Re:'),
+    );
+    expect(answer.text).toContain('Yes: our vegan menu serves 40 easily.');
+    await page
+      .getByRole('tabpanel')
+      .locator('label')
+      .filter({ hasText: /^Handled$/ })
+      .click();
+    await expect(
+      page.getByRole('article', { name }).getByText('Yes: our vegan menu serves 40 easily.'),
+    ).toBeVisible();
+  });
+
   test('Full Name and a valid Email are required before anything is sent', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();

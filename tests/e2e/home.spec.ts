@@ -131,9 +131,22 @@ test.describe('the home page', () => {
       }
       // Event photos: the gallery's featured photos (or our artwork), each with a caption.
       await expect(page.locator('#events figure').first()).toBeVisible();
-      // Signature dishes: none placed in the photo tool yet, so the six built-in dishes (decision 26).
-      await expect(page.locator('#dishes article')).toHaveCount(6);
-      await expect(page.getByRole('heading', { name: 'Herb-Roasted Salmon' })).toBeVisible();
+      // Signature dishes: none placed in the photo tool yet, so six popular dishes of the menu, each
+      // with the menu's own name, description and price and a link to its card on /menu.
+      const dishes = page.locator('#dishes article');
+      await expect(dishes).toHaveCount(6);
+      const menu: { id: number; name: string; description: string; price: string }[] = await (
+        await page.request.get('/api/menu-items')
+      ).json();
+      for (const card of await dishes.all()) {
+        const link = card.getByRole('heading').getByRole('link');
+        const name = await link.textContent();
+        const item = menu.find((m) => m.name === name);
+        expect(item, 'a signature dish is a menu item').toBeDefined();
+        await expect(link).toHaveAttribute('href', `/menu#dish-${item!.id}`);
+        await expect(card.getByText(item!.description, { exact: true })).toBeVisible();
+        await expect(card.getByText(item!.price, { exact: true })).toBeVisible();
+      }
     });
   }
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppInfo, PublicUser, Role, Session } from '../../common/auth.ts';
+import type { AppInfo, PublicUser, Role, Session, SignInReply } from '../../common/auth.ts';
 import { SITE_QUERIES } from '../../common/site-queries.ts';
 import { api } from './api.ts';
 
@@ -31,8 +31,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      api.post<PublicUser>('/api/login', credentials),
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+      api.post<SignInReply>('/api/login', credentials),
+    onSuccess: ({ firstSignIn: _greeting, ...user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
   });
 }
 

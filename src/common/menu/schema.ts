@@ -238,3 +238,38 @@ export function slugify(label: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 }
+
+/** A dish the home page shows among its signature dishes: the menu's own name, words and price. */
+export const SignatureDishSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type SignatureDish = z.infer<typeof SignatureDishSchema>;
+
+export const SIGNATURE_DISH_COUNT = 6;
+
+/**
+ * The home page's signature dishes, read from the menu: active dishes marked popular, those with a
+ * photo first, in menu order; other active dishes with a photo fill a short list.
+ */
+export function signatureDishes(items: readonly MenuItem[]): SignatureDish[] {
+  const active = items.filter((item) => item.isActive);
+  const rank = (item: MenuItem) => (item.popular ? 0 : 2) + (item.imageUrl ? 0 : 1);
+  return active
+    .filter((item) => item.popular || item.imageUrl)
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
+    .slice(0, SIGNATURE_DISH_COUNT)
+    .map(({ item }) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      category: item.category,
+      imageUrl: item.imageUrl,
+    }));
+}

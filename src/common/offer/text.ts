@@ -148,6 +148,25 @@ export function phoneHoursText(business: BusinessIdentity): string {
 
 export type FaqEntry = { question: string; answer: string };
 
+/** "a, b and c" */
+function listed(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/**
+ * The opening hours as a person says them: "Tuesday to Friday from 9:00 AM to 6:00 PM, or Saturday
+ * from 10:00 AM to 4:00 PM" (the owner types "Tuesday - Friday", "9:00 AM - 6:00 PM").
+ */
+function spokenHours(business: BusinessIdentity): string {
+  const open = business.hours.filter((h) => /\d/.test(h.time));
+  const said = open.map((h) => {
+    const days = h.days.replace(/\s*[-–]\s*/g, ' to ');
+    const [from, to] = h.time.split(/\s*[-–]\s*/);
+    return to ? `${days} from ${from} to ${to}` : `${days}, ${h.time}`;
+  });
+  return said.length > 1 ? `${said.slice(0, -1).join(', ')}, or ${said.at(-1)}` : (said[0] ?? '');
+}
+
 /** The contact page's questions, answered from the offer and the Feature Manager's recommended lead time. */
 export function faqEntries(
   offer: Offer,
@@ -155,34 +174,48 @@ export function faqEntries(
   bookNow: { recommendedLeadHours: number },
 ): FaqEntry[] {
   const { minimums, booking } = offer;
-  const perPerson = offer.perPerson.map((p) => `${p.name} (from ${p.minGuests} guests)`).join(' and ');
+  const largest = Math.max(...offer.perEvent.map((p) => p.maxGuests), minimums.smallestParty);
+  // Packages that need more guests, grouped by their minimum, with custom menus among them.
+  const byMinimum = new Map<number, string[]>();
+  for (const p of offer.perPerson)
+    byMinimum.set(p.minGuests, [...(byMinimum.get(p.minGuests) ?? []), p.name]);
+  byMinimum.set(minimums.customQuote, [...(byMinimum.get(minimums.customQuote) ?? []), 'custom quotes']);
+  const larger = [...byMinimum]
+    .sort(([a], [b]) => a - b)
+    .map(([guests, names]) => `${listed(names)} start at ${guests} guests`);
+  const hours = spokenHours(business);
+  const truckHours = minimums.foodTruckHours;
   return [
     {
       question: 'Is there a minimum number of guests?',
       answer:
-        `We cater parties of ${minimums.smallestParty} guests or more. Our per-event packages cover ` +
-        `${minimums.smallestParty} to ${Math.max(...offer.perEvent.map((p) => p.maxGuests), minimums.smallestParty)} guests; ` +
-        `${perPerson ? `${perPerson} and ` : ''}custom event quotes start at ${minimums.customQuote} guests.`,
+        `Our smallest parties have ${minimums.smallestParty} guests, and our event packages suit ` +
+        `${minimums.smallestParty} to ${largest} guests. ${listed(larger).replace(/^./, (c) => c.toUpperCase())}.`,
     },
     {
       question: 'How far ahead should I book?',
       answer:
-        `Book ${booking.weeksAhead} weeks ahead for most events, and ${booking.largeEventWeeksAhead} weeks ahead for ` +
-        `100 guests or more. For smaller orders, ${bookNow.recommendedLeadHours} hours is usually enough.`,
+        `For most events, ${booking.weeksAhead} weeks ahead is best; if you expect 100 guests or more, ` +
+        `give us ${booking.largeEventWeeksAhead} weeks. A smaller order can usually be ready with ` +
+        `${bookNow.recommendedLeadHours} hours' notice.`,
     },
     {
       question: 'How long can I book the food truck for?',
-      answer: `The food truck has a ${minimums.foodTruckHours}-hour minimum booking. Tell us your location and guest count and we will suggest a menu.`,
+      answer:
+        `As long as you like, from ${truckHours} hours up: the truck has a ${truckHours}-hour minimum booking. ` +
+        `Tell us where it should park and how many guests you expect, and we'll suggest a menu.`,
     },
     {
       question: 'When can I reach you by phone?',
-      answer: `Our phone line is open ${phoneHoursText(business)}. Any day of the week, the contact form and email reach us and we reply ${replyWithin(offer)}.`,
+      answer: hours
+        ? `Call us ${hours}. The contact form and email reach us any day, and we reply ${replyWithin(offer)}.`
+        : `The contact form and email reach us any day, and we reply ${replyWithin(offer)}.`,
     },
     { question: 'Where do you deliver?', answer: deliveryText(offer) },
     {
       question: 'Can you handle dietary needs?',
       answer:
-        'Yes. Many dishes are vegetarian or gluten-free, others can be made so, and every dish is labelled at the buffet.',
+        "Yes. Many of our dishes are vegetarian or gluten-free, and we can adapt others for you. We label every dish at the buffet, so your guests know what they're eating.",
     },
   ];
 }

@@ -50,6 +50,11 @@ export function createMailer(options: {
   now?: () => Date;
   /** Mails to one unproven address per hour; more are left unsent (logged). */
   unprovenPerAddress?: number;
+  /**
+   * The business's own address, read at each delivery: every mail answers to it (Reply-To), so a
+   * customer who replies to a no-reply sender still reaches a person.
+   */
+  replyTo?: () => Promise<string>;
 }): Mailer {
   const { db, log } = options;
   const perRecipient = new RateLimiter({ max: options.unprovenPerAddress ?? 5, windowMs: 60 * 60 * 1000 });
@@ -70,7 +75,9 @@ export function createMailer(options: {
       return false;
     }
     try {
-      await transport.sendMail({ from: options.from, ...message });
+      const replyTo = await options.replyTo?.();
+      const { unproven: _unproven, ...mail } = message;
+      await transport.sendMail({ from: options.from, ...(replyTo ? { replyTo } : {}), ...mail });
       await db.update(outbox).set({ sentAt: now(), nextAttemptAt: null }).where(eq(outbox.id, id));
       return true;
     } catch (error) {

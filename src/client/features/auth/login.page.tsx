@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, TextInpu
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginBodySchema } from '../../../common/auth.ts';
+import { LoginBodySchema, signInGreeting } from '../../../common/auth.ts';
 import { errorText } from '../../lib/api.ts';
 import { focusFirstError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -30,7 +30,8 @@ export function LoginPage() {
     (values) =>
       signIn.mutate(values, {
         onSuccess: (user) => {
-          notifySuccess('Welcome', `Welcome back, ${user.username}!`);
+          const greeting = signInGreeting(user);
+          notifySuccess(greeting.title, greeting.message);
           navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
         },
         onError: (error) => notifyError('Login Failed', errorText(error, 'Invalid credentials')),
@@ -43,7 +44,7 @@ export function LoginPage() {
       title={mode === 'sign-in' ? 'Sign in' : 'Create your account'}
       subtitle={
         mode === 'sign-in'
-          ? 'Welcome back to your client portal.'
+          ? 'Your quotes, orders and messages in one place.'
           : 'Request quotes, review proposals and message us.'
       }
     >

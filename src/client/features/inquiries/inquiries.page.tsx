@@ -15,7 +15,8 @@ export function InquiriesPage() {
       <div>
         <Title order={1}>Inquiries</Title>
         <Text c="dimmed">
-          We promise a reply {replyWithin(offer)}: mark each message handled once it is answered.
+          We promise a reply {replyWithin(offer)}: answer each message here (the visitor gets it by email), or
+          mark it handled once answered another way.
         </Text>
       </div>
       <Tabs value={tab} onChange={(value) => setParams(value === 'training' ? { tab: 'training' } : {})}>

@@ -4,6 +4,7 @@ import { type ComponentProps, useState } from 'react';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useMarkTrainingRequest, useTrainingRequests } from '../training/use-training.ts';
+import { InquiryAnswer } from './inquiry-answer.tsx';
 import { RequestCard } from './request-card.tsx';
 import { type StatusFilter, useInquiries, useMarkInquiry } from './use-inquiries.ts';
 
@@ -108,6 +109,7 @@ export function InquiryList() {
           { label: 'Guests', value: i.guestCount },
         ],
         message: i.message,
+        extra: <InquiryAnswer inquiry={i} />,
       })}
     />
   );

@@ -26,3 +26,16 @@ export function useMarkInquiry() {
     },
   });
 }
+
+/** The owner's answer to an inquiry: mailed to the visitor, kept in its history (POST …/replies). */
+export function useAnswerInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number; message: string }) =>
+      api.post<Inquiry>(`/api/inquiries/${id}/replies`, { message }),
+    onSuccess: () => {
+      void refreshAttention(queryClient);
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+}

@@ -57,7 +57,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
   const showPhoto = item.imageUrl && !isBroken;
 
   return (
-    <article aria-labelledby={titleId} className={css.card}>
+    <article aria-labelledby={titleId} className={css.card} id={`dish-${item.id}`}>
       {/* A square thumbnail keeps every card of a row the same height, photo or not. */}
       <div className={css.head}>
         {showPhoto && (
@@ -100,7 +100,7 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
         </p>
         <p>
           <Icon name="clock" size={13} />
-          {` Prep time: ${item.prepTime}${item.minOrder > 1 ? ` · Minimum order: ${item.minOrder}` : ''}`}
+          {` Kitchen prep: ${item.prepTime}${item.minOrder > 1 ? ` · Minimum order: ${item.minOrder}` : ''}`}
         </p>
       </div>
       {item.dietary.length > 0 && (

@@ -40,6 +40,8 @@ export const users = pgTable(
       .notNull()
       .default({ emailNotifications: true, smsNotifications: false, marketingEmails: false }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The last sign-in with a password: none yet means the next one is the first ("Welcome", not "Welcome back"). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,3 +19,18 @@ export const inquiries = pgTable(
   },
   (t) => [index('inquiries_created_at_idx').on(t.createdAt)],
 );
+
+/** The business's answers to an inquiry, mailed to the visitor and kept as its history. */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId)],
+);

@@ -11,6 +11,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SessionSchema,
+  SignInReplySchema,
 } from '../../../common/auth.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       schema: {
         summary: 'Sign in with a username and password (anyone)',
         body: LoginBodySchema,
-        response: { 200: PublicUserSchema },
+        response: { 200: SignInReplySchema },
       },
     },
     async (request, reply) => {
@@ -98,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       deps.guard.succeeded(counter);
       await deps.guard.rememberDevice(request, reply, user.id);
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
-      return user;
+      return { ...user, firstSignIn: await deps.auth.recordSignIn(user.id) };
     },
   );
 

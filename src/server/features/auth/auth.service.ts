@@ -137,6 +137,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toPublicUser(row);
     },
 
+    /** Notes a sign-in; answers whether it is the account's first. */
+    async recordSignIn(userId: number): Promise<boolean> {
+      const [before] = await db.select({ last: users.lastSignInAt }).from(users).where(eq(users.id, userId));
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+      return !before?.last;
+    },
+
     async findByUsername(username: string): Promise<PublicUser | null> {
       const [row] = await db
         .select()

@@ -25,11 +25,70 @@ export function inquiryMail(input: {
     'Message:',
     body.message ?? '(no message)',
     '',
-    `We promised a reply ${replyWithin(input.business.offer)}. Mark it handled once answered: ${input.publicUrl}/inquiries`,
+    `We promised a reply ${replyWithin(input.business.offer)}. Answer it from the app (the visitor gets your answer by mail): ${input.publicUrl}/inquiries`,
   ];
   return {
     to: input.to,
     subject: `New inquiry #${input.id} from ${body.fullName}${body.eventType ? ` (${body.eventType})` : ''}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+const contactLine = (business: BusinessIdentity) =>
+  [business.phone && `call us at ${business.phone}`, business.email && `write to ${business.email}`]
+    .filter(Boolean)
+    .join(' or ');
+
+/**
+ * The visitor's acknowledgement: it repeats none of their message, so the form cannot be used to
+ * send someone else a text of the visitor's choosing; the address is unproven (limited per hour).
+ */
+export function inquiryAcknowledgementMail(input: {
+  business: BusinessIdentity;
+  body: InquiryBody;
+}): MailMessage {
+  const { business, body } = input;
+  const reach = contactLine(business);
+  const lines = [
+    `Hello ${body.fullName},`,
+    '',
+    `Thank you for writing to ${business.name}. We have your message and will answer ${replyWithin(business.offer)}.`,
+    ...(reach ? ['', `If your event is close and you need us sooner, ${reach}.`] : []),
+    '',
+    'If you did not use our contact form, you can ignore this mail.',
+    '',
+    business.name,
+  ];
+  return {
+    to: body.email,
+    subject: `Thank you for writing to ${business.name}`,
+    text: `${lines.join('\n')}\n`,
+    unproven: true,
+  };
+}
+
+/** The owner's answer to an inquiry, mailed to the visitor with their original message below it. */
+export function inquiryReplyMail(input: {
+  business: BusinessIdentity;
+  inquiry: { email: string; fullName: string; message: string | null; createdAt: Date };
+  message: string;
+  senderName: string | null;
+}): MailMessage {
+  const { business, inquiry } = input;
+  const lines = [
+    `Hello ${inquiry.fullName},`,
+    '',
+    input.message,
+    '',
+    input.senderName ? `${input.senderName}, ${business.name}` : business.name,
+    ...(business.phone ? [business.phone] : []),
+    ...(inquiry.message
+      ? ['', '--- Your message ---', ...inquiry.message.split('\n').map((line) => `> ${line}`)]
+      : []),
+  ];
+  return {
+    to: inquiry.email,
+    subject: `Re: your message to ${business.name}`,
     text: `${lines.join('\n')}\n`,
   };
 }

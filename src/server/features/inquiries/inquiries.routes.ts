@@ -8,6 +8,7 @@ import {
   InquiryIdParamsSchema,
   InquiryListQuerySchema,
   InquiryListSchema,
+  InquiryReplyBodySchema,
   InquirySchema,
 } from '../../../common/inquiries.ts';
 import { requireUser } from '../../platform/access.ts';
@@ -60,6 +61,25 @@ export async function inquiriesRoutes(
       },
     },
     async (request) => deps.inquiries.list(request.query),
+  );
+
+  r.post(
+    '/api/inquiries/:id/replies',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Answer an inquiry: mailed to the visitor and kept in its history (an admin)',
+        params: InquiryIdParamsSchema,
+        body: InquiryReplyBodySchema,
+        response: { 201: InquirySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await deps.inquiries.reply(request.params.id, request.body.message, requireUser(request.user).id),
+        ),
   );
 
   r.patch(

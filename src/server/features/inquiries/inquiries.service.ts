@@ -1,13 +1,24 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+} from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock } from '../../../common/business-time.ts';
 import type { Inquiry, InquiryBody, InquiryList } from '../../../common/inquiries.ts';
 import type { Database } from '../../db/connect.ts';
-import { inquiries, users } from '../../db/schema/index.ts';
+import { inquiries, inquiryReplies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { inquiryMail } from './inquiries.mail.ts';
+import { inquiryAcknowledgementMail, inquiryMail, inquiryReplyMail } from './inquiries.mail.ts';
 
 export type InquiryServiceDeps = {
   db: Database;
@@ -20,8 +31,9 @@ export type InquiryServiceDeps = {
 };
 
 type Row = typeof inquiries.$inferSelect & { handledByName: string | null };
+type Reply = Inquiry['replies'][number];
 
-function toInquiry(row: Row): Inquiry {
+function toInquiry(row: Row, replies: Reply[] = []): Inquiry {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -34,6 +46,7 @@ function toInquiry(row: Row): Inquiry {
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledByName,
+    replies,
   };
 }
 
@@ -54,11 +67,38 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       .leftJoin(users, eq(users.id, inquiries.handledBy))
       .where(eq(inquiries.id, id));
     if (!row) throw notFound('Inquiry not found.');
-    return toInquiry(row);
+    return toInquiry(row, (await repliesOf([id])).get(id));
+  }
+
+  /** The answers of several inquiries in one query, by inquiry. */
+  async function repliesOf(ids: number[]): Promise<Map<number, Reply[]>> {
+    const byInquiry = new Map<number, Reply[]>();
+    if (ids.length === 0) return byInquiry;
+    const rows = await db
+      .select({
+        id: inquiryReplies.id,
+        inquiryId: inquiryReplies.inquiryId,
+        body: inquiryReplies.body,
+        createdAt: inquiryReplies.createdAt,
+        sentBy: users.username,
+      })
+      .from(inquiryReplies)
+      .leftJoin(users, eq(users.id, inquiryReplies.sentBy))
+      .where(inArray(inquiryReplies.inquiryId, ids))
+      .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
+    for (const row of rows) {
+      const list = byInquiry.get(row.inquiryId) ?? [];
+      list.push({ id: row.id, body: row.body, sentAt: row.createdAt.toISOString(), sentBy: row.sentBy });
+      byInquiry.set(row.inquiryId, list);
+    }
+    return byInquiry;
   }
 
   return {
-    /** Stores the contact form and tells the business; the visitor gets no mail (no open relay). */
+    /**
+     * Stores the contact form, tells the business and acknowledges it to the visitor (a fixed text,
+     * none of theirs: no open relay).
+     */
     async create(body: InquiryBody): Promise<{ id: number; createdAt: string }> {
       if (body.eventDate && body.eventDate < businessClock(now()).date) {
         throw fieldError('eventDate', 'Event date cannot be in the past', 'Event date cannot be in the past');
@@ -79,6 +119,7 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       await deps.mailer.send(
         inquiryMail({ to: deps.businessEmail, business, publicUrl: deps.publicUrl, id: row!.id, body }),
       );
+      await deps.mailer.send(inquiryAcknowledgementMail({ business, body }));
       return { id: row!.id, createdAt: row!.createdAt.toISOString() };
     },
 
@@ -100,13 +141,31 @@ export function createInquiryService(deps: InquiryServiceDeps) {
         db.select({ n: count() }).from(inquiries).where(where),
         db.select({ n: count() }).from(inquiries).where(isNull(inquiries.handledAt)),
       ]);
+      const replies = await repliesOf(rows.map((row) => row.id));
       return {
-        items: rows.map(toInquiry),
+        items: rows.map((row) => toInquiry(row, replies.get(row.id))),
         total: totals?.n ?? 0,
         page: query.page,
         pageSize: query.pageSize,
         openCount: open?.n ?? 0,
       };
+    },
+
+    /** The owner's answer: mailed to the visitor, kept in the inquiry's history, and the inquiry handled. */
+    async reply(id: number, message: string, adminId: number): Promise<Inquiry> {
+      const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+      if (!inquiry) throw notFound('Inquiry not found.');
+      const [sender] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, adminId));
+      await db.insert(inquiryReplies).values({ inquiryId: id, body: message, sentBy: adminId });
+      await db
+        .update(inquiries)
+        .set({ handledAt: now(), handledBy: adminId })
+        .where(and(eq(inquiries.id, id), isNull(inquiries.handledAt)));
+      const business = await deps.business();
+      await deps.mailer.send(
+        inquiryReplyMail({ business, inquiry, message, senderName: sender?.fullName?.trim() || null }),
+      );
+      return findOne(id);
     },
 
     async setHandled(id: number, handled: boolean, adminId: number): Promise<Inquiry> {

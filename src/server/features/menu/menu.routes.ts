@@ -10,6 +10,8 @@ import {
   MenuItemPatchSchema,
   MenuItemSchema,
   PHOTO_UPLOAD_MODES,
+  SignatureDishSchema,
+  signatureDishes,
   UploadedMenuPhotoSchema,
 } from '../../../common/menu/schema.ts';
 import { isAdmin } from '../../platform/access.ts';
@@ -83,6 +85,18 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
       withSnapshot((snapshot) =>
         sendCached(request, reply, isAdmin(request.user) ? snapshot.adminBody : snapshot.publicBody),
       ),
+  );
+
+  r.get(
+    '/api/menu-items/signature',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The home page's signature dishes, read from the menu (anyone)",
+        response: { 200: z.array(SignatureDishSchema) },
+      },
+    },
+    async () => signatureDishes((await menu.snapshot()).items),
   );
 
   app.get(

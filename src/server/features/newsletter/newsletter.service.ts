@@ -50,7 +50,7 @@ export function createNewsletterService(deps: {
       const name = await deps.businessName();
       await mailer.send({
         to: email,
-        subject: `Confirm your subscription to the ${name} newsletter`,
+        subject: `Confirm your subscription to ${name}`,
         text: [
           'Hello,',
           '',

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem, SignatureDish } from '../../src/common/menu/schema.ts';
+import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+describe("the home page's signature dishes", () => {
+  it("are six active menu items, popular ones first, with the menu's name, description and price", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menu-items/signature' });
+    expect(res.statusCode).toBe(200);
+    const dishes = res.json<SignatureDish[]>();
+    expect(dishes).toHaveLength(6);
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+    for (const dish of dishes) {
+      const item = menu.find((m) => m.id === dish.id);
+      expect(item).toMatchObject({ name: dish.name, description: dish.description, price: dish.price });
+      expect(item?.popular).toBe(true);
+    }
+  });
+
+  it('follow the menu: a hidden dish leaves them', async () => {
+    const [first] = (await t.app.inject({ method: 'GET', url: '/api/menu-items/signature' })).json<
+      SignatureDish[]
+    >();
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${first!.id}`,
+      headers: { cookie: admin },
+      payload: { isActive: false },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/menu-items/signature' })).json<
+      SignatureDish[]
+    >();
+    expect(after.map((d) => d.id)).not.toContain(first!.id);
+  });
+});
