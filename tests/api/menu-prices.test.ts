@@ -106,6 +106,7 @@ describe('menu prices through the API', () => {
         email: 'pat.pricer@example.com',
         phone: '(215) 555-0177',
         eventDate: addDays(businessClock(new Date()).date, 7),
+        timeWindow: '12:00-14:00',
         items: [
           { menuItemId: dish.id, panSize: 'full', quantity: 2 },
           { menuItemId: dish.id, panSize: 'half', quantity: 1 },

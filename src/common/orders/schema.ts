@@ -92,6 +92,15 @@ const BillChoicesShape = {
   gratuityPercent: GratuityPercentSchema.optional(),
 };
 
+/**
+ * When and where a checkout order is handed over: one of the offer's time windows (required when the
+ * offer has any; checked by the server against the offer) and, for a delivery, the address.
+ */
+const HandoverShape = {
+  timeWindow: z.string({ error: 'Choose one of our time windows.' }).trim().max(20).optional(),
+  deliveryAddress: z.string().trim().max(300, 'This is too long').optional(),
+};
+
 /** POST /api/orders/estimate: the bill of a cart before it is ordered (docs/decisions/0065). */
 export const EstimateBodySchema = z.strictObject({
   type: z.enum(ORDER_TYPES).default('catering'),
@@ -116,6 +125,7 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     discountCode: OptionalDiscountCodeSchema,
     rewardCode: RewardCodeInputSchema,
     ...BillChoicesShape,
+    ...HandoverShape,
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),
@@ -176,6 +186,11 @@ export const OrderSchema = z.object({
   /** Every part of what the customer pays; `total` is its total (docs/decisions/0065). */
   bill: BillSchema,
   deliveryZip: z.string().nullable(),
+  /** How checkout said the food gets there; null on dinner orders and orders placed before it said. */
+  fulfilment: FulfilmentSchema.nullable(),
+  /** The offer's time window ('12:00-14:00') the customer chose at checkout. */
+  timeWindow: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(OrderLineSchema),

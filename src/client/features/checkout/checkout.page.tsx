@@ -16,7 +16,7 @@ import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
-import { FulfilmentFields } from './fulfilment-fields.tsx';
+import { FulfilmentFields, type HandoverErrors } from './fulfilment-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type BillChoices, useEstimate } from './use-estimate.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -29,11 +29,22 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const [rewardCode, setRewardCode] = useState<string | null>(null);
-  const [choices, setChoices] = useState<BillChoices>({
+  const [chosen, setChoices] = useState<BillChoices>({
     fulfilment: offer.delivery.pickup ? 'pickup' : 'delivery',
     deliveryZip: '',
     gratuityPercent: 0,
+    timeWindow: null,
+    deliveryAddress: '',
   });
+  // The first of the offer's windows is chosen to start with (and if the offer no longer has the
+  // chosen one); the customer may pick another.
+  const windows = offer.delivery.windows;
+  const choices: BillChoices = {
+    ...chosen,
+    timeWindow:
+      chosen.timeWindow && windows.includes(chosen.timeWindow) ? chosen.timeWindow : (windows[0] ?? null),
+  };
+  const [handoverErrors, setHandoverErrors] = useState<HandoverErrors>({});
   const estimate = useEstimate(toOrderItems(cart.lines), choices, discount?.code ?? null);
   // The server's reasons about the two codes, shown under them (they sit in the summary, not the form).
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
@@ -66,12 +77,26 @@ export function CheckoutPage() {
       notifyError('Empty Cart', 'Please add items to your cart before checking out.');
       return;
     }
+    const missing: HandoverErrors = {
+      ...(windows.length > 0 && !choices.timeWindow ? { timeWindow: 'Choose one of our time windows.' } : {}),
+      ...(choices.fulfilment === 'delivery' && !choices.deliveryAddress.trim()
+        ? { deliveryAddress: 'Enter the delivery address.' }
+        : {}),
+    };
+    setHandoverErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      notifyError('Missing Information', 'Please fill in all required fields');
+      return;
+    }
     const order = await place.mutateAsync({
       type: 'catering',
       ...customer,
       items: toOrderItems(cart.lines),
       fulfilment: choices.fulfilment,
-      ...(choices.fulfilment === 'delivery' ? { deliveryZip: choices.deliveryZip.trim() } : {}),
+      ...(choices.fulfilment === 'delivery'
+        ? { deliveryZip: choices.deliveryZip.trim(), deliveryAddress: choices.deliveryAddress.trim() }
+        : {}),
+      ...(choices.timeWindow ? { timeWindow: choices.timeWindow } : {}),
       gratuityPercent: choices.gratuityPercent,
       ...(discount ? { discountCode: discount.code } : {}),
       ...(rewardCode ? { rewardCode } : {}),
@@ -88,6 +113,7 @@ export function CheckoutPage() {
 
   /** A refused code is no longer applied: the total shown is what placing the order again would cost. */
   const showCodeRefusals = (errors: FieldErrors) => {
+    setHandoverErrors({ timeWindow: errors.timeWindow, deliveryAddress: errors.deliveryAddress });
     setCodeRefusal(errors.discountCode ?? null);
     setRewardRefusal(errors.rewardCode ?? null);
     if (errors.discountCode) setDiscount(null);
@@ -108,7 +134,15 @@ export function CheckoutPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
-              <FulfilmentFields value={choices} onChange={setChoices} zipError={estimate.zipError} />
+              <FulfilmentFields
+                value={choices}
+                onChange={(next) => {
+                  setChoices(next);
+                  setHandoverErrors({});
+                }}
+                zipError={estimate.zipError}
+                errors={handoverErrors}
+              />
               <CheckoutForm
                 onSubmit={submit}
                 onRefused={showCodeRefusals}

@@ -10,6 +10,7 @@ import {
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
 import { statusesFor } from '../../../common/orders/status-paths.ts';
+import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -58,7 +59,12 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
   const when =
     order.type === 'dinner'
       ? `Pickup ${formatPickupTime(order.pickupAt)}`
-      : `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}${order.eventLocation ? ` · ${order.eventLocation}` : ''}`;
+      : [
+          `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}`,
+          ...(order.fulfilment ? [fulfilmentText(order)] : []),
+          ...(order.deliveryAddress ? [order.deliveryAddress] : []),
+          ...(order.eventLocation ? [order.eventLocation] : []),
+        ].join(' · ');
   return (
     <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">
       <Stack gap="xs">

@@ -68,6 +68,13 @@ export function BillSettingsFields({ form }: { form: OfferFormApi }) {
           {...form.getInputProps('delivery.pickup', { type: 'checkbox' })}
         />
       </Group>
+      <TagsInput
+        label="Pickup and delivery time windows"
+        description="Checkout offers these, on the business clock, as 10:00-12:00; none: the time is agreed when you call"
+        splitChars={[',', ' ']}
+        clearable
+        {...form.getInputProps('delivery.windows')}
+      />
       {form.values.delivery.zones.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: zones have no identity besides their position
         <SimpleGrid key={i} cols={{ base: 1, sm: 3 }}>

@@ -6,6 +6,7 @@ import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Estimate,
@@ -21,6 +22,7 @@ import {
   trackingPath,
 } from '../../../common/orders/schema.ts';
 import { statusProblem } from '../../../common/orders/status-paths.ts';
+import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
@@ -77,6 +79,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     hasMarketPriceItems: row.hasMarketPriceItems,
     bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
     deliveryZip: row.deliveryZip,
+    fulfilment: row.fulfilment,
+    timeWindow: row.timeWindow,
+    deliveryAddress: row.deliveryAddress,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: lines.map((l) => ({
@@ -89,6 +94,27 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
       lineTotal: l.lineTotal,
       isMarketPrice: l.isMarketPrice,
     })),
+  };
+}
+
+/**
+ * A checkout order's handover: one of the offer's time windows when it has any, and an address for a
+ * delivery. Refusals are 400s naming the field.
+ */
+function handoverColumns(body: PlaceOrder & { type: 'catering' }, fulfilment: Fulfilment, offer: Offer) {
+  const windows = offer.delivery.windows;
+  const timeWindow = body.timeWindow?.trim() || null;
+  if (windows.length > 0 && (timeWindow === null || !windows.includes(timeWindow))) {
+    throw fieldError('timeWindow', TIME_WINDOW_MESSAGE, TIME_WINDOW_MESSAGE);
+  }
+  const address = body.deliveryAddress?.trim() || null;
+  if (fulfilment === 'delivery' && address === null) {
+    throw fieldError('deliveryAddress', DELIVERY_ADDRESS_MESSAGE, DELIVERY_ADDRESS_MESSAGE);
+  }
+  return {
+    fulfilment,
+    timeWindow: windows.length > 0 ? timeWindow : null,
+    deliveryAddress: fulfilment === 'delivery' ? address : null,
   };
 }
 
@@ -267,6 +293,8 @@ export function createOrderService(deps: {
         now,
       );
       const bill = billWith(discount?.discountCents ?? 0);
+      const handover =
+        body.type === 'catering' ? handoverColumns(body, fulfilment, (await deps.business()).offer) : {};
       admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -275,6 +303,7 @@ export function createOrderService(deps: {
           body.type,
           {
             ...customer,
+            ...handover,
             userId: user?.id ?? null,
             deliveryZip:
               fulfilment === 'delivery' && body.type === 'catering' ? (body.deliveryZip ?? null) : null,
