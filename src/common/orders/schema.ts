@@ -191,6 +191,8 @@ export const OrderSchema = z.object({
   /** The offer's time window ('12:00-14:00') the customer chose at checkout. */
   timeWindow: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
+  /** What the customer paid online for it (checkout payment, docs/decisions/0066); '0.00' if nothing. */
+  amountPaid: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(OrderLineSchema),
@@ -202,7 +204,11 @@ export type Order = z.infer<typeof OrderSchema>;
  * confirmation mail carries; the browser that placed the order may know it (a visitor has no other way
  * back to the order before the mail arrives). Lists and reads never include it.
  */
-export const PlacedOrderSchema = OrderSchema.extend({ trackingPath: z.string() });
+export const PlacedOrderSchema = OrderSchema.extend({
+  trackingPath: z.string(),
+  /** The business takes payment at checkout and this order can be paid online now (its full total). */
+  payOnline: z.boolean(),
+});
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** The tracker page's link for an order and its secret (mail and confirmation alike). */

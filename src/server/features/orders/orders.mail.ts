@@ -77,7 +77,9 @@ export function customerConfirmation(
       ? `We have received your dinner pickup order and will have it ready at the time below. Payment is taken at pickup.${
           business.address ? '' : ` We will call you at ${order.phone} with the pickup address.`
         }`
-      : `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details and arrange payment. No payment has been taken online.`;
+      : business.offer.orderPayment === 'checkout' && !order.hasMarketPriceItems
+        ? `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details. You pay its total online at checkout; a receipt follows once the payment goes through.`
+        : `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details and arrange payment. No payment has been taken online.`;
   return {
     to: order.email,
     subject: `Order ${order.orderNumber} received - ${business.name}`,

@@ -6,6 +6,7 @@ import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
 import type { Offer } from '../../../common/offer/types.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
@@ -24,7 +25,7 @@ import {
 import { statusProblem } from '../../../common/orders/status-paths.ts';
 import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusEvents, orders, payments } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -56,7 +57,7 @@ type BillChoices = {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
   return {
     id: row.id,
     orderNumber: orderNumber(row.id),
@@ -82,6 +83,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     fulfilment: row.fulfilment,
     timeWindow: row.timeWindow,
     deliveryAddress: row.deliveryAddress,
+    amountPaid: fromCents(paidCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: lines.map((l) => ({
@@ -153,6 +155,8 @@ export function createOrderService(deps: {
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
   publicUrl: string;
+  /** A card gateway is configured (not 'off'): orders may be paid online when the offer says so. */
+  onlinePayment?: boolean;
   /** How long a status mail waits for the next change of the same order (STATUS_MAIL_DELAY_SECONDS). */
   statusMailDelayMs: number;
   /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
@@ -175,10 +179,25 @@ export function createOrderService(deps: {
         ),
       )
       .orderBy(orderItems.id);
+    const paid = await db
+      .select({ orderId: payments.orderId, amount: payments.amount })
+      .from(payments)
+      .where(
+        and(
+          inArray(
+            payments.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(payments.status, 'succeeded'),
+        ),
+      );
+    const paidOf = (id: number) =>
+      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + toCents(p.amount), 0);
     return rows.map((row) =>
       toOrder(
         row,
         lines.filter((l) => l.orderId === row.id),
+        paidOf(row.id),
       ),
     );
   }
@@ -331,13 +350,22 @@ export function createOrderService(deps: {
       });
       // The confirmation goes to the typed email: the customer's own only when their verified account has it.
       const proven = !!user?.emailVerified && !!body.email && emailKey(body.email) === emailKey(user.email);
+      const placed = await announce(id, trackingToken, proven);
+      const { offer } = await deps.business();
       return {
-        ...(await announce(id, trackingToken, proven)),
+        ...placed,
         trackingPath: trackingPath(id, trackingToken),
+        payOnline:
+          offer.orderPayment === 'checkout' &&
+          deps.onlinePayment === true &&
+          placed.type === 'catering' &&
+          !placed.hasMarketPriceItems &&
+          toCents(placed.total) > 0,
       };
     },
 
     announce,
+    find,
 
     /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
     async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {
