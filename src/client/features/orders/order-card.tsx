@@ -75,6 +75,13 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
               {order.type === 'dinner' ? 'Dinner pickup' : 'Catering'}
             </Badge>
             <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+            {toCents(order.amountPaid) > 0 && (
+              <Badge color="sage" variant="light">
+                {toCents(order.amountPaid) >= toCents(order.total)
+                  ? 'Paid online'
+                  : `Paid ${formatCents(toCents(order.amountPaid))}`}
+              </Badge>
+            )}
           </Group>
           <Text fw={800} fz="lg">
             {formatCents(toCents(order.total))}

@@ -2,6 +2,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   SimpleGrid,
   Switch,
   TagsInput,
@@ -92,6 +93,19 @@ export function BillSettingsFields({ form }: { form: OfferFormApi }) {
           />
         </SimpleGrid>
       ))}
+
+      <Title order={3} fz="h4">
+        Paying for orders
+      </Title>
+      <SegmentedControl
+        aria-label="How checkout orders are paid"
+        value={form.values.orderPayment}
+        onChange={(value) => form.setFieldValue('orderPayment', value as Offer['orderPayment'])}
+        data={[
+          { value: 'confirmation', label: 'On confirmation' },
+          { value: 'checkout', label: 'Online at checkout' },
+        ]}
+      />
 
       <Title order={3} fz="h4">
         Gratuity on orders
