@@ -52,6 +52,18 @@ export function CheckoutPage() {
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [rewardRefusal, setRewardRefusal] = useState<string | null>(null);
 
+  /** The confirmation: the toast, then the menu shows the order (number, items, what happens next). */
+  function finish(order: PlacedOrder, paid: boolean) {
+    setPaying(null);
+    notifySuccess(
+      paid ? 'Order Placed and Paid' : 'Order Placed Successfully',
+      paid
+        ? `Your order ${order.orderNumber} is paid (${formatMoney(order.total)}). A receipt is on its way.`
+        : `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
+    );
+    navigate('/menu', { state: { placedOrder: paid ? { ...order, amountPaid: order.total } : order } });
+  }
+
   if (paying) {
     return (
       <Container size="sm" py="xl">
@@ -116,18 +128,6 @@ export function CheckoutPage() {
     // The business takes payment at checkout: the payment step comes before the confirmation.
     if (order.payOnline) return setPaying(order);
     finish(order, false);
-  };
-
-  /** The confirmation: the toast, then the menu shows the order (number, items, what happens next). */
-  const finish = (order: PlacedOrder, paid: boolean) => {
-    setPaying(null);
-    notifySuccess(
-      paid ? 'Order Placed and Paid' : 'Order Placed Successfully',
-      paid
-        ? `Your order ${order.orderNumber} is paid (${formatMoney(order.total)}). A receipt is on its way.`
-        : `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
-    );
-    navigate('/menu', { state: { placedOrder: paid ? { ...order, amountPaid: order.total } : order } });
   };
 
   /** A refused code is no longer applied: the total shown is what placing the order again would cost. */
