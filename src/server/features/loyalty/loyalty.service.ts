@@ -206,15 +206,35 @@ export function createLoyaltyService(deps: { db: Database }) {
       .select({ type: orders.type, total: orders.total, bill: orders.bill })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')));
-    const paid = sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')::text`;
     const clientQuotes = await db
-      .select({ status: quotes.status, total: quotes.totalAmount, bill: quotes.bill, paid })
+      .select({ id: quotes.id, status: quotes.status, total: quotes.totalAmount, bill: quotes.bill })
       .from(quotes)
       .where(eq(quotes.clientId, userId));
+    const paidRows =
+      clientQuotes.length === 0
+        ? []
+        : await db
+            .select({
+              quoteId: payments.quoteId,
+              cents: sql<string>`coalesce(sum(${payments.amount}), 0)::text`,
+            })
+            .from(payments)
+            .where(
+              and(
+                inArray(
+                  payments.quoteId,
+                  clientQuotes.map((q) => q.id),
+                ),
+                eq(payments.status, 'succeeded'),
+                sql`${payments.kind} <> 'test'`,
+              ),
+            )
+            .groupBy(payments.quoteId);
+    const paidOf = (id: number) => toCents(paidRows.find((p) => p.quoteId === id)?.cents ?? '0');
     let spentCents = doneOrders.reduce((sum, o) => sum + earningCents(o.bill, o.total), 0);
     for (const q of clientQuotes) {
       if (q.total === null) continue;
-      const reached = Math.max(toCents(q.paid), q.status === 'completed' ? toCents(q.total) : 0);
+      const reached = Math.max(paidOf(q.id), q.status === 'completed' ? toCents(q.total) : 0);
       spentCents += earningShare(reached, q.bill, q.total);
     }
     const eventsHosted =
