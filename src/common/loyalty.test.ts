@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsForTotal, tierFor, tierProgress } from './loyalty.ts';
+import { earningCents, earningShare, pointsForTotal, tierFor, tierProgress } from './loyalty.ts';
 
 describe('loyalty rules', () => {
   it("tiers follow the spec's table of lifetime points", () => {
@@ -27,5 +27,23 @@ describe('loyalty rules', () => {
     expect(tierProgress(999)).toEqual({ percent: 49, pointsToNext: 501 });
     expect(tierProgress(0)).toEqual({ percent: 0, pointsToNext: 500 });
     expect(tierProgress(5000)).toEqual({ percent: 100, pointsToNext: 0 });
+  });
+});
+
+describe('points on revenue before tax (issue 26)', () => {
+  const bill = { subtotal: '220.00', discount: '22.00' };
+  it('earns on the subtotal less the discount, not the taxed total', () => {
+    // $198 of food; a bill of $198 + 18% service + $15 delivery + 8% tax + tip totals far more.
+    expect(earningCents(bill, '273.38')).toBe(19_800);
+    expect(earningCents({ subtotal: '50.00', discount: '50.00' }, '0.00')).toBe(0);
+    // Priced before bills existed: the total had no charges.
+    expect(earningCents(null, '120.00')).toBe(12_000);
+  });
+
+  it("a payment earns its share of the bill's before-tax revenue, rounded down, never more", () => {
+    expect(earningShare(13_669, bill, '273.38')).toBe(9_900); // half the total: half the food
+    expect(earningShare(27_338, bill, '273.38')).toBe(19_800);
+    expect(earningShare(99_999, bill, '273.38')).toBe(19_800);
+    expect(earningShare(100, bill, '0.00')).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { toCents } from './money.ts';
 
 /** The spec's tier table: lifetime points earned decide the tier; spending never lowers it. */
 export const TIERS = [
@@ -14,6 +15,31 @@ export const TIERS = [
   },
 ] as const;
 export type Tier = (typeof TIERS)[number];
+
+/**
+ * What a priced thing earns points on: its revenue before tax, the food after any discount (the bill's
+ * subtotal − discount). Service charge, delivery fee, tax and tip earn nothing (issue 26; decision
+ * 0066). Something priced before bills existed earns on its total, which had no charges.
+ */
+export function earningCents(bill: { subtotal: string; discount: string } | null, total: string): number {
+  if (!bill) return toCents(total);
+  return Math.max(0, toCents(bill.subtotal) - toCents(bill.discount));
+}
+
+/**
+ * The part of an amount paid toward a bill (a deposit of a taxed total) that is revenue before tax:
+ * the same share as the bill's earning of its total, rounded down to the cent, at most the earning.
+ */
+export function earningShare(
+  paidCents: number,
+  bill: { subtotal: string; discount: string } | null,
+  total: string,
+): number {
+  const earning = earningCents(bill, total);
+  const totalCents = toCents(total);
+  if (totalCents <= 0) return 0;
+  return Math.min(earning, Math.floor((paidCents * earning) / totalCents));
+}
 
 export function tierFor(lifetimePoints: number): Tier {
   let tier: Tier = TIERS[0];

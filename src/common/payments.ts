@@ -17,7 +17,7 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** Shown on every card form, payment line and receipt of the simulated gateway. */
 export const TEST_MODE_TEXT = 'Test mode — no card is charged';
 
-const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline'] as const;
+const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline', 'order'] as const;
 const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const OFFLINE_METHODS = ['check', 'cash', 'bank'] as const;
 export const OFFLINE_METHOD_LABELS: Record<(typeof OFFLINE_METHODS)[number], string> = {
@@ -103,9 +103,22 @@ export const CreatePaymentBodySchema = z.discriminatedUnion(
 );
 export type CreatePaymentBody = z.input<typeof CreatePaymentBodySchema>;
 
+/**
+ * POST /api/orders/{id}/payments: the customer pays a checkout order's total by card. The order's own
+ * account, or the tracking link's token for a visitor's order, says who may. `amount` is read by
+ * nobody: the server charges the order's stored bill.
+ */
+export const OrderPaymentBodySchema = z.object({
+  token: z.string().max(200).optional(),
+  card: CardSchema.optional(),
+  amount: z.unknown().optional(),
+});
+export type OrderPaymentBody = z.input<typeof OrderPaymentBodySchema>;
+
 export const PaymentSchema = z.object({
   id: z.number().int(),
   quoteId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
   kind: z.enum(PAYMENT_KINDS),
   amount: z.string(),
   status: z.enum(PAYMENT_STATUSES),

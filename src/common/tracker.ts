@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillSchema } from './bill/schema.ts';
+import { BillSchema, FulfilmentSchema } from './bill/schema.ts';
 import { ORDER_TYPES, type OrderStatus, OrderStatusSchema, STATUS_LABELS } from './orders/schema.ts';
 
 /** One step an order reached, and when (ISO 8601). */
@@ -33,6 +33,10 @@ const TrackedOrderSchema = PublicTrackingSchema.extend({
   total: z.string(),
   /** The order's bill, part by part (docs/decisions/0065). */
   bill: BillSchema,
+  deliveryZip: z.string().nullable(),
+  /** How and when the food is handed over (see orders/time-windows.ts fulfilmentText). */
+  fulfilment: FulfilmentSchema.nullable(),
+  timeWindow: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

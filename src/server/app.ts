@@ -46,6 +46,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { paymentTestRoutes } from './features/payments/payment-test.routes.ts';
 import { createPaymentInstructions } from './features/payments/payments.instructions.ts';
+import { createOrderPayments } from './features/payments/payments.orders.ts';
 import { createPaymentReminders, type PaymentReminders } from './features/payments/payments.reminders.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentService } from './features/payments/payments.service.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessEmail: config.businessEmail,
     publicUrl: config.publicUrl,
     statusMailDelayMs: config.statusMailDelayMs,
+    onlinePayment: gateway.name !== 'off',
     loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
   });
   const occurrenceJob = createOccurrenceJob({ db, menu, orders, bookingRules, log: app.log });
@@ -240,7 +242,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessName: async () => (await business()).name,
   });
   const messages = createMessageService({ ...quoteDeps, quotes, presence: createPresence() });
-  const payments = createPaymentService({ ...quoteDeps, quotes, gateway });
+  const orderPayments = createOrderPayments({
+    db,
+    gateway,
+    mailer,
+    orders,
+    business,
+    businessEmail: config.businessEmail,
+    publicUrl: config.publicUrl,
+  });
+  const payments = createPaymentService({
+    ...quoteDeps,
+    quotes,
+    gateway,
+    onOrderPaid: orderPayments.notifyPaid,
+  });
   const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
   // A visitor's orders join the account once it proves it owns their email (decision 0005);
   // quote requests need the account holder's own confirmation (decision 0011).
@@ -335,7 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
-  await paymentsRoutes(app, { payments, instructions: paymentInstructions });
+  await paymentsRoutes(app, { payments, orderPayments, instructions: paymentInstructions });
   await paymentTestRoutes(app, {
     payments,
     password: config.paymentTestPassword,

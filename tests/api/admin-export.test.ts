@@ -75,6 +75,7 @@ beforeAll(async () => {
         email: 'dana@example.com',
         phone: '215-555-0199',
         eventDate: addDays(today, 5),
+        timeWindow: '12:00-14:00',
         specialRequests,
         eventLocation,
         items: [{ menuItemId: caesar.id, panSize: 'full', quantity: 2 }],

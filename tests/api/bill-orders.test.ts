@@ -52,6 +52,8 @@ function place(body: object, cookie?: string) {
       email: 'dana.bill@example.com',
       phone: '(215) 555-0199',
       eventDate: addDays(today(), 7),
+      timeWindow: '12:00-14:00',
+      deliveryAddress: '1500 Market St, Philadelphia, PA',
       items,
       ...body,
     },

@@ -36,6 +36,7 @@ function orderBody(email: string, fullMacs: number, extra: Record<string, unknow
     email,
     phone: '(215) 555-0144',
     eventDate: inAWeek,
+    timeWindow: '12:00-14:00',
     items: [
       { menuItemId: mac.id, panSize: 'full', quantity: fullMacs },
       ...(salads > 0 ? [{ menuItemId: salad.id, panSize: 'full', quantity: salads }] : []),

@@ -49,6 +49,7 @@ const order = (email: string, extra: object = {}, cookie?: string) =>
     email,
     phone: '(215) 555-0199',
     eventDate: addDays(today, 20),
+    timeWindow: '12:00-14:00',
     items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 5 }],
     ...extra,
   });

@@ -29,6 +29,7 @@ const order = (fields: Record<string, unknown>) =>
       email: 'victim@example.com',
       phone: '(215) 555-0199',
       eventDate: addDays(businessClock(new Date()).date, 10),
+      timeWindow: '12:00-14:00',
       items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 4 }],
       ...fields,
     },

@@ -77,6 +77,7 @@ describe('a reward whose points are reversed (§11)', () => {
       email: account.email,
       phone: '(215) 555-0142',
       eventDate: earning.eventDate,
+      timeWindow: '12:00-14:00',
       items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 5 }],
       rewardCode: code,
     });

@@ -34,6 +34,7 @@ export async function placeOrder(
     email: 'pat.member@example.com',
     phone: '(215) 555-0142',
     eventDate: addDays(businessClock(new Date()).date, 7),
+    timeWindow: '12:00-14:00',
     items: [{ menuItemId: caesar.id, panSize: 'half', quantity: halfPans }],
     ...extra,
   });

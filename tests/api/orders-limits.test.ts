@@ -18,6 +18,7 @@ const order = (quantity: number) => ({
   email: 'rae@example.com',
   phone: '215-555-0101',
   eventDate: addDays(businessClock(new Date()).date, 10),
+  timeWindow: '12:00-14:00',
   items: [{ menuItemId: salad.id, panSize: 'half', quantity }],
 });
 const place = (quantity: number) =>

@@ -31,6 +31,7 @@ async function placeCatering(email: string): Promise<Order> {
       email,
       phone: '215-555-0199',
       eventDate: inAWeek,
+      timeWindow: '12:00-14:00',
       items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 1 }],
     },
   });

@@ -29,6 +29,7 @@ const customer = (email = 'dana.guest@example.com') => ({
   email,
   phone: '(215) 555-0199',
   eventDate: inAWeek,
+  timeWindow: '12:00-14:00',
   eventLocation: '200 Market St, Philadelphia',
   specialRequests: 'Please label the vegetarian trays.',
 });

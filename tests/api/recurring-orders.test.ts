@@ -342,6 +342,7 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
           email: 'dana.guest@example.com',
           phone: '(215) 555-0199',
           eventDate: full,
+          timeWindow: '12:00-14:00',
           items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
         },
       });

@@ -34,6 +34,7 @@ async function placeOrder(): Promise<Order> {
       email: 'morgan.early@example.com',
       phone: '(215) 555-0123',
       eventDate: addDays(businessClock(new Date()).date, 1),
+      timeWindow: '12:00-14:00',
       eventLocation: '200 Market St, Philadelphia',
       items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
     },

@@ -63,6 +63,7 @@ describe('texts that state the offer read it', () => {
       email: 'reply.time@example.com',
       phone: '(215) 555-0199',
       eventDate: addDays(tomorrow, 7),
+      timeWindow: '12:00-14:00',
       eventLocation: '200 Market St, Philadelphia',
       items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 1 }],
     });

@@ -51,6 +51,7 @@ const checkout = (eventDate: string) =>
     email: 'dana.guest@example.com',
     phone: '(215) 555-0199',
     eventDate,
+    timeWindow: '12:00-14:00',
     items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
   });
 const dinner = (pickupDate: string, pickupTime = '18:30') =>

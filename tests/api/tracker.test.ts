@@ -32,6 +32,7 @@ async function placeOrder(email: string, cookie?: string): Promise<Order> {
       email,
       phone: '(215) 555-0142',
       eventDate: addDays(businessClock(new Date()).date, 5),
+      timeWindow: '12:00-14:00',
       eventLocation: '12 Pine St, Philadelphia',
       items: [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 2 }],
     },

@@ -186,6 +186,11 @@ test.describe('the storefront', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const text = pdfText(fs.readFileSync(await (await downloading).path()));
     for (const dish of dishes) expect(text).toContain(dish);
+    // The itemised bill (issue 26): 60 x $40, the 18% service charge and 8% tax on both.
+    expect(text).toContain('Service charge (18%)');
+    expect(text).toContain('Sales tax (8%)');
+    expect(text).toContain('$226.56');
+    expect(text).toContain('$3,058.56');
   });
 
   test('the owner sees a new order, request, message and inquiry on the dashboard, with the same counts as badges, and both drop at once when handled', async ({

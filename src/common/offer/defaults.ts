@@ -273,10 +273,12 @@ export const DEFAULT_OFFER: Offer = {
       },
     ],
     pickup: true,
+    windows: ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'],
   },
   taxRate: 8,
   serviceCharge: { rate: 18, label: 'Service charge', appliesTo: ['full-service'] },
   gratuity: { enabled: true, choices: [0, 10, 15, 18, 20] },
+  orderPayment: 'confirmation',
   replyWithinHours: 24,
   claims: [
     { value: '500+', label: 'Events catered' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isMoneyText } from '../money.ts';
+import { isTimeWindow } from '../orders/time-windows.ts';
 import { DEFAULT_OFFER } from './defaults.ts';
-import { MAX_PACKAGE_DISHES, type Offer, SERVICE_CHARGE_TARGETS } from './types.ts';
+import { MAX_PACKAGE_DISHES, type Offer, ORDER_PAYMENTS, SERVICE_CHARGE_TARGETS } from './types.ts';
 
 const Money = z.string().trim().refine(isMoneyText, 'Enter an amount such as 40.00');
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -121,6 +122,12 @@ export const OfferSchema = z
           return new Set(zips).size === zips.length;
         }, 'A ZIP code belongs to one zone only'),
       pickup: z.boolean().default(true),
+      // An offer saved before checkout's time windows existed reads with the default windows.
+      windows: z
+        .array(z.string().trim().refine(isTimeWindow, 'A time window reads like 12:00-14:00'))
+        .max(12)
+        .refine((windows) => new Set(windows).size === windows.length, 'Each time window appears once')
+        .default(DEFAULT_OFFER.delivery.windows),
     }),
     // An offer saved before the bill existed (docs/decisions/0065) reads with the default charges.
     taxRate: Percent(25).default(DEFAULT_OFFER.taxRate),
@@ -141,6 +148,9 @@ export const OfferSchema = z
           .refine((choices) => choices.includes(0), 'Keep 0 among the choices: a tip is optional'),
       })
       .default(DEFAULT_OFFER.gratuity),
+    orderPayment: z
+      .enum(ORDER_PAYMENTS, { error: "Choose 'checkout' or 'confirmation'" })
+      .default(DEFAULT_OFFER.orderPayment),
     replyWithinHours: z.number().int().min(1).max(168),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
     // An offer saved before the BEO existed reads with the default crew settings.

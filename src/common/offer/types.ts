@@ -67,6 +67,9 @@ export type ServiceChargeTarget = (typeof SERVICE_CHARGE_TARGETS)[number];
 export const isServiceChargeTarget = (key: string): key is ServiceChargeTarget =>
   (SERVICE_CHARGE_TARGETS as readonly string[]).includes(key);
 
+export const ORDER_PAYMENTS = ['confirmation', 'checkout'] as const;
+export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
+
 export type Offer = {
   perPerson: PerPersonPackage[];
   perEvent: EventPackage[];
@@ -83,8 +86,16 @@ export type Offer = {
   };
   /** How far ahead to book, in words; the lead times in hours are the Feature Manager's (features.bookNow). */
   booking: { weeksAhead: string; largeEventWeeksAhead: string };
-  /** Where the food goes: zones by ZIP with their fee, and whether orders may be picked up. */
-  delivery: { area: string; zones: DeliveryZone[]; pickup: boolean };
+  /**
+   * Where the food goes: zones by ZIP with their fee, whether orders may be picked up, and the time
+   * windows ('HH:MM-HH:MM') checkout offers for a pickup or a delivery (none: agreed when we call).
+   */
+  delivery: { area: string; zones: DeliveryZone[]; pickup: boolean; windows: string[] };
+  /**
+   * How a checkout order is paid: online at checkout through the payment gateway, or on confirmation
+   * (the business calls and arranges payment).
+   */
+  orderPayment: OrderPayment;
   /** Sales tax, percent with up to three decimals (docs/decisions/0065-the-bill.md). */
   taxRate: number;
   /** A mandatory charge, percent of the food after any discount, on the kinds of order it names. */

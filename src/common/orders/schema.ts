@@ -92,6 +92,15 @@ const BillChoicesShape = {
   gratuityPercent: GratuityPercentSchema.optional(),
 };
 
+/**
+ * When and where a checkout order is handed over: one of the offer's time windows (required when the
+ * offer has any; checked by the server against the offer) and, for a delivery, the address.
+ */
+const HandoverShape = {
+  timeWindow: z.string({ error: 'Choose one of our time windows.' }).trim().max(20).optional(),
+  deliveryAddress: z.string().trim().max(300, 'This is too long').optional(),
+};
+
 /** POST /api/orders/estimate: the bill of a cart before it is ordered (docs/decisions/0065). */
 export const EstimateBodySchema = z.strictObject({
   type: z.enum(ORDER_TYPES).default('catering'),
@@ -116,6 +125,7 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     discountCode: OptionalDiscountCodeSchema,
     rewardCode: RewardCodeInputSchema,
     ...BillChoicesShape,
+    ...HandoverShape,
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),
@@ -176,6 +186,13 @@ export const OrderSchema = z.object({
   /** Every part of what the customer pays; `total` is its total (docs/decisions/0065). */
   bill: BillSchema,
   deliveryZip: z.string().nullable(),
+  /** How checkout said the food gets there; null on dinner orders and orders placed before it said. */
+  fulfilment: FulfilmentSchema.nullable(),
+  /** The offer's time window ('12:00-14:00') the customer chose at checkout. */
+  timeWindow: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  /** What the customer paid online for it (checkout payment, docs/decisions/0066); '0.00' if nothing. */
+  amountPaid: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(OrderLineSchema),
@@ -187,7 +204,11 @@ export type Order = z.infer<typeof OrderSchema>;
  * confirmation mail carries; the browser that placed the order may know it (a visitor has no other way
  * back to the order before the mail arrives). Lists and reads never include it.
  */
-export const PlacedOrderSchema = OrderSchema.extend({ trackingPath: z.string() });
+export const PlacedOrderSchema = OrderSchema.extend({
+  trackingPath: z.string(),
+  /** The business takes payment at checkout and this order can be paid online now (its full total). */
+  payOnline: z.boolean(),
+});
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** The tracker page's link for an order and its secret (mail and confirmation alike). */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
-import { fromCents } from '../../../common/money.ts';
+import { formatMoney, fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
-import type { CheckoutCustomer } from '../../../common/orders/schema.ts';
+import type { CheckoutCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -14,9 +14,10 @@ import { useCart } from '../cart/cart-store.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
+import { PayOrderModal } from '../payments/pay-order-modal.tsx';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
-import { FulfilmentFields } from './fulfilment-fields.tsx';
+import { FulfilmentFields, type HandoverErrors } from './fulfilment-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type BillChoices, useEstimate } from './use-estimate.ts';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -29,15 +30,47 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const [rewardCode, setRewardCode] = useState<string | null>(null);
-  const [choices, setChoices] = useState<BillChoices>({
+  const [chosen, setChoices] = useState<BillChoices>({
     fulfilment: offer.delivery.pickup ? 'pickup' : 'delivery',
     deliveryZip: '',
     gratuityPercent: 0,
+    timeWindow: null,
+    deliveryAddress: '',
   });
+  // The first of the offer's windows is chosen to start with (and if the offer no longer has the
+  // chosen one); the customer may pick another.
+  const windows = offer.delivery.windows;
+  const choices: BillChoices = {
+    ...chosen,
+    timeWindow:
+      chosen.timeWindow && windows.includes(chosen.timeWindow) ? chosen.timeWindow : (windows[0] ?? null),
+  };
+  const [handoverErrors, setHandoverErrors] = useState<HandoverErrors>({});
+  const [paying, setPaying] = useState<PlacedOrder | null>(null);
   const estimate = useEstimate(toOrderItems(cart.lines), choices, discount?.code ?? null);
   // The server's reasons about the two codes, shown under them (they sit in the summary, not the form).
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [rewardRefusal, setRewardRefusal] = useState<string | null>(null);
+
+  /** The confirmation: the toast, then the menu shows the order (number, items, what happens next). */
+  function finish(order: PlacedOrder, paid: boolean) {
+    setPaying(null);
+    notifySuccess(
+      paid ? 'Order Placed and Paid' : 'Order Placed Successfully',
+      paid
+        ? `Your order ${order.orderNumber} is paid (${formatMoney(order.total)}). A receipt is on its way.`
+        : `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
+    );
+    navigate('/menu', { state: { placedOrder: paid ? { ...order, amountPaid: order.total } : order } });
+  }
+
+  if (paying) {
+    return (
+      <Container size="sm" py="xl">
+        <PayOrderModal order={paying} onDone={(paid) => finish(paying, paid)} />
+      </Container>
+    );
+  }
 
   if (cart.lines.length === 0 && !place.isPending) {
     return (
@@ -66,28 +99,40 @@ export function CheckoutPage() {
       notifyError('Empty Cart', 'Please add items to your cart before checking out.');
       return;
     }
+    const missing: HandoverErrors = {
+      ...(windows.length > 0 && !choices.timeWindow ? { timeWindow: 'Choose one of our time windows.' } : {}),
+      ...(choices.fulfilment === 'delivery' && !choices.deliveryAddress.trim()
+        ? { deliveryAddress: 'Enter the delivery address.' }
+        : {}),
+    };
+    setHandoverErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      notifyError('Missing Information', 'Please fill in all required fields');
+      return;
+    }
     const order = await place.mutateAsync({
       type: 'catering',
       ...customer,
       items: toOrderItems(cart.lines),
       fulfilment: choices.fulfilment,
-      ...(choices.fulfilment === 'delivery' ? { deliveryZip: choices.deliveryZip.trim() } : {}),
+      ...(choices.fulfilment === 'delivery'
+        ? { deliveryZip: choices.deliveryZip.trim(), deliveryAddress: choices.deliveryAddress.trim() }
+        : {}),
+      ...(choices.timeWindow ? { timeWindow: choices.timeWindow } : {}),
       gratuityPercent: choices.gratuityPercent,
       ...(discount ? { discountCode: discount.code } : {}),
       ...(rewardCode ? { rewardCode } : {}),
     });
     cart.clear();
     rememberDiscountCode(null);
-    notifySuccess(
-      'Order Placed Successfully',
-      `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
-    );
-    // The menu shows the confirmation (number, items, what happens next) above the dishes.
-    navigate('/menu', { state: { placedOrder: order } });
+    // The business takes payment at checkout: the payment step comes before the confirmation.
+    if (order.payOnline) return setPaying(order);
+    finish(order, false);
   };
 
   /** A refused code is no longer applied: the total shown is what placing the order again would cost. */
   const showCodeRefusals = (errors: FieldErrors) => {
+    setHandoverErrors({ timeWindow: errors.timeWindow, deliveryAddress: errors.deliveryAddress });
     setCodeRefusal(errors.discountCode ?? null);
     setRewardRefusal(errors.rewardCode ?? null);
     if (errors.discountCode) setDiscount(null);
@@ -101,14 +146,29 @@ export function CheckoutPage() {
           Checkout
         </Title>
         <BookingPaused />
-        <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
-          Place your order request and we will call you {replyWithin(offer)} to confirm the details and
-          payment.
-        </Alert>
+        {offer.orderPayment === 'checkout' ? (
+          <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="You pay online at checkout">
+            Place your order, then pay its total by card. We will call you {replyWithin(offer)} to confirm the
+            details.
+          </Alert>
+        ) : (
+          <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="No payment is taken online">
+            Place your order request and we will call you {replyWithin(offer)} to confirm the details and
+            payment.
+          </Alert>
+        )}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
-              <FulfilmentFields value={choices} onChange={setChoices} zipError={estimate.zipError} />
+              <FulfilmentFields
+                value={choices}
+                onChange={(next) => {
+                  setChoices(next);
+                  setHandoverErrors({});
+                }}
+                zipError={estimate.zipError}
+                errors={handoverErrors}
+              />
               <CheckoutForm
                 onSubmit={submit}
                 onRefused={showCodeRefusals}

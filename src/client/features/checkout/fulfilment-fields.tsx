@@ -1,22 +1,31 @@
-import { Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { deliveryText } from '../../../common/offer/text.ts';
-import { useOffer } from '../../lib/use-business.ts';
+import { Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { addressText, deliveryText } from '../../../common/offer/text.ts';
+import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
+import { useBusiness, useOffer } from '../../lib/use-business.ts';
 import type { BillChoices } from './use-estimate.ts';
 
+export type HandoverErrors = { timeWindow?: string | undefined; deliveryAddress?: string | undefined };
+
 /**
- * How the food gets there (pickup, or delivery to a ZIP in one of the zones) and the tip: each
- * change asks the server for the bill again (docs/decisions/0065-the-bill.md).
+ * How the food gets there (pickup at the business, or delivery to an address with a ZIP in one of the
+ * zones), in which of the offer's time windows, and the tip: each change of the ZIP, the fulfilment or
+ * the tip asks the server for the bill again (docs/decisions/0065-the-bill.md).
  */
 export function FulfilmentFields({
   value,
   onChange,
   zipError,
+  errors,
 }: {
   value: BillChoices;
   onChange: (next: BillChoices) => void;
   zipError: string | undefined;
+  errors: HandoverErrors;
 }) {
   const offer = useOffer();
+  const business = useBusiness();
+  const where = addressText(business);
+  const delivered = value.fulfilment === 'delivery';
   const set = (patch: Partial<BillChoices>) => onChange({ ...value, ...patch });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -35,22 +44,52 @@ export function FulfilmentFields({
             ]}
           />
         )}
-        {value.fulfilment === 'delivery' ? (
-          <TextInput
-            label="Delivery ZIP code"
+        {delivered ? (
+          <>
+            <TextInput
+              label="Delivery address"
+              withAsterisk
+              autoComplete="street-address"
+              placeholder="Street, suite or floor, city"
+              value={value.deliveryAddress}
+              onChange={(e) => set({ deliveryAddress: e.currentTarget.value })}
+              error={errors.deliveryAddress}
+            />
+            <TextInput
+              label="Delivery ZIP code"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder="19103"
+              value={value.deliveryZip}
+              onChange={(e) => set({ deliveryZip: e.currentTarget.value })}
+              error={zipError}
+              description={deliveryText(offer)}
+            />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {where
+              ? `You collect the order from our kitchen at ${where}.`
+              : 'You collect the order from our kitchen; we tell you the address when we call.'}
+          </Text>
+        )}
+        {offer.delivery.windows.length > 0 ? (
+          <Select
+            label={delivered ? 'Delivery time' : 'Pickup time'}
             withAsterisk
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            placeholder="19103"
-            value={value.deliveryZip}
-            onChange={(e) => set({ deliveryZip: e.currentTarget.value })}
-            error={zipError}
-            description={deliveryText(offer)}
+            allowDeselect={false}
+            placeholder="Choose a time window"
+            value={value.timeWindow}
+            onChange={(timeWindow) => set({ timeWindow })}
+            data={offer.delivery.windows.map((w) => ({ value: w, label: timeWindowLabel(w) }))}
+            description="On the event date, in our time (Philadelphia)"
+            error={errors.timeWindow}
           />
         ) : (
           <Text size="sm" c="dimmed">
-            You collect the order from our kitchen at the time we agree when we call.
+            We agree the time with you when we call.
           </Text>
         )}
         {offer.gratuity.enabled && (

@@ -14,7 +14,7 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../common/money.ts';
+import { formatMoney, toCents } from '../../../common/money.ts';
 import { replyWithin, telHref } from '../../../common/offer/text.ts';
 import { orderDiscountLabel, type PlacedOrder } from '../../../common/orders/schema.ts';
 import { useBusiness } from '../../lib/use-business.ts';
@@ -85,6 +85,11 @@ export function OrderConfirmation({
       {order.hasMarketPriceItems && (
         <Text size="sm" c="dimmed">
           Plus market-price items, priced when we confirm your order.
+        </Text>
+      )}
+      {toCents(order.amountPaid) > 0 && (
+        <Text mt="sm" fw={700} c="sage.8">
+          Paid online: {formatMoney(order.amountPaid)} (tax included). A receipt is on its way.
         </Text>
       )}
       <Text mt="sm">

@@ -3,7 +3,14 @@ import type { Fulfilment } from '../../../common/bill/types.ts';
 import type { Estimate, EstimateBody } from '../../../common/orders/schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
-export type BillChoices = { fulfilment: Fulfilment; deliveryZip: string; gratuityPercent: number };
+export type BillChoices = {
+  fulfilment: Fulfilment;
+  deliveryZip: string;
+  gratuityPercent: number;
+  /** Not part of the bill, but chosen in the same panel: when and where the food is handed over. */
+  timeWindow: string | null;
+  deliveryAddress: string;
+};
 
 /**
  * The server's bill for the cart and the customer's choices, asked again as they change (a ZIP once it

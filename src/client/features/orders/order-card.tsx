@@ -10,6 +10,7 @@ import {
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
 import { statusesFor } from '../../../common/orders/status-paths.ts';
+import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 
@@ -58,7 +59,12 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
   const when =
     order.type === 'dinner'
       ? `Pickup ${formatPickupTime(order.pickupAt)}`
-      : `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}${order.eventLocation ? ` · ${order.eventLocation}` : ''}`;
+      : [
+          `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}`,
+          ...(order.fulfilment ? [fulfilmentText(order)] : []),
+          ...(order.deliveryAddress ? [order.deliveryAddress] : []),
+          ...(order.eventLocation ? [order.eventLocation] : []),
+        ].join(' · ');
   return (
     <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">
       <Stack gap="xs">
@@ -69,6 +75,13 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
               {order.type === 'dinner' ? 'Dinner pickup' : 'Catering'}
             </Badge>
             <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+            {toCents(order.amountPaid) > 0 && (
+              <Badge color="sage" variant="light">
+                {toCents(order.amountPaid) >= toCents(order.total)
+                  ? 'Paid online'
+                  : `Paid ${formatCents(toCents(order.amountPaid))}`}
+              </Badge>
+            )}
           </Group>
           <Text fw={800} fz="lg">
             {formatCents(toCents(order.total))}

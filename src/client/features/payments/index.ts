@@ -3,5 +3,7 @@
  * from the modules named here (npm run check:imports); importing this file works too, but puts every
  * module below into the importer's chunk.
  */
+
+export { PayOrderModal } from './pay-order-modal.tsx';
 export { PaymentLine } from './payment-line.tsx';
 export { PaymentPanel } from './payment-panel.tsx';

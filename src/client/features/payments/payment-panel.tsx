@@ -27,6 +27,7 @@ const KIND_LABELS: Record<Payment['kind'], string> = {
   deposit: 'Deposit',
   balance: 'Balance',
   offline: 'Offline',
+  order: 'Order',
 };
 
 const STATUS_LABELS: Record<Payment['status'], string> = {

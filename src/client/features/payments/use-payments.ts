@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Card,
   CreatePaymentBody,
+  OrderPaymentBody,
   Payment,
   PaymentOptions,
   PaymentResult,
@@ -96,6 +97,23 @@ export function usePay(quoteId: number) {
         queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
         queryClient.invalidateQueries({ queryKey: paymentsKey(quoteId) }),
       ]),
+  });
+}
+
+/**
+ * Pays a checkout order's total: the server charges the order's stored bill (the token proves a
+ * visitor placed it). A declined card is returned, not thrown.
+ */
+export function usePayOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: OrderPaymentBody; key: string }) => {
+      const res = await postOnce<PaymentResult | Failed>(`/api/orders/${orderId}/payments`, body, key);
+      return res.status === 402
+        ? { ok: false as const, ...(res.body as Failed) }
+        : { ok: true as const, ...(res.body as PaymentResult) };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
 

@@ -2,6 +2,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  SegmentedControl,
   SimpleGrid,
   Switch,
   TagsInput,
@@ -68,6 +69,13 @@ export function BillSettingsFields({ form }: { form: OfferFormApi }) {
           {...form.getInputProps('delivery.pickup', { type: 'checkbox' })}
         />
       </Group>
+      <TagsInput
+        label="Pickup and delivery time windows"
+        description="Checkout offers these, on the business clock, as 10:00-12:00; none: the time is agreed when you call"
+        splitChars={[',', ' ']}
+        clearable
+        {...form.getInputProps('delivery.windows')}
+      />
       {form.values.delivery.zones.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: zones have no identity besides their position
         <SimpleGrid key={i} cols={{ base: 1, sm: 3 }}>
@@ -85,6 +93,19 @@ export function BillSettingsFields({ form }: { form: OfferFormApi }) {
           />
         </SimpleGrid>
       ))}
+
+      <Title order={3} fz="h4">
+        Paying for orders
+      </Title>
+      <SegmentedControl
+        aria-label="How checkout orders are paid"
+        value={form.values.orderPayment}
+        onChange={(value) => form.setFieldValue('orderPayment', value as Offer['orderPayment'])}
+        data={[
+          { value: 'confirmation', label: 'On confirmation' },
+          { value: 'checkout', label: 'Online at checkout' },
+        ]}
+      />
 
       <Title order={3} fz="h4">
         Gratuity on orders

@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import type { TrackedOrder } from '../../../common/tracker.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
@@ -24,7 +25,8 @@ const dateOnly = (date: string) => formatCalendarDate(date, { dateStyle: 'medium
 
 function subtitleOf(order: TrackedOrder): string {
   if (order.type === 'dinner') return `Dinner pickup ${formatPickupTime(order.pickupAt)}`;
-  return `Catering for ${order.eventDate ? dateOnly(order.eventDate) : 'a date to confirm'}`;
+  const day = `Catering for ${order.eventDate ? dateOnly(order.eventDate) : 'a date to confirm'}`;
+  return order.fulfilment ? `${day} · ${fulfilmentText(order)}` : day;
 }
 
 function Heading() {

@@ -48,6 +48,11 @@ export const orders = pgTable(
     bill: jsonb('bill').$type<Bill>(),
     /** Where a delivered order goes (its zone and fee are in the bill). */
     deliveryZip: text('delivery_zip'),
+    /** Checkout's choice (null: a dinner order, an occurrence, or an order from before it asked). */
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }),
+    /** The offer's time window the customer chose ('12:00-14:00', business clock). */
+    timeWindow: text('time_window'),
+    deliveryAddress: text('delivery_address'),
     /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
     trackingTokenHash: text('tracking_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

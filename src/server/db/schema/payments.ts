@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { orders } from './orders.ts';
 import { quotes } from './quotes.ts';
 
 /**
@@ -22,7 +23,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline'] }).notNull(),
+    /** A checkout order paid online (kind 'order'): its bill's total, never an amount the browser sent. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline', 'order'] }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     gateway: text('gateway').notNull(),
@@ -43,12 +46,17 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_quote_idx').on(t.quoteId),
+    index('payments_order_idx').on(t.orderId),
     index('payments_gateway_ref_idx').on(t.gatewayRef),
     // At most one live deposit and one live balance per quote, whatever races between requests.
     uniqueIndex('payments_one_live_per_kind_idx')
       .on(t.quoteId, t.kind)
       .where(sql`${t.kind} in ('deposit', 'balance') and ${t.status} in ('pending', 'succeeded')`),
-    check('payments_kind_check', sql`${t.kind} in ('test', 'deposit', 'balance', 'offline')`),
+    // An order is paid once: at most one live payment of it.
+    uniqueIndex('payments_one_live_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order' and ${t.status} in ('pending', 'succeeded')`),
+    check('payments_kind_check', sql`${t.kind} in ('test', 'deposit', 'balance', 'offline', 'order')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
   type AdjustPointsBody,
+  earningCents,
+  earningShare,
   insufficientPointsText,
   type LoyaltySummary,
   nextTierOf,
@@ -50,20 +52,36 @@ export function createLoyaltyService(deps: { db: Database }) {
     return { balance: row?.balance ?? 0, lifetime: row?.lifetime ?? 0 };
   }
 
-  /** What an order or proposal would earn now: its owner, whether it is completed, its total. */
+  /**
+   * What an order or proposal would earn now: its owner, whether it is completed, and the cents it
+   * earns on (revenue before tax, `earningCents`).
+   */
   async function readSource(source: Source) {
     if (source.kind === 'order') {
       const [row] = await db
-        .select({ userId: orders.userId, status: orders.status, total: orders.total })
+        .select({ userId: orders.userId, status: orders.status, total: orders.total, bill: orders.bill })
         .from(orders)
         .where(eq(orders.id, source.id));
-      return row ? { ...row, label: `Order ${orderNumber(source.id)}` } : null;
+      return row
+        ? { ...row, earning: earningCents(row.bill, row.total), label: `Order ${orderNumber(source.id)}` }
+        : null;
     }
     const [row] = await db
-      .select({ userId: quotes.clientId, status: quotes.status, total: quotes.totalAmount })
+      .select({
+        userId: quotes.clientId,
+        status: quotes.status,
+        total: quotes.totalAmount,
+        bill: quotes.bill,
+      })
       .from(quotes)
       .where(eq(quotes.id, source.id));
-    return row ? { ...row, label: `Event ${proposalNumber(source.id)}` } : null;
+    return row
+      ? {
+          ...row,
+          earning: row.total === null ? null : earningCents(row.bill, row.total),
+          label: `Event ${proposalNumber(source.id)}`,
+        }
+      : null;
   }
 
   /**
@@ -84,10 +102,10 @@ export function createLoyaltyService(deps: { db: Database }) {
     const active = earns.find((e) => !entries.some((r) => r.kind === 'reversal' && r.cycle === e.cycle));
     const link = source.kind === 'order' ? { orderId: source.id } : { quoteId: source.id };
     try {
-      if (row.status === 'completed' && !active && row.userId !== null && row.total !== null) {
+      if (row.status === 'completed' && !active && row.userId !== null && row.earning !== null) {
         const userId = row.userId;
         const tier = tierFor((await account(userId)).lifetime);
-        const dollars = Math.floor(toCents(row.total) / 100);
+        const dollars = Math.floor(row.earning / 100);
         const points = Math.floor((dollars * tier.multiplierTenths) / 10);
         const times = tier.multiplierTenths / 10;
         await db.transaction((tx) =>
@@ -181,23 +199,47 @@ export function createLoyaltyService(deps: { db: Database }) {
       .where(eq(loyaltyEntries.userId, userId))
       .orderBy(desc(loyaltyEntries.id))
       .limit(HISTORY_LIMIT);
-    const [spentOrders] = await db
-      .select({
-        cents: sql<string>`coalesce(sum(${orders.total}), 0)::text`,
-        events: sql<number>`count(*) filter (where ${orders.type} = 'catering')::int`,
-      })
+    // Spent: revenue before tax (decision 0066). On orders: completed ones. On proposals: the
+    // before-tax share of what was paid (deposits, balances, recorded checks; refunds no longer count),
+    // or of the whole total of a completed event, whichever is more. Events hosted: completed ones.
+    const doneOrders = await db
+      .select({ type: orders.type, total: orders.total, bill: orders.bill })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')));
-    // Spent on proposals: what was paid (deposits, balances, recorded checks; refunds no longer count),
-    // or the whole total of a completed event, whichever is more. Events hosted: completed ones.
-    const paid = sql`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')`;
-    const [spentQuotes] = await db
-      .select({
-        cents: sql<string>`coalesce(sum(greatest(${paid}, case when ${quotes.status} = 'completed' then coalesce(${quotes.totalAmount}, 0) else 0 end)), 0)::text`,
-        events: sql<number>`count(*) filter (where ${quotes.status} = 'completed')::int`,
-      })
+    const clientQuotes = await db
+      .select({ id: quotes.id, status: quotes.status, total: quotes.totalAmount, bill: quotes.bill })
       .from(quotes)
       .where(eq(quotes.clientId, userId));
+    const paidRows =
+      clientQuotes.length === 0
+        ? []
+        : await db
+            .select({
+              quoteId: payments.quoteId,
+              cents: sql<string>`coalesce(sum(${payments.amount}), 0)::text`,
+            })
+            .from(payments)
+            .where(
+              and(
+                inArray(
+                  payments.quoteId,
+                  clientQuotes.map((q) => q.id),
+                ),
+                eq(payments.status, 'succeeded'),
+                sql`${payments.kind} <> 'test'`,
+              ),
+            )
+            .groupBy(payments.quoteId);
+    const paidOf = (id: number) => toCents(paidRows.find((p) => p.quoteId === id)?.cents ?? '0');
+    let spentCents = doneOrders.reduce((sum, o) => sum + earningCents(o.bill, o.total), 0);
+    for (const q of clientQuotes) {
+      if (q.total === null) continue;
+      const reached = Math.max(paidOf(q.id), q.status === 'completed' ? toCents(q.total) : 0);
+      spentCents += earningShare(reached, q.bill, q.total);
+    }
+    const eventsHosted =
+      doneOrders.filter((o) => o.type === 'catering').length +
+      clientQuotes.filter((q) => q.status === 'completed').length;
     const codes = await db
       .select()
       .from(loyaltyRedemptions)
@@ -213,8 +255,8 @@ export function createLoyaltyService(deps: { db: Database }) {
       nextTier: next?.name ?? null,
       pointsToNext: tierProgress(lifetime).pointsToNext,
       progressPercent: tierProgress(lifetime).percent,
-      totalSpent: fromCents(toCents(spentOrders?.cents ?? '0') + toCents(spentQuotes?.cents ?? '0')),
-      eventsHosted: (spentOrders?.events ?? 0) + (spentQuotes?.events ?? 0),
+      totalSpent: fromCents(spentCents),
+      eventsHosted,
       history: history.map(({ entry, by }) => ({
         id: entry.id,
         points: entry.points,

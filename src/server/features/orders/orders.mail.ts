@@ -4,6 +4,7 @@ import { businessClock, formatBusiness, formatCalendarDate } from '../../../comm
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
+import { fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {
@@ -39,8 +40,25 @@ function when(order: Order, business: BusinessIdentity, typed = true): string[] 
   }
   return [
     `Event date: ${order.eventDate ? formatDate(order.eventDate) : 'TBD'}`,
+    ...handover(order, business, typed),
     ...(order.eventLocation && typed ? [`Event location: ${order.eventLocation}`] : []),
   ];
+}
+
+/**
+ * How and when a checkout order is handed over: "Delivery, 12:00 PM – 2:00 PM" and the address
+ * typed at checkout, or "Pickup, …" and the business's address. Nothing on orders that never said.
+ */
+function handover(order: Order, business: BusinessIdentity, typed: boolean): string[] {
+  if (!order.fulfilment) return [];
+  if (isDelivered(order)) {
+    return [
+      fulfilmentText(order),
+      ...(order.deliveryAddress && typed ? [`Delivery address: ${order.deliveryAddress}`] : []),
+    ];
+  }
+  const where = addressText(business);
+  return [fulfilmentText(order), ...(where ? [`Where: ${where}`] : [])];
 }
 
 /** The customer's confirmation; none when a dinner customer left the email out. */
@@ -59,7 +77,9 @@ export function customerConfirmation(
       ? `We have received your dinner pickup order and will have it ready at the time below. Payment is taken at pickup.${
           business.address ? '' : ` We will call you at ${order.phone} with the pickup address.`
         }`
-      : `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details and arrange payment. No payment has been taken online.`;
+      : business.offer.orderPayment === 'checkout' && !order.hasMarketPriceItems
+        ? `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details. You pay its total online at checkout; a receipt follows once the payment goes through.`
+        : `We have received your order and will contact you ${replyWithin(business.offer)} to confirm the details and arrange payment. No payment has been taken online.`;
   return {
     to: order.email,
     subject: `Order ${order.orderNumber} received - ${business.name}`,

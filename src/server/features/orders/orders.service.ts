@@ -6,6 +6,8 @@ import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
+import type { Offer } from '../../../common/offer/types.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Estimate,
@@ -21,8 +23,9 @@ import {
   trackingPath,
 } from '../../../common/orders/schema.ts';
 import { statusProblem } from '../../../common/orders/status-paths.ts';
+import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orderStatusEvents, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusEvents, orders, payments } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -54,7 +57,7 @@ type BillChoices = {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
   return {
     id: row.id,
     orderNumber: orderNumber(row.id),
@@ -77,6 +80,10 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     hasMarketPriceItems: row.hasMarketPriceItems,
     bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
     deliveryZip: row.deliveryZip,
+    fulfilment: row.fulfilment,
+    timeWindow: row.timeWindow,
+    deliveryAddress: row.deliveryAddress,
+    amountPaid: fromCents(paidCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: lines.map((l) => ({
@@ -89,6 +96,27 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
       lineTotal: l.lineTotal,
       isMarketPrice: l.isMarketPrice,
     })),
+  };
+}
+
+/**
+ * A checkout order's handover: one of the offer's time windows when it has any, and an address for a
+ * delivery. Refusals are 400s naming the field.
+ */
+function handoverColumns(body: PlaceOrder & { type: 'catering' }, fulfilment: Fulfilment, offer: Offer) {
+  const windows = offer.delivery.windows;
+  const timeWindow = body.timeWindow?.trim() || null;
+  if (windows.length > 0 && (timeWindow === null || !windows.includes(timeWindow))) {
+    throw fieldError('timeWindow', TIME_WINDOW_MESSAGE, TIME_WINDOW_MESSAGE);
+  }
+  const address = body.deliveryAddress?.trim() || null;
+  if (fulfilment === 'delivery' && address === null) {
+    throw fieldError('deliveryAddress', DELIVERY_ADDRESS_MESSAGE, DELIVERY_ADDRESS_MESSAGE);
+  }
+  return {
+    fulfilment,
+    timeWindow: windows.length > 0 ? timeWindow : null,
+    deliveryAddress: fulfilment === 'delivery' ? address : null,
   };
 }
 
@@ -127,6 +155,8 @@ export function createOrderService(deps: {
   business: () => Promise<BusinessIdentity>;
   businessEmail: string;
   publicUrl: string;
+  /** A card gateway is configured (not 'off'): orders may be paid online when the offer says so. */
+  onlinePayment?: boolean;
   /** How long a status mail waits for the next change of the same order (STATUS_MAIL_DELAY_SECONDS). */
   statusMailDelayMs: number;
   /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
@@ -149,10 +179,25 @@ export function createOrderService(deps: {
         ),
       )
       .orderBy(orderItems.id);
+    const paid = await db
+      .select({ orderId: payments.orderId, amount: payments.amount })
+      .from(payments)
+      .where(
+        and(
+          inArray(
+            payments.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(payments.status, 'succeeded'),
+        ),
+      );
+    const paidOf = (id: number) =>
+      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + toCents(p.amount), 0);
     return rows.map((row) =>
       toOrder(
         row,
         lines.filter((l) => l.orderId === row.id),
+        paidOf(row.id),
       ),
     );
   }
@@ -267,6 +312,8 @@ export function createOrderService(deps: {
         now,
       );
       const bill = billWith(discount?.discountCents ?? 0);
+      const handover =
+        body.type === 'catering' ? handoverColumns(body, fulfilment, (await deps.business()).offer) : {};
       admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -275,6 +322,7 @@ export function createOrderService(deps: {
           body.type,
           {
             ...customer,
+            ...handover,
             userId: user?.id ?? null,
             deliveryZip:
               fulfilment === 'delivery' && body.type === 'catering' ? (body.deliveryZip ?? null) : null,
@@ -302,13 +350,22 @@ export function createOrderService(deps: {
       });
       // The confirmation goes to the typed email: the customer's own only when their verified account has it.
       const proven = !!user?.emailVerified && !!body.email && emailKey(body.email) === emailKey(user.email);
+      const placed = await announce(id, trackingToken, proven);
+      const { offer } = await deps.business();
       return {
-        ...(await announce(id, trackingToken, proven)),
+        ...placed,
         trackingPath: trackingPath(id, trackingToken),
+        payOnline:
+          offer.orderPayment === 'checkout' &&
+          deps.onlinePayment === true &&
+          placed.type === 'catering' &&
+          !placed.hasMarketPriceItems &&
+          toCents(placed.total) > 0,
       };
     },
 
     announce,
+    find,
 
     /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
     async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {

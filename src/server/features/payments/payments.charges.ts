@@ -17,6 +17,7 @@ export function toPayment(row: Row): Payment {
   return {
     id: row.id,
     quoteId: row.quoteId,
+    orderId: row.orderId,
     kind: row.kind,
     amount: row.amount,
     status: row.status,
@@ -116,7 +117,12 @@ export function createCharger(
         .select()
         .from(payments)
         .where(eq(payments.idempotencyKey, values.idempotencyKey));
-      if (!first || first.kind !== values.kind || first.quoteId !== (values.quoteId ?? null)) {
+      if (
+        !first ||
+        first.kind !== values.kind ||
+        first.quoteId !== (values.quoteId ?? null) ||
+        first.orderId !== (values.orderId ?? null)
+      ) {
         throw conflict('This Idempotency-Key was already used for another payment.');
       }
       const secret =

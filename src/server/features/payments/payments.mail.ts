@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../common/money.ts';
+import type { Order } from '../../../common/orders/schema.ts';
 import {
   balanceDueDate,
   formatDueDate,
@@ -26,6 +27,7 @@ const KIND_LABELS: Record<Payment['kind'], string> = {
   deposit: 'Deposit',
   balance: 'Balance',
   offline: 'Payment',
+  order: 'Order payment',
 };
 
 function paidWith(payment: Payment): string {
@@ -91,5 +93,35 @@ export function reminderMail(quote: Quote, daysBefore: number, ctx: PaymentMailC
         ? `${howToPayParagraph(ctx.howToPay)}Your proposal: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`
         : `Pay it online: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`) +
       `${ctx.businessName}\n`,
+  };
+}
+
+type OrderMailContext = { businessName: string; businessEmail: string };
+
+/**
+ * The receipt of a checkout order paid online: the business's own words and the amounts only (a
+ * visitor's address is typed, not proven; see orders.mail customerConfirmation).
+ */
+export function orderReceiptMail(payment: Payment, order: Order, ctx: OrderMailContext): MailMessage | null {
+  if (!order.email) return null;
+  return {
+    to: order.email,
+    subject: `Receipt: ${formatMoney(payment.amount)} for order ${order.orderNumber}`,
+    text:
+      `Hello ${order.firstName ?? order.customerName},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
+      `Order total paid: ${formatMoney(payment.amount)} (tax included)\nPaid with: ${paidWith(payment)}\n` +
+      `Receipt number: P-${payment.id}\nOrder: ${order.orderNumber}\n\nYour order is paid in full.\n\n${ctx.businessName}\n`,
+    unproven: order.userId === null,
+  };
+}
+
+export function orderPaymentNoticeMail(payment: Payment, order: Order, ctx: OrderMailContext): MailMessage {
+  return {
+    to: ctx.businessEmail,
+    subject: `Payment received: ${formatMoney(payment.amount)} for ${order.orderNumber} from ${order.customerName}`,
+    text:
+      testModeLine(payment) +
+      `Order payment of ${formatMoney(payment.amount)} received for ${order.orderNumber} ` +
+      `(${order.customerName}), paid with ${paidWith(payment)}. The order is paid in full.\n`,
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../../common/ids.ts';
 import {
   CreatePaymentBodySchema,
+  OrderPaymentBodySchema,
   PaymentInstructionsSchema,
   PaymentOptionsSchema,
   PaymentResultSchema,
@@ -14,13 +15,14 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { GatewayError } from '../../platform/payments/index.ts';
 import { PaymentFailedError } from './payments.charges.ts';
 import type { PaymentInstructionsStore } from './payments.instructions.ts';
+import type { OrderPayments } from './payments.orders.ts';
 import type { PaymentService } from './payments.service.ts';
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentService; instructions: PaymentInstructionsStore },
+  deps: { payments: PaymentService; orderPayments: OrderPayments; instructions: PaymentInstructionsStore },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gateway = deps.payments.gateway;
@@ -98,6 +100,29 @@ export async function paymentsRoutes(
           request.params.id,
           request.body,
           requireUser(request.user),
+          headerText(request.headers['idempotency-key']),
+        );
+        return reply.status(status === 'pending' ? 202 : 201).send(PaymentResultSchema.parse(result));
+      } catch (error) {
+        if (!(error instanceof PaymentFailedError)) throw error;
+        return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
+      }
+    },
+  );
+
+  // A checkout order paid online: its owner, or the tracking link's holder (a visitor), pays its bill.
+  r.post(
+    '/api/orders/:id/payments',
+    {
+      config: { access: 'public' },
+      schema: { params: IdParamsSchema, body: OrderPaymentBodySchema },
+    },
+    async (request, reply) => {
+      try {
+        const { result, status } = await deps.orderPayments.pay(
+          request.params.id,
+          request.body,
+          request.user,
           headerText(request.headers['idempotency-key']),
         );
         return reply.status(status === 'pending' ? 202 : 201).send(PaymentResultSchema.parse(result));

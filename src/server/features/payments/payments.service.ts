@@ -33,6 +33,8 @@ export type PaymentServiceDeps = {
   business: () => Promise<BusinessIdentity>;
   /** Without online payment (decision 0057): how to pay by check or transfer, for the mails. */
   howToPay?: () => Promise<string[] | null>;
+  /** A checkout order's payment settled (a Stripe webhook, say): its receipt and notice. */
+  onOrderPaid?: (row: PaymentRow) => Promise<void>;
 };
 
 type Row = PaymentRow;
@@ -77,6 +79,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   async function notifyPaid(row: Row): Promise<void> {
+    if (row.orderId !== null) return deps.onOrderPaid?.(row);
     const quote = row.quoteId === null ? null : await deps.quotes.find(row.quoteId);
     if (!quote || row.status !== 'succeeded') return;
     const payment = toPayment(row);

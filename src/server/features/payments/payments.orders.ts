@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
+import type { OrderPaymentBody, PaymentResult } from '../../../common/payments.ts';
+import type { Database } from '../../db/connect.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { PaymentGateway } from '../../platform/payments/index.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import type { OrderService } from '../orders/orders.service.ts';
+import {
+  createCharger,
+  idempotencyKey,
+  PaymentFailedError,
+  type PaymentRow,
+  toPayment,
+} from './payments.charges.ts';
+import { orderPaymentNoticeMail, orderReceiptMail } from './payments.mail.ts';
+
+const NOT_FOUND = 'Order not found.';
+
+/**
+ * Checkout orders paid online (issue 26 §2): when the offer says orders are paid at checkout, the
+ * customer pays the order's stored bill total through the payment gateway, once.
+ */
+export function createOrderPayments(deps: {
+  db: Database;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  orders: OrderService;
+  business: () => Promise<BusinessIdentity>;
+  businessEmail: string;
+  publicUrl: string;
+}) {
+  const { db, gateway } = deps;
+
+  /** A settled payment of an order: the receipt to the customer, the notice to the business. */
+  async function notifyPaid(row: PaymentRow): Promise<void> {
+    if (row.orderId === null || row.status !== 'succeeded') return;
+    const order = await deps.orders.find(row.orderId);
+    if (!order) return;
+    const payment = toPayment(row);
+    const ctx = { businessName: (await deps.business()).name, businessEmail: deps.businessEmail };
+    const receipt = orderReceiptMail(payment, order, ctx);
+    if (receipt) await deps.mailer.send(receipt);
+    await deps.mailer.send(orderPaymentNoticeMail(payment, order, ctx));
+  }
+
+  const { chargeOnce } = createCharger(db, gateway, notifyPaid);
+
+  /**
+   * Who may pay: the signed-in owner of the order, or whoever holds its tracking link's secret (a
+   * visitor's order has no account). Anyone else is told the order does not exist.
+   */
+  async function payableBy(id: number, user: PublicUser | null, token: string | undefined) {
+    const [row] = await db
+      .select({ userId: orders.userId, tokenHash: orders.trackingTokenHash })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!row) throw notFound(NOT_FOUND);
+    const owner = user !== null && row.userId !== null && row.userId === user.id;
+    const holder = token !== undefined && row.tokenHash !== null && hashToken(token) === row.tokenHash;
+    if (!owner && !holder) throw notFound(NOT_FOUND);
+    return (await deps.orders.find(id))!;
+  }
+
+  return {
+    notifyPaid,
+
+    /** Charges the order's bill total; the amount a browser sends is never read. */
+    async pay(
+      id: number,
+      body: OrderPaymentBody,
+      user: PublicUser | null,
+      keyHeader: string | undefined,
+    ): Promise<{ result: PaymentResult; status: 'succeeded' | 'pending' }> {
+      const order = await payableBy(id, user, body.token);
+      const { offer } = await deps.business();
+      if (offer.orderPayment !== 'checkout' || gateway.name === 'off') {
+        throw conflict('Orders are paid when we confirm them: we will call you to arrange payment.');
+      }
+      if (order.type !== 'catering') throw conflict('A dinner order is paid at pickup.');
+      if (order.status === 'cancelled') throw conflict('This order was cancelled: there is nothing to pay.');
+      if (order.hasMarketPriceItems) {
+        throw conflict('This order has market-price items: we price them when we confirm, then you pay.');
+      }
+      const cents = toCents(order.total);
+      if (cents === 0) throw conflict('This order totals $0.00: there is nothing to pay.');
+      if (toCents(order.amountPaid) >= cents) throw conflict('This order is already paid.');
+
+      const key = idempotencyKey(`o${id}:order`, keyHeader);
+      const { row, clientSecret } = await chargeOnce(
+        {
+          orderId: id,
+          kind: 'order',
+          amount: order.total,
+          status: 'pending',
+          gateway: gateway.name,
+          idempotencyKey: key,
+          paidBy: user?.id ?? null,
+        },
+        body.card,
+        `Order ${order.orderNumber}`,
+        () => conflict('This order is already paid.'),
+      );
+      if (row.status === 'failed') throw new PaymentFailedError(toPayment(row));
+      if (row.status === 'refunded') throw conflict('This payment was refunded.');
+      const paid = await db
+        .select({ amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
+      const paidCents = paid.reduce((sum, p) => sum + toCents(p.amount), 0);
+      return {
+        result: {
+          payment: toPayment(row),
+          amountPaid: fromCents(paidCents),
+          balanceDue: fromCents(Math.max(0, cents - paidCents)),
+          ...(clientSecret ? { clientSecret } : {}),
+        },
+        status: row.status,
+      };
+    },
+  };
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

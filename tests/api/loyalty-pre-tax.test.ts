@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+
+// The business's default charges (8% tax, a $25 delivery zone): points count the food only.
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+describe('loyalty points on revenue before tax (issue 26)', () => {
+  it('a completed taxed, delivered and tipped order earns on its subtotal less the discount', async () => {
+    const account = await registerAccount(t.app, newAccount('pretax'));
+    const cookie = await signIn(t.app, account.username, account.password);
+    // 4 half pans of Caesar: $240 of food, 10% off ($24) = $216; delivery to 19143 ($25), 8% tax,
+    // a 15% tip: the total is well above $216, the points are not.
+    const order = await placeOrder(t.app, cookie, 4, {
+      discountCode: '10PERCENT',
+      fulfilment: 'delivery',
+      deliveryZip: '19143',
+      deliveryAddress: '5000 Woodland Ave',
+      gratuityPercent: 15,
+    });
+    expect(order.bill).toMatchObject({ subtotal: '240.00', discount: '24.00' });
+    expect(Number(order.total)).toBeGreaterThan(250);
+    await setOrderStatus(t.app, admin, order.id, 'completed');
+
+    const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json();
+    expect(summary).toMatchObject({ points: 216, lifetimePoints: 216, totalSpent: '216.00' });
+    expect(summary.history[0].reason).toBe(`Order ${order.orderNumber} completed: $216 at Bronze 1x`);
+  });
+});
