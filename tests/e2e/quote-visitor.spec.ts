@@ -30,7 +30,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await page.getByRole('button', { name: 'Request Quote' }).click();
   await expect(page.getByText('Quote Request Submitted Successfully!')).toBeVisible();
   await expect(page.getByText('Our team will price your custom menu')).toBeVisible();
-  const reference = (await page.getByText(/^Reference CC-2024-\d{3}$/).textContent())!.replace(
+  const reference = (await page.getByText(/^Reference CC-\d{4}-\d{3,}$/).textContent())!.replace(
     'Reference ',
     '',
   );

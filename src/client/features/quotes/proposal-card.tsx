@@ -42,7 +42,7 @@ export function ProposalCard({
   onDetails: (quote: Quote) => void;
   onEdit: (quote: Quote) => void;
 }) {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={`Proposal ${number}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">

@@ -56,7 +56,7 @@ export function ProposalDetails({
   onReschedule: (quote: Quote) => void;
   onEdit: (quote: Quote) => void;
 }) {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   const offer = useOffer();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -82,6 +82,8 @@ const STATUS_LABELS: Record<string, string> = {
   requested: 'Requested',
   sent: 'Sent',
   viewed: 'Viewed',
+  changes_requested: 'Changes requested',
+  expired: 'Expired',
   accepted: 'Accepted',
   rejected: 'Rejected',
   completed: 'Completed',

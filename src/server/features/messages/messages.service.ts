@@ -66,7 +66,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (at - (lastMailed.get(key) ?? 0) < MAIL_QUIET_MS) return;
     lastMailed.set(key, at);
     const business = await deps.business();
-    const number = proposalNumber(quote.id);
+    const number = proposalNumber(quote);
     await deps.mailer.send({
       to,
       subject: toBusiness
