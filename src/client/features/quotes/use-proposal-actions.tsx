@@ -35,9 +35,8 @@ export function useProposalActions() {
     isOwner,
     isAdmin,
     pending: setStatus.isPending,
-    /** The owner may accept while it is sent or viewed (the list offers it only while sent). */
+    /** The owner may sign (accept), ask for changes or decline while it is sent or viewed. */
     canDecide: (quote: Quote) => isOwner(quote) && (quote.status === 'sent' || quote.status === 'viewed'),
-    accept: (quote: Quote) => changeStatus(quote, 'accepted'),
     setStatus: changeStatus,
     decline: (quote: Quote) =>
       modals.openConfirmModal({

@@ -341,18 +341,26 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   /**
-   * GET /api/quotes/{id}/pdf[?version=N]: the signed version's exact bytes as kept; another earlier
-   * version rendered from what was sent; else the proposal as it stands.
+   * GET /api/quotes/{id}/pdf: the proposal as it stands; ?version=N: that version, the signed one's
+   * exact bytes as kept, an earlier one rendered from what was sent.
    */
   async function versionPdf(id: number, version: number | undefined, user: PublicUser): Promise<Buffer> {
     const quote = await getVisible(id, user);
-    const wanted = version ?? quote.version;
+    if (version === undefined) {
+      // The proposal as it stands (what is paid included); once signed, with its signature and history.
+      const signed = quote.signature && quote.signature.version === quote.version ? quote.signature : null;
+      return renderFor(
+        quote,
+        signed ? { signature: signed, audit: auditLines(await history(id, false)) } : {},
+      );
+    }
+    const wanted = version;
     const [row] = await db
       .select()
       .from(quoteVersions)
       .where(and(eq(quoteVersions.quoteId, id), eq(quoteVersions.version, wanted)));
     if (row?.signedPdf) return Buffer.from(row.signedPdf, 'base64');
-    if (version === undefined || version === quote.version) return renderFor(quote, {});
+    if (version === quote.version) return renderFor(quote, {});
     if (!row) throw notFound('That version of the proposal does not exist.');
     return renderFor(
       { ...quote, ...(row.snapshot as Partial<Quote>), amountPaid: '0.00', balanceDue: row.totalAmount },
