@@ -121,7 +121,7 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
           <Button variant="default" onClick={() => setAsking((v) => !v)}>
             Request changes
           </Button>
-          <Button variant="outline" color="red" onClick={onDecline}>
+          <Button variant="outline" color="red.9" onClick={onDecline}>
             Decline
           </Button>
         </Stack>
