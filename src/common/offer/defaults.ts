@@ -278,6 +278,7 @@ export const DEFAULT_OFFER: Offer = {
   serviceCharge: { rate: 18, label: 'Service charge', appliesTo: ['full-service'] },
   gratuity: { enabled: true, choices: [0, 10, 15, 18, 20] },
   replyWithinHours: 24,
+  proposals: { validDays: 14, finalCountDaysBefore: 7 },
   claims: [
     { value: '500+', label: 'Events catered' },
     { value: '4.9', label: 'Average rating' },

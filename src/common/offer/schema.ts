@@ -142,6 +142,13 @@ export const OfferSchema = z
       })
       .default(DEFAULT_OFFER.gratuity),
     replyWithinHours: z.number().int().min(1).max(168),
+    // An offer saved before issue 27 reads with the default proposal terms.
+    proposals: z
+      .object({
+        validDays: z.number().int().min(1).max(365),
+        finalCountDaysBefore: z.number().int().min(0).max(90),
+      })
+      .default(DEFAULT_OFFER.proposals),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {

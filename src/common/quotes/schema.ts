@@ -225,6 +225,8 @@ export const QuoteSchema = z.object({
   version: z.number().int(),
   /** When the version sent stops being open to signature; null for none. */
   validUntil: z.string().nullable(),
+  /** The day the final guest count is due (the event less the offer's days), on the business clock. */
+  finalCountDueDate: z.string().nullable(),
   /** The signature that accepted it (owner and admins only see quotes at all). */
   signature: SignatureSchema.nullable(),
   clientId: z.number().int().nullable(),

@@ -94,6 +94,29 @@ export const PdfQuerySchema = z.object({
     .optional(),
 });
 
+export const FINAL_COUNT_PASSED_MESSAGE = (date: string) =>
+  `The final guest count was due on ${date}. Please call or message us to change it.`;
+
+export const GuestCountBodySchema = z.object({
+  guestCount: z
+    .number({ error: 'Enter the number of guests as a whole number' })
+    .int('Enter the number of guests as a whole number')
+    .min(1, 'Enter the number of guests as a whole number')
+    .max(10_000, 'For more than 10,000 guests, please call us.'),
+});
+
+/**
+ * The lines a new guest count re-prices: those counted per guest (quantity = the old count), set to
+ * the new count; other lines (per event, fixed extras) stay.
+ */
+export function recountLines<T extends { quantity: number }>(
+  lines: readonly T[],
+  before: number,
+  after: number,
+): T[] {
+  return lines.map((l) => (l.quantity === before ? { ...l, quantity: after } : l));
+}
+
 export const CHANGE_REQUEST_MESSAGE = 'Tell us what to change (at most 2,000 characters).';
 export const ChangeRequestBodySchema = z.object({
   message: z

@@ -126,3 +126,23 @@ export const quoteEvents = pgTable(
   },
   (t) => [index('quote_events_quote_idx').on(t.quoteId, t.at)],
 );
+
+/**
+ * One row per proposal reminder sent or expiry recorded (issue 27 §3, §5): the unique key makes
+ * exactly one app instance act, once, even after downtime.
+ */
+export const quoteReminders = pgTable(
+  'quote_reminders',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** 'expiry': 3 days before validUntil; 'expired': validUntil passed; 'final-count': 3 days before it is due. */
+    kind: text('kind', { enum: ['expiry', 'expired', 'final-count'] }).notNull(),
+    /** The deadline it is about: a renewed version or a moved event gets its own. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_reminders_once_idx').on(t.quoteId, t.kind, t.dueAt)],
+);

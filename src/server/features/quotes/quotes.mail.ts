@@ -162,3 +162,46 @@ export function changeRequestMail(quote: Quote, message: string, ctx: QuoteMailC
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
   };
 }
+
+/** The final guest count changed (issue 27 §3): the client and the business each hear of it. */
+export function guestCountMails(quote: Quote, before: number, ctx: QuoteMailContext): MailMessage[] {
+  const what =
+    `The guest count of proposal ${proposalNumber(quote)} changed from ${before} to ${quote.guestCount}. ` +
+    `The new total is ${formatMoney(quote.totalAmount)}; the balance due is ${formatMoney(quote.balanceDue)}.`;
+  return [
+    {
+      to: quote.clientEmail,
+      subject: `Guest count updated for proposal ${proposalNumber(quote)}`,
+      text: `Hello ${quote.clientName},\n\n${what}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    },
+    {
+      to: ctx.businessEmail,
+      subject: `Guest count changed on proposal ${proposalNumber(quote)}: ${before} → ${quote.guestCount}`,
+      text: `${what}\n\n${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+    },
+  ];
+}
+
+/** 3 days before a sent version stops being open to signature. */
+export function expiryReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Proposal ${proposalNumber(quote)} expires on ${formatDateTime(quote.validUntil)}`,
+    text:
+      `Hello ${quote.clientName},\n\nYour proposal ${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}) ` +
+      `is open to signature until ${formatDateTime(quote.validUntil)} ET. After that, ask us to renew it.\n\n` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+/** 3 days before the final guest count is due. */
+export function finalCountReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Final guest count for proposal ${proposalNumber(quote)} is due ${quote.finalCountDueDate}`,
+    text:
+      `Hello ${quote.clientName},\n\nThe final guest count for your event (proposal ${proposalNumber(quote)}, ` +
+      `now ${quote.guestCount} guests) is due on ${quote.finalCountDueDate}. Change it in your portal until then.\n\n` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}

@@ -5,6 +5,7 @@ import {
   ChangeRequestBodySchema,
   ClaimQuoteBodySchema,
   CreateQuoteBodySchema,
+  GuestCountBodySchema,
   PdfQuerySchema,
   QuoteEventSchema,
   QuoteIdParamsSchema,
@@ -112,6 +113,16 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       schema: { params: QuoteIdParamsSchema, response: { 200: z.array(QuoteEventSchema) } },
     },
     async (request) => deps.quotes.events(request.params.id, requireUser(request.user)),
+  );
+
+  r.patch(
+    '/api/quotes/:id/guest-count',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, body: GuestCountBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) =>
+      deps.quotes.changeGuestCount(request.params.id, request.body.guestCount, requireUser(request.user)),
   );
 
   r.get(

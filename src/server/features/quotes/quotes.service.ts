@@ -3,17 +3,23 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzl
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { formatShortDate } from '../../../common/business-time.ts';
+import {
+  addDays,
+  businessClock,
+  formatCalendarDate,
+  formatShortDate,
+} from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import { findPackage } from '../../../common/offer/index.ts';
+import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
+import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import {
   type CreateQuoteData,
-  DEFAULT_VALID_DAYS,
   defaultLineItems,
   discountedTotals,
   expiredMessage,
+  FINAL_COUNT_PASSED_MESSAGE,
   instantTotal,
   lineItemsTotal,
   newProposalNumber,
@@ -25,6 +31,7 @@ import {
   type QuoteStats,
   type QuoteStatus,
   type QuoteVersion,
+  recountLines,
   SIGN_MESSAGE,
   SignerNameSchema,
   type UpdateQuoteData,
@@ -45,6 +52,7 @@ import {
   acknowledgementMail,
   changeRequestMail,
   decisionMail,
+  guestCountMails,
   newRequestMail,
   proposalSentMail,
   type QuoteMailContext,
@@ -104,10 +112,15 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const isExpired = (q: { status: string; validUntil: Date | null }, at: Date) =>
   (q.status === 'sent' || q.status === 'viewed') && q.validUntil !== null && q.validUntil < at;
 
-function toQuote({ quote: q, amountPaid: paid, ...account }: Row, at: Date = new Date()): Quote {
+function toQuote(
+  { quote: q, amountPaid: paid, ...account }: Row,
+  at: Date = new Date(),
+  finalCountDays = DEFAULT_OFFER.proposals.finalCountDaysBefore,
+): Quote {
   const amountPaid = fromCents(toCents(paid));
   return {
     id: q.id,
+    finalCountDueDate: q.eventDate ? addDays(businessClock(q.eventDate).date, -finalCountDays) : null,
     proposalNumber: proposalNumber(q),
     version: q.version,
     validUntil: iso(q.validUntil),
@@ -234,7 +247,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       .from(quotes)
       .leftJoin(users, eq(users.id, quotes.clientId))
       .where(eq(quotes.id, id));
-    return row ? toQuote(row, now()) : null;
+    if (!row) return null;
+    const { offer } = await deps.business();
+    return toQuote(row, now(), offer.proposals.finalCountDaysBefore);
   }
 
   async function record(
@@ -501,6 +516,72 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     },
 
     /**
+     * The final guest count (issue 27 §3): the owner of an accepted proposal until its due date, an
+     * admin always. Re-priced (per-guest lines, the package's limits), kept as a new version marked
+     * as a count change (no new signature), both sides mailed.
+     */
+    async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
+      const quote = await getVisible(id, user);
+      const admin = user.role === 'admin';
+      if (!admin && !isOwner(quote, user))
+        throw forbidden('Only the client of this proposal can change its count.');
+      if (quote.status !== 'accepted') throw conflict('The final guest count is for an accepted proposal.');
+      const today = businessClock(now()).date;
+      if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
+        throw new AppError(
+          409,
+          'FINAL_COUNT_PASSED',
+          FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
+        );
+      }
+      const { offer } = await deps.business();
+      const problem = findPackage(offer, quote.menuPackage)
+        ? guestCountProblem(offer, quote.menuPackage, guestCount)
+        : null;
+      if (problem) throw badRequest(problem, { guestCount: problem });
+      if (guestCount === quote.guestCount) return quote;
+      const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
+      // A per-event package keeps its price within its limits; per-guest lines follow the count.
+      const subtotal =
+        lineItems.length > 0
+          ? lineItemsTotal(lineItems)
+          : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
+      if (subtotal === null) throw conflict('Price this proposal before changing its count.');
+      const [terms] = await db
+        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+        .from(quotes)
+        .where(eq(quotes.id, id));
+      const priced = await billed(
+        offer,
+        quote.menuPackage,
+        discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
+        quote.clientId,
+      );
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(quotes)
+          .set({ guestCount, lineItems, ...priced, version: quote.version + 1, updatedAt: now() })
+          .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
+          .returning({ id: quotes.id });
+        if (row)
+          await record(
+            tx,
+            id,
+            'count_changed',
+            quote.version + 1,
+            actorOf(user),
+            `${quote.guestCount} → ${guestCount} guests`,
+          );
+        return row;
+      });
+      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      const updated = (await find(id))!;
+      await keepVersion(db, updated, 'count');
+      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
+      return updated;
+    },
+
+    /**
      * The owner asks for changes instead of accepting (issue 27 §2): the proposal waits for the next
      * version, which answers it; the business is mailed.
      */
@@ -598,7 +679,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             contactPhone: contact.phone,
             sentAt: total === null ? null : at,
             version: total === null ? 0 : 1,
-            validUntil: total === null ? null : new Date(at.getTime() + DEFAULT_VALID_DAYS * 86_400_000),
+            validUntil:
+              total === null ? null : new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
             createdAt: at,
             updatedAt: at,
           })
@@ -639,7 +721,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .where(user.role === 'admin' ? undefined : eq(quotes.clientId, user.id))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(LIST_LIMIT);
-      return rows.map((row) => toQuote(row, now()));
+      const { offer } = await deps.business();
+      return rows.map((row) => toQuote(row, now(), offer.proposals.finalCountDaysBefore));
     },
 
     async stats(user: PublicUser): Promise<QuoteStats> {
@@ -830,7 +913,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           version: quote.version + 1,
           validUntil: body.validUntil
             ? new Date(body.validUntil)
-            : new Date(at.getTime() + DEFAULT_VALID_DAYS * 86_400_000),
+            : new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
         })
         // A signature or another revision may land between the read above and this write: the
         // version number settles it.
