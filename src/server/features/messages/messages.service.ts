@@ -153,6 +153,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const business = await deps.business();
       return rows.map((row) => ({
         quoteId: row.quote.id,
+        proposalNumber: proposalNumber(row.quote),
         eventType: row.quote.eventType,
         status: row.quote.status,
         eventDate: row.quote.eventDate ? row.quote.eventDate.toISOString() : null,
