@@ -34,6 +34,8 @@ export type Message = z.infer<typeof MessageSchema>;
 /** One conversation per quote the user can see. */
 export const ThreadSchema = z.object({
   quoteId: z.number().int(),
+  /** The quote's own number (issue 27: the year it was made). */
+  proposalNumber: z.string(),
   eventType: z.string(),
   status: z.string(),
   eventDate: z.string().nullable(),

@@ -57,6 +57,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
+import { createProposalReminders, type ProposalReminders } from './features/quotes/quotes.reminders.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import {
@@ -118,6 +119,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     paymentReminders: PaymentReminders;
+    proposalReminders: ProposalReminders;
     housekeeping: Housekeeping;
     /** The recurring-order job, for tests to run on demand. */
     occurrenceJob: OccurrenceJob;
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onOrderPaid: orderPayments.notifyPaid,
   });
   const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
+  const proposalReminders = createProposalReminders({ ...quoteDeps, quotes, log: app.log });
   // A visitor's orders join the account once it proves it owns their email (decision 0005);
   // quote requests need the account holder's own confirmation (decision 0011).
   const onEmailVerified = async (user: { id: number; email: string }) => {
@@ -290,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.decorate('mailer', mailer);
   app.decorate('paymentReminders', paymentReminders);
+  app.decorate('proposalReminders', proposalReminders);
   // Stripe's Payment Element is a script and frames from Stripe: allowed only with that gateway.
   const stripe = gateway.name === 'stripe';
   // Mail retries and the purge of expired sessions and spent tokens, on timers.
@@ -382,10 +386,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changes,
   });
 
-  if (deps.backgroundJobs) app.addHook('onReady', async () => paymentReminders.start());
+  if (deps.backgroundJobs)
+    app.addHook('onReady', async () => {
+      paymentReminders.start();
+      proposalReminders.start();
+    });
 
   app.addHook('onClose', async () => {
     await paymentReminders.stop();
+    await proposalReminders.stop();
     housekeeping.stop();
     await mailer.flush();
     await deps.closeDatabase?.();

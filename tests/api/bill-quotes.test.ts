@@ -54,7 +54,11 @@ describe('proposals carry their bill', () => {
       tax: '80.00',
       total: '1080.05',
     });
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, cookie, { status: 'accepted' });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, cookie, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
     const deposit = (await pay(t.app, quote.id, cookie, { kind: 'deposit', card: CARD })).json();
     expect(deposit).toMatchObject({ payment: { amount: '540.03' }, balanceDue: '540.02' });
   });

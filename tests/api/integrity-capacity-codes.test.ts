@@ -89,7 +89,13 @@ describe('booking capacity (§3)', () => {
       // The business accepts one of the strangers' requests: now it holds its place, and the day is full.
       const first = strangers[0]!.json<Quote>();
       expect(
-        (await call('PATCH', `/api/quotes/${first.id}/status`, admin, { status: 'accepted' })).statusCode,
+        (
+          await call('PATCH', `/api/quotes/${first.id}/status`, admin, {
+            status: 'accepted',
+            signerName: 'Jordan Client',
+            agreeToTerms: true,
+          })
+        ).statusCode,
       ).toBe(200);
       expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [day] });
       expect((await visitorQuote(day)).statusCode).toBe(409);
@@ -127,7 +133,11 @@ describe('limited discount codes (§4)', () => {
     await call('PATCH', `/api/quotes/${quote.id}`, admin, {
       lineItems: [{ description: 'Custom buffet', quantity: 100, unitPrice: '30.00' }],
     });
-    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'accepted' });
+    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
     expect(await uses('FIRST3')).toBe(2);
     await call('PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'rejected' });
     expect(await uses('FIRST3')).toBe(1);

@@ -30,6 +30,8 @@ describe('a proposal a 100% code brings to $0.00 (§6)', () => {
     expect(quote.totalAmount).toBe('0.00');
     const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
       status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<Quote>()).toMatchObject({ totalAmount: '0.00', balanceDue: '0.00' });

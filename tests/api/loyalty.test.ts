@@ -158,8 +158,13 @@ describe('earning points', () => {
     });
     expect(early.statusCode).toBe(400);
     expect(
-      (await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, m.cookie, { status: 'accepted' }))
-        .statusCode,
+      (
+        await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, m.cookie, {
+          status: 'accepted',
+          signerName: 'Jordan Client',
+          agreeToTerms: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const byClient = await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, m.cookie, {
       status: 'completed',
@@ -177,7 +182,11 @@ describe('earning points', () => {
     });
     const revise = await inject(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { notes: 'changed' });
     expect(revise.statusCode).toBe(409);
-    await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'accepted' });
+    await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
     expect(await summary(m.cookie)).toMatchObject({ points: 0, tier: 'Bronze' });
   });
 

@@ -107,7 +107,7 @@ describe('without a card processor (PAYMENT_GATEWAY=off)', () => {
     const [mail] = await t.db
       .select()
       .from(outbox)
-      .where(like(outbox.subject, `Your % proposal ${proposalNumber(quote.id)}`));
+      .where(like(outbox.subject, `Your % proposal ${proposalNumber(quote)}`));
     expect(mail?.text).toContain('How to pay: we take payment by check or bank transfer.');
     expect(mail?.text).toContain(`By check: ${CHECK}`);
     expect(mail?.text).toContain(`By bank transfer: ${BANK}`);

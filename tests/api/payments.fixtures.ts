@@ -30,7 +30,11 @@ export async function acceptedQuote(
     });
     if (revised.statusCode !== 200) throw new Error(`revise failed: ${revised.body}`);
   }
-  const accepted = await call(app, 'PATCH', `/api/quotes/${quote.id}/status`, client, { status: 'accepted' });
+  const accepted = await call(app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
+    status: 'accepted',
+    signerName: 'Jordan Client',
+    agreeToTerms: true,
+  });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return accepted.json() as Quote;
 }

@@ -73,6 +73,8 @@ describe('a visitor’s quote joins an account only when the account holder conf
     expect(mine[0]).toMatchObject({ status: 'sent', totalAmount: '4100.00', clientName: 'Casey Visitor' });
     const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, cookie, {
       status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
     });
     expect(accepted.json().status).toBe('accepted');
     expect((await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, cookie, { token })).statusCode).toBe(

@@ -66,10 +66,10 @@ describe('POST /api/quotes: the server prices every request', () => {
   it('acknowledges the request to the client and notifies the business', async () => {
     const quote = (await postQuote(t.app, quoteBody({ menuPackage: 'custom' }), client)).json() as Quote;
     const [ack] = await mailsTo(t.app, t.db, 'client@catering.local');
-    expect(ack?.subject).toContain('CC-2024-');
+    expect(ack?.subject).toContain(quote.proposalNumber);
     expect(ack?.text).toContain("We'll contact you within 24 hours");
     const [notice] = await mailsTo(t.app, t.db, 'bookings@catering.test');
-    expect(notice?.subject).toContain(`New quote request CC-2024-${String(quote.id).padStart(3, '0')}`);
+    expect(notice?.subject).toContain(`New quote request ${quote.proposalNumber}`);
   });
 });
 

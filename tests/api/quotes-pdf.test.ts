@@ -31,7 +31,7 @@ describe('GET /api/quotes/{id}/pdf', () => {
     const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`CC-2024-${String(quote.id).padStart(3, '0')}.pdf`);
+    expect(res.headers['content-disposition']).toContain(`${quote.proposalNumber}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(res.rawPayload);
@@ -41,7 +41,7 @@ describe('GET /api/quotes/{id}/pdf', () => {
       DEFAULT_BUSINESS.phone,
       DEFAULT_BUSINESS.email,
       DEFAULT_BUSINESS.website,
-      `Proposal number: CC-2024-${String(quote.id).padStart(3, '0')}`,
+      `Proposal number: ${quote.proposalNumber}`,
       'Saturday, June 14, 2031 at 6:00 PM',
       '125',
       'Fairmount Park Pavilion',

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setStatus = (id: number, status: string, cookie: string) =>
-  call(t.app, 'PATCH', `/api/quotes/${id}/status`, cookie, { status });
+  call(t.app, 'PATCH', `/api/quotes/${id}/status`, cookie, {
+    status,
+    ...(status === 'accepted' ? { signerName: 'Jordan Client', agreeToTerms: true } : {}),
+  });
 
 describe('GET /api/quotes', () => {
   it('gives a client only their own quotes and an admin all of them, newest first', async () => {

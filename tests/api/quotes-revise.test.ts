@@ -88,18 +88,22 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
     }
   });
 
-  it('lets the client accept the revised proposal, after which it can no longer be edited', async () => {
+  it('lets the client accept the revised proposal; once completed it can no longer be edited', async () => {
     const quote = await createQuote(t.app, client, { menuPackage: 'brunch', guestCount: 60 });
     await call(t.app, 'PATCH', `/api/quotes/${quote.id}/viewed`, client);
     const revised = await revise(quote.id, { totalAmount: '1650.00', lineItems: [] });
     expect(revised.json()).toMatchObject({ status: 'sent', totalAmount: '1650.00' });
     const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
       status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
     });
     expect(accepted.json()).toMatchObject({ status: 'accepted', totalAmount: '1650.00' });
+    const done = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'completed' });
+    expect(done.statusCode).toBe(200);
     const late = await revise(quote.id, { totalAmount: '1.00' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('An accepted proposal can no longer be edited.');
+    expect(late.json().message).toBe('A completed proposal can no longer be edited.');
     expect(((await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json() as Quote).totalAmount).toBe(
       '1650.00',
     );

@@ -51,11 +51,12 @@ export function call(
   url: string,
   cookie?: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }

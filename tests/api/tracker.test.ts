@@ -178,15 +178,24 @@ describe('GET /api/tracker', () => {
       eventDate: hoursAhead(24 * 40),
     });
     expect(
-      (await call(t.app, 'PATCH', `/api/quotes/${accepted.id}/status`, client, { status: 'accepted' }))
-        .statusCode,
+      (
+        await call(t.app, 'PATCH', `/api/quotes/${accepted.id}/status`, client, {
+          status: 'accepted',
+          signerName: 'Jordan Client',
+          agreeToTerms: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const pending = await createQuote(t.app, client, { eventDate: hoursAhead(24 * 50) });
     const other = newAccount('evented');
     await registerAccount(t.app, other);
     const otherCookie = await signIn(t.app, other.username, other.password);
     const theirs = await createQuote(t.app, otherCookie, { eventDate: hoursAhead(24 * 40) });
-    await call(t.app, 'PATCH', `/api/quotes/${theirs.id}/status`, otherCookie, { status: 'accepted' });
+    await call(t.app, 'PATCH', `/api/quotes/${theirs.id}/status`, otherCookie, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
 
     const tracker = (
       await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: client } })

@@ -87,7 +87,9 @@ test.describe('the admin control page', () => {
       });
       expect(res.status()).toBe(201);
       const { id } = await res.json();
-      const accept = await request.patch(`/api/quotes/${id}/status`, { data: { status: 'accepted' } });
+      const accept = await request.patch(`/api/quotes/${id}/status`, {
+        data: { status: 'accepted', signerName: 'Jordan Client', agreeToTerms: true },
+      });
       expect(accept.ok()).toBe(true);
       accepted.push(id);
     }

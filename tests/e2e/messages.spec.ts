@@ -16,8 +16,8 @@ test('a client and an admin exchange messages about a quote, each seeing the oth
     },
   });
   expect(created.status()).toBe(201);
-  const quote = (await created.json()) as { id: number };
-  const title = `Corporate Event · CC-2024-${String(quote.id).padStart(3, '0')}`;
+  const quote = (await created.json()) as { id: number; proposalNumber: string };
+  const title = `Corporate Event · ${quote.proposalNumber}`;
 
   // The proposal's Message button opens its conversation.
   await page.goto(`/proposals?tab=details&quote=${quote.id}`);

@@ -102,8 +102,10 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   const quote = (await created.json()) as { id: number; totalAmount: string };
 
   await page.goto(`/proposals?quote=${quote.id}`);
+  await page.getByLabel('Type your full name to sign').fill('Jordan Client');
+  await page.getByLabel('I agree to the terms').check();
   await page.getByRole('button', { name: 'Accept Proposal' }).click();
-  await expect(page.getByText('Status Updated')).toBeVisible();
+  await expect(page.getByText('Proposal Signed')).toBeVisible();
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByText('Deposit due')).toBeVisible();
 
@@ -130,7 +132,7 @@ test('a client accepts a proposal and pays the deposit; an admin records the bal
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/events');
-  const card = page.getByRole('button', { name: /Wedding, CC-2024-\d{3}, confirmed/ });
+  const card = page.getByRole('button', { name: /Wedding, CC-\d{4}-\d{3,}, confirmed/ });
   await expect(card.getByText('Deposit paid')).toBeVisible();
   await expect(card.getByText(/Balance due \$2,400\.00 by/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });

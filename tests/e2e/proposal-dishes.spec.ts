@@ -31,7 +31,7 @@ test("an admin changes a quote's dishes from the proposal view, up to the packag
   });
   expect(created.status(), await created.text()).toBe(201);
   const quote = (await created.json()) as Quote;
-  const reference = proposalNumber(quote.id);
+  const reference = proposalNumber(quote);
 
   await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto('/proposals?tab=all');
@@ -83,7 +83,7 @@ test('an admin revises a 20-guest Basic quote: it keeps its 20 guests, and its l
   });
   expect(created.status(), await created.text()).toBe(201);
   const quote = (await created.json()) as Quote;
-  const reference = proposalNumber(quote.id);
+  const reference = proposalNumber(quote);
 
   await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto('/proposals?tab=all');

@@ -30,7 +30,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await page.getByRole('button', { name: 'Request Quote' }).click();
   await expect(page.getByText('Quote Request Submitted Successfully!')).toBeVisible();
   await expect(page.getByText('Our team will price your custom menu')).toBeVisible();
-  const reference = (await page.getByText(/^Reference CC-2024-\d{3}$/).textContent())!.replace(
+  const reference = (await page.getByText(/^Reference CC-\d{4}-\d{3,}$/).textContent())!.replace(
     'Reference ',
     '',
   );
@@ -98,8 +98,11 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await page.getByRole('tab', { name: 'All Proposals' }).click();
   const mine = page.getByRole('article', { name: `Proposal ${reference}` });
   await expect(mine.getByText('$3,420.00')).toBeVisible();
-  await mine.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('Status Updated')).toBeVisible();
-  await expect(mine.getByText('Accepted')).toBeVisible();
+  await mine.getByRole('button', { name: 'Review & Sign' }).click();
+  await page.getByLabel('Type your full name to sign').fill('Casey Visitor');
+  await page.getByLabel('I agree to the terms').check();
+  await page.getByRole('button', { name: 'Accept Proposal' }).click();
+  await expect(page.getByText('Proposal Signed')).toBeVisible();
+  await expect(page.getByText(/^Signed by Casey Visitor on /)).toBeVisible();
   await app.waitForMail((m) => m.subject.includes(`Proposal ${reference} accepted`));
 });

@@ -67,7 +67,7 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^proposal-CC-2024-\d{3}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^proposal-CC-\d{4}-\d{3,}\.pdf$/);
   expect(
     fs
       .readFileSync(await download.path())
@@ -78,17 +78,19 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   const printing = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Print' }).click();
   const printable = await printing;
-  await expect(printable.getByText(/Catering Proposal CC-2024-\d{3}/)).toBeVisible();
+  await expect(printable.getByText(/Catering Proposal CC-\d{4}-\d{3,}/)).toBeVisible();
   await expect(printable.getByText('Total: $4,800.00')).toBeVisible();
   await expect(printable.getByText('The final guest count is due 72 hours before the event.')).toBeVisible();
   await printable.close();
 
+  await page.getByLabel('Type your full name to sign').fill('Jordan Client');
+  await page.getByLabel('I agree to the terms').check();
   await page.getByRole('button', { name: 'Accept Proposal' }).click();
-  await expect(page.getByText('Status Updated')).toBeVisible();
+  await expect(page.getByText('Proposal Signed')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Accepted', { exact: true })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Events' }).click();
-  const confirmed = page.getByRole('button', { name: /Wedding, CC-2024-\d{3}, confirmed/ });
+  const confirmed = page.getByRole('button', { name: /Wedding, CC-\d{4}-\d{3,}, confirmed/ });
   await expect(confirmed).toBeVisible();
   await expect(confirmed.getByText('Confirmed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book a Corporate Event' })).toBeVisible();

@@ -315,10 +315,10 @@ test.describe('the storefront', () => {
     // Prices the request from its card.
     await page
       .getByRole('region', { name: 'Quote Requests' })
-      .getByRole('link', { name: new RegExp(proposalNumber(quote.id)) })
+      .getByRole('link', { name: new RegExp(proposalNumber(quote)) })
       .click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Price & Send' }).click();
-    const editor = page.getByRole('dialog', { name: `Price and send ${proposalNumber(quote.id)}` });
+    const editor = page.getByRole('dialog', { name: `Price and send ${proposalNumber(quote)}` });
     await editor.getByRole('textbox', { name: 'Total amount' }).fill('2400');
     await editor.getByRole('button', { name: 'Send Proposal' }).click();
     await expect(page.getByText('Proposal Sent')).toBeVisible();

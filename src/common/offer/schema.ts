@@ -152,6 +152,13 @@ export const OfferSchema = z
       .enum(ORDER_PAYMENTS, { error: "Choose 'checkout' or 'confirmation'" })
       .default(DEFAULT_OFFER.orderPayment),
     replyWithinHours: z.number().int().min(1).max(168),
+    // An offer saved before issue 27 reads with the default proposal terms.
+    proposals: z
+      .object({
+        validDays: z.number().int().min(1).max(365),
+        finalCountDaysBefore: z.number().int().min(0).max(90),
+      })
+      .default(DEFAULT_OFFER.proposals),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
     // An offer saved before the BEO existed reads with the default crew settings.
     crew: z

@@ -104,6 +104,11 @@ export type Offer = {
   gratuity: { enabled: boolean; choices: number[] };
   /** Hours within which a request or an order gets a personal answer. */
   replyWithinHours: number;
+  /**
+   * Proposals (issue 27): days a sent version stays open to signature, and how many days before the
+   * event the final guest count is due.
+   */
+  proposals: { validDays: number; finalCountDaysBefore: number };
   /** The home and about pages' figures. */
   claims: { value: string; label: string }[];
   /** How the kitchen and the crew work an event: the prep sheet's pans and the BEO's timeline and staff. */

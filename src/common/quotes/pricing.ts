@@ -20,8 +20,13 @@ export function instantTotal(offer: Offer, menuPackage: string, guestCount: numb
     : fromCents(toCents(pkg.price));
 }
 
-/** The displayed proposal number: the fixed prefix CC-2024- and the id padded to 3 digits. */
-export function proposalNumber(id: number): string {
+/**
+ * The displayed proposal number: the quote's own (its year and id, kept since issue 27), or for a
+ * caller that only has the id, the fixed prefix CC-2024- every quote made before then carries.
+ */
+export function proposalNumber(quote: number | { id: number; proposalNumber?: string | null }): string {
+  if (typeof quote !== 'number' && quote.proposalNumber) return quote.proposalNumber;
+  const id = typeof quote === 'number' ? quote : quote.id;
   return `CC-2024-${String(id).padStart(3, '0')}`;
 }
 

@@ -12,9 +12,11 @@ import { optionalNameSchema } from '../names.ts';
 import { MAX_PACKAGE_DISHES } from '../offer/types.ts';
 import { BOOKING_HORIZON_MESSAGE, latestEventDate, PAST_DATE_MESSAGE } from '../orders/schedule.ts';
 import { PhoneSchema } from '../phone.ts';
+import { SignatureSchema, SignerNameSchema } from './signing.ts';
 
 export * from './documents.ts';
 export * from './pricing.ts';
+export * from './signing.ts';
 
 /** The spec's event types; 'social' is what the public quote page calls a private celebration. */
 export const EVENT_TYPES = [
@@ -61,7 +63,15 @@ export const MENU_PACKAGES = ['full-service', 'brunch', 'basic', 'premium', 'lux
 const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });
 export type MenuPackage = z.infer<typeof MenuPackageSchema>;
 
-export const QUOTE_STATUSES = ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'] as const;
+export const QUOTE_STATUSES = [
+  'requested',
+  'sent',
+  'viewed',
+  'changes_requested',
+  'accepted',
+  'rejected',
+  'completed',
+] as const;
 const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
@@ -180,11 +190,22 @@ export const UpdateQuoteBodySchema = z.object({
   notes: optionalText(MAX_NOTES_LENGTH, 'Notes').optional(),
   lineItems: z.array(LineItemSchema).max(50, 'At most 50 line items').optional(),
   totalAmount: MoneyInputSchema.optional(),
+  /** When this version stops being open to signature (default: DEFAULT_VALID_DAYS after sending). */
+  validUntil: IsoDateTimeSchema.optional(),
 });
 export type UpdateQuoteBody = z.input<typeof UpdateQuoteBodySchema>;
 export type UpdateQuoteData = z.output<typeof UpdateQuoteBodySchema>;
 
-export const UpdateQuoteStatusBodySchema = z.object({ status: QuoteStatusSchema });
+/**
+ * A client accepts by signing: their typed full name and agreement to the terms (SIGN_MESSAGE when
+ * missing, checked by the service so the spec's bare accept call gets that answer).
+ */
+export const UpdateQuoteStatusBodySchema = z.object({
+  status: QuoteStatusSchema,
+  signerName: z.string().max(1000).optional(),
+  agreeToTerms: z.boolean().optional(),
+});
+export { SignerNameSchema };
 
 export const QuoteIdParamsSchema = z.object({ id: idParam('Quote not found.') });
 
@@ -198,6 +219,16 @@ export type QuoteDish = z.infer<typeof QuoteDishSchema>;
 
 export const QuoteSchema = z.object({
   id: z.number().int(),
+  /** 'CC-2026-014', the same in mails, PDFs, pages and the API. */
+  proposalNumber: z.string(),
+  /** The version last sent (0 while a request waits for its price). */
+  version: z.number().int(),
+  /** When the version sent stops being open to signature; null for none. */
+  validUntil: z.string().nullable(),
+  /** The day the final guest count is due (the event less the offer's days), on the business clock. */
+  finalCountDueDate: z.string().nullable(),
+  /** The signature that accepted it (owner and admins only see quotes at all). */
+  signature: SignatureSchema.nullable(),
   clientId: z.number().int().nullable(),
   /** Who asked: the account's full name or username, or a visitor's contact name. */
   clientName: z.string(),
@@ -241,6 +272,7 @@ export const QuoteStatsSchema = z.object({
   requested: z.number().int(),
   sent: z.number().int(),
   viewed: z.number().int(),
+  changes_requested: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
   completed: z.number().int(),

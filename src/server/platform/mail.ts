@@ -18,7 +18,17 @@ export type MailMessage = {
    * hour), so a stranger cannot have the business mail one person over and over.
    */
   unproven?: boolean;
+  /** Files sent with it (a signed proposal's PDF); kept in the outbox so a retry sends them too. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
+
+type StoredAttachment = { filename: string; contentType: string; content: string };
+const storedAttachments = (message: MailMessage): StoredAttachment[] | null =>
+  message.attachments?.length
+    ? message.attachments.map((a) => ({ ...a, content: a.content.toString('base64') }))
+    : null;
+const fromStored = (stored: StoredAttachment[] | null) =>
+  stored ? { attachments: stored.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })) } : {};
 
 /** A mail held back a while, replaced by a newer one with the same key meanwhile (see outbox.coalesceKey). */
 type Coalesced = { key: string; delayMs: number };
@@ -114,7 +124,12 @@ export function createMailer(options: {
         .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
         .returning();
       if (!claimed) continue;
-      const message = { to: claimed.to, subject: claimed.subject, text: claimed.text };
+      const message = {
+        to: claimed.to,
+        subject: claimed.subject,
+        text: claimed.text,
+        ...fromStored(claimed.attachments),
+      };
       if (await deliver(id, message, claimed.attempts)) sent++;
     }
     return sent;
@@ -154,7 +169,10 @@ export function createMailer(options: {
         if (transport) setTimeout(() => void track(retryDue()), coalesce.delayMs + 50).unref();
         return;
       }
-      const [row] = await db.insert(outbox).values({ to, subject, text }).returning({ id: outbox.id });
+      const [row] = await db
+        .insert(outbox)
+        .values({ to, subject, text, attachments: storedAttachments(message) })
+        .returning({ id: outbox.id });
       track(deliver(row!.id, message, 0));
     },
     retryDue: () => track(retryDue()),

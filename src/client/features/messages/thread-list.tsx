@@ -3,7 +3,7 @@ import { relativeTime, type Thread } from '../../../common/messages.ts';
 import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
 
 export const threadTitle = (thread: Thread) =>
-  `${EVENT_TYPE_LABELS[thread.eventType as EventType] ?? thread.eventType} · ${proposalNumber(thread.quoteId)}`;
+  `${EVENT_TYPE_LABELS[thread.eventType as EventType] ?? thread.eventType} · ${thread.proposalNumber}`;
 
 /** One conversation per quote, the most recently active first, with unread counts. */
 export function ThreadList({

@@ -53,7 +53,7 @@ export function PayModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Pay ${label.toLowerCase()} · ${proposalNumber(quote.id)}`}>
+    <Modal opened onClose={onClose} title={`Pay ${label.toLowerCase()} · ${proposalNumber(quote)}`}>
       <Stack>
         <Text>
           {label} due: <strong>{formatMoney(amount)}</strong>

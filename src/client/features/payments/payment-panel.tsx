@@ -112,15 +112,26 @@ export function PaymentPanel({
         <PaymentBadge standing={standing} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="sm">
+        {standing === 'unpaid' && (
+          // Before the deposit is paid, the deposit is what is due (issue 27), not the whole balance.
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Deposit to pay now
+            </Text>
+            <Text fw={700}>{formatMoney(deposit)}</Text>
+          </div>
+        )}
+        {standing !== 'unpaid' && (
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Paid
+            </Text>
+            <Text fw={600}>{formatMoney(quote.amountPaid)}</Text>
+          </div>
+        )}
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Paid
-          </Text>
-          <Text fw={600}>{formatMoney(quote.amountPaid)}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Balance due
+            {standing === 'unpaid' ? 'Total' : 'Balance due'}
           </Text>
           <Text fw={600}>{formatMoney(quote.balanceDue)}</Text>
         </div>

@@ -23,13 +23,12 @@ export function ClaimPage() {
     mutationFn: () => api.post<Quote>(`/api/quotes/${quoteId}/claim`, { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
   });
-  const reference = Number.isInteger(quoteId) && quoteId > 0 ? proposalNumber(quoteId) : null;
+  const reference = Number.isInteger(quoteId) && quoteId > 0 ? quoteId : null;
+  // Its number is the quote's own (issue 27), known once the request is in the account.
+  const number = claim.data ? proposalNumber(claim.data) : null;
 
   return (
-    <AuthCard
-      title="Add a request to your account"
-      subtitle={reference ? `Quote request ${reference}` : undefined}
-    >
+    <AuthCard title="Add a request to your account" subtitle={number ? `Quote request ${number}` : undefined}>
       {(!reference || !token) && (
         <Alert color="red" icon={<IconAlertTriangle />} title="Invalid link">
           This link is incomplete. Please open the link from your email again.
@@ -77,7 +76,7 @@ export function ClaimPage() {
       {claim.isSuccess && (
         <Stack>
           <Alert color="sage" icon={<IconCircleCheck />} title="Request added">
-            {reference} is now in your portal.
+            {number} is now in your portal.
           </Alert>
           <Button component={Link} to={`/proposals?quote=${quoteId}`}>
             View it in your portal

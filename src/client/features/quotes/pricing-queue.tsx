@@ -44,7 +44,7 @@ export function PricingQueue({
             <Group key={quote.id} justify="space-between" wrap="wrap" gap="xs">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>
-                  {proposalNumber(quote.id)} · {quote.clientName}
+                  {proposalNumber(quote)} · {quote.clientName}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {quote.guestCount} guests · {packageLabel(quote.menuPackage, offer)} ·{' '}

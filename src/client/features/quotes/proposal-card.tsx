@@ -42,7 +42,7 @@ export function ProposalCard({
   onDetails: (quote: Quote) => void;
   onEdit: (quote: Quote) => void;
 }) {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={`Proposal ${number}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
@@ -84,16 +84,11 @@ export function ProposalCard({
           {actions.isAdmin ? 'Message client' : 'Message'}
         </Button>
         {actions.isOwner(quote) && quote.status === 'sent' && (
-          <Button
-            size="xs"
-            color="sage"
-            onClick={() => void actions.accept(quote)}
-            disabled={actions.pending}
-          >
-            Accept
+          <Button size="xs" color="sage" onClick={() => onDetails(quote)}>
+            Review &amp; Sign
           </Button>
         )}
-        {actions.isAdmin && quote.status !== 'accepted' && quote.status !== 'completed' && (
+        {actions.isAdmin && quote.status !== 'completed' && (
           <Button size="xs" variant="light" onClick={() => onEdit(quote)}>
             {quote.status === 'requested' ? 'Price & Send' : 'Revise'}
           </Button>

@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
-import { formatEventDate } from '../../../common/business-time.ts';
+import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
+  expiredMessage,
   lineItemAmount,
   packageLabel,
   proposalNumber,
@@ -29,6 +30,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
+import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 import { statusLabel } from './use-quotes.ts';
@@ -56,7 +58,7 @@ export function ProposalDetails({
   onReschedule: (quote: Quote) => void;
   onEdit: (quote: Quote) => void;
 }) {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   const offer = useOffer();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -163,24 +165,25 @@ export function ProposalDetails({
           )}
         </div>
       </Group>
+      <SignedLine quote={quote} />
+      {quote.status === 'expired' && quote.validUntil && (
+        <Text c="red.9" fw={600} mb="md" role="status">
+          {expiredMessage(formatShortDate(quote.validUntil))}
+        </Text>
+      )}
+      {quote.status === 'changes_requested' && (
+        <Text c="dimmed" mb="md" role="status">
+          {actions.isAdmin
+            ? 'The client asked for changes: send the next version to answer them.'
+            : 'You asked for changes: we will send you a new version of the proposal.'}
+        </Text>
+      )}
+      <VersionChanges quote={quote} />
+      {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
       <PaymentPanel quote={quote} isOwner={actions.isOwner(quote)} isAdmin={actions.isAdmin} />
 
       <Stack gap="sm">
         <Group gap="sm">
-          {actions.isOwner(quote) && quote.status !== 'accepted' && quote.status !== 'completed' && (
-            <Button
-              color="sage"
-              onClick={() => void actions.accept(quote)}
-              disabled={!actions.canDecide(quote) || actions.pending}
-            >
-              Accept Proposal
-            </Button>
-          )}
-          {actions.canDecide(quote) && (
-            <Button variant="outline" color="red" onClick={() => actions.decline(quote)}>
-              Decline
-            </Button>
-          )}
           <Button
             variant="default"
             leftSection={<IconFileDownload size={16} />}
@@ -210,9 +213,13 @@ export function ProposalDetails({
         </Group>
         {actions.isAdmin && (
           <Group gap="sm" align="flex-end">
-            {quote.status !== 'accepted' && quote.status !== 'completed' && (
+            {quote.status !== 'completed' && (
               <Button variant="light" onClick={() => onEdit(quote)}>
-                {quote.status === 'requested' ? 'Price & Send' : 'Revise & Send'}
+                {quote.status === 'requested'
+                  ? 'Price & Send'
+                  : quote.status === 'expired'
+                    ? 'Renew & Send'
+                    : 'Revise & Send'}
               </Button>
             )}
             <Select
@@ -228,6 +235,7 @@ export function ProposalDetails({
           </Group>
         )}
       </Stack>
+      {actions.isAdmin && <AuditTrail quote={quote} />}
     </Paper>
   );
 }

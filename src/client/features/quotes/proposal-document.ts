@@ -24,7 +24,7 @@ export async function downloadProposalPdf(quote: Quote): Promise<void> {
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
     link.href = url;
-    link.download = `proposal-${proposalNumber(quote.id)}.pdf`;
+    link.download = `proposal-${proposalNumber(quote)}.pdf`;
     document.body.append(link);
     link.click();
     link.remove();
@@ -42,7 +42,7 @@ const html = (text: string) =>
 
 /** The printable proposal: the same content as the PDF, as a page of its own. */
 function printableProposalHtml(quote: Quote, business: BusinessIdentity): string {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   const rows = quote.lineItems
     .map(
       (item) =>

@@ -110,7 +110,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
           ...(usesLines || total === '' ? {} : { totalAmount: fromCents(cents(total)) }),
         },
       });
-      notifySuccess('Proposal Sent', `${proposalNumber(quote.id)} was sent to ${quote.clientName}.`);
+      notifySuccess('Proposal Sent', `${proposalNumber(quote)} was sent to ${quote.clientName}.`);
       onClose();
     } catch (error) {
       showSubmitError(error, {
@@ -125,7 +125,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
     <Modal
       opened
       onClose={onClose}
-      title={`Price and send ${proposalNumber(quote.id)}`}
+      title={`Price and send ${proposalNumber(quote)}`}
       size="xl"
       fullScreen={isPhone}
     >

@@ -36,7 +36,7 @@ export function QuoteSubmitted({
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             Thank you, your request is in
           </Title>
-          <Text c="dimmed">Reference {proposalNumber(quote.id)}</Text>
+          <Text c="dimmed">Reference {proposalNumber(quote)}</Text>
           {priced ? (
             <Text>
               Your instant proposal comes to <strong>{formatMoney(quote.totalAmount)}</strong>, with a 50%

@@ -42,7 +42,7 @@ export function RecentProposals({
               onClick={() => onOpen(quote)}
               w="100%"
               p="md"
-              aria-label={`${eventTitle(quote)} ${proposalNumber(quote.id)}, ${quote.status}, open details`}
+              aria-label={`${eventTitle(quote)} ${proposalNumber(quote)}, ${quote.status}, open details`}
               style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-3)' }}
             >
               <Group justify="space-between" wrap="nowrap">
@@ -50,7 +50,7 @@ export function RecentProposals({
                   {/* Two lines on a phone rather than a cut, the proposal number kept whole. */}
                   <Text fw={700} lineClamp={2}>
                     {eventTitle(quote)} ·{' '}
-                    <span style={{ whiteSpace: 'nowrap' }}>{proposalNumber(quote.id)}</span>
+                    <span style={{ whiteSpace: 'nowrap' }}>{proposalNumber(quote)}</span>
                   </Text>
                   <Text size="sm" c="dimmed" truncate>
                     {formatShortDate(quote.eventDate)} · {quote.guestCount} guests

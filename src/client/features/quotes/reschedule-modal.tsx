@@ -31,7 +31,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
     if (!quote) return;
     const iso = localInputToIso(date);
     const content =
-      `Reschedule request for ${proposalNumber(quote.id)}: could we move the event from ` +
+      `Reschedule request for ${proposalNumber(quote)}: could we move the event from ` +
       `${formatEventDate(quote.eventDate)} to ${formatEventDate(iso)}?${note.trim() ? `\n${note.trim()}` : ''}`;
     try {
       await send.mutateAsync({ quoteId: quote.id, content });
@@ -44,7 +44,7 @@ export function RescheduleModal({ quote, onClose }: { quote: Quote | null; onClo
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Reschedule ${proposalNumber(quote.id)}`}>
+    <Modal opened onClose={onClose} title={`Reschedule ${proposalNumber(quote)}`}>
       <Stack>
         <Text size="sm" c="dimmed">
           Currently {formatEventDate(quote.eventDate)}. Pick the date you would like; we confirm it in your

@@ -83,7 +83,7 @@ export function UpcomingEvents({
               type="button"
               className="hover-lift"
               onClick={() => onOpen(quote)}
-              aria-label={`${eventTitle(quote)}, ${proposalNumber(quote.id)}, confirmed`}
+              aria-label={`${eventTitle(quote)}, ${proposalNumber(quote)}, confirmed`}
               style={{ textAlign: 'left' }}
             >
               <Group justify="space-between" mb={4} wrap="nowrap">

@@ -24,7 +24,7 @@ export function useProposalActions() {
       await setStatus.mutateAsync({ id: quote.id, status });
       notifySuccess(
         'Status Updated',
-        `Proposal ${proposalNumber(quote.id)} is now ${statusLabel(status).toLowerCase()}.`,
+        `Proposal ${proposalNumber(quote)} is now ${statusLabel(status).toLowerCase()}.`,
       );
     } catch (error) {
       notifyError('Error', errorText(error, 'Could not update the proposal. Please try again.'));
@@ -35,17 +35,16 @@ export function useProposalActions() {
     isOwner,
     isAdmin,
     pending: setStatus.isPending,
-    /** The owner may accept while it is sent or viewed (the list offers it only while sent). */
+    /** The owner may sign (accept), ask for changes or decline while it is sent or viewed. */
     canDecide: (quote: Quote) => isOwner(quote) && (quote.status === 'sent' || quote.status === 'viewed'),
-    accept: (quote: Quote) => changeStatus(quote, 'accepted'),
     setStatus: changeStatus,
     decline: (quote: Quote) =>
       modals.openConfirmModal({
         title: 'Decline this proposal?',
         children: (
           <Text size="sm">
-            Proposal {proposalNumber(quote.id)} will be marked as rejected and we will let the team know. You
-            can still message us if you would like a revised proposal.
+            Proposal {proposalNumber(quote)} will be marked as rejected and we will let the team know. You can
+            still message us if you would like a revised proposal.
           </Text>
         ),
         labels: { confirm: 'Decline proposal', cancel: 'Keep it' },

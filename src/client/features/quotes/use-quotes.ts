@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateQuoteBody,
   Quote,
+  QuoteEvent,
   QuoteStats,
   QuoteStatus,
+  QuoteVersion,
   UpdateQuoteBody,
 } from '../../../common/quotes/schema.ts';
 import { api } from '../../lib/api.ts';
@@ -61,6 +63,42 @@ export function useSetQuoteStatus() {
   });
 }
 
+/** Signing is accepting (issue 27): the typed full name and the agreement to the terms. */
+export function useSignQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, signerName }: { id: number; signerName: string }) =>
+      api.patch<Quote>(`/api/quotes/${id}/status`, { status: 'accepted', signerName, agreeToTerms: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRequestChanges() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number; message: string }) =>
+      api.post<Quote>(`/api/quotes/${id}/change-requests`, { message }),
+    onSuccess: refresh,
+  });
+}
+
+/** The proposal's history (owner or admin), refreshed with the quote. */
+export function useQuoteEvents(quote: Quote, enabled = true) {
+  return useQuery({
+    queryKey: [...QUOTES_KEY, 'events', quote.id, quote.updatedAt],
+    queryFn: () => api.get<QuoteEvent[]>(`/api/quotes/${quote.id}/events`),
+    enabled,
+  });
+}
+
+export function useQuoteVersions(quote: Quote, enabled = true) {
+  return useQuery({
+    queryKey: [...QUOTES_KEY, 'versions', quote.id, quote.version],
+    queryFn: () => api.get<QuoteVersion[]>(`/api/quotes/${quote.id}/versions`),
+    enabled,
+  });
+}
+
 export function useMarkViewed() {
   const refresh = useRefresh();
   return useMutation({
@@ -82,6 +120,8 @@ const STATUS_LABELS: Record<string, string> = {
   requested: 'Requested',
   sent: 'Sent',
   viewed: 'Viewed',
+  changes_requested: 'Changes requested',
+  expired: 'Expired',
   accepted: 'Accepted',
   rejected: 'Rejected',
   completed: 'Completed',

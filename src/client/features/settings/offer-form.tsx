@@ -164,6 +164,18 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
             {...form.getInputProps('minimums.foodTruckHours')}
           />
           <NumberInput label="We reply within (hours)" min={1} {...form.getInputProps('replyWithinHours')} />
+          <NumberInput
+            label="Proposals open to signature (days)"
+            min={1}
+            max={365}
+            {...form.getInputProps('proposals.validDays')}
+          />
+          <NumberInput
+            label="Final guest count due (days before the event)"
+            min={0}
+            max={90}
+            {...form.getInputProps('proposals.finalCountDaysBefore')}
+          />
         </SimpleGrid>
 
         <BillSettingsFields form={form} />

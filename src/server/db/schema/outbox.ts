@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the app sends is kept here; without SMTP this table is the only delivery. */
 export const outbox = pgTable(
@@ -21,6 +21,8 @@ export const outbox = pgTable(
      * yet tried, so several quick changes send one mail about where they ended.
      */
     coalesceKey: text('coalesce_key'),
+    /** Files sent with the mail (a signed proposal), base64, so a retry sends them too. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
   (t) => [
     index('outbox_next_attempt_idx').on(t.nextAttemptAt),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Bill } from '../../../common/bill/types.ts';
 import { users } from './auth.ts';
 
@@ -15,7 +26,7 @@ export const quotes = pgTable(
     id: serial('id').primaryKey(),
     clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', {
-      enum: ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'],
+      enum: ['requested', 'sent', 'viewed', 'changes_requested', 'accepted', 'rejected', 'completed'],
     }).notNull(),
     eventType: text('event_type').notNull(),
     eventDate: timestamp('event_date', { withTimezone: true }),
@@ -39,6 +50,19 @@ export const quotes = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** 'CC-2026-014': the year the request was made and the id; kept, so it never changes. */
+    proposalNumber: text('proposal_number'),
+    /** The version last sent (quote_versions); 0 while the request waits for its price. */
+    version: integer('version').notNull().default(0),
+    /** When the version sent stops being open to signature (null: no expiry, as before issue 27). */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The typed name, time and document of the signature that accepted the proposal (issue 27). */
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedVersion: integer('signed_version'),
+    signedSha256: text('signed_sha256'),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +74,75 @@ export const quotes = pgTable(
     index('quotes_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.clientId} is null`),
     check(
       'quotes_status_check',
-      sql`${t.status} in ('requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed')`,
+      sql`${t.status} in ('requested', 'sent', 'viewed', 'changes_requested', 'accepted', 'rejected', 'completed')`,
     ),
     check('quotes_guest_count_check', sql`${t.guestCount} > 0`),
   ],
+);
+
+/**
+ * Each version of a proposal as it was sent (or re-counted): immutable once written. The signed
+ * version keeps the exact PDF bytes signed (base64), so it is served again byte for byte.
+ */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** 'sent': the business sent it (needs a signature); 'count': the final guest count changed it. */
+    kind: text('kind', { enum: ['sent', 'count'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
+    guestCount: integer('guest_count').notNull(),
+    lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull(),
+    /** The proposal as the client saw it in this version (the API's quote, without payments). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    signedPdf: text('signed_pdf'),
+    signedSha256: text('signed_sha256'),
+  },
+  (t) => [uniqueIndex('quote_versions_once_idx').on(t.quoteId, t.version)],
+);
+
+/** A proposal's history, oldest first (issue 27 §4): who did what, when, to which version. */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: integer('version'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who, as shown: a name, 'The business' or 'System'. */
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role', { enum: ['client', 'admin', 'visitor', 'system'] }).notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.at)],
+);
+
+/**
+ * One row per proposal reminder sent or expiry recorded (issue 27 §3, §5): the unique key makes
+ * exactly one app instance act, once, even after downtime.
+ */
+export const quoteReminders = pgTable(
+  'quote_reminders',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** 'expiry': 3 days before validUntil; 'expired': validUntil passed; 'final-count': 3 days before it is due. */
+    kind: text('kind', { enum: ['expiry', 'expired', 'final-count'] }).notNull(),
+    /** The deadline it is about: a renewed version or a moved event gets its own. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_reminders_once_idx').on(t.quoteId, t.kind, t.dueAt)],
 );

@@ -190,7 +190,7 @@ export function createAdminService(
       ...proposals.map(({ quote, fullName, username }) => ({
         kind: 'proposal' as const,
         id: quote.id,
-        number: proposalNumber(quote.id),
+        number: proposalNumber(quote),
         date: businessClock(quote.eventDate!).date,
         title: EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType,
         customer: customerName(fullName, quote.contactName, username),

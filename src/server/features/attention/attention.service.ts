@@ -80,6 +80,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
         fullName: users.fullName,
         username: users.username,
         contactName: quotes.contactName,
+        proposalNumber: quotes.proposalNumber,
         guests: quotes.guestCount,
         menuPackage: quotes.menuPackage,
         createdAt: quotes.createdAt,
@@ -94,7 +95,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       href: '/proposals?tab=all',
       newest: rows.map((r) => ({
         id: r.id,
-        title: `${proposalNumber(r.id)} · ${customerName(r.fullName, r.contactName, r.username)}`,
+        title: `${proposalNumber(r)} · ${customerName(r.fullName, r.contactName, r.username)}`,
         detail: `${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
         createdAt: r.createdAt.toISOString(),
         href: `/proposals?tab=details&quote=${r.id}`,

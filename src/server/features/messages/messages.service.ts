@@ -66,7 +66,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (at - (lastMailed.get(key) ?? 0) < MAIL_QUIET_MS) return;
     lastMailed.set(key, at);
     const business = await deps.business();
-    const number = proposalNumber(quote.id);
+    const number = proposalNumber(quote);
     await deps.mailer.send({
       to,
       subject: toBusiness
@@ -153,6 +153,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const business = await deps.business();
       return rows.map((row) => ({
         quoteId: row.quote.id,
+        proposalNumber: proposalNumber(row.quote),
         eventType: row.quote.eventType,
         status: row.quote.status,
         eventDate: row.quote.eventDate ? row.quote.eventDate.toISOString() : null,

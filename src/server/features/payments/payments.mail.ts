@@ -45,7 +45,7 @@ function standing(quote: Quote): string {
 }
 
 export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   return {
     to: quote.clientEmail,
     subject: `Receipt: ${formatMoney(payment.amount)} for proposal ${number}`,
@@ -58,7 +58,7 @@ export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailCont
 }
 
 export function paymentNoticeMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   return {
     to: ctx.businessEmail,
     subject: `Payment received: ${formatMoney(payment.amount)} for ${number} from ${quote.clientName}`,
@@ -74,7 +74,7 @@ export function paymentNoticeMail(payment: Payment, quote: Quote, ctx: PaymentMa
 export function refundMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {
   return {
     to: quote.clientEmail,
-    subject: `Refund of ${formatMoney(payment.amount)} for proposal ${proposalNumber(quote.id)}`,
+    subject: `Refund of ${formatMoney(payment.amount)} for proposal ${proposalNumber(quote)}`,
     text:
       `Hello ${quote.clientName},\n\nWe refunded ${formatMoney(payment.amount)} (receipt P-${payment.id}). ` +
       `A card refund shows on your statement within 5 to 10 business days.\n\n${standing(quote)}\n\n${ctx.businessName}\n`,
@@ -87,7 +87,7 @@ export function reminderMail(quote: Quote, daysBefore: number, ctx: PaymentMailC
     to: quote.clientEmail,
     subject: `Reminder: your balance of ${formatMoney(quote.balanceDue)} is due ${due}`,
     text:
-      `Hello ${quote.clientName},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote.id)} ` +
+      `Hello ${quote.clientName},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote)} ` +
       `is due in ${daysBefore} days, on ${due} (7 days before your event).\n\n${standing(quote)}\n\n` +
       (ctx.howToPay
         ? `${howToPayParagraph(ctx.howToPay)}Your proposal: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`

@@ -1,4 +1,4 @@
-import { formatEventDate } from '../../../common/business-time.ts';
+import { formatDateTime, formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
@@ -45,7 +45,7 @@ function summary(quote: Quote, ctx: QuoteMailContext, typed = true): string {
   const pending =
     quote.discountCode && quote.totalAmount === null ? [`Discount code: ${quote.discountCode}`] : [];
   return [
-    `Proposal number: ${proposalNumber(quote.id)}`,
+    `Proposal number: ${proposalNumber(quote)}`,
     `Event: ${eventLabel(quote)}`,
     `Date: ${formatEventDate(quote.eventDate)}`,
     `Guests: ${quote.guestCount}`,
@@ -85,8 +85,8 @@ export function acknowledgementMail(
   return {
     to: quote.clientEmail,
     subject: priced
-      ? `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)}`
-      : `We received your quote request ${proposalNumber(quote.id)}`,
+      ? `Your ${ctx.businessName} proposal ${proposalNumber(quote)}`
+      : `We received your quote request ${proposalNumber(quote)}`,
     text:
       `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n` +
       `${priced ? howToPayParagraph(ctx.howToPay) : ''}${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
@@ -102,7 +102,7 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
       : 'It needs pricing: open it in the portal and send a proposal.';
   return {
     to: ctx.businessEmail,
-    subject: `New quote request ${proposalNumber(quote.id)} from ${quote.clientName}`,
+    subject: `New quote request ${proposalNumber(quote)} from ${quote.clientName}`,
     text:
       `A new quote request arrived from ${who}${quote.clientId === null ? ' (not signed in)' : ''}.\n${state}\n\n` +
       `${summary(quote, ctx)}\n${quote.budget ? `Budget: ${formatMoney(quote.budget)}\n` : ''}` +
@@ -113,7 +113,7 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
 export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
   return {
     to: quote.clientEmail,
-    subject: `Your ${ctx.businessName} proposal ${proposalNumber(quote.id)} is ready`,
+    subject: `Your ${ctx.businessName} proposal ${proposalNumber(quote)} is ready`,
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
@@ -126,10 +126,82 @@ export function decisionMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
   const accepted = quote.status === 'accepted';
   return {
     to: ctx.businessEmail,
-    subject: `Proposal ${proposalNumber(quote.id)} ${accepted ? 'accepted' : 'declined'} by ${quote.clientName}`,
+    subject: `Proposal ${proposalNumber(quote)} ${accepted ? 'accepted' : 'declined'} by ${quote.clientName}`,
     text:
       `${quote.clientName} <${quote.clientEmail}> ${accepted ? 'accepted' : 'declined'} proposal ` +
-      `${proposalNumber(quote.id)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote, ctx)}\n\n` +
+      `${accepted && quote.signature ? `(signed by ${quote.signature.signerName}, version ${quote.signature.version}) ` : ''}` +
+      `${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}).\n\n${summary(quote, ctx)}\n\n` +
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+  };
+}
+
+/** To the client who signed: what they signed, with the signed PDF attached (issue 27 §1). */
+export function signedMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  const signed = quote.signature;
+  return {
+    to: quote.clientEmail,
+    subject: `You signed proposal ${proposalNumber(quote)}`,
+    text:
+      `Hello ${quote.clientName},\n\nThank you: you signed proposal ${proposalNumber(quote)}` +
+      `${signed ? ` (version ${signed.version}) as ${signed.signerName} on ${formatDateTime(signed.signedAt)}` : ''}. ` +
+      `The signed proposal is attached.\n\nTotal: ${formatMoney(quote.totalAmount)}. ` +
+      `A 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} confirms your date.\n\n` +
+      `${summary(quote, ctx, !isVisitors(quote))}\n\n${howToPayParagraph(ctx.howToPay)}` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+/** To the business: the client asks for changes instead of accepting (issue 27 §2). */
+export function changeRequestMail(quote: Quote, message: string, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: ctx.businessEmail,
+    subject: `Changes requested on proposal ${proposalNumber(quote)} by ${quote.clientName}`,
+    text:
+      `${quote.clientName} <${quote.clientEmail}> asks for changes to proposal ${proposalNumber(quote)} ` +
+      `(version ${quote.version}):\n\n${message}\n\nSend the next version to answer it: ` +
+      `${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+  };
+}
+
+/** The final guest count changed (issue 27 §3): the client and the business each hear of it. */
+export function guestCountMails(quote: Quote, before: number, ctx: QuoteMailContext): MailMessage[] {
+  const what =
+    `The guest count of proposal ${proposalNumber(quote)} changed from ${before} to ${quote.guestCount}. ` +
+    `The new total is ${formatMoney(quote.totalAmount)}; the balance due is ${formatMoney(quote.balanceDue)}.`;
+  return [
+    {
+      to: quote.clientEmail,
+      subject: `Guest count updated for proposal ${proposalNumber(quote)}`,
+      text: `Hello ${quote.clientName},\n\n${what}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+    },
+    {
+      to: ctx.businessEmail,
+      subject: `Guest count changed on proposal ${proposalNumber(quote)}: ${before} → ${quote.guestCount}`,
+      text: `${what}\n\n${ctx.publicUrl}/proposals?quote=${quote.id}\n`,
+    },
+  ];
+}
+
+/** 3 days before a sent version stops being open to signature. */
+export function expiryReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Proposal ${proposalNumber(quote)} expires on ${formatDateTime(quote.validUntil)}`,
+    text:
+      `Hello ${quote.clientName},\n\nYour proposal ${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}) ` +
+      `is open to signature until ${formatDateTime(quote.validUntil)} ET. After that, ask us to renew it.\n\n` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+/** 3 days before the final guest count is due. */
+export function finalCountReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Final guest count for proposal ${proposalNumber(quote)} is due ${quote.finalCountDueDate}`,
+    text:
+      `Hello ${quote.clientName},\n\nThe final guest count for your event (proposal ${proposalNumber(quote)}, ` +
+      `now ${quote.guestCount} guests) is due on ${quote.finalCountDueDate}. Change it in your portal until then.\n\n` +
+      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { BusinessIdentity } from '../../../common/business.ts';
-import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
+import { formatDateTime, formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import { paymentStanding } from '../../../common/payments.ts';
@@ -12,7 +12,9 @@ import {
   PROPOSAL_TERMS,
   packageLabel,
   proposalNumber,
+  QUOTE_EVENT_LABELS,
   type Quote,
+  type QuoteEventKind,
   quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { paidRows } from '../payments/payments.pdf.ts';
@@ -24,14 +26,35 @@ const RULE = '#e7d9cb';
 const LEFT = 50;
 const RIGHT = 545;
 
+/** Who signed which version when (issue 27): printed as the document's signature block. */
+export type SignatureBlock = { signerName: string; signedAt: string; version: number };
+/** One line of the "Audit trail" page the signed PDF ends with. */
+export type AuditLine = {
+  at: string;
+  kind: QuoteEventKind;
+  version: number | null;
+  by: string;
+  detail: string | null;
+};
+
+/** A time on the business's clock, said so. */
+const businessTime = (iso: string) => `${formatDateTime(iso)} ET`;
+
 /** The proposal document clients download: the same content as the printable view in the browser. */
 export async function renderProposalPdf(
   quote: Quote,
   business: BusinessIdentity,
   /** howToPay: without online payment (decision 0057), how to pay by check or bank transfer. */
-  options: { compress?: boolean; issuedAt?: Date; howToPay?: string[] | null } = {},
+  options: {
+    compress?: boolean;
+    issuedAt?: Date;
+    howToPay?: string[] | null;
+    /** The signed document: its signature block and, on its last page, the audit trail. */
+    signature?: SignatureBlock;
+    audit?: AuditLine[];
+  } = {},
 ): Promise<Buffer> {
-  const number = proposalNumber(quote.id);
+  const number = proposalNumber(quote);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
@@ -56,7 +79,7 @@ export async function renderProposalPdf(
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Catering Proposal', LEFT, 145);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`Proposal number: ${number}`, LEFT, 168);
+  doc.text(`Proposal number: ${number}${quote.version > 0 ? ` (version ${quote.version})` : ''}`, LEFT, 168);
   doc.text(`Issued: ${formatShortDate((options.issuedAt ?? new Date()).toISOString())}`);
   doc.text(`Prepared for: ${quote.clientName}${quote.clientEmail ? ` (${quote.clientEmail})` : ''}`);
 
@@ -112,7 +135,9 @@ export async function renderProposalPdf(
     doc.list(options.howToPay, LEFT, top + 36, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
   }
 
+  if (options.signature) signatureBlock(doc, options.signature);
   closing(doc, business, doc.y + 24);
+  if (options.audit) auditTrail(doc, options.audit);
 
   doc.end();
   return done;
@@ -133,6 +158,62 @@ function closing(doc: PDFKit.PDFDocument, business: BusinessIdentity, y: number)
     link: telHref(business.phone),
     underline: true,
   });
+}
+
+function signatureBlock(doc: PDFKit.PDFDocument, signature: SignatureBlock): void {
+  let top = doc.y + 10;
+  if (top > 620) {
+    doc.addPage();
+    top = 30;
+  }
+  heading(doc, 'Signature', top + 14);
+  const rows: [string, string][] = [
+    ['Signed by', signature.signerName],
+    ['Signed on', businessTime(signature.signedAt)],
+    ['Version', String(signature.version)],
+  ];
+  let y = top + 36;
+  for (const [label, value] of rows) {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, LEFT, y, { width: 120 });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(value, LEFT + 130, y, { width: RIGHT - LEFT - 130 });
+    y = Math.max(doc.y, y + 14) + 4;
+  }
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Signed electronically by typing the full name above and agreeing to the terms.', LEFT, y, {
+      width: RIGHT - LEFT,
+    });
+}
+
+/** The last page: the proposal's history, oldest first. */
+function auditTrail(doc: PDFKit.PDFDocument, lines: AuditLine[]): void {
+  doc.addPage();
+  heading(doc, 'Audit trail', 50);
+  let y = 76;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  doc.text('When', LEFT, y, { width: 150 });
+  doc.text('What', LEFT + 155, y, { width: 170 });
+  doc.text('Who', LEFT + 330, y, { width: RIGHT - LEFT - 330 });
+  y += 16;
+  for (const line of lines) {
+    if (y > 720) {
+      doc.addPage();
+      y = 50;
+    }
+    const what = `${QUOTE_EVENT_LABELS[line.kind] ?? line.kind}${line.version ? ` (version ${line.version})` : ''}`;
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    doc.text(businessTime(line.at), LEFT, y, { width: 150 });
+    let bottom = doc.y;
+    doc.text(line.detail ? `${what}: ${line.detail.slice(0, 200)}` : what, LEFT + 155, y, { width: 170 });
+    bottom = Math.max(bottom, doc.y);
+    doc.text(line.by, LEFT + 330, y, { width: RIGHT - LEFT - 330 });
+    y = Math.max(bottom, doc.y, y + 12) + 4;
+  }
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): void {

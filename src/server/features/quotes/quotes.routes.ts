@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangeRequestBodySchema,
   ClaimQuoteBodySchema,
   CreateQuoteBodySchema,
-  proposalNumber,
+  GuestCountBodySchema,
+  PdfQuerySchema,
+  QuoteEventSchema,
   QuoteIdParamsSchema,
   QuoteSchema,
   QuoteStatsSchema,
+  QuoteVersionSchema,
   UpdateQuoteBodySchema,
   UpdateQuoteStatusBodySchema,
 } from '../../../common/quotes/schema.ts';
@@ -16,7 +20,6 @@ import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
-import { renderProposalPdf } from './quotes.pdf.ts';
 import type { QuoteService } from './quotes.service.ts';
 
 export type QuoteRoutesDeps = {
@@ -133,7 +136,48 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request) =>
-      deps.quotes.setStatus(request.params.id, request.body.status, requireUser(request.user)),
+      deps.quotes.setStatus(request.params.id, request.body, requireUser(request.user), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      }),
+  );
+
+  r.get(
+    '/api/quotes/:id/events',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, response: { 200: z.array(QuoteEventSchema) } },
+    },
+    async (request) => deps.quotes.events(request.params.id, requireUser(request.user)),
+  );
+
+  r.patch(
+    '/api/quotes/:id/guest-count',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, body: GuestCountBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) =>
+      deps.quotes.changeGuestCount(request.params.id, request.body.guestCount, requireUser(request.user)),
+  );
+
+  r.get(
+    '/api/quotes/:id/versions',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, response: { 200: z.array(QuoteVersionSchema) } },
+    },
+    async (request) => deps.quotes.versions(request.params.id, requireUser(request.user)),
+  );
+
+  r.post(
+    '/api/quotes/:id/change-requests',
+    {
+      config: { access: 'user' },
+      schema: { params: QuoteIdParamsSchema, body: ChangeRequestBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) =>
+      deps.quotes.requestChanges(request.params.id, request.body.message, requireUser(request.user)),
   );
 
   r.patch(
@@ -147,7 +191,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         response: { 200: QuoteSchema },
       },
     },
-    async (request) => deps.quotes.revise(request.params.id, request.body),
+    async (request) => deps.quotes.revise(request.params.id, request.body, request.user),
   );
 
   r.get(
@@ -155,18 +199,20 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Download a proposal as a PDF (its client or an admin)',
+        summary: 'Download a proposal as a PDF, or one of its versions (its client or an admin)',
         params: QuoteIdParamsSchema,
+        querystring: PdfQuerySchema,
       },
     },
     async (request, reply) => {
-      const quote = await deps.quotes.getVisible(request.params.id, requireUser(request.user));
-      const pdf = await renderProposalPdf(quote, await deps.settings.getBusiness(), {
-        howToPay: (await deps.howToPay?.()) ?? null,
-      });
+      const user = requireUser(request.user);
+      const { version } = request.query;
+      const pdf = await deps.quotes.versionPdf(request.params.id, version, user);
+      const quote = await deps.quotes.getVisible(request.params.id, user);
+      const suffix = version ? `-v${version}` : '';
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="proposal-${proposalNumber(quote.id)}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="proposal-${quote.proposalNumber}${suffix}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

@@ -1,26 +1,44 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import {
+  addDays,
+  businessClock,
+  formatCalendarDate,
+  formatShortDate,
+} from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import { findPackage } from '../../../common/offer/index.ts';
+import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
+import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
   discountedTotals,
+  expiredMessage,
+  FINAL_COUNT_PASSED_MESSAGE,
   instantTotal,
   lineItemsTotal,
+  newProposalNumber,
+  proposalNumber,
   type Quote,
   type QuoteDish,
+  type QuoteEvent,
+  type QuoteEventKind,
   type QuoteStats,
   type QuoteStatus,
+  type QuoteVersion,
+  recountLines,
+  SIGN_MESSAGE,
+  SignerNameSchema,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import { payments, quotes, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { payments, quoteEvents, quotes, quoteVersions, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
@@ -32,11 +50,15 @@ import type { BookingHold } from '../switches/booking-rules.ts';
 import { checkDishesForPackage, checkRequestAgainstOffer } from './quote-offer.ts';
 import {
   acknowledgementMail,
+  changeRequestMail,
   decisionMail,
+  guestCountMails,
   newRequestMail,
   proposalSentMail,
   type QuoteMailContext,
+  signedMail,
 } from './quotes.mail.ts';
+import { type AuditLine, renderProposalPdf, type SignatureBlock } from './quotes.pdf.ts';
 
 export type QuoteServiceDeps = {
   db: Database;
@@ -86,17 +108,38 @@ type Row = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote {
+/** A sent or viewed version past its validUntil reads as expired (issue 27 §3). */
+const isExpired = (q: { status: string; validUntil: Date | null }, at: Date) =>
+  (q.status === 'sent' || q.status === 'viewed') && q.validUntil !== null && q.validUntil < at;
+
+function toQuote(
+  { quote: q, amountPaid: paid, ...account }: Row,
+  at: Date = new Date(),
+  finalCountDays = DEFAULT_OFFER.proposals.finalCountDaysBefore,
+): Quote {
   const amountPaid = fromCents(toCents(paid));
   return {
     id: q.id,
+    finalCountDueDate: q.eventDate ? addDays(businessClock(q.eventDate).date, -finalCountDays) : null,
+    proposalNumber: proposalNumber(q),
+    version: q.version,
+    validUntil: iso(q.validUntil),
+    signature:
+      q.signerName && q.signedAt && q.signedVersion !== null && q.signedSha256
+        ? {
+            signerName: q.signerName,
+            signedAt: q.signedAt.toISOString(),
+            version: q.signedVersion,
+            documentSha256: q.signedSha256,
+          }
+        : null,
     clientId: q.clientId,
     clientName: customerName(account.fullName, q.contactName, account.username),
     clientEmail: account.email ?? q.contactEmail ?? '',
     clientPhone: account.phone ?? q.contactPhone,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
-    status: q.status,
+    status: isExpired(q, at) ? 'expired' : q.status,
     eventType: q.eventType,
     eventDate: iso(q.eventDate),
     guestCount: q.guestCount,
@@ -128,6 +171,28 @@ function toQuote({ quote: q, amountPaid: paid, ...account }: Row): Quote {
 }
 
 const isOwner = (quote: Quote, user: PublicUser) => quote.clientId === user.id;
+
+type Actor = {
+  actorId: number | null;
+  actorName: string;
+  actorRole: 'client' | 'admin' | 'visitor' | 'system';
+};
+const actorOf = (user: PublicUser | null, fallbackName = 'Visitor'): Actor =>
+  user
+    ? {
+        actorId: user.id,
+        actorName: user.role === 'admin' ? 'The business' : customerName(user.fullName, null, user.username),
+        actorRole: user.role === 'admin' ? 'admin' : 'client',
+      }
+    : { actorId: null, actorName: fallbackName, actorRole: 'visitor' };
+const BUSINESS: Actor = { actorId: null, actorName: 'The business', actorRole: 'admin' };
+type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
+
+/** What a version keeps of the quote: everything the client saw, without what payments change. */
+function snapshotOf(quote: Quote): Record<string, unknown> {
+  const { amountPaid: _a, balanceDue: _b, signature: _s, ...rest } = quote;
+  return rest;
+}
 
 /** An accepted proposal is money owed (then paid): its discount code's use counts from then. */
 const owesMoney = (status: QuoteStatus | string) => status === 'accepted' || status === 'completed';
@@ -182,7 +247,140 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       .from(quotes)
       .leftJoin(users, eq(users.id, quotes.clientId))
       .where(eq(quotes.id, id));
-    return row ? toQuote(row) : null;
+    if (!row) return null;
+    const { offer } = await deps.business();
+    return toQuote(row, now(), offer.proposals.finalCountDaysBefore);
+  }
+
+  async function record(
+    tx: Tx,
+    quoteId: number,
+    kind: QuoteEventKind,
+    version: number | null,
+    actor: Actor,
+    detail: string | null = null,
+  ): Promise<void> {
+    await tx.insert(quoteEvents).values({ quoteId, kind, version, at: now(), ...actor, detail });
+  }
+
+  /** Writes version `quote.version` as sent (immutable: a second write of the same number is ignored). */
+  async function keepVersion(tx: Tx, quote: Quote, kind: 'sent' | 'count'): Promise<void> {
+    await tx
+      .insert(quoteVersions)
+      .values({
+        quoteId: quote.id,
+        version: quote.version,
+        kind,
+        sentAt: quote.sentAt ? new Date(quote.sentAt) : now(),
+        validUntil: quote.validUntil ? new Date(quote.validUntil) : null,
+        totalAmount: quote.totalAmount,
+        guestCount: quote.guestCount,
+        lineItems: quote.lineItems,
+        snapshot: snapshotOf(quote),
+      })
+      .onConflictDoNothing();
+  }
+
+  /** The proposal's history, oldest first: its events and the payments made on it. */
+  async function history(id: number, admin: boolean): Promise<QuoteEvent[]> {
+    const [rows, paid, [signer]] = await Promise.all([
+      db
+        .select()
+        .from(quoteEvents)
+        .where(eq(quoteEvents.quoteId, id))
+        .orderBy(asc(quoteEvents.at), asc(quoteEvents.id)),
+      db
+        .select({
+          amount: payments.amount,
+          status: payments.status,
+          kind: payments.kind,
+          settledAt: payments.settledAt,
+          createdAt: payments.createdAt,
+          refundedAt: payments.refundedAt,
+          payer: users.fullName,
+          username: users.username,
+          role: users.role,
+        })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.paidBy))
+        .where(and(eq(payments.quoteId, id), inArray(payments.status, ['succeeded', 'refunded']))),
+      db
+        .select({ ip: quotes.signerIp, ua: quotes.signerUserAgent, version: quotes.signedVersion })
+        .from(quotes)
+        .where(eq(quotes.id, id)),
+    ]);
+    const events: QuoteEvent[] = rows.map((e) => ({
+      kind: e.kind as QuoteEventKind,
+      at: e.at.toISOString(),
+      version: e.version,
+      by: e.actorName,
+      role: e.actorRole,
+      detail: e.detail,
+      ...(admin && e.kind === 'signed' && signer && e.version === signer.version
+        ? { ipAddress: signer.ip ?? '', userAgent: signer.ua ?? '' }
+        : {}),
+    }));
+    for (const p of paid) {
+      const by = p.role === 'admin' || !p.username ? 'The business' : customerName(p.payer, null, p.username);
+      const role = p.role === 'admin' || !p.username ? 'admin' : 'client';
+      events.push({
+        kind: 'paid',
+        at: (p.settledAt ?? p.createdAt).toISOString(),
+        version: null,
+        by,
+        role,
+        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${fromCents(toCents(p.amount))}`,
+      });
+      if (p.status === 'refunded' && p.refundedAt)
+        events.push({
+          kind: 'refunded',
+          at: p.refundedAt.toISOString(),
+          version: null,
+          by: 'The business',
+          role: 'admin',
+          detail: `Refund ${fromCents(toCents(p.amount))}`,
+        });
+    }
+    return events.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  /** The audit trail as the signed PDF prints it: business-clock time, what, who. */
+  const auditLines = (events: QuoteEvent[]): AuditLine[] =>
+    events.map((e) => ({ at: e.at, kind: e.kind, version: e.version, by: e.by, detail: e.detail }));
+
+  async function renderFor(quote: Quote, extra: { signature?: SignatureBlock; audit?: AuditLine[] }) {
+    return renderProposalPdf(quote, await deps.business(), {
+      ...extra,
+      howToPay: (await deps.howToPay?.()) ?? null,
+    });
+  }
+
+  /**
+   * GET /api/quotes/{id}/pdf: the proposal as it stands; ?version=N: that version, the signed one's
+   * exact bytes as kept, an earlier one rendered from what was sent.
+   */
+  async function versionPdf(id: number, version: number | undefined, user: PublicUser): Promise<Buffer> {
+    const quote = await getVisible(id, user);
+    if (version === undefined) {
+      // The proposal as it stands (what is paid included); once signed, with its signature and history.
+      const signed = quote.signature && quote.signature.version === quote.version ? quote.signature : null;
+      return renderFor(
+        quote,
+        signed ? { signature: signed, audit: auditLines(await history(id, false)) } : {},
+      );
+    }
+    const wanted = version;
+    const [row] = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, id), eq(quoteVersions.version, wanted)));
+    if (row?.signedPdf) return Buffer.from(row.signedPdf, 'base64');
+    if (version === quote.version) return renderFor(quote, {});
+    if (!row) throw notFound('That version of the proposal does not exist.');
+    return renderFor(
+      { ...quote, ...(row.snapshot as Partial<Quote>), amountPaid: '0.00', balanceDue: row.totalAmount },
+      {},
+    );
   }
 
   /** The quote when the user may see it: its owner or an admin (anyone else: 404, as if it did not exist). */
@@ -190,9 +388,226 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return visibleTo(await find(id), user, (quote) => quote.clientId, 'Quote not found.');
   }
 
+  /**
+   * Signing is accepting (issue 27 §1): the owner's typed name and agreement, on a sent or viewed
+   * version that has not expired. The signed PDF (signature block, audit trail) is rendered once, its
+   * SHA-256 kept with its bytes, and mailed to both sides.
+   */
+  async function sign(
+    quote: Quote,
+    body: { signerName?: string; agreeToTerms?: boolean },
+    user: PublicUser,
+    from: { ip: string; userAgent: string | null },
+  ): Promise<Quote> {
+    const name = SignerNameSchema.safeParse(body.signerName ?? '');
+    if (!name.success || body.agreeToTerms !== true) throw badRequest(SIGN_MESSAGE);
+    if (quote.status === 'expired' && quote.validUntil)
+      throw new AppError(409, 'PROPOSAL_EXPIRED', expiredMessage(formatShortDate(quote.validUntil)));
+    if (quote.status !== 'sent' && quote.status !== 'viewed')
+      throw badRequest(`Only a proposal that was sent to you can be accepted; this one is ${quote.status}.`);
+    const signedAt = now();
+    const signer = { signerName: name.data, signedAt: signedAt.toISOString(), version: quote.version };
+    const past = await history(quote.id, false);
+    const signedEvent: QuoteEvent = {
+      kind: 'signed',
+      at: signer.signedAt,
+      version: quote.version,
+      by: name.data,
+      role: 'client',
+      detail: null,
+    };
+    const accepted: Quote = { ...quote, status: 'accepted' };
+    const pdf = await renderFor(accepted, { signature: signer, audit: auditLines([...past, signedEvent]) });
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    const done = await db.transaction(async (tx) => {
+      // One statement decides, so a double click or a concurrent revision cannot slip past the rule.
+      const [changed] = await tx
+        .update(quotes)
+        .set({
+          status: 'accepted',
+          updatedAt: signedAt,
+          signerName: name.data,
+          signedAt,
+          signedVersion: quote.version,
+          signedSha256: sha,
+          signerIp: from.ip,
+          signerUserAgent: from.userAgent,
+        })
+        .where(
+          and(
+            eq(quotes.id, quote.id),
+            eq(quotes.clientId, user.id),
+            eq(quotes.version, quote.version),
+            inArray(quotes.status, ['sent', 'viewed']),
+            or(isNull(quotes.validUntil), sql`${quotes.validUntil} >= ${signedAt.toISOString()}`),
+          ),
+        )
+        .returning({ id: quotes.id });
+      if (!changed) return false;
+      await keepVersion(tx, quote, 'sent');
+      await tx
+        .update(quoteVersions)
+        .set({ signedPdf: pdf.toString('base64'), signedSha256: sha })
+        .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, quote.version)));
+      await tx.insert(quoteEvents).values({
+        quoteId: quote.id,
+        kind: 'signed',
+        version: quote.version,
+        at: signedAt,
+        ...actorOf(user),
+        actorName: name.data,
+        detail: null,
+      });
+      return true;
+    });
+    if (!done) throw badRequest('This proposal changed while you were signing it. Please open it again.');
+    await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: true });
+    const updated = (await find(quote.id))!;
+    const attachment = {
+      filename: `proposal-${updated.proposalNumber}-signed.pdf`,
+      contentType: 'application/pdf',
+      content: pdf,
+    };
+    await sendAll(updated, (ctx) => [
+      { ...signedMail(updated, ctx), attachments: [attachment] },
+      { ...decisionMail(updated, ctx), attachments: [attachment] },
+    ]);
+    return updated;
+  }
+
   return {
     getVisible,
     find,
+    versionPdf,
+
+    /** GET /api/quotes/{id}/events: owner or admin; the signer's IP and browser for admins only. */
+    async events(id: number, user: PublicUser): Promise<QuoteEvent[]> {
+      await getVisible(id, user);
+      return history(id, user.role === 'admin');
+    },
+
+    /** GET /api/quotes/{id}/versions: every version sent, oldest first. */
+    async versions(id: number, user: PublicUser): Promise<QuoteVersion[]> {
+      const quote = await getVisible(id, user);
+      const [rows, [signed]] = await Promise.all([
+        db
+          .select()
+          .from(quoteVersions)
+          .where(eq(quoteVersions.quoteId, id))
+          .orderBy(asc(quoteVersions.version)),
+        db.select({ v: quotes.signedVersion }).from(quotes).where(eq(quotes.id, id)),
+      ]);
+      return rows.map((v) => ({
+        version: v.version,
+        kind: v.kind,
+        sentAt: v.sentAt.toISOString(),
+        totalAmount: v.totalAmount,
+        lineItems: v.lineItems,
+        guestCount: v.guestCount,
+        validUntil: iso(v.validUntil),
+        status:
+          v.version === signed?.v && v.signedSha256
+            ? 'signed'
+            : v.version < quote.version
+              ? 'superseded'
+              : quote.status,
+        documentSha256: v.signedSha256,
+      }));
+    },
+
+    /**
+     * The final guest count (issue 27 §3): the owner of an accepted proposal until its due date, an
+     * admin always. Re-priced (per-guest lines, the package's limits), kept as a new version marked
+     * as a count change (no new signature), both sides mailed.
+     */
+    async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
+      const quote = await getVisible(id, user);
+      const admin = user.role === 'admin';
+      if (!admin && !isOwner(quote, user))
+        throw forbidden('Only the client of this proposal can change its count.');
+      if (quote.status !== 'accepted') throw conflict('The final guest count is for an accepted proposal.');
+      const today = businessClock(now()).date;
+      if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
+        throw new AppError(
+          409,
+          'FINAL_COUNT_PASSED',
+          FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
+        );
+      }
+      const { offer } = await deps.business();
+      const problem = findPackage(offer, quote.menuPackage)
+        ? guestCountProblem(offer, quote.menuPackage, guestCount)
+        : null;
+      if (problem) throw badRequest(problem, { guestCount: problem });
+      if (guestCount === quote.guestCount) return quote;
+      const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
+      // A per-event package keeps its price within its limits; per-guest lines follow the count.
+      const subtotal =
+        lineItems.length > 0
+          ? lineItemsTotal(lineItems)
+          : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
+      if (subtotal === null) throw conflict('Price this proposal before changing its count.');
+      const [terms] = await db
+        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+        .from(quotes)
+        .where(eq(quotes.id, id));
+      const priced = await billed(
+        offer,
+        quote.menuPackage,
+        discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
+        quote.clientId,
+      );
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(quotes)
+          .set({ guestCount, lineItems, ...priced, version: quote.version + 1, updatedAt: now() })
+          .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
+          .returning({ id: quotes.id });
+        if (row)
+          await record(
+            tx,
+            id,
+            'count_changed',
+            quote.version + 1,
+            actorOf(user),
+            `${quote.guestCount} → ${guestCount} guests`,
+          );
+        return row;
+      });
+      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      const updated = (await find(id))!;
+      await keepVersion(db, updated, 'count');
+      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
+      return updated;
+    },
+
+    /**
+     * The owner asks for changes instead of accepting (issue 27 §2): the proposal waits for the next
+     * version, which answers it; the business is mailed.
+     */
+    async requestChanges(id: number, message: string, user: PublicUser): Promise<Quote> {
+      const quote = await getVisible(id, user);
+      if (!isOwner(quote, user))
+        throw forbidden('Only the client the proposal was sent to can ask for changes.');
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(quotes)
+          .set({ status: 'changes_requested', updatedAt: now() })
+          .where(
+            and(eq(quotes.id, id), eq(quotes.clientId, user.id), inArray(quotes.status, ['sent', 'viewed'])),
+          )
+          .returning({ id: quotes.id });
+        if (row) await record(tx, id, 'changes_requested', quote.version, actorOf(user), message);
+        return row;
+      });
+      if (!changed)
+        throw conflict(
+          `Only a proposal that was sent to you can be changed on request; this one is ${quote.status}.`,
+        );
+      const updated = (await find(id))!;
+      await sendAll(updated, (ctx) => [changeRequestMail(updated, message, ctx)]);
+      return updated;
+    },
 
     /** `hold` runs first in the transaction that stores the request (the booking rules' capacity). */
     async create(body: CreateQuoteData, user: PublicUser | null, hold?: BookingHold): Promise<Quote> {
@@ -263,16 +678,34 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             contactEmail: contact.email,
             contactPhone: contact.phone,
             sentAt: total === null ? null : at,
+            version: total === null ? 0 : 1,
+            validUntil:
+              total === null ? null : new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
             createdAt: at,
             updatedAt: at,
           })
           .returning({ id: quotes.id });
+        await tx
+          .update(quotes)
+          .set({ proposalNumber: newProposalNumber(inserted!.id, at) })
+          .where(eq(quotes.id, inserted!.id));
+        await record(tx, inserted!.id, 'requested', null, actorOf(user, contact.name ?? 'Visitor'));
+        if (total !== null)
+          await record(
+            tx,
+            inserted!.id,
+            'sent',
+            1,
+            { ...BUSINESS, actorName: 'System', actorRole: 'system' },
+            'Priced automatically',
+          );
         // A request owes nothing: its use counts once the proposal is accepted (settleUse).
         if (discount) await deps.discounts.redeem(tx, discount, { countUse: false });
         return inserted;
       });
       await deps.loyalty?.attachToProposal(row!.id, clientId);
       const quote = (await find(row!.id))!;
+      if (quote.version > 0) await keepVersion(db, quote, 'sent');
       await sendAll(quote, (ctx) => [
         acknowledgementMail(quote, ctx, !!user?.emailVerified),
         newRequestMail(quote, ctx),
@@ -288,7 +721,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .where(user.role === 'admin' ? undefined : eq(quotes.clientId, user.id))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(LIST_LIMIT);
-      return rows.map(toQuote);
+      const { offer } = await deps.business();
+      return rows.map((row) => toQuote(row, now(), offer.proposals.finalCountDaysBefore));
     },
 
     async stats(user: PublicUser): Promise<QuoteStats> {
@@ -306,6 +740,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         requested: 0,
         sent: 0,
         viewed: 0,
+        changes_requested: 0,
         accepted: 0,
         rejected: 0,
         completed: 0,
@@ -329,14 +764,25 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async markViewed(id: number, user: PublicUser): Promise<Quote> {
       const quote = await getVisible(id, user);
       if (!isOwner(quote, user)) return quote;
-      await db
-        .update(quotes)
-        .set({ status: 'viewed', viewedAt: now(), updatedAt: now() })
-        .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
+      await db.transaction(async (tx) => {
+        const [seen] = await tx
+          .update(quotes)
+          .set({ status: 'viewed', viewedAt: now(), updatedAt: now() })
+          .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')))
+          .returning({ version: quotes.version });
+        // The first view of each version (a version is viewed once: its status leaves 'sent').
+        if (seen) await record(tx, id, 'viewed', seen.version, actorOf(user));
+      });
       return (await find(id))!;
     },
 
-    async setStatus(id: number, status: QuoteStatus, user: PublicUser): Promise<Quote> {
+    async setStatus(
+      id: number,
+      body: { status: QuoteStatus; signerName?: string; agreeToTerms?: boolean },
+      user: PublicUser,
+      from: { ip: string; userAgent: string | null } = { ip: '', userAgent: null },
+    ): Promise<Quote> {
+      const { status } = body;
       const quote = await getVisible(id, user);
       if (user.role === 'admin') {
         if (status !== 'requested' && status !== 'rejected' && quote.totalAmount === null) {
@@ -354,6 +800,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             ...(status === 'viewed' && !quote.viewedAt ? { viewedAt: now() } : {}),
           })
           .where(eq(quotes.id, id));
+        if (status === 'sent') await record(db, id, 'sent', quote.version, actorOf(user), 'Sent again');
+        if (status === 'accepted')
+          await record(db, id, 'signed', quote.version, actorOf(user), 'Accepted by the business');
         await deps.discounts.settleUse(quote.discountCode, {
           before: owesMoney(quote.status),
           after: owesMoney(status),
@@ -364,18 +813,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (status !== 'accepted' && status !== 'rejected') {
         throw forbidden('Clients can only accept or decline a proposal.');
       }
+      if (status === 'accepted') return sign(quote, body, user, from);
       // One statement decides, so a double click or a concurrent revision cannot slip past the rule.
       const [changed] = await db
         .update(quotes)
         .set({ status, updatedAt: now() })
         .where(
-          and(eq(quotes.id, id), eq(quotes.clientId, user.id), inArray(quotes.status, ['sent', 'viewed'])),
+          and(
+            eq(quotes.id, id),
+            eq(quotes.clientId, user.id),
+            inArray(quotes.status, ['sent', 'viewed', 'changes_requested']),
+          ),
         )
         .returning({ id: quotes.id });
       if (!changed) {
         throw badRequest(
-          `Only a proposal that was sent to you can be ${status === 'accepted' ? 'accepted' : 'declined'}; ` +
-            `this one is ${quote.status}.`,
+          `Only a proposal that was sent to you can be declined; this one is ${quote.status}.`,
         );
       }
       await deps.discounts.settleUse(quote.discountCode, {
@@ -387,12 +840,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return updated;
     },
 
-    /** An admin prices or revises a proposal; it is then (re)sent and the client is told. */
-    async revise(id: number, body: UpdateQuoteData): Promise<Quote> {
+    /**
+     * An admin prices or revises a proposal; it is then sent as the next version and the client is
+     * told. A signed proposal is locked: its revision is a new version needing a new signature, and
+     * until then the signed one stands (payments carry over: they belong to the quote).
+     */
+    async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'accepted' || quote.status === 'completed')
-        throw conflict('An accepted proposal can no longer be edited.');
+      if (quote.status === 'completed') throw conflict('A completed proposal can no longer be edited.');
       // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
       const menuPackage = body.menuPackage ?? quote.menuPackage;
       let dishChange: QuoteDish[] | undefined;
@@ -454,12 +910,30 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           sentAt: at,
           viewedAt: null,
           updatedAt: at,
+          version: quote.version + 1,
+          validUntil: body.validUntil
+            ? new Date(body.validUntil)
+            : new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
         })
-        // Acceptance may land between the read above and this write: the condition settles it.
-        .where(and(eq(quotes.id, id), notInArray(quotes.status, ['accepted', 'completed'])))
+        // A signature or another revision may land between the read above and this write: the
+        // version number settles it.
+        .where(
+          and(eq(quotes.id, id), notInArray(quotes.status, ['completed']), eq(quotes.version, quote.version)),
+        )
         .returning({ id: quotes.id });
-      if (!changed) throw conflict('An accepted proposal can no longer be edited.');
+      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: false });
       const updated = (await find(id))!;
+      await keepVersion(db, updated, 'sent');
+      const actor = user ? actorOf(user) : BUSINESS;
+      await record(
+        db,
+        id,
+        quote.status === 'expired' ? 'renewed' : 'sent',
+        updated.version,
+        actor,
+        quote.status === 'changes_requested' ? 'Answers the change request' : null,
+      );
       if (await wantsStatusMail(db, updated.clientId))
         await sendAll(updated, (ctx) => [proposalSentMail(updated, ctx)]);
       return updated;
