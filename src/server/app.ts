@@ -47,7 +47,11 @@ import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { paymentTestRoutes } from './features/payments/payment-test.routes.ts';
 import { createPaymentInstructions } from './features/payments/payments.instructions.ts';
 import { createOrderPayments } from './features/payments/payments.orders.ts';
-import { createPaymentReminders, type PaymentReminders } from './features/payments/payments.reminders.ts';
+import {
+  createPaymentReminders,
+  PAYMENT_REMINDERS_EVERY_MS,
+  type PaymentReminders,
+} from './features/payments/payments.reminders.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentService } from './features/payments/payments.service.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
@@ -57,13 +61,17 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
-import { createProposalReminders, type ProposalReminders } from './features/quotes/quotes.reminders.ts';
+import {
+  createProposalReminders,
+  PROPOSAL_REMINDERS_EVERY_MS,
+  type ProposalReminders,
+} from './features/quotes/quotes.reminders.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import {
   createOccurrenceJob,
+  OCCURRENCE_JOB_EVERY_MS,
   type OccurrenceJob,
-  scheduleOccurrenceJob,
 } from './features/recurring-orders/recurring-orders.job.ts';
 import { recurringOrdersRoutes } from './features/recurring-orders/recurring-orders.routes.ts';
 import { createRecurringOrderService } from './features/recurring-orders/recurring-orders.service.ts';
@@ -84,7 +92,13 @@ import { createChangeFeed, type PubSub } from './platform/change-feed.ts';
 import { registerClientFiles } from './platform/client-files.ts';
 import { registerCookies } from './platform/cookies.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { type Housekeeping, startHousekeeping } from './platform/housekeeping.ts';
+import {
+  createHousekeeping,
+  type Housekeeping,
+  MAIL_RETRY_INTERVAL_MS,
+  PURGE_INTERVAL_MS,
+} from './platform/housekeeping.ts';
+import { createJobs } from './platform/jobs.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLinkSigner } from './platform/link-signer.ts';
 import { asyncLogDestination, logSerializers, registerRequestLog } from './platform/logging.ts';
@@ -111,7 +125,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go instead of stdout (tests read them), with the app's own serializers. */
   logStream?: { write(line: string): void };
-  /** Start timers (payment reminders) once ready; main.ts sets it, tests run jobs by hand. */
+  /** Start every timer (platform/jobs.ts) once listening; main.ts sets it, tests run a job's pass by hand. */
   backgroundJobs?: boolean;
 };
 
@@ -259,8 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     gateway,
     onOrderPaid: orderPayments.notifyPaid,
   });
-  const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes, log: app.log });
-  const proposalReminders = createProposalReminders({ ...quoteDeps, quotes, log: app.log });
+  const paymentReminders = createPaymentReminders({ ...quoteDeps, quotes });
+  const proposalReminders = createProposalReminders({ ...quoteDeps, quotes });
   // A visitor's orders join the account once it proves it owns their email (decision 0005);
   // quote requests need the account holder's own confirmation (decision 0011).
   const onEmailVerified = async (user: { id: number; email: string }) => {
@@ -297,10 +311,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Stripe's Payment Element is a script and frames from Stripe: allowed only with that gateway.
   const stripe = gateway.name === 'stripe';
   // Mail retries and the purge of expired sessions and spent tokens, on timers.
-  const housekeeping = startHousekeeping({ db, mailer, sessions, log: app.log });
+  const housekeeping = createHousekeeping({ db, mailer, sessions });
   app.decorate('housekeeping', housekeeping);
   app.decorate('occurrenceJob', occurrenceJob);
-  scheduleOccurrenceJob(app, occurrenceJob);
+  // Every timer of the app, started by the server (backgroundJobs); tests run a job's pass by hand.
+  const jobs = createJobs(
+    [
+      { name: 'mail retry', everyMs: MAIL_RETRY_INTERVAL_MS, run: housekeeping.retryMail },
+      { name: 'purge of expired sessions and tokens', everyMs: PURGE_INTERVAL_MS, run: housekeeping.purge },
+      { name: 'recurring orders', everyMs: OCCURRENCE_JOB_EVERY_MS, run: () => occurrenceJob.run() },
+      {
+        name: 'payment reminders',
+        everyMs: PAYMENT_REMINDERS_EVERY_MS,
+        run: () => paymentReminders.runOnce(),
+      },
+      {
+        name: 'proposal reminders',
+        everyMs: PROPOSAL_REMINDERS_EVERY_MS,
+        run: () => proposalReminders.runOnce(),
+      },
+    ],
+    app.log,
+  );
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.
   registerErrorHandling(app);
@@ -386,16 +418,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changes,
   });
 
-  if (deps.backgroundJobs)
-    app.addHook('onReady', async () => {
-      paymentReminders.start();
-      proposalReminders.start();
-    });
+  // Mail left over from the last run and stale sessions are dealt with at once, then on timers.
+  if (deps.backgroundJobs) app.addHook('onListen', async () => jobs.start());
 
   app.addHook('onClose', async () => {
-    await paymentReminders.stop();
-    await proposalReminders.stop();
-    housekeeping.stop();
+    await jobs.stop();
     await mailer.flush();
     await deps.closeDatabase?.();
   });

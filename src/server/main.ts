@@ -50,8 +50,6 @@ async function main(): Promise<void> {
       throw new StartError(`Port ${config.port} needs more privileges: choose another PORT.`);
     throw error;
   }
-  // Mail left over from the last run and stale sessions are dealt with now, then on timers.
-  void app.housekeeping.runNow();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

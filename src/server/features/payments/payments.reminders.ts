@@ -1,5 +1,4 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, REMINDER_DAYS_BEFORE_DUE } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
@@ -9,7 +8,8 @@ import type { QuoteService } from '../quotes/quotes.service.ts';
 import { reminderMail } from './payments.mail.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const EVERY_MS = 15 * 60 * 1000;
+/** How often platform/jobs.ts runs a pass. */
+export const PAYMENT_REMINDERS_EVERY_MS = 15 * 60 * 1000;
 
 /** Which reminder is due at `now` for a balance due at `dueAt`: the latest one passed, if any. */
 export function reminderDue(dueAt: Date, now: Date): number | null {
@@ -34,10 +34,8 @@ export function createPaymentReminders(deps: {
   business: () => Promise<BusinessIdentity>;
   /** Without online payment (decision 0057): how to pay by check or transfer. */
   howToPay?: () => Promise<string[] | null>;
-  log: FastifyBaseLogger;
 }) {
   const { db } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function runOnce(now: Date = new Date()): Promise<number> {
@@ -90,19 +88,6 @@ export function createPaymentReminders(deps: {
         running = undefined;
       });
       return running;
-    },
-    start(): void {
-      const tick = () =>
-        void this.runOnce().catch((error: unknown) =>
-          deps.log.error({ err: error }, 'payment reminders failed; the next run retries'),
-        );
-      tick();
-      timer = setInterval(tick, EVERY_MS);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => {});
     },
   };
 }

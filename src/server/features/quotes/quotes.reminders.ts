@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
@@ -9,7 +8,8 @@ import { expiryReminderMail, finalCountReminderMail, type QuoteMailContext } fro
 import type { QuoteService } from './quotes.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const EVERY_MS = 15 * 60 * 1000;
+/** How often platform/jobs.ts runs a pass. */
+export const PROPOSAL_REMINDERS_EVERY_MS = 15 * 60 * 1000;
 /** Both reminders go out this many days before their deadline. */
 export const PROPOSAL_REMINDER_DAYS = 3;
 
@@ -28,10 +28,8 @@ export function createProposalReminders(deps: {
   publicUrl: string;
   businessEmail: string;
   business: () => Promise<BusinessIdentity>;
-  log: FastifyBaseLogger;
 }) {
   const { db } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   /** True for the one instance whose row lands. */
@@ -120,19 +118,6 @@ export function createProposalReminders(deps: {
         running = undefined;
       });
       return running;
-    },
-    start(): void {
-      const tick = () =>
-        void this.runOnce().catch((error: unknown) =>
-          deps.log.error({ err: error }, 'proposal reminders failed; the next run retries'),
-        );
-      tick();
-      timer = setInterval(tick, EVERY_MS);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => {});
     },
   };
 }

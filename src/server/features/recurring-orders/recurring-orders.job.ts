@@ -143,21 +143,5 @@ export function createOccurrenceJob(deps: {
 
 export type OccurrenceJob = ReturnType<typeof createOccurrenceJob>;
 
-/** Runs the job when the app starts listening and every `everyMs` after; stops with the app. */
-export function scheduleOccurrenceJob(
-  app: {
-    addHook: (name: 'onListen' | 'onClose', fn: () => Promise<void>) => unknown;
-    log: { error: (o: object, m: string) => void };
-  },
-  job: OccurrenceJob,
-  everyMs = 15 * 60 * 1000,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => job.run().catch((err: unknown) => app.log.error({ err }, 'recurring order job failed'));
-  app.addHook('onListen', async () => {
-    void tick();
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** How often platform/jobs.ts runs a pass. */
+export const OCCURRENCE_JOB_EVERY_MS = 15 * 60 * 1000;
