@@ -105,6 +105,7 @@ import { asyncLogDestination, logSerializers, registerRequestLog } from './platf
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiRoute, registerOpenApi } from './platform/openapi.ts';
 import { createPaymentGateway } from './platform/payments/index.ts';
+import { memoryLimitStore, registerRateLimits, sqlLimitStore } from './platform/rate-limit.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
@@ -181,12 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(strictBodyCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every limit of config.ts's table, counted in PostgreSQL when the app runs on one (several
+  // instances may share it, as with the change feed); in memory on the embedded database.
+  registerRateLimits(app, config.rateLimits, deps.pubsub ? sqlLimitStore(db) : memoryLimitStore());
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
-    unprovenPerAddress: config.rateLimits.mailPerAddress,
+    perUnprovenAddress: app.limiter('mailPerAddress'),
     // The address the owner saved in business details, else BUSINESS_EMAIL (settings is made below).
     replyTo: async () => (await settings.getBusiness()).email || config.businessEmail,
   });
@@ -301,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     publicUrl: config.publicUrl,
     businessName: async () => (await settings.getBusiness()).name,
-    maxFailuresPerAccount: config.rateLimits.authPerAccount,
+    failures: app.limiter('signInFailures'),
     secureCookies: config.isProduction,
   });
 
@@ -365,12 +369,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestChecks(app, {
     security: createSecurityCheck(config.publicUrl),
     sessions,
-    writeLimits: createWriteLimitCheck(config.rateLimits.writes),
+    writeLimits: createWriteLimitCheck(app.limiter('writesPerIp'), app.limiter('writesPerAccount')),
   });
   registerTextInputGuard(app);
 
   // Then each feature's routes.
-  await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData, rateLimits: config.rateLimits });
+  await authRoutes(app, { auth, sessions, guard, demoMode: config.demoData });
   await healthRoutes(app, { db });
   openApiRoute(app);
   await settingsRoutes(app, { settings });

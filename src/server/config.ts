@@ -162,13 +162,8 @@ export type Config = {
   clientDist: string;
   /** How long an order's status mail waits for a further change before it goes. */
   statusMailDelayMs: number;
-  rateLimits: {
-    authPerIp: number;
-    authPerAccount: number;
-    writes: { perIp: number; perAccount: number };
-    /** Mails a visitor's action may send to one unproven address per hour. */
-    mailPerAddress: number;
-  };
+  /** Every rate limit of the app, by name (the table below, with the RATE_LIMIT_* variables applied). */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
   /**
    * The proxies in front of the app (TRUST_PROXY): a hop count or their addresses; false when the
    * app faces visitors itself. Fastify reads it for `request.ip`, which every limiter and the log use.
@@ -220,12 +215,116 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     statusMailDelayMs: e.STATUS_MAIL_DELAY_SECONDS * 1000,
-    rateLimits: {
-      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
-      authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
-      writes: { perIp: e.RATE_LIMIT_WRITES_PER_IP, perAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT },
+    rateLimits: rateLimits({
+      perIp: e.RATE_LIMIT_AUTH_PER_IP,
+      perAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      writesPerIp: e.RATE_LIMIT_WRITES_PER_IP,
+      writesPerAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT,
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
-    },
+    }),
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
   };
 }
+
+/** A named limit: `max` attempts per key in a fixed window; `detail` opens the 429's message. */
+export type RateLimitRule = { max: number; windowMs: number; detail: string };
+
+const MINUTE = 60_000;
+
+/**
+ * Every rate limit of the app in one table. A route counts its attempts under one limit: the routes
+ * named here set `writeLimit: false`, so the general `writesPerIp`/`writesPerAccount` limit is not
+ * stacked on theirs. Counted in PostgreSQL when DATABASE_URL is set (platform/rate-limit.ts), so
+ * several instances share the count.
+ */
+function rateLimits(env: {
+  perIp: number;
+  perAccount: number;
+  writesPerIp: number;
+  writesPerAccount: number;
+  mailPerAddress: number;
+}) {
+  return {
+    // Any API write by a visitor or a client that has no limit of its own (admins are not limited).
+    writesPerIp: {
+      max: env.writesPerIp,
+      windowMs: 10 * MINUTE,
+      detail: 'Too many changes from your connection.',
+    },
+    writesPerAccount: {
+      max: env.writesPerAccount,
+      windowMs: 10 * MINUTE,
+      detail: 'Too many changes from your account.',
+    },
+    // Accounts (RATE_LIMIT_AUTH_PER_IP / _PER_ACCOUNT).
+    signIn: {
+      max: env.perIp,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many sign-in attempts from your connection.',
+    },
+    signInFailures: {
+      max: env.perAccount,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many wrong passwords for this account.',
+    },
+    register: {
+      max: env.perIp,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many new accounts from your connection.',
+    },
+    passwordReset: {
+      max: env.perIp,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many password reset attempts from your connection.',
+    },
+    mailedLink: {
+      max: env.perIp,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many attempts with mailed links from your connection.',
+    },
+    passwordResetPerAddress: {
+      max: env.perAccount,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many password reset requests for this address.',
+    },
+    demoSignIn: {
+      max: env.perIp,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many demo sign-ins from your connection.',
+    },
+    passwordCheck: { max: 10, windowMs: 15 * MINUTE, detail: 'Too many password checks for your account.' },
+    emailConfirmation: {
+      max: 20,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many confirmation attempts from your connection.',
+    },
+    // Mail to an address nobody has proven to own (RATE_LIMIT_MAIL_PER_ADDRESS): over it, the mail is dropped.
+    mailPerAddress: {
+      max: env.mailPerAddress,
+      windowMs: 60 * MINUTE,
+      detail: 'Too many mails to this address.',
+    },
+    // Forms anyone may send.
+    placeOrder: { max: 20, windowMs: 15 * MINUTE, detail: 'Too many orders from your connection.' },
+    quoteRequest: { max: 30, windowMs: 60 * MINUTE, detail: 'Too many quote requests from your connection.' },
+    discountCheck: {
+      max: 100,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many discount code checks from your connection.',
+    },
+    inquiry: { max: 5, windowMs: 15 * MINUTE, detail: 'Too many messages from your connection.' },
+    newsletterPerIp: { max: 30, windowMs: 60 * MINUTE, detail: 'Too many sign-ups from your connection.' },
+    newsletterPerAddress: { max: 5, windowMs: 60 * MINUTE, detail: 'Too many sign-ups for this address.' },
+    paymentTestPassword: {
+      max: 5,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many wrong test-payment passwords from your connection.',
+    },
+    trainingRequest: {
+      max: 10,
+      windowMs: 60 * MINUTE,
+      detail: 'Too many training requests from your account.',
+    },
+  } satisfies Record<string, RateLimitRule>;
+}
+export type RateLimitName = keyof ReturnType<typeof rateLimits>;

@@ -129,9 +129,15 @@ describe('writes that send mail or store text are rate-limited per account and p
   afterAll(() => limited.close());
 
   it('refuses a visitor’s writes past the per-address limit with 429, other addresses unaffected', async () => {
+    // A write with no limit of its own (a newsletter link nobody was sent: 400) counts under the general one.
     const send = (ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry(), remoteAddress: ip });
-    for (let i = 0; i < 4; i++) expect((await send('10.1.1.1')).statusCode).toBe(201);
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        payload: { token: 'unknown-token' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 4; i++) expect((await send('10.1.1.1')).statusCode).toBe(400);
     const refused = await send('10.1.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
@@ -139,27 +145,23 @@ describe('writes that send mail or store text are rate-limited per account and p
       message: expect.stringMatching(/try again/i),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await send('10.1.1.2')).statusCode).toBe(201);
+    expect((await send('10.1.1.2')).statusCode).toBe(400);
   });
 
   it('refuses a client’s writes past the per-account limit, from any address', async () => {
     const cookie = await signInAsClient(limited.app);
-    const quote = (ip: string) =>
+    // A message about a conversation that is not theirs (404) still counts as a write of the account.
+    const message = (ip: string) =>
       limited.app.inject({
         method: 'POST',
-        url: '/api/quotes',
+        url: '/api/messages',
         headers: { cookie },
         remoteAddress: ip,
-        payload: {
-          eventType: 'corporate',
-          guestCount: 60,
-          eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-          menuPackage: 'full-service',
-        },
+        payload: { quoteId: 999_999, content: 'Hello' },
       });
-    expect((await quote('10.2.0.1')).statusCode).toBe(201);
-    expect((await quote('10.2.0.2')).statusCode).toBe(201);
-    expect((await quote('10.2.0.3')).statusCode).toBe(429);
+    expect((await message('10.2.0.1')).statusCode).toBe(404);
+    expect((await message('10.2.0.2')).statusCode).toBe(404);
+    expect((await message('10.2.0.3')).statusCode).toBe(429);
   });
 
   it('does not limit the administrator’s own work', async () => {
@@ -177,7 +179,10 @@ describe('writes that send mail or store text are rate-limited per account and p
   });
 
   it('uses limits a busy client never meets but a flood does by default', () => {
-    expect(loadConfig({}).rateLimits.writes).toEqual({ perIp: 60, perAccount: 30 });
+    expect(loadConfig({}).rateLimits).toMatchObject({
+      writesPerIp: { max: 60 },
+      writesPerAccount: { max: 30 },
+    });
   });
 });
 

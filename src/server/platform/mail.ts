@@ -58,8 +58,8 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** Mails to one unproven address per hour; more are left unsent (logged). */
-  unprovenPerAddress?: number;
+  /** Mails to one unproven address per hour (config.ts mailPerAddress); more are left unsent (logged). */
+  perUnprovenAddress?: RateLimiter;
   /**
    * The business's own address, read at each delivery: every mail answers to it (Reply-To), so a
    * customer who replies to a no-reply sender still reaches a person.
@@ -67,7 +67,9 @@ export function createMailer(options: {
   replyTo?: () => Promise<string>;
 }): Mailer {
   const { db, log } = options;
-  const perRecipient = new RateLimiter({ max: options.unprovenPerAddress ?? 5, windowMs: 60 * 60 * 1000 });
+  const perRecipient =
+    options.perUnprovenAddress ??
+    new RateLimiter({ max: 5, windowMs: 60 * 60 * 1000, detail: 'Too many mails to this address.' });
   const now = options.now ?? (() => new Date());
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<unknown>>();
@@ -139,7 +141,7 @@ export function createMailer(options: {
     async send(message, coalesce) {
       if (message.unproven) {
         try {
-          perRecipient.consume([emailKey(message.to)]);
+          await perRecipient.consume([emailKey(message.to)]);
         } catch {
           // The action that caused it still succeeds: only this mail is not sent (who and what only).
           log.warn(

@@ -39,8 +39,12 @@ export function registerRequestChecks(
     const apiChecks: onRequestHookHandler = (request, reply, done) => {
       readCookies(request);
       const admitted = checkAccess(request, reply, access, sessions);
-      const next = (refused: Error | undefined) =>
-        done(refused ?? (limited ? writeLimits(request) : undefined));
+      const next = (refused: Error | undefined) => {
+        if (refused || !limited) return done(refused);
+        const limit = writeLimits(request);
+        if (limit instanceof Promise) limit.then(done, done);
+        else done(limit);
+      };
       if (admitted instanceof Promise) {
         admitted.then(next, done);
         return;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,7 +9,6 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const WRITE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Every API write by a visitor or a client — quote requests, messages, orders, inquiries, uploads —
@@ -18,19 +17,19 @@ const WRITE_WINDOW_MS = 10 * 60 * 1000;
  * The step runs in request-checks.ts, once the request's user is known, on API routes that do not
  * count their own attempts (`writeLimit: false`).
  */
-export type WriteLimitCheck = (request: FastifyRequest) => Error | undefined;
+/** Reads answer at once (no promise on the hot path); writes are counted in the limits' store. */
+export type WriteLimitCheck = (request: FastifyRequest) => Error | undefined | Promise<Error | undefined>;
 
-export function createWriteLimitCheck(limits: { perIp: number; perAccount: number }): WriteLimitCheck {
-  const byIp = new RateLimiter({ max: limits.perIp, windowMs: WRITE_WINDOW_MS });
-  const byAccount = new RateLimiter({ max: limits.perAccount, windowMs: WRITE_WINDOW_MS });
-  return (request) => {
-    if (!WRITE_METHODS.has(request.method) || request.user?.role === 'admin') return undefined;
+export function createWriteLimitCheck(byIp: RateLimiter, byAccount: RateLimiter): WriteLimitCheck {
+  const count = async (request: FastifyRequest) => {
     try {
-      byIp.consume([request.ip]);
-      if (request.user) byAccount.consume([String(request.user.id)]);
+      await byIp.consume([request.ip]);
+      if (request.user) await byAccount.consume([String(request.user.id)]);
     } catch (error) {
       return error as Error;
     }
     return undefined;
   };
+  return (request) =>
+    !WRITE_METHODS.has(request.method) || request.user?.role === 'admin' ? undefined : count(request);
 }

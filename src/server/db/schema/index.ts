@@ -14,6 +14,7 @@ export * from './photos.ts';
 export * from './profile.ts';
 export * from './qr-codes.ts';
 export * from './quotes.ts';
+export * from './rate-limits.ts';
 export * from './recurring-orders.ts';
 export * from './settings.ts';
 export * from './tracker.ts';

@@ -15,33 +15,27 @@ import {
 } from '../../../common/auth.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed-demo-accounts.ts';
 import { notFound, unauthenticated } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
-
-const WINDOW_MS = 15 * 60 * 1000;
 
 export type AuthRoutesDeps = {
   auth: AuthService;
   sessions: SessionStore;
   guard: SignInGuard;
   demoMode: boolean;
-  rateLimits: { authPerIp: number; authPerAccount: number };
 };
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = () => ({
-    ip: new RateLimiter({ max: deps.rateLimits.authPerIp, windowMs: WINDOW_MS }),
-    account: new RateLimiter({ max: deps.rateLimits.authPerAccount, windowMs: WINDOW_MS }),
-  });
+  // Each route counts under its own limit of config.ts's table (these routes set writeLimit: false).
   const limits = {
-    login: limiter(),
-    register: limiter(),
-    forgot: limiter(),
-    reset: limiter(),
-    demo: limiter(),
+    signIn: app.limiter('signIn'),
+    register: app.limiter('register'),
+    forgot: app.limiter('passwordReset'),
+    forgotPerAddress: app.limiter('passwordResetPerAddress'),
+    mailedLink: app.limiter('mailedLink'),
+    demo: app.limiter('demoSignIn'),
   };
 
   r.get(
@@ -91,12 +85,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request, reply) => {
-      limits.login.ip.consume([request.ip]);
+      await limits.signIn.consume([request.ip]);
       // Only failed passwords count, per account (or per known device of it): see sign-in-guard.ts.
       // The attempt is counted before the password is checked, and given back when it was right.
       const counter = await deps.guard.check(request, await deps.auth.accountKey(request.body.username));
       const user = await deps.auth.authenticate(request.body.username, request.body.password);
-      deps.guard.succeeded(counter);
+      await deps.guard.succeeded(counter);
       await deps.guard.rememberDevice(request, reply, user.id);
       await deps.sessions.start(reply, user.id, request.cookies[SESSION_COOKIE]);
       return { ...user, firstSignIn: await deps.auth.recordSignIn(user.id) };
@@ -126,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request, reply) => {
-      limits.register.ip.consume([request.ip]);
+      await limits.register.consume([request.ip]);
       const user = await deps.auth.register(request.body);
       return reply.status(201).send(user);
     },
@@ -143,8 +137,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request) => {
-      limits.forgot.ip.consume([request.ip]);
-      limits.forgot.account.consume([request.body.email.toLowerCase()]);
+      await limits.forgot.consume([request.ip]);
+      await limits.forgotPerAddress.consume([request.body.email.toLowerCase()]);
       await deps.auth.requestPasswordReset(request.body.email);
       return {
         ok: true as const,
@@ -164,10 +158,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request, reply) => {
-      limits.reset.ip.consume([request.ip]);
+      await limits.mailedLink.consume([request.ip]);
       const userId = await deps.auth.resetPassword(request.body.token, request.body.newPassword);
       await deps.sessions.endAllForUser(userId);
-      deps.guard.lift(userId);
+      await deps.guard.lift(userId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const, message: 'Your password has been reset. Please sign in.' };
     },
@@ -184,7 +178,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request) => {
-      limits.reset.ip.consume([request.ip]);
+      await limits.mailedLink.consume([request.ip]);
       return deps.auth.verifyEmail(request.body.token);
     },
   );
@@ -200,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       },
     },
     async (request) => {
-      limits.reset.ip.consume([request.ip]);
+      await limits.mailedLink.consume([request.ip]);
       await deps.guard.unlockWithToken(request.body.token);
       return { ok: true as const, message: 'Sign-in is unlocked. You can sign in now.' };
     },
@@ -218,7 +212,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     },
     async (request, reply) => {
       if (!deps.demoMode) throw notFound('Demo sign-in is not available on this installation.');
-      limits.demo.ip.consume([request.ip]);
+      await limits.demo.consume([request.ip]);
       const account = DEMO_ACCOUNTS.find((a) => a.role === request.body.role)!;
       const user = await deps.auth.findByUsername(account.username);
       if (!user) throw notFound('The demo account does not exist.');

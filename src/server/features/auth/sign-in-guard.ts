@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect.ts';
 import { accountTokens, knownDevices, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 
 const DEVICE_COOKIE = 'catering_device';
@@ -22,7 +22,8 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   businessName: () => Promise<string> | string;
-  maxFailuresPerAccount: number;
+  /** config.ts signInFailures: wrong passwords per account (or per device and account). */
+  failures: RateLimiter;
   secureCookies: boolean;
 };
 
@@ -33,7 +34,7 @@ type Deps = {
  */
 export function createSignInGuard(deps: Deps) {
   const { db } = deps;
-  const failures = new RateLimiter({ max: deps.maxFailuresPerAccount, windowMs: WINDOW_MS });
+  const { failures } = deps;
   const unlockMailedUntil = new Map<string, number>();
 
   /** The counter a sign-in attempt is judged by: this known device's, or the account's. */
@@ -74,7 +75,7 @@ export function createSignInGuard(deps: Deps) {
     async check(request: FastifyRequest, accountKey: string): Promise<string> {
       const key = await counterKey(request, accountKey);
       try {
-        failures.assertAllowed([key]);
+        await failures.assertAllowed([key]);
       } catch (error) {
         if (key === accountKey && accountKey.startsWith('user:')) {
           const until = unlockMailedUntil.get(accountKey) ?? 0;
@@ -91,13 +92,13 @@ export function createSignInGuard(deps: Deps) {
       }
       // Counted now, before the password is checked: attempts sent together cannot all pass the
       // check above while the first ones are still being hashed. A right password gives it back.
-      failures.record([key]);
+      await failures.record([key]);
       return key;
     },
 
     /** The password was right: the attempt `check` counted was no failure. */
-    succeeded(key: string): void {
-      failures.release([key]);
+    async succeeded(key: string): Promise<void> {
+      await failures.release([key]);
     },
 
     /** After a right password: this browser becomes (or stays) a known device of the account. */
@@ -123,8 +124,8 @@ export function createSignInGuard(deps: Deps) {
     },
 
     /** Lifts the pause of an account (a password reset, or its mailed unlock link). */
-    lift(userId: number): void {
-      failures.clear(`user:${userId}`);
+    async lift(userId: number): Promise<void> {
+      await failures.clear(`user:${userId}`);
       unlockMailedUntil.delete(`user:${userId}`);
     },
 
@@ -143,7 +144,7 @@ export function createSignInGuard(deps: Deps) {
         .returning({ userId: accountTokens.userId });
       if (!row)
         throw new AppError(400, ErrorCode.invalidToken, 'This unlock link is invalid or has expired.');
-      this.lift(row.userId);
+      await this.lift(row.userId);
     },
   };
 }

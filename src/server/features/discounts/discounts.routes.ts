@@ -9,7 +9,6 @@ import {
   UpdateDiscountCodeBodySchema,
 } from '../../../common/discounts/schema.ts';
 import { IdParamsSchema } from '../../../common/ids.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { DiscountService } from './discounts.service.ts';
 
 export async function discountsRoutes(
@@ -18,12 +17,12 @@ export async function discountsRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Enough for a customer trying a few codes; too few to guess codes by the thousand.
-  const checkLimit = new RateLimiter({ max: 100, windowMs: 15 * 60 * 1000 });
+  const checkLimit = app.limiter('discountCheck');
 
   r.post(
     '/api/discount-codes/check',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: {
         summary: 'Check a discount code and what it takes off, before ordering (anyone)',
         body: CheckDiscountBodySchema,
@@ -31,7 +30,7 @@ export async function discountsRoutes(
       },
     },
     async (request) => {
-      checkLimit.consume([request.ip]);
+      await checkLimit.consume([request.ip]);
       return deps.discounts.check(request.body, request.user);
     },
   );

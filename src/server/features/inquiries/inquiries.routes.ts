@@ -12,12 +12,8 @@ import {
   InquirySchema,
 } from '../../../common/inquiries.ts';
 import { requireUser } from '../../platform/access.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SwitchService } from '../switches/switches.service.ts';
 import type { InquiryService } from './inquiries.service.ts';
-
-/** A visitor planning an event sends one or two messages; a script sending more is stopped. */
-const INQUIRY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export async function inquiriesRoutes(
   app: FastifyInstance,
@@ -28,12 +24,13 @@ export async function inquiriesRoutes(
   },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(deps.limit ?? INQUIRY_LIMIT);
+  // A visitor planning an event sends one or two messages; a script sending more is stopped.
+  const limiter = app.limiter('inquiry');
 
   r.post(
     '/api/inquiries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: {
         summary: 'Send a message from the contact form (anyone)',
         body: InquiryBodySchema,
@@ -41,7 +38,7 @@ export async function inquiriesRoutes(
       },
     },
     async (request, reply) => {
-      limiter.consume([request.ip]);
+      await limiter.consume([request.ip]);
       // Asking for a switched-off service (brunch, the food truck): 409 naming it; past inquiries stay.
       const service = request.body.eventType && INQUIRY_TYPE_SERVICES[request.body.eventType];
       if (service) await deps.switches.assertServiceOn(service);

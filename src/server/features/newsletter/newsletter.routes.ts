@@ -9,7 +9,6 @@ import {
   NewsletterStatsSchema,
   NewsletterTokenSchema,
 } from '../../../common/newsletter.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 export async function newsletterRoutes(
@@ -17,8 +16,8 @@ export async function newsletterRoutes(
   deps: { newsletter: NewsletterService },
 ): Promise<void> {
   // Each sign-up sends a mail: limits per address and per IP keep the form from mailing strangers at will.
-  const perAddress = new RateLimiter({ max: 5, windowMs: 60 * 60 * 1000 });
-  const perIp = new RateLimiter({ max: 30, windowMs: 60 * 60 * 1000 });
+  const perAddress = app.limiter('newsletterPerAddress');
+  const perIp = app.limiter('newsletterPerIp');
 
   await app.register(async (scope) => {
     // RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as a form;
@@ -33,7 +32,7 @@ export async function newsletterRoutes(
     r.post(
       '/api/newsletter',
       {
-        config: { access: 'public' },
+        config: { access: 'public', writeLimit: false },
         schema: {
           summary: 'Sign up for the newsletter; a confirmation link is mailed (anyone)',
           body: NewsletterSignupSchema,
@@ -42,8 +41,8 @@ export async function newsletterRoutes(
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase();
-        perIp.consume([request.ip]);
-        perAddress.consume([email]);
+        await perIp.consume([request.ip]);
+        await perAddress.consume([email]);
         await deps.newsletter.signUp(request.body.email);
         return reply.status(202).send({ message: NEWSLETTER_SIGNUP_MESSAGE });
       },

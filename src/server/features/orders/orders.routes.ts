@@ -12,7 +12,6 @@ import {
   PlaceOrderRequestSchema,
 } from '../../../common/orders/schema.ts';
 import { requireUser } from '../../platform/access.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
@@ -22,13 +21,13 @@ export async function ordersRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A valid order sends two mails: a generous limit per address keeps the form from being a mail cannon.
-  const placeLimit = new RateLimiter({ max: 20, windowMs: 15 * 60 * 1000 });
+  const placeLimit = app.limiter('placeOrder');
 
   // Visitors may order too (spec part 1: visitors check out); a signed-in user's order is linked to them.
   r.post(
     '/api/orders',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: {
         summary: 'Place an order (a visitor or a signed-in client)',
         body: PlaceOrderRequestSchema,
@@ -36,7 +35,8 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const admit = () => placeLimit.consume([request.ip]);
+      const admit = () =>
+        placeLimit.consume(request.user ? [request.ip, `user:${request.user.id}`] : [request.ip]);
       const hold = await deps.bookingRules.check(orderBooking(request.body));
       return reply.status(201).send(await deps.orders.place(request.body, request.user, { admit, hold }));
     },

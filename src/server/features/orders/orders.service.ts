@@ -290,10 +290,10 @@ export function createOrderService(deps: {
       body: PlaceOrder,
       user: PublicUser | null,
       {
-        admit = () => {},
+        admit = async () => {},
         now = new Date(),
         hold,
-      }: { admit?: () => void; now?: Date; hold?: BookingHold } = {},
+      }: { admit?: () => Promise<void>; now?: Date; hold?: BookingHold } = {},
     ): Promise<PlacedOrder> {
       const customer = customerColumns(body, now);
       // One saving per order: a promotion and a loyalty reward do not stack.
@@ -314,7 +314,7 @@ export function createOrderService(deps: {
       const bill = billWith(discount?.discountCents ?? 0);
       const handover =
         body.type === 'catering' ? handoverColumns(body, fulfilment, (await deps.business()).offer) : {};
-      admit();
+      await admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
         const placed = await insertPricedOrder(

@@ -10,12 +10,9 @@ import {
   TEST_PAYMENT_CENTS,
 } from '../../../common/payments.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import { createUnlockTokens, UNLOCK_COOKIE } from './payment-test.unlock.ts';
 import { idempotencyKey } from './payments.charges.ts';
 import type { PaymentService } from './payments.service.ts';
-
-const WRONG_TRIES = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /** The password-gated one-dollar test charge (spec 001 §2.9), with the password checked here. */
 export async function paymentTestRoutes(
@@ -26,7 +23,7 @@ export async function paymentTestRoutes(
   const gatewayOn = deps.payments.gateway.name !== 'off';
   // Without a card processor (decision 0057) there is nothing to test: the page says it is not configured.
   const tokens = deps.password && gatewayOn ? createUnlockTokens(deps.password) : null;
-  const wrongTries = new RateLimiter(WRONG_TRIES);
+  const wrongTries = app.limiter('paymentTestPassword');
   const gateway = deps.payments.gateway;
 
   const unlockedNonce = (request: FastifyRequest) => tokens?.verify(request.cookies[UNLOCK_COOKIE]) ?? null;
@@ -55,7 +52,7 @@ export async function paymentTestRoutes(
   r.post(
     '/api/payment-test/unlock',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: {
         summary: 'Unlock the one-dollar test charge with its password (anyone)',
         body: PaymentTestUnlockBodySchema,
@@ -64,9 +61,9 @@ export async function paymentTestRoutes(
     async (request, reply) => {
       if (!tokens) throw notFound('The payment test is not configured.');
       const keys = [`ip:${request.ip}`];
-      wrongTries.assertAllowed(keys);
+      await wrongTries.assertAllowed(keys);
       if (!tokens.matches(request.body.password)) {
-        wrongTries.record(keys);
+        await wrongTries.record(keys);
         request.log.warn({ ip: request.ip }, 'payment test: wrong password');
         throw new AppError(401, ErrorCode.invalidCredentials, 'Incorrect password');
       }

@@ -12,7 +12,6 @@ import {
   UpdateProfileResultSchema,
 } from '../../../common/profile.ts';
 import { requireUser } from '../../platform/access.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { AccountService } from './profile.account.ts';
@@ -29,8 +28,8 @@ export type ProfileRoutesDeps = {
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Routes that check the current password: a stolen session must not be a password-guessing oracle.
-  const passwordChecks = new RateLimiter({ max: 10, windowMs: 15 * 60 * 1000 });
-  const confirmations = new RateLimiter({ max: 20, windowMs: 15 * 60 * 1000 });
+  const passwordChecks = app.limiter('passwordCheck');
+  const confirmations = app.limiter('emailConfirmation');
 
   r.get(
     '/api/profile',
@@ -44,7 +43,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
   r.patch(
     '/api/profile',
     {
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: false },
       schema: {
         summary: "Change the signed-in user's profile; a new email address is confirmed by mail",
         body: UpdateProfileBodySchema,
@@ -53,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     },
     async (request) => {
       const user = requireUser(request.user);
-      if (request.body.email !== undefined) passwordChecks.consume([`user:${user.id}`]);
+      if (request.body.email !== undefined) await passwordChecks.consume([`user:${user.id}`]);
       const updated = await deps.profile.update(user, request.body);
       const marketing = request.body.preferences?.marketingEmails;
       if (marketing !== undefined)
@@ -67,7 +66,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
   r.post(
     '/api/profile/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: false },
       schema: {
         summary: "Change the signed-in user's password (the current one is needed)",
         body: ChangePasswordBodySchema,
@@ -76,7 +75,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     },
     async (request) => {
       const user = requireUser(request.user);
-      passwordChecks.consume([`user:${user.id}`]);
+      await passwordChecks.consume([`user:${user.id}`]);
       await deps.profile.changePassword(user, request.body, request.cookies[SESSION_COOKIE]);
       // The other sessions were deleted: no instance may keep answering for them from memory.
       deps.sessions.forgetCachedUsers();
@@ -88,7 +87,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
   r.post(
     '/api/profile/email/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       schema: {
         summary: 'Confirm a new email address with the mailed link (anyone holding it)',
         body: ConfirmEmailBodySchema,
@@ -96,7 +95,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
       },
     },
     async (request) => {
-      confirmations.consume([request.ip]);
+      await confirmations.consume([request.ip]);
       const user = await deps.profile.confirmEmail(request.body.token);
       deps.sessions.forgetCachedUsers();
       return user;
@@ -139,7 +138,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
   r.delete(
     '/api/profile',
     {
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: false },
       schema: {
         summary: "Delete the signed-in user's account (the password is needed)",
         body: DeleteAccountBodySchema,
@@ -148,7 +147,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     },
     async (request, reply) => {
       const user = requireUser(request.user);
-      passwordChecks.consume([`user:${user.id}`]);
+      await passwordChecks.consume([`user:${user.id}`]);
       await deps.account.deleteAccount(user, request.body.password);
       await deps.sessions.endAllForUser(user.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

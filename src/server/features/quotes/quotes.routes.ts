@@ -17,7 +17,6 @@ import {
 } from '../../../common/quotes/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
 import type { QuoteService } from './quotes.service.ts';
@@ -33,12 +32,12 @@ export type QuoteRoutesDeps = {
 export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Visitors can ask without an account, so their requests (and the mails they cause) are rate limited.
-  const visitorLimit = new RateLimiter({ max: 30, windowMs: 60 * 60 * 1000 });
+  const requestLimit = app.limiter('quoteRequest');
 
   r.post(
     '/api/quotes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', writeLimit: false },
       // The rules' own words are the answer (the spec quotes the 50-guest one), without a field prefix.
       attachValidation: true,
       schema: {
@@ -53,7 +52,8 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         const fieldErrors = body.fieldErrors ?? {};
         throw badRequest(Object.values(fieldErrors)[0] ?? body.message, fieldErrors);
       }
-      if (!request.user) visitorLimit.consume([request.ip]);
+      // One limit for this route (no general write limit on top): per connection, and per account.
+      await requestLimit.consume(request.user ? [request.ip, `user:${request.user.id}`] : [request.ip]);
       const hold = await deps.bookingRules.check(quoteBooking(request.body));
       const quote = await deps.quotes.create(request.body, request.user, hold);
       return reply.status(201).send(quote);

@@ -11,7 +11,6 @@ import {
   TrainingRequestSchema,
 } from '../../../common/training.ts';
 import { requireUser } from '../../platform/access.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SwitchService } from '../switches/switches.service.ts';
 import type { TrainingService } from './training.service.ts';
 
@@ -21,12 +20,12 @@ export async function trainingRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A person asks about a few programs; more than this in an hour is a script.
-  const limiter = new RateLimiter({ max: 10, windowMs: 60 * 60 * 1000 });
+  const limiter = app.limiter('trainingRequest');
 
   r.post(
     '/api/training/requests',
     {
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: false },
       schema: {
         summary: 'Ask about a training program (anyone)',
         body: TrainingRequestBodySchema,
@@ -37,7 +36,7 @@ export async function trainingRoutes(
       const user = requireUser(request.user);
       await deps.switches.assertTrainingOpenTo(user);
       await deps.switches.assertServiceOn('training');
-      limiter.consume([`user:${user.id}`]);
+      await limiter.consume([`user:${user.id}`]);
       return reply.status(201).send(await deps.training.create(user, request.body));
     },
   );
