@@ -131,6 +131,8 @@ describe('the navigation, read from the registry', () => {
       'Order Tracker',
       'Recurring Orders',
       'Dinner Catering',
+      'Calendar',
+      'Kitchen',
       'Gallery',
       'QR Codes',
       'Rewards',
@@ -150,6 +152,8 @@ describe('the navigation, read from the registry', () => {
       if (page?.access === 'admin') expect(link.adminOnly, link.to).toBe(true);
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
+      '/calendar',
+      '/kitchen',
       '/photo-gallery',
       '/menu-manager',
       '/training',

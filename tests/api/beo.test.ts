@@ -60,6 +60,34 @@ describe('GET /api/quotes/{id}/beo', () => {
     expect(quote.totalAmount).not.toBeNull(); // the quote has a price; the sheet leaves it off
   });
 
+  it("follows the offer's crew settings an admin saves", async () => {
+    const business = (await call(t.app, 'GET', '/api/settings/business', admin)).json();
+    const { instagram: _instagram, ...identity } = business;
+    const crew = { ...business.offer.crew, arrivalMinutesBefore: 60, setupMinutes: 45, guestsPerServer: 20 };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/business',
+      headers: { cookie: admin },
+      payload: { ...identity, offer: { ...business.offer, crew } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const quote = await createQuote(t.app, client, {
+      guestCount: 65,
+      eventDate: businessInstant('2027-06-19', '18:00').toISOString(),
+    });
+    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, admin)).rawPayload);
+    expect(text).toContain('5:00 PM - 5:45 PM');
+    expect(text).toContain('4 (one for each 20 guests)');
+    // Setup cannot run past the start of service.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/business',
+      headers: { cookie: admin },
+      payload: { ...identity, offer: { ...business.offer, crew: { ...crew, setupMinutes: 90 } } },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown quote and refuses a client', async () => {
     expect((await call(t.app, 'GET', '/api/quotes/999999/beo', admin)).statusCode).toBe(404);
     const quote = await createQuote(t.app, client);

@@ -192,10 +192,14 @@ describe('GET /api/calendar', () => {
     expect(mine('2027-06-15')).toHaveLength(1);
     expect(day(cal, '2027-06-15').capacity).toEqual({ used: 0, limit: 3 });
 
-    // Once the job placed the 1st, it shows as that order (when confirmed), not twice.
+    // Once the job placed the 1st, it shows as that order, not twice.
     await t.app.occurrenceJob.run(businessInstant('2027-05-30', '12:00'), id);
     const after = (await calendar('2027-06-01', '2027-06-01')).json<Calendar>();
     expect(after.days[0]!.entries.filter((e) => e.kind === 'occurrence')).toEqual([]);
+    // Agreed when the recurring order was set up: the kitchen sees its order before it is confirmed.
+    expect(after.days[0]!.entries).toEqual([
+      expect.objectContaining({ kind: 'order', time: '12:30', items: 2, status: 'received' }),
+    ]);
     expect(after.days[0]!.capacity.used).toBe(1);
   });
 });

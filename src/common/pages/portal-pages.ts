@@ -112,7 +112,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
       icon: 'calendar',
       sidebar: {
         label: 'Calendar',
-        order: 9,
+        order: 9.3,
         description: 'Events, orders and pickups by day',
         shownTo: 'admin',
       },
@@ -129,7 +129,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
       icon: 'kitchen',
       sidebar: {
         label: 'Kitchen',
-        order: 10,
+        order: 9.6,
         description: "The day's prep sheet and orders",
         shownTo: 'admin',
       },

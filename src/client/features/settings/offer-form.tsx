@@ -23,6 +23,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useMenuCategories } from '../menu/use-menu.ts';
 import { BillSettingsFields } from './bill-settings-fields.tsx';
+import { CrewSettingsFields } from './crew-settings-fields.tsx';
 
 /** "One per line" text areas for the lists of what a package includes. */
 function linesProps(value: string[], set: (lines: string[]) => void) {
@@ -179,6 +180,7 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
         </SimpleGrid>
 
         <BillSettingsFields form={form} />
+        <CrewSettingsFields form={form} />
 
         <Title order={3} fz="h4">
           Figures on the home and about pages

@@ -139,10 +139,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
           },
           {
             heading: 'Staffing',
-            rows: [
-              ['Servers', `${servers} (one for each ${crew.guestsPerServer} guests)`],
-              ['Crew lead', '1'],
-            ],
+            rows: [['Servers', `${servers} (one for each ${crew.guestsPerServer} guests)`]],
           },
           { heading: "Client's notes (allergies, requests)", lines: [quote.notes?.trim() || 'None given.'] },
         ],

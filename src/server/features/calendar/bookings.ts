@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { type CalendarEntryKind, recurringOrderNumber } from '../../../common/calendar/schema.ts';
 import { customerName } from '../../../common/customer-name.ts';
@@ -48,7 +48,8 @@ const EVENT_STATUSES = ['accepted', 'completed'] as const;
 /**
  * Every booking from `from` to `to` (business dates, inclusive). Instants (an event's start, a pickup)
  * are placed on the day the business's clock shows, so a day is 23 or 25 hours across a DST change.
- * A recurring order's date shows as its order once the job placed it, and as an occurrence before
+ * A recurring order's date shows as its order once the job placed it (even before the business
+ * confirms it: the date was agreed when the recurring order was set up), and as an occurrence before
  * (today on; dates skipped or on a blackout date are left out, as the job would leave them).
  */
 export async function loadBookings(
@@ -94,7 +95,11 @@ export async function loadBookings(
     .where(
       and(
         eq(orders.type, 'catering'),
-        inArray(orders.status, [...KITCHEN_ORDER_STATUSES]),
+        // A recurring order's date is agreed already: its order counts from the moment it is placed.
+        or(
+          inArray(orders.status, [...KITCHEN_ORDER_STATUSES]),
+          and(eq(orders.status, 'received'), isNotNull(recurringOrders.id)),
+        ),
         gte(orders.eventDate, from),
         lte(orders.eventDate, to),
       ),
