@@ -57,6 +57,7 @@ test.describe('the admin control page', () => {
         email: 'dana@example.com',
         phone: '215-555-0199',
         eventDate: addDays(today, 6),
+        timeWindow: '12:00-14:00',
         items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 3 }],
       },
     });

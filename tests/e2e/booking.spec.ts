@@ -49,6 +49,7 @@ test.describe('booking calendars', () => {
           email: 'dana@example.com',
           phone: '215-555-0199',
           eventDate: full,
+          timeWindow: '12:00-14:00',
           items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
         },
       });
@@ -154,6 +155,7 @@ test.describe('booking calendars', () => {
           lastName: 'Guest',
           email: 'dana@example.com',
           phone: '215-555-0199',
+          timeWindow: '12:00-14:00',
           eventDate: busy,
           items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
         },

@@ -30,6 +30,7 @@ test.describe('forms say why, at 375 px', () => {
         email,
         phone: '215-555-0100',
         eventDate,
+        timeWindow: '12:00-14:00',
         items: [{ menuItemId: 1, panSize: 'full', quantity: 1 }],
       },
     });

@@ -207,6 +207,7 @@ test.describe('the storefront', () => {
         email: 'riley.morning@example.com',
         phone: '(215) 555-0177',
         eventDate,
+        timeWindow: '12:00-14:00',
         eventLocation: '1 Penn Sq, Philadelphia',
         items: [{ menuItemId: salad.id, panSize: 'full', quantity: 1 }],
       },

@@ -22,6 +22,7 @@ test('a visitor follows the tracking link from the mail and sees the status chan
       email,
       phone: '215-555-0177',
       eventDate,
+      timeWindow: '12:00-14:00',
       items: [{ menuItemId: salad.id, panSize: 'half', quantity: 3 }],
     },
   });
