@@ -68,7 +68,7 @@ export const isServiceChargeTarget = (key: string): key is ServiceChargeTarget =
   (SERVICE_CHARGE_TARGETS as readonly string[]).includes(key);
 
 export const ORDER_PAYMENTS = ['confirmation', 'checkout'] as const;
-export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
+type OrderPayment = (typeof ORDER_PAYMENTS)[number];
 
 export type Offer = {
   perPerson: PerPersonPackage[];

@@ -5,7 +5,7 @@
  */
 
 /** '10:00-12:00': two times on the 24-hour clock, the first before the second. */
-export const TIME_WINDOW_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_WINDOW_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const TIME_WINDOW_MESSAGE = 'Choose one of our time windows.';
 export const DELIVERY_ADDRESS_MESSAGE = 'Enter the delivery address.';
