@@ -23,13 +23,25 @@ export async function beoRoutes(
 
   r.get(
     '/api/quotes/:id/beo',
-    { config: { access: KITCHEN_ACCESS }, schema: { params: QuoteIdParamsSchema } },
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: {
+        summary: "An event's banquet event order as a PDF, without prices (the kitchen)",
+        params: QuoteIdParamsSchema,
+      },
+    },
     async (request, reply) => sendPdf(reply, await deps.beo.forQuote(request.params.id)),
   );
 
   r.get(
     '/api/orders/:id/beo',
-    { config: { access: KITCHEN_ACCESS }, schema: { params: OrderIdParamsSchema } },
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: {
+        summary: "An order's delivery or pickup sheet as a PDF, without prices (the kitchen)",
+        params: OrderIdParamsSchema,
+      },
+    },
     async (request, reply) => sendPdf(reply, await deps.beo.forOrder(request.params.id)),
   );
 }

@@ -14,7 +14,11 @@ export async function calendarRoutes(
     '/api/calendar',
     {
       config: { access: KITCHEN_ACCESS },
-      schema: { querystring: CalendarQuerySchema, response: { 200: CalendarSchema } },
+      schema: {
+        summary: 'Events, orders, pickups and recurring deliveries day by day, up to 62 days (the kitchen)',
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarSchema },
+      },
     },
     async (request) => deps.calendar.get(request.query.from, request.query.to),
   );

@@ -17,7 +17,11 @@ export async function kitchenRoutes(
     '/api/kitchen/prep',
     {
       config: { access: KITCHEN_ACCESS },
-      schema: { querystring: PrepQuerySchema, response: { 200: PrepSheetSchema } },
+      schema: {
+        summary: "The day's prep sheet: every dish needed, totalled by category, or as a PDF (the kitchen)",
+        querystring: PrepQuerySchema,
+        response: { 200: PrepSheetSchema },
+      },
     },
     async (request, reply) => {
       const sheet = await deps.kitchen.prep(request.query.date);
@@ -35,7 +39,11 @@ export async function kitchenRoutes(
     '/api/kitchen/prepared',
     {
       config: { access: KITCHEN_ACCESS },
-      schema: { body: PreparedBodySchema, response: { 200: PreparedBodySchema } },
+      schema: {
+        summary: 'Mark a dish of the day prepared or not, for every kitchen screen (the kitchen)',
+        body: PreparedBodySchema,
+        response: { 200: PreparedBodySchema },
+      },
     },
     async (request) => deps.kitchen.setPrepared(requireUser(request.user).id, request.body),
   );

@@ -115,7 +115,11 @@ export async function paymentsRoutes(
     '/api/orders/:id/payments',
     {
       config: { access: 'public' },
-      schema: { params: IdParamsSchema, body: OrderPaymentBodySchema },
+      schema: {
+        summary: 'Pay an order online at checkout, its amount taken from the order (its customer)',
+        params: IdParamsSchema,
+        body: OrderPaymentBodySchema,
+      },
     },
     async (request, reply) => {
       try {
