@@ -110,7 +110,13 @@ test('the admin finds the day on /calendar, marks a dish prepared on /kitchen fo
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/calendar');
   if (day.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(
-    page.getByRole('region', { name: `Bookings on ${day}` }).getByRole('link', { name: order.orderNumber }),
-  ).toBeVisible();
+  const entry = page
+    .getByRole('region', { name: `Bookings on ${day}` })
+    .getByRole('link', { name: order.orderNumber });
+  await expect(entry).toBeVisible();
+  // The entry opens that order, with its status and its next step.
+  await entry.click();
+  const opened = page.getByLabel('The order you opened');
+  await expect(opened.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Show all orders' })).toBeVisible();
 });

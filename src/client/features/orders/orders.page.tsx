@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -21,7 +21,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
 import { OrderCard } from './order-card.tsx';
-import { PAGE_SIZE, useOrders, useSetOrderStatus } from './use-orders.ts';
+import { PAGE_SIZE, useOrder, useOrders, useSetOrderStatus } from './use-orders.ts';
 
 /** Clients see their own orders; admins see every order and move it through its statuses. */
 export function OrdersPage() {
@@ -32,6 +32,17 @@ export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const orders = useOrders(page, status);
   const setOrderStatus = useSetOrderStatus();
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('order')) || null;
+  const opened = useOrder(openId);
+  const onStatus = (o: { id: number; orderNumber: string }, next: OrderStatus) =>
+    setOrderStatus.mutate(
+      { id: o.id, status: next },
+      {
+        onSuccess: () => notifySuccess('Status Updated', `${o.orderNumber} is now ${STATUS_LABELS[next]}.`),
+        onError: () => notifyError('Error', 'Failed to update the order status. Please try again.'),
+      },
+    );
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -60,6 +71,29 @@ export function OrdersPage() {
           data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </Group>
+
+      {openId !== null && (
+        <Stack gap="xs" aria-label="The order you opened">
+          <Group justify="space-between">
+            <Text fw={700}>The order you opened</Text>
+            <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
+              Show all orders
+            </Button>
+          </Group>
+          {opened.isPending && <Skeleton height={130} radius="lg" />}
+          {opened.isError && (
+            <Alert color="red" icon={<IconAlertCircle />} title="This order could not be found" />
+          )}
+          {opened.data && (
+            <OrderCard
+              order={opened.data}
+              isAdmin={isAdmin}
+              isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === opened.data.id}
+              onStatus={onStatus}
+            />
+          )}
+        </Stack>
+      )}
 
       {orders.isPending && (
         <Stack gap="md" aria-busy="true" aria-label="Loading orders">
@@ -106,16 +140,7 @@ export function OrdersPage() {
             order={order}
             isAdmin={isAdmin}
             isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === order.id}
-            onStatus={(o, next) =>
-              setOrderStatus.mutate(
-                { id: o.id, status: next },
-                {
-                  onSuccess: () =>
-                    notifySuccess('Status Updated', `${o.orderNumber} is now ${STATUS_LABELS[next]}.`),
-                  onError: () => notifyError('Error', 'Failed to update the order status. Please try again.'),
-                },
-              )
-            }
+            onStatus={onStatus}
           />
         ))}
       </Stack>

@@ -18,6 +18,15 @@ export function useOrders(page: number, status: OrderStatus | null) {
   });
 }
 
+/** One order (the calendar and the kitchen link to it as /orders?order=ID). */
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: ['orders', 'one', id],
+    queryFn: () => api.get<Order>(`/api/orders/${id}`),
+    enabled: id !== null,
+  });
+}
+
 export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
