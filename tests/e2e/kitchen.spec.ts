@@ -116,7 +116,7 @@ test('the admin finds the day on /calendar, marks a dish prepared on /kitchen fo
   await expect(entry).toBeVisible();
   // The entry opens that order, with its status and its next step.
   await entry.click();
-  const opened = page.getByLabel('The order you opened');
+  const opened = page.getByRole('region', { name: 'The order you opened' });
   await expect(opened.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(opened.getByRole('button', { name: 'Show all orders' })).toBeVisible();
 });

@@ -73,7 +73,7 @@ export function OrdersPage() {
       </Group>
 
       {openId !== null && (
-        <Stack gap="xs" aria-label="The order you opened">
+        <Stack component="section" gap="xs" aria-label="The order you opened">
           <Group justify="space-between">
             <Text fw={700}>The order you opened</Text>
             <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
