@@ -60,10 +60,17 @@ export function createLoyaltyService(deps: { db: Database }) {
       return row ? { ...row, label: `Order ${orderNumber(source.id)}` } : null;
     }
     const [row] = await db
-      .select({ userId: quotes.clientId, status: quotes.status, total: quotes.totalAmount })
+      .select({
+        userId: quotes.clientId,
+        status: quotes.status,
+        total: quotes.totalAmount,
+        proposalNumber: quotes.proposalNumber,
+      })
       .from(quotes)
       .where(eq(quotes.id, source.id));
-    return row ? { ...row, label: `Event ${proposalNumber(source.id)}` } : null;
+    if (!row) return null;
+    const { proposalNumber: stored, ...rest } = row;
+    return { ...rest, label: `Event ${proposalNumber({ id: source.id, proposalNumber: stored })}` };
   }
 
   /**
