@@ -104,7 +104,10 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
         <TextInput
           label={SIGN_NAME_LABEL}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setProblem(null);
+          }}
           autoComplete="name"
           maxLength={120}
         />
