@@ -111,7 +111,14 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
           autoComplete="name"
           maxLength={120}
         />
-        <Checkbox label={AGREE_LABEL} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+        <Checkbox
+          label={AGREE_LABEL}
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.currentTarget.checked);
+            setProblem(null);
+          }}
+        />
         {problem && (
           <Text size="sm" c="red.9" role="alert">
             {problem}
