@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime, type Thread } from '../../../common/messages.ts';
-import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
+import { EVENT_TYPE_LABELS, type EventType } from '../../../common/quotes/schema.ts';
 
 export const threadTitle = (thread: Thread) =>
   `${EVENT_TYPE_LABELS[thread.eventType as EventType] ?? thread.eventType} · ${thread.proposalNumber}`;
