@@ -137,7 +137,7 @@ export function PaymentPanel({
         </div>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Due date
+            {standing === 'unpaid' ? 'Balance due by' : 'Due date'}
           </Text>
           <Text fw={600}>{due}</Text>
         </div>

@@ -104,11 +104,21 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
         <TextInput
           label={SIGN_NAME_LABEL}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setProblem(null);
+          }}
           autoComplete="name"
           maxLength={120}
         />
-        <Checkbox label={AGREE_LABEL} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+        <Checkbox
+          label={AGREE_LABEL}
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.currentTarget.checked);
+            setProblem(null);
+          }}
+        />
         {problem && (
           <Text size="sm" c="red.9" role="alert">
             {problem}

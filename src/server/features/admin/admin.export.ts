@@ -143,7 +143,7 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     'Notes',
   ];
   const body: CsvCell[][] = rows.map(({ quote: q, fullName, username, email }) => [
-    proposalNumber(q.id),
+    proposalNumber(q),
     stamp(q.createdAt),
     q.status,
     fullName ?? username ?? q.contactName,

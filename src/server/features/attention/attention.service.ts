@@ -164,6 +164,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       .select({
         id: messages.id,
         quoteId: messages.quoteId,
+        proposalNumber: quotes.proposalNumber,
         content: messages.content,
         fullName: users.fullName,
         username: users.username,
@@ -171,6 +172,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(quotes, eq(quotes.id, messages.quoteId))
       .where(unread)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(ATTENTION_NEWEST);
@@ -179,7 +181,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       href: '/messages',
       newest: rows.map((r) => ({
         id: r.id,
-        title: `${r.fullName ?? r.username ?? 'Client'} · ${proposalNumber(r.quoteId)}`,
+        title: `${r.fullName ?? r.username ?? 'Client'} · ${proposalNumber({ id: r.quoteId, proposalNumber: r.proposalNumber })}`,
         detail: snippet(r.content),
         createdAt: r.createdAt.toISOString(),
         href: `/messages?quote=${r.quoteId}`,

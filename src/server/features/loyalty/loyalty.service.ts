@@ -72,16 +72,17 @@ export function createLoyaltyService(deps: { db: Database }) {
         status: quotes.status,
         total: quotes.totalAmount,
         bill: quotes.bill,
+        proposalNumber: quotes.proposalNumber,
       })
       .from(quotes)
       .where(eq(quotes.id, source.id));
-    return row
-      ? {
-          ...row,
-          earning: row.total === null ? null : earningCents(row.bill, row.total),
-          label: `Event ${proposalNumber(source.id)}`,
-        }
-      : null;
+    if (!row) return null;
+    const { proposalNumber: stored, ...rest } = row;
+    return {
+      ...rest,
+      earning: rest.total === null ? null : earningCents(rest.bill, rest.total),
+      label: `Event ${proposalNumber({ id: source.id, proposalNumber: stored })}`,
+    };
   }
 
   /**

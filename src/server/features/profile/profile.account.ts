@@ -58,7 +58,7 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
         ...quoteRows.map((q) => ({
           kind: 'proposal' as const,
           id: q.id,
-          number: proposalNumber(q.id),
+          number: proposalNumber(q),
           event: EVENT_TYPE_LABELS[q.eventType as EventType] ?? q.eventType,
           date: q.eventDate?.toISOString() ?? null,
           guests: q.guestCount,
