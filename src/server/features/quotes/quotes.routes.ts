@@ -146,7 +146,11 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id/events',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, response: { 200: z.array(QuoteEventSchema) } },
+      schema: {
+        summary: "A proposal's history, oldest first: sent, viewed, signed, paid … (its client or an admin)",
+        params: QuoteIdParamsSchema,
+        response: { 200: z.array(QuoteEventSchema) },
+      },
     },
     async (request) => deps.quotes.events(request.params.id, requireUser(request.user)),
   );
@@ -155,7 +159,12 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id/guest-count',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, body: GuestCountBodySchema, response: { 200: QuoteSchema } },
+      schema: {
+        summary: 'Change the final guest count until it is due, re-priced (its client; an admin always)',
+        params: QuoteIdParamsSchema,
+        body: GuestCountBodySchema,
+        response: { 200: QuoteSchema },
+      },
     },
     async (request) =>
       deps.quotes.changeGuestCount(request.params.id, request.body.guestCount, requireUser(request.user)),
@@ -165,7 +174,11 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id/versions',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, response: { 200: z.array(QuoteVersionSchema) } },
+      schema: {
+        summary: "A proposal's versions as sent, each fixed (its client or an admin)",
+        params: QuoteIdParamsSchema,
+        response: { 200: z.array(QuoteVersionSchema) },
+      },
     },
     async (request) => deps.quotes.versions(request.params.id, requireUser(request.user)),
   );
@@ -174,7 +187,12 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     '/api/quotes/:id/change-requests',
     {
       config: { access: 'user' },
-      schema: { params: QuoteIdParamsSchema, body: ChangeRequestBodySchema, response: { 200: QuoteSchema } },
+      schema: {
+        summary: 'Ask the business for changes to a proposal instead of signing it (its client)',
+        params: QuoteIdParamsSchema,
+        body: ChangeRequestBodySchema,
+        response: { 200: QuoteSchema },
+      },
     },
     async (request) =>
       deps.quotes.requestChanges(request.params.id, request.body.message, requireUser(request.user)),
