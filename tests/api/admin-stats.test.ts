@@ -80,7 +80,15 @@ describe('GET /api/admin/stats counts every figure from the rows', () => {
   it('counts quotes by status, and the cards made of them', () => {
     const byStatus = new Map<string, number>();
     for (const q of f.quoteList) byStatus.set(q.status, (byStatus.get(q.status) ?? 0) + 1);
-    const statuses = ['requested', 'sent', 'viewed', 'accepted', 'rejected', 'completed'];
+    const statuses = [
+      'requested',
+      'sent',
+      'viewed',
+      'changes_requested',
+      'accepted',
+      'rejected',
+      'completed',
+    ];
     expect(stats.quotesByStatus).toEqual(
       statuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     );

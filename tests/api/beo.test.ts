@@ -103,6 +103,7 @@ describe('GET /api/orders/{id}/beo', () => {
       lastName: 'Delivery',
       email: 'dana.delivery@example.com',
       phone: '215-555-0199',
+      timeWindow: '12:00-14:00',
       eventDate: '2027-06-15',
       eventLocation: '1500 Market St, Philadelphia',
       specialRequests: 'Leave at the front desk.',

@@ -33,6 +33,7 @@ async function cateringOrder(eventDate: string, quantity: number): Promise<Order
     lastName: 'Delivery',
     email: 'dana.delivery@example.com',
     phone: '215-555-0199',
+    timeWindow: '12:00-14:00',
     eventDate,
     items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity }],
   });

@@ -32,6 +32,7 @@ async function order(lines: { name: string; panSize: 'half' | 'full'; quantity: 
     lastName: 'Delivery',
     email: 'dana.delivery@example.com',
     phone: '215-555-0199',
+    timeWindow: '12:00-14:00',
     eventDate: DAY,
     items: lines.map((l) => ({ menuItemId: byName(l.name).id, panSize: l.panSize, quantity: l.quantity })),
   });
@@ -74,6 +75,8 @@ describe('GET /api/kitchen/prep', () => {
     });
     const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
       status: 'accepted',
+      signerName: 'Demo Client',
+      agreeToTerms: true,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     eventId = quote.id;

@@ -24,6 +24,7 @@ async function bookDay(request: APIRequestContext): Promise<{ order: Order }> {
       lastName: 'Delivery',
       email: 'dana.delivery@example.com',
       phone: '215-555-0199',
+      timeWindow: '12:00-14:00',
       eventDate: day,
       items: [{ menuItemId: salad.id, panSize: 'full', quantity: 2 }],
     },
