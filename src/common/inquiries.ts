@@ -3,19 +3,20 @@ import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
 import { nameSchema } from './names.ts';
 import { OptionalPhoneSchema } from './phone.ts';
+import { EVENT_TYPE_LABELS, WIZARD_EVENT_TYPES } from './quotes/schema.ts';
 import type { ServiceName } from './switches/text.ts';
 
-/** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
+/**
+ * What the contact form offers: the one event-type list of every form (quotes/schema.ts), then the
+ * services one may ask about; stored as the label so old inquiries read well if the list changes.
+ */
 export const INQUIRY_EVENT_TYPES = [
-  'Wedding',
-  'Corporate Event',
-  'Birthday or Private Party',
+  ...WIZARD_EVENT_TYPES.filter((type) => type !== 'other').map((type) => EVENT_TYPE_LABELS[type]),
   'Brunch',
   'Food Truck Booking',
-  'Graduation or School Event',
   'Other',
-] as const;
-export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
+] as unknown as readonly [string, ...string[]];
+type InquiryEventType = string;
 
 /** Event types that ask for a service an admin may switch off: not offered, and refused, while it is off. */
 export const INQUIRY_TYPE_SERVICES: Readonly<Partial<Record<InquiryEventType, ServiceName>>> = {
