@@ -55,8 +55,44 @@ export const InquiryBodySchema = z.object({
 });
 export type InquiryBody = z.infer<typeof InquiryBodySchema>;
 
+/**
+ * "Book the Truck" (POST /api/inquiries/truck): a request for the food truck at an event, stored as an
+ * inquiry of kind 'truck' so it reaches the owner's inquiries with its stop.
+ */
+export const TruckRequestBodySchema = z.object({
+  fullName: nameSchema('Full Name'),
+  email: EmailSchema,
+  phone: OptionalPhoneSchema,
+  eventDate: CalendarDateSchema,
+  startTime: z.string('Choose a start time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a start time'),
+  hours: z
+    .number('Hours must be a number')
+    .int('Hours must be a whole number')
+    .min(1, 'Hours must be at least 1')
+    .max(12, 'Hours must be at most 12'),
+  place: z.string('Where should the truck park?').trim().min(1, 'Where should the truck park?').max(200),
+  guestCount: z
+    .number('Guest count must be a number')
+    .int('Guest count must be a whole number')
+    .min(1, 'Guest count must be at least 1')
+    .max(MAX_INQUIRY_GUESTS, `Guest count must be at most ${MAX_INQUIRY_GUESTS}`),
+  message: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(MAX_INQUIRY_MESSAGE, 'Message is too long').optional(),
+  ),
+});
+export type TruckRequestBody = z.infer<typeof TruckRequestBodySchema>;
+
+/** The event type a truck request is stored with (the contact form's label for it). */
+export const TRUCK_REQUEST_EVENT_TYPE = 'Food Truck Booking';
+
 export const InquirySchema = z.object({
   id: z.number().int(),
+  /** 'contact': the contact form; 'truck': a Book the Truck request (place, start time, hours). */
+  kind: z.enum(['contact', 'truck']),
+  place: z.string().nullable(),
+  startTime: z.string().nullable(),
+  hours: z.number().int().nullable(),
   fullName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
