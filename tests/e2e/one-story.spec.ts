@@ -28,3 +28,22 @@ test.describe('one story, told everywhere', () => {
     await expect(page.getByText(/Prep time:/)).toHaveCount(0);
   });
 });
+
+test('Book the Truck opens a truck request that reaches the owner as such', async ({ page, app }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/food-truck');
+  await page.getByRole('link', { name: 'Book the Truck' }).click();
+  await expect(page).toHaveURL(/\/food-truck#book-the-truck$/);
+  const form = page.getByRole('form', { name: 'Book the Truck' });
+  await form.getByLabel('Event date').fill('2099-08-15');
+  await form.getByLabel('Start time').fill('17:30');
+  await form.getByLabel('Hours').fill('3');
+  await form.getByLabel('Where should the truck park?').fill('Penn Treaty Park');
+  await form.getByLabel('Guests').fill('120');
+  await form.getByLabel('Full Name').fill('Tess Truckfan');
+  await form.getByLabel('Email').fill('tess.truckfan@example.com');
+  await form.getByRole('button', { name: 'Send truck request' }).click();
+  await expect(page.getByText('Truck request sent')).toBeVisible();
+  const mail = await app.waitForMail((m) => m.subject.startsWith('Truck request #'));
+  expect(mail.subject).toContain('2099-08-15 at Penn Treaty Park, 120 guests');
+});
