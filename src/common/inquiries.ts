@@ -120,7 +120,6 @@ export const InquiryReplyBodySchema = z.object({
     .min(1, 'Write your answer')
     .max(MAX_INQUIRY_REPLY, 'The answer is too long'),
 });
-export type InquiryReplyBody = z.infer<typeof InquiryReplyBodySchema>;
 
 export const InquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 
