@@ -36,7 +36,9 @@ export type SignInReply = z.infer<typeof SignInReplySchema>;
 /** The greeting after signing in: a first sign-in is not "Welcome back". */
 export function signInGreeting(user: Pick<SignInReply, 'username' | 'fullName' | 'firstSignIn'>) {
   const name = user.fullName?.trim() || user.username;
-  return { title: user.firstSignIn ? 'Welcome' : 'Welcome back', message: `Signed in as ${name}.` };
+  return user.firstSignIn
+    ? { title: 'Welcome', message: `Glad you're here, ${name}.` }
+    : { title: 'Welcome back', message: `Good to see you again, ${name}.` };
 }
 
 /** GET /api/session: who is signed in, answered 200 either way (the page's own check, no console error). */

@@ -3,19 +3,20 @@ import { EmailSchema } from './auth.ts';
 import { idParam } from './ids.ts';
 import { nameSchema } from './names.ts';
 import { OptionalPhoneSchema } from './phone.ts';
+import { EVENT_TYPE_LABELS, WIZARD_EVENT_TYPES } from './quotes/schema.ts';
 import type { ServiceName } from './switches/text.ts';
 
-/** What the contact form offers; stored as the label so old inquiries read well if the list changes. */
+/**
+ * What the contact form offers: the one event-type list of every form (quotes/schema.ts), then the
+ * services one may ask about; stored as the label so old inquiries read well if the list changes.
+ */
 export const INQUIRY_EVENT_TYPES = [
-  'Wedding',
-  'Corporate Event',
-  'Birthday or Private Party',
+  ...WIZARD_EVENT_TYPES.filter((type) => type !== 'other').map((type) => EVENT_TYPE_LABELS[type]),
   'Brunch',
   'Food Truck Booking',
-  'Graduation or School Event',
   'Other',
-] as const;
-export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
+] as unknown as readonly [string, ...string[]];
+type InquiryEventType = string;
 
 /** Event types that ask for a service an admin may switch off: not offered, and refused, while it is off. */
 export const INQUIRY_TYPE_SERVICES: Readonly<Partial<Record<InquiryEventType, ServiceName>>> = {
@@ -54,8 +55,44 @@ export const InquiryBodySchema = z.object({
 });
 export type InquiryBody = z.infer<typeof InquiryBodySchema>;
 
+/**
+ * "Book the Truck" (POST /api/inquiries/truck): a request for the food truck at an event, stored as an
+ * inquiry of kind 'truck' so it reaches the owner's inquiries with its stop.
+ */
+export const TruckRequestBodySchema = z.object({
+  fullName: nameSchema('Full Name'),
+  email: EmailSchema,
+  phone: OptionalPhoneSchema,
+  eventDate: CalendarDateSchema,
+  startTime: z.string('Choose a start time').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a start time'),
+  hours: z
+    .number('Hours must be a number')
+    .int('Hours must be a whole number')
+    .min(1, 'Hours must be at least 1')
+    .max(12, 'Hours must be at most 12'),
+  place: z.string('Where should the truck park?').trim().min(1, 'Where should the truck park?').max(200),
+  guestCount: z
+    .number('Guest count must be a number')
+    .int('Guest count must be a whole number')
+    .min(1, 'Guest count must be at least 1')
+    .max(MAX_INQUIRY_GUESTS, `Guest count must be at most ${MAX_INQUIRY_GUESTS}`),
+  message: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(MAX_INQUIRY_MESSAGE, 'Message is too long').optional(),
+  ),
+});
+export type TruckRequestBody = z.infer<typeof TruckRequestBodySchema>;
+
+/** The event type a truck request is stored with (the contact form's label for it). */
+export const TRUCK_REQUEST_EVENT_TYPE = 'Food Truck Booking';
+
 export const InquirySchema = z.object({
   id: z.number().int(),
+  /** 'contact': the contact form; 'truck': a Book the Truck request (place, start time, hours). */
+  kind: z.enum(['contact', 'truck']),
+  place: z.string().nullable(),
+  startTime: z.string().nullable(),
+  hours: z.number().int().nullable(),
   fullName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -83,7 +120,6 @@ export const InquiryReplyBodySchema = z.object({
     .min(1, 'Write your answer')
     .max(MAX_INQUIRY_REPLY, 'The answer is too long'),
 });
-export type InquiryReplyBody = z.infer<typeof InquiryReplyBodySchema>;
 
 export const InquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
 

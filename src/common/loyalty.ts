@@ -81,10 +81,12 @@ export const REWARDS = [
     description: '15% off your next order over $200.',
   },
   {
+    // The spec's "Free Appetizer Tray": the menu has no appetizer tray, so the reward names the tray
+    // it does have (decision 0081); the id stays, as stored redemptions name it.
     id: 'appetizer-tray',
-    name: 'Free Appetizer Tray',
+    name: 'Free Dessert Tray',
     points: 800,
-    description: 'An appetizer tray added free to your next order.',
+    description: 'An Assorted Dessert Tray (Small) from our menu, added free to your next order.',
   },
   {
     id: 'package-upgrade',

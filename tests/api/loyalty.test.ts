@@ -44,7 +44,7 @@ describe('loyalty summary and access', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<Reward[]>().map((r) => [r.name, r.points])).toEqual([
       ['15% Off Next Order', 500],
-      ['Free Appetizer Tray', 800],
+      ['Free Dessert Tray', 800],
       ['Premium Package Upgrade', 1200],
     ]);
   });
@@ -272,12 +272,12 @@ describe('reward codes', () => {
     expect((await summary(m.cookie)).codes[0]!.usedAt).not.toBeNull();
   });
 
-  it('the appetizer tray is added free to the next order', async () => {
+  it('the dessert tray, a real menu item, is added free to the next order', async () => {
     const { m, code } = await codeFor('appetizer-tray', 800);
     const order: Order = await placeOrder(t.app, m.cookie, 1, { rewardCode: code });
     expect(order.total).toBe('60.00');
     expect(order.items.at(-1)).toMatchObject({
-      name: `Free Appetizer Tray (reward ${code})`,
+      name: `Free Dessert Tray (reward ${code})`,
       lineTotal: '0.00',
     });
   });

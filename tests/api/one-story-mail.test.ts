@@ -162,3 +162,60 @@ describe('answering an inquiry from the app', () => {
     expect(empty.json().fieldErrors.message).toBe('Write your answer');
   });
 });
+
+describe('Book the Truck', () => {
+  const request = {
+    fullName: 'Theo Trucker',
+    email: 'theo.trucker@example.com',
+    phone: '(215) 555-0123',
+    eventDate: '2099-07-04',
+    startTime: '12:00',
+    hours: 3,
+    place: 'Clark Park, 43rd & Baltimore',
+    guestCount: 150,
+    message: 'Block party for the neighbourhood.',
+  };
+  const book = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries/truck',
+      payload,
+      remoteAddress: `198.51.100.${nextIp++}`,
+    });
+
+  it('stores a truck request that reaches the owner as such: mailed, and listed with its stop', async () => {
+    const res = await book(request);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json();
+    const notice = await mailTo(t.config.businessEmail, 'Truck request');
+    expect(notice.subject).toBe(
+      `Truck request #${id}: 2099-07-04 at Clark Park, 43rd & Baltimore, 150 guests`,
+    );
+    expect(notice.text).toContain('Start: 12:00, for 3 hours');
+    await mailTo('theo.trucker@example.com');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/inquiries?status=open&pageSize=100',
+      headers: { cookie: admin },
+    });
+    expect(list.json<InquiryList>().items.find((i) => i.id === id)).toMatchObject({
+      kind: 'truck',
+      eventType: 'Food Truck Booking',
+      eventDate: '2099-07-04',
+      guestCount: 150,
+      place: 'Clark Park, 43rd & Baltimore',
+      startTime: '12:00',
+      hours: 3,
+    });
+  });
+
+  it('refuses a booking under the truck minimum, a missing place and a past date, by field', async () => {
+    const short = await book({ ...request, hours: 1 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.hours).toBe('The truck is booked for at least 2 hours');
+    const nowhere = await book({ ...request, place: ' ' });
+    expect(nowhere.json().fieldErrors.place).toBe('Where should the truck park?');
+    const past = await book({ ...request, eventDate: '2001-01-01' });
+    expect(past.json().fieldErrors.eventDate).toBe('Event date cannot be in the past');
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REWARDS } from '../../src/common/loyalty.ts';
 import type { MenuItem, SignatureDish } from '../../src/common/menu/schema.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
@@ -39,5 +40,15 @@ describe("the home page's signature dishes", () => {
       SignatureDish[]
     >();
     expect(after.map((d) => d.id)).not.toContain(first!.id);
+  });
+});
+
+describe('rewards', () => {
+  it('name real menu items: the free tray is one the menu sells', async () => {
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+    const tray = REWARDS.find((r) => r.id === 'appetizer-tray')!;
+    expect(tray.name).toBe('Free Dessert Tray');
+    const named = menu.filter((item) => tray.description.includes(item.name));
+    expect(named.map((item) => item.name)).toEqual(['Assorted Dessert Tray (Small)']);
   });
 });

@@ -49,12 +49,16 @@ test.describe('profile and rewards', () => {
     await expect(page.getByText('Morgan Ellis')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('switch', { name: /Email notifications/ })).toBeVisible();
+    // Nothing sends texts yet: no switch pretends to (decision 0082).
+    await expect(page.getByText('SMS notifications')).toHaveCount(0);
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password').fill('Fresher2025x');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password Changed')).toBeVisible();
     await axe(page);
 
+    await page.getByRole('button', { name: 'Close notification' }).click();
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresher2025x');

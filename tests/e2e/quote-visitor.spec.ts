@@ -16,7 +16,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await expect(page.getByRole('heading', { name: 'Get a Quote' })).toBeVisible();
   await noToasts(page);
   await axe(page);
-  await page.getByRole('radio', { name: 'Social' }).click();
+  await page.getByRole('radio', { name: 'Private Party' }).click();
   await page.getByLabel('Number of Guests').fill('90');
   await page.getByLabel('Event Date & Time').fill(localDateTime(45, '12:30'));
   await page.getByLabel('Venue').fill('Rittenhouse Square loft');

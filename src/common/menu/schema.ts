@@ -250,7 +250,7 @@ export const SignatureDishSchema = z.object({
 });
 export type SignatureDish = z.infer<typeof SignatureDishSchema>;
 
-export const SIGNATURE_DISH_COUNT = 6;
+const SIGNATURE_DISH_COUNT = 6;
 
 /**
  * The home page's signature dishes, read from the menu: active dishes marked popular, those with a

@@ -229,3 +229,25 @@ export function packagesSentence(offer: Offer): string {
 }
 
 export type { Offer } from './types.ts';
+
+/**
+ * Where each thing the services page sells is ordered or quoted: every card leads to a form with it
+ * chosen (a service's event type, a package, the menu for pan orders, the truck's request form).
+ */
+export function serviceAction(id: string): { label: string; href: string } {
+  switch (id) {
+    case 'corporate':
+      return { label: 'Request a corporate quote', href: '/quote?eventType=corporate' };
+    case 'special-events':
+      return { label: 'Plan your event', href: '/quote?eventType=special' };
+    case 'food-truck':
+      return { label: 'Book the Truck', href: '/food-truck#book-the-truck' };
+    case 'pans':
+      return { label: 'Order from the menu', href: '/menu' };
+    case 'full-service':
+    case 'brunch':
+      return { label: 'Get a quote for this package', href: `/quote?package=${id}` };
+    default:
+      return { label: 'Add it to your quote', href: '/quote' };
+  }
+}

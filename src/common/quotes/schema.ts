@@ -41,7 +41,11 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: 'Other',
 };
 
-/** The wizard and the New Event Booking tiles offer these six. */
+/**
+ * The one list of event types every form offers (the public quote page, the wizard, the New Event
+ * Booking tiles, and, by these labels, the contact form). 'social' is still accepted and shown for
+ * requests made before it was folded into Private Party.
+ */
 export const WIZARD_EVENT_TYPES = [
   'corporate',
   'wedding',
@@ -51,13 +55,9 @@ export const WIZARD_EVENT_TYPES = [
   'other',
 ] as const satisfies readonly EventType[];
 
-/** The public /quote page offers these four. */
-export const PUBLIC_EVENT_TYPES = [
-  { value: 'wedding', label: 'Wedding' },
-  { value: 'corporate', label: 'Corporate' },
-  { value: 'social', label: 'Social' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly { value: EventType; label: string }[];
+/** Whether a text names one of the offered event types (a link's `?eventType=corporate`). */
+export const isOfferedEventType = (value: string | null): value is (typeof WIZARD_EVENT_TYPES)[number] =>
+  (WIZARD_EVENT_TYPES as readonly string[]).includes(value ?? '');
 
 export const MENU_PACKAGES = ['full-service', 'brunch', 'basic', 'premium', 'luxury', 'custom'] as const;
 const MenuPackageSchema = z.enum(MENU_PACKAGES, { error: 'Choose a catering option' });

@@ -97,7 +97,7 @@ export function InquiryList() {
       useList={useInquiries}
       useMark={useMarkInquiry}
       toCard={(i) => ({
-        title: i.fullName,
+        title: i.kind === 'truck' ? `Truck request: ${i.fullName}` : i.fullName,
         email: i.email,
         phone: i.phone,
         createdAt: i.createdAt,
@@ -107,6 +107,9 @@ export function InquiryList() {
           { label: 'Event', value: i.eventType },
           { label: 'Date', value: i.eventDate },
           { label: 'Guests', value: i.guestCount },
+          { label: 'Place', value: i.place },
+          { label: 'Start', value: i.startTime },
+          { label: 'Hours', value: i.hours },
         ],
         message: i.message,
         extra: <InquiryAnswer inquiry={i} />,

@@ -24,7 +24,7 @@ export function RewardCodePicker({
   );
   if (!user || codes.length === 0) return null;
   const label = (rewardId: string) => {
-    if (rewardId !== 'discount-15') return 'A free appetizer tray is added to this order';
+    if (rewardId !== 'discount-15') return 'A free Assorted Dessert Tray (Small) is added to this order';
     return totalCents > DISCOUNT_MIN_CENTS
       ? `You save ${formatCents(Math.round((totalCents * DISCOUNT_PERCENT) / 100))}`
       : 'For orders over $200';

@@ -7,13 +7,16 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { useUpdateProfile } from './use-profile.ts';
 
+/**
+ * The switches that do something. No "SMS notifications": nothing sends texts yet, and a control that
+ * does nothing is a defect (docs/decisions/0082); the stored preference waits for a real gateway.
+ */
 const PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
     description: 'Order and proposal status updates. Receipts and security messages are always sent.',
   },
-  { key: 'smsNotifications', label: 'SMS notifications', description: 'Text reminders before your event.' },
   {
     key: 'marketingEmails',
     label: 'Marketing emails',

@@ -21,11 +21,13 @@ import { formatMoney } from '../../../common/money.ts';
 import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
 import { PhoneSchema } from '../../../common/phone.ts';
 import {
+  EVENT_TYPE_LABELS,
   type EventType,
   instantTotal,
+  isOfferedEventType,
   MENU_PACKAGES,
-  PUBLIC_EVENT_TYPES,
   type Quote,
+  WIZARD_EVENT_TYPES,
 } from '../../../common/quotes/schema.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -59,7 +61,7 @@ const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: stri
  * The packages page and the menu's package dialog send `?package=brunch&dish=12&dish=40…`: start the
  * form on that package with those dishes chosen (and, for a per-event package, its smallest party).
  */
-function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[] } {
+function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[]; eventType: EventType | '' } {
   const [params] = useSearchParams();
   const requested = params.get('package');
   // A link to a switched-off service's package (brunch) starts on full service instead.
@@ -68,7 +70,13 @@ function usePackagePrefill(): { menuPackage: PackageKey; dishes: number[] } {
   const dishes = [...new Set(params.getAll('dish').map(Number))].filter(
     (id) => Number.isInteger(id) && id > 0,
   );
-  return { menuPackage, dishes: dishes.slice(0, 5) };
+  // The services page's "Corporate Catering" sends `?eventType=corporate`: that type starts chosen.
+  const eventType = params.get('eventType');
+  return {
+    menuPackage,
+    dishes: dishes.slice(0, 5),
+    eventType: isOfferedEventType(eventType) ? eventType : '',
+  };
 }
 
 /** The public quote request: one form, with contact fields for visitors who are not signed in. */
@@ -81,7 +89,7 @@ export function QuotePage() {
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const initialValues = {
-    eventType: '' as EventType | '',
+    eventType: prefill.eventType as EventType | '',
     guestCount: '',
     eventDate: '',
     venue: '',
@@ -189,13 +197,13 @@ export function QuotePage() {
           >
             <Stack gap="lg">
               <Radio.Group label="Event Type" withAsterisk {...form.getInputProps('eventType')}>
-                <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
-                  {PUBLIC_EVENT_TYPES.map((type) => (
-                    <Radio.Card key={type.value} value={type.value} radius="md" p="sm" withBorder>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
+                  {WIZARD_EVENT_TYPES.map((type) => (
+                    <Radio.Card key={type} value={type} radius="md" p="sm" withBorder>
                       <Stack gap={6} align="center">
                         <Radio.Indicator size="sm" />
                         <Text fw={600} size="sm">
-                          {type.label}
+                          {EVENT_TYPE_LABELS[type]}
                         </Text>
                       </Stack>
                     </Radio.Card>

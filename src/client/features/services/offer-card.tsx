@@ -1,10 +1,12 @@
-import { Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { priceTag } from '../../../common/offer/text.ts';
+import { Link } from 'react-router';
+import { priceTag, serviceAction } from '../../../common/offer/text.ts';
 import type { ServiceLine } from '../../../common/offer/types.ts';
 
-/** One service with its starting price and what it includes. */
+/** One service with its starting price, what it includes, and where to order or quote it. */
 export function OfferCard({ offer }: { offer: ServiceLine }) {
+  const action = serviceAction(offer.id);
   return (
     <Card padding="xl" radius="lg" withBorder className="hover-lift" h="100%">
       <Title order={3} fz="xl">
@@ -42,6 +44,18 @@ export function OfferCard({ offer }: { offer: ServiceLine }) {
           <List.Item key={item}>{item}</List.Item>
         ))}
       </List>
+      <Button
+        component={Link}
+        to={action.href}
+        variant="light"
+        color="ember"
+        mt="lg"
+        size="md"
+        aria-label={`${action.label}: ${offer.title}`}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {action.label}
+      </Button>
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import { ServiceGate } from '../switches/service-unavailable.tsx';
 import { TruckMap } from './truck-map.tsx';
+import { TruckRequestForm } from './truck-request-form.tsx';
 import { NowServing, TodaySchedule, WeeklySchedule } from './truck-schedule.tsx';
 import { useTruckLocation } from './use-truck.ts';
 
@@ -103,7 +104,7 @@ function TruckPageContent() {
               title: 'Book the truck for your event',
               text: `Block parties, schools and company events, ${truckTerms}.`,
               action: (
-                <Button component={Link} to="/contact" variant="outline">
+                <Button component="a" href="#book-the-truck" variant="outline">
                   Book the Truck
                 </Button>
               ),
@@ -138,6 +139,11 @@ function TruckPageContent() {
       </Section>
       <Section id="weekly" eyebrow="Weekly schedule" title="Where to find us this week" tone="white">
         {location ? <WeeklySchedule location={location} /> : <Skeleton h={320} radius="md" />}
+      </Section>
+      <Section id="book-the-truck" eyebrow="Book the Truck" title="Bring the truck to your event" tone="warm">
+        <Card padding="xl" radius="lg" withBorder maw={760} mx="auto">
+          <TruckRequestForm />
+        </Card>
       </Section>
     </>
   );

@@ -13,6 +13,14 @@ export const inquiries = pgTable(
     eventDate: date('event_date', { mode: 'string' }),
     guestCount: integer('guest_count'),
     message: text('message'),
+    /** 'contact' (the contact form) or 'truck' (a request to book the food truck, with its stop). */
+    kind: text('kind', { enum: ['contact', 'truck'] })
+      .notNull()
+      .default('contact'),
+    /** A truck request: where the truck should park, when it starts serving (HH:MM) and for how long. */
+    place: text('place'),
+    startTime: text('start_time'),
+    hours: integer('hours'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
-import type { InquiryBody } from '../../../common/inquiries.ts';
+import type { InquiryBody, TruckRequestBody } from '../../../common/inquiries.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
@@ -45,7 +45,7 @@ const contactLine = (business: BusinessIdentity) =>
  */
 export function inquiryAcknowledgementMail(input: {
   business: BusinessIdentity;
-  body: InquiryBody;
+  body: Pick<InquiryBody, 'fullName' | 'email'>;
 }): MailMessage {
   const { business, body } = input;
   const reach = contactLine(business);
@@ -89,6 +89,39 @@ export function inquiryReplyMail(input: {
   return {
     to: inquiry.email,
     subject: `Re: your message to ${business.name}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/** The owner's copy of a Book the Truck request: the stop to plan, first. */
+export function truckRequestMail(input: {
+  to: string;
+  business: BusinessIdentity;
+  publicUrl: string;
+  id: number;
+  body: TruckRequestBody;
+}): MailMessage {
+  const { body } = input;
+  const lines = [
+    `A truck request came in through the food truck page of ${input.business.name}.`,
+    '',
+    `Date: ${body.eventDate}`,
+    `Start: ${body.startTime}, for ${body.hours} hours`,
+    `Place: ${body.place}`,
+    `Guests: ${body.guestCount}`,
+    '',
+    `Name: ${body.fullName}`,
+    `Email: ${body.email}`,
+    `Phone: ${body.phone ?? 'not given'}`,
+    '',
+    'Message:',
+    body.message ?? '(no message)',
+    '',
+    `Answer it from the app (the visitor gets your answer by mail): ${input.publicUrl}/inquiries`,
+  ];
+  return {
+    to: input.to,
+    subject: `Truck request #${input.id}: ${body.eventDate} at ${body.place}, ${body.guestCount} guests`,
     text: `${lines.join('\n')}\n`,
   };
 }

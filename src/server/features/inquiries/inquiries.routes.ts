@@ -10,6 +10,7 @@ import {
   InquiryListSchema,
   InquiryReplyBodySchema,
   InquirySchema,
+  TruckRequestBodySchema,
 } from '../../../common/inquiries.ts';
 import { requireUser } from '../../platform/access.ts';
 import type { SwitchService } from '../switches/switches.service.ts';
@@ -44,6 +45,23 @@ export async function inquiriesRoutes(
       if (service) await deps.switches.assertServiceOn(service);
       const created = await deps.inquiries.create(request.body);
       return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/inquiries/truck',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Book the Truck: ask for the food truck at an event (anyone)',
+        body: TruckRequestBodySchema,
+        response: { 201: InquiryCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      limiter.consume([request.ip]);
+      await deps.switches.assertServiceOn('foodTruck');
+      return reply.status(201).send(await deps.inquiries.createTruckRequest(request.body));
     },
   );
 

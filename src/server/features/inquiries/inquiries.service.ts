@@ -12,13 +12,24 @@ import {
 } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock } from '../../../common/business-time.ts';
-import type { Inquiry, InquiryBody, InquiryList } from '../../../common/inquiries.ts';
+import {
+  type Inquiry,
+  type InquiryBody,
+  type InquiryList,
+  TRUCK_REQUEST_EVENT_TYPE,
+  type TruckRequestBody,
+} from '../../../common/inquiries.ts';
 import type { Database } from '../../db/connect.ts';
 import { inquiries, inquiryReplies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { inquiryAcknowledgementMail, inquiryMail, inquiryReplyMail } from './inquiries.mail.ts';
+import {
+  inquiryAcknowledgementMail,
+  inquiryMail,
+  inquiryReplyMail,
+  truckRequestMail,
+} from './inquiries.mail.ts';
 
 export type InquiryServiceDeps = {
   db: Database;
@@ -36,6 +47,10 @@ type Reply = Inquiry['replies'][number];
 function toInquiry(row: Row, replies: Reply[] = []): Inquiry {
   return {
     id: row.id,
+    kind: row.kind,
+    place: row.place,
+    startTime: row.startTime,
+    hours: row.hours,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
@@ -118,6 +133,43 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       const business = await deps.business();
       await deps.mailer.send(
         inquiryMail({ to: deps.businessEmail, business, publicUrl: deps.publicUrl, id: row!.id, body }),
+      );
+      await deps.mailer.send(inquiryAcknowledgementMail({ business, body }));
+      return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+    },
+
+    /**
+     * "Book the Truck": a truck request, stored as an inquiry of kind 'truck', mailed to the business
+     * as such and acknowledged to the visitor. Refused: a past date, fewer hours than the truck's minimum.
+     */
+    async createTruckRequest(body: TruckRequestBody): Promise<{ id: number; createdAt: string }> {
+      if (body.eventDate < businessClock(now()).date) {
+        throw fieldError('eventDate', 'Event date cannot be in the past', 'Event date cannot be in the past');
+      }
+      const business = await deps.business();
+      const minimum = business.offer.minimums.foodTruckHours;
+      if (body.hours < minimum) {
+        const text = `The truck is booked for at least ${minimum} hours`;
+        throw fieldError('hours', text, text);
+      }
+      const [row] = await db
+        .insert(inquiries)
+        .values({
+          kind: 'truck',
+          fullName: body.fullName,
+          email: body.email,
+          phone: body.phone ?? null,
+          eventType: TRUCK_REQUEST_EVENT_TYPE,
+          eventDate: body.eventDate,
+          guestCount: body.guestCount,
+          message: body.message ?? null,
+          place: body.place,
+          startTime: body.startTime,
+          hours: body.hours,
+        })
+        .returning();
+      await deps.mailer.send(
+        truckRequestMail({ to: deps.businessEmail, business, publicUrl: deps.publicUrl, id: row!.id, body }),
       );
       await deps.mailer.send(inquiryAcknowledgementMail({ business, body }));
       return { id: row!.id, createdAt: row!.createdAt.toISOString() };

@@ -23,7 +23,7 @@ export function createRewardCodes(deps: { db: Database }) {
   return {
     /**
      * Inside the new order's transaction, after its lines are stored: 15% off an order over $200 as a
-     * negative line, or the appetizer tray as a free line; the code is used once, by its owner only.
+     * negative line, or the dessert tray as a free line; the code is used once, by its owner only.
      * Answers the saving in cents: the orders service takes it off its bill, before tax.
      */
     async applyToOrder(tx: Tx, input: OrderRewardInput): Promise<{ discountCents: number }> {
