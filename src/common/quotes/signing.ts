@@ -7,9 +7,6 @@ export const SIGN_MESSAGE = 'Type your full name and agree to the terms to sign.
 export const SIGN_NAME_LABEL = 'Type your full name to sign';
 export const AGREE_LABEL = 'I agree to the terms';
 
-/** How long a sent version stays open to signature unless the business says otherwise. */
-export const DEFAULT_VALID_DAYS = 14;
-
 export const expiredMessage = (date: string) => `This proposal expired on ${date}. Ask us to renew it.`;
 
 /** 'CC-2026-014': the business year the request was made and its id, 3 digits at least. */
@@ -26,9 +23,8 @@ export const SignatureSchema = z.object({
   version: z.number().int(),
   documentSha256: z.string(),
 });
-export type Signature = z.infer<typeof SignatureSchema>;
 
-export const QUOTE_EVENT_KINDS = [
+const QUOTE_EVENT_KINDS = [
   'requested',
   'sent',
   'viewed',

@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How often platform/jobs.ts runs a pass. */
 export const PROPOSAL_REMINDERS_EVERY_MS = 15 * 60 * 1000;
 /** Both reminders go out this many days before their deadline. */
-export const PROPOSAL_REMINDER_DAYS = 3;
+const PROPOSAL_REMINDER_DAYS = 3;
 
 /**
  * Proposal reminders (issue 27 §3, §5), on the payment reminders' pattern: a timer in the app, safe
