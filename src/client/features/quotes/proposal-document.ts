@@ -6,9 +6,9 @@ import {
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
-  PROPOSAL_TERMS,
   packageLabel,
   proposalNumber,
+  proposalTerms,
   type Quote,
   quoteBillRows,
 } from '../../../common/quotes/schema.ts';
@@ -83,7 +83,9 @@ ${quote.dishes.length ? `<dt>Dishes</dt><dd>${html(quote.dishes.map((d) => d.nam
 ${rows ? `<h2>Menu and services</h2><table><thead><tr><th>Description</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>` : ''}
 ${total}
 ${quote.notes ? `<h2>Special requests</h2><p>${html(quote.notes)}</p>` : ''}
-<h2>Terms</h2><ul>${PROPOSAL_TERMS.map((term) => `<li>${html(term)}</li>`).join('')}</ul>
+<h2>Terms</h2><ul>${proposalTerms(business.offer)
+    .map((term) => `<li>${html(term)}</li>`)
+    .join('')}</ul>
 </body></html>`;
 }
 

@@ -8,7 +8,7 @@ import {
   AGREE_LABEL,
   CHANGE_REQUEST_MESSAGE,
   depositAmount,
-  PROPOSAL_TERMS,
+  proposalTerms,
   QUOTE_EVENT_LABELS,
   type Quote,
   SIGN_MESSAGE,
@@ -17,6 +17,7 @@ import {
 } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOffer } from '../../lib/use-business.ts';
 import { useQuoteEvents, useQuoteVersions, useRequestChanges, useSignQuote } from './use-quotes.ts';
 
 /** "Signed by … on …": the signature that accepted the proposal, on the business's clock. */
@@ -40,6 +41,7 @@ export function SignedLine({ quote }: { quote: Quote }) {
  * agreement, then 'Accept Proposal'; or a change request instead.
  */
 export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () => void }) {
+  const offer = useOffer();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,9 +93,11 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
       <List size="sm" spacing={2} mb="sm">
         <List.Item>Deposit: {formatMoney(depositAmount(total))} (50%) confirms your date.</List.Item>
         <List.Item>Balance due: {formatDueDate(balanceDueDate(quote.eventDate))}.</List.Item>
-        {PROPOSAL_TERMS.slice(2).map((term) => (
-          <List.Item key={term}>{term}</List.Item>
-        ))}
+        {proposalTerms(offer)
+          .slice(2)
+          .map((term) => (
+            <List.Item key={term}>{term}</List.Item>
+          ))}
       </List>
       {quote.validUntil && (
         <Text size="sm" c="dimmed" mb="sm">

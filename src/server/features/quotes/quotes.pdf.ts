@@ -9,9 +9,9 @@ import {
   EVENT_TYPE_LABELS,
   type EventType,
   lineItemAmount,
-  PROPOSAL_TERMS,
   packageLabel,
   proposalNumber,
+  proposalTerms,
   QUOTE_EVENT_LABELS,
   type Quote,
   type QuoteEventKind,
@@ -123,7 +123,11 @@ export async function renderProposalPdf(
   }
   heading(doc, 'Terms', y + 18);
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.list([...PROPOSAL_TERMS], LEFT, y + 40, { width: RIGHT - LEFT, bulletRadius: 2, paragraphGap: 3 });
+  doc.list(proposalTerms(business.offer), LEFT, y + 40, {
+    width: RIGHT - LEFT,
+    bulletRadius: 2,
+    paragraphGap: 3,
+  });
   if (options.howToPay && quote.totalAmount !== null) {
     let top = doc.y;
     if (top > 640) {
