@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobs } from './jobs.ts';
+import { createJobs, onePassAtATime } from './jobs.ts';
 
 const quietLog = () =>
   ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
@@ -56,5 +56,23 @@ describe('createJobs', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error.mock.calls[0]![1]).toBe('reminders failed; its next turn tries again');
     await jobs.stop();
+  });
+});
+
+describe('onePassAtATime', () => {
+  it('gives a call made while a pass runs that same pass, and starts a new one afterwards', async () => {
+    let finish!: (n: number) => void;
+    const pass = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const runOnce = onePassAtATime(pass);
+    const first = runOnce();
+    const second = runOnce();
+    expect(pass).toHaveBeenCalledTimes(1);
+    finish(3);
+    expect(await first).toBe(3);
+    expect(await second).toBe(3);
+    const third = runOnce();
+    expect(pass).toHaveBeenCalledTimes(2);
+    finish(1);
+    expect(await third).toBe(1);
   });
 });

@@ -45,3 +45,20 @@ export function createJobs(jobs: Job[], log: FastifyBaseLogger): Jobs {
     },
   };
 }
+
+/**
+ * A job's pass that runs once at a time on this instance: a call made while one runs gets that one
+ * (the timer's turn and a test's call never overlap on one instance; across instances each job
+ * claims its work in the database).
+ */
+export function onePassAtATime<A extends unknown[], T>(
+  pass: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let running: Promise<T> | undefined;
+  return (...args) => {
+    running ??= pass(...args).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}

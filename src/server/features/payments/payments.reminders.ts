@@ -3,6 +3,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, REMINDER_DAYS_BEFORE_DUE } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
 import { paymentReminders, quotes } from '../../db/schema/index.ts';
+import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import { reminderMail } from './payments.mail.ts';
@@ -36,7 +37,6 @@ export function createPaymentReminders(deps: {
   howToPay?: () => Promise<string[] | null>;
 }) {
   const { db } = deps;
-  let running: Promise<number> | undefined;
 
   async function runOnce(now: Date = new Date()): Promise<number> {
     const horizon = new Date(
@@ -81,15 +81,8 @@ export function createPaymentReminders(deps: {
     return sent;
   }
 
-  return {
-    /** One pass; concurrent calls on one instance share it. */
-    runOnce(now?: Date): Promise<number> {
-      running ??= runOnce(now).finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-  };
+  /** One pass; concurrent calls on one instance share it. */
+  return { runOnce: onePassAtATime(runOnce) };
 }
 
 export type PaymentReminders = ReturnType<typeof createPaymentReminders>;

@@ -3,6 +3,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
 import { quoteEvents, quoteReminders, quotes } from '../../db/schema/index.ts';
+import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { expiryReminderMail, finalCountReminderMail, type QuoteMailContext } from './quotes.mail.ts';
 import type { QuoteService } from './quotes.service.ts';
@@ -30,7 +31,6 @@ export function createProposalReminders(deps: {
   business: () => Promise<BusinessIdentity>;
 }) {
   const { db } = deps;
-  let running: Promise<number> | undefined;
 
   /** True for the one instance whose row lands. */
   async function claim(quoteId: number, kind: 'expiry' | 'expired' | 'final-count', dueAt: Date, now: Date) {
@@ -111,15 +111,8 @@ export function createProposalReminders(deps: {
     return acted;
   }
 
-  return {
-    /** One pass; concurrent calls on one instance share it. */
-    runOnce(now?: Date): Promise<number> {
-      running ??= runOnce(now).finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-  };
+  /** One pass; concurrent calls on one instance share it. */
+  return { runOnce: onePassAtATime(runOnce) };
 }
 
 export type ProposalReminders = ReturnType<typeof createProposalReminders>;
