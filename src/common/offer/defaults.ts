@@ -280,7 +280,7 @@ export const DEFAULT_OFFER: Offer = {
   gratuity: { enabled: true, choices: [0, 10, 15, 18, 20] },
   orderPayment: 'confirmation',
   replyWithinHours: 24,
-  proposals: { validDays: 14, finalCountDaysBefore: 7 },
+  proposals: { validDays: 14, finalCountDaysBefore: 7, sendPricedAtOnce: true },
   claims: [
     { value: '500+', label: 'Events catered' },
     { value: '4.9', label: 'Average rating' },

@@ -157,6 +157,8 @@ export const OfferSchema = z
       .object({
         validDays: z.number().int().min(1).max(365),
         finalCountDaysBefore: z.number().int().min(0).max(90),
+        // Saved before the owner could choose: the spec's flow, priced requests go out at once.
+        sendPricedAtOnce: z.boolean().default(true),
       })
       .default(DEFAULT_OFFER.proposals),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),

@@ -108,7 +108,12 @@ export type Offer = {
    * Proposals (issue 27): days a sent version stays open to signature, and how many days before the
    * event the final guest count is due.
    */
-  proposals: { validDays: number; finalCountDaysBefore: number };
+  /**
+   * validDays: a sent version's time to signature; finalCountDaysBefore: the final guest count's
+   * deadline; sendPricedAtOnce: a package request priced by the offer goes out as a proposal at once
+   * (the spec's flow), or waits for the owner to review and send it.
+   */
+  proposals: { validDays: number; finalCountDaysBefore: number; sendPricedAtOnce: boolean };
   /** The home and about pages' figures. */
   claims: { value: string; label: string }[];
   /** How the kitchen and the crew work an event: the prep sheet's pans and the BEO's timeline and staff. */

@@ -80,7 +80,7 @@ export function DashboardPage() {
               <Text size="sm" c="dimmed" mb="md">
                 {isAdmin
                   ? 'Keep dishes, prices and photos up to date.'
-                  : `Planning an event for ${offer.minimums.smallestParty} or more guests? Get an instant proposal in four short steps.`}
+                  : `Planning an event for ${offer.minimums.smallestParty} or more guests? ${offer.proposals.sendPricedAtOnce ? 'Get an instant proposal' : 'Request a proposal'} in four short steps.`}
               </Text>
               {isAdmin ? (
                 <Button component={Link} to="/dashboard/menu-manager" fullWidth>

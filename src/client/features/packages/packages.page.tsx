@@ -21,7 +21,9 @@ const reasons = (offer: Offer) => [
   {
     icon: IconClockHour4,
     title: `Reply ${replyWithin(offer)}`,
-    text: 'Every request gets a personal answer and a clear price from our team, never an automated reply.',
+    text: offer.proposals.sendPricedAtOnce
+      ? 'A package request gets its proposal and price at once; a custom menu gets a personal answer from our team.'
+      : 'Every request gets a personal answer and a clear price from our team, never an automated reply.',
   },
   {
     icon: IconShieldCheck,

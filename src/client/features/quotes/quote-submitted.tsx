@@ -22,7 +22,7 @@ export function QuoteSubmitted({
   const offer = useOffer();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
-    notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours));
+    notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(quote, offer.replyWithinHours));
   }, []);
   const priced = quote.totalAmount !== null;
 

@@ -13,11 +13,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../common/money.ts';
 import { deliveryText } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
   instantTotal,
+  type Quote,
   WIZARD_EVENT_TYPES,
 } from '../../../common/quotes/schema.ts';
 import { errorText } from '../../lib/api.ts';
@@ -38,8 +40,14 @@ import { QuoteSummary } from './quote-summary.tsx';
 import { useCreateQuote } from './use-quotes.ts';
 
 export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted Successfully!';
-export const quoteSuccessText = (replyWithinHours: number) =>
-  `Your catering quote request has been submitted. We'll contact you within ${replyWithinHours} hours with a detailed quote and pricing.`;
+/**
+ * What the toast says happened: a request priced by the offer went out as a proposal at once (the
+ * owner's choice, issue 27 §1), else the spec's words for a request the team will price.
+ */
+export const quoteSuccessText = (quote: Pick<Quote, 'totalAmount'>, replyWithinHours: number) =>
+  quote.totalAmount !== null
+    ? `Your proposal is ready: ${formatMoney(quote.totalAmount)}. Review and sign it under Proposals.`
+    : `Your catering quote request has been submitted. We'll contact you within ${replyWithinHours} hours with a detailed quote and pricing.`;
 
 type WizardValues = QuoteFormValues & { dishes: number[] };
 
@@ -93,8 +101,8 @@ export function QuoteWizard({
       return;
     }
     try {
-      await create.mutateAsync(quoteBody(values));
-      notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(offer.replyWithinHours));
+      const created = await create.mutateAsync(quoteBody(values));
+      notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(created, offer.replyWithinHours));
       onClose();
     } catch (error) {
       notifyError('Error', errorText(error, (error as Error).message));

@@ -6,6 +6,7 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -178,6 +179,11 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
             {...form.getInputProps('proposals.finalCountDaysBefore')}
           />
         </SimpleGrid>
+        <Switch
+          label="Send priced package requests as proposals at once"
+          description="Off: each request waits for you to review its price and send it."
+          {...form.getInputProps('proposals.sendPricedAtOnce', { type: 'checkbox' })}
+        />
 
         <BillSettingsFields form={form} />
         <CrewSettingsFields form={form} />

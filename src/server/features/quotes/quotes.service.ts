@@ -646,10 +646,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         percent: discount?.percent ?? null,
         minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
       };
-      const priced =
-        total === null
-          ? null
-          : await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId);
+      // Priced by the offer, it goes out as a proposal at once, unless the owner reviews each first.
+      const sendNow = total !== null && offer.proposals.sendPricedAtOnce;
+      const priced = sendNow
+        ? await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId)
+        : null;
       const at = now();
       const row = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -657,7 +658,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           .insert(quotes)
           .values({
             clientId,
-            status: total === null ? 'requested' : 'sent',
+            status: sendNow ? 'sent' : 'requested',
             eventType: body.eventType,
             eventDate: new Date(body.eventDate),
             guestCount: body.guestCount,
@@ -677,10 +678,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             contactName: contact.name,
             contactEmail: contact.email,
             contactPhone: contact.phone,
-            sentAt: total === null ? null : at,
-            version: total === null ? 0 : 1,
-            validUntil:
-              total === null ? null : new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
+            sentAt: sendNow ? at : null,
+            version: sendNow ? 1 : 0,
+            validUntil: sendNow ? new Date(at.getTime() + offer.proposals.validDays * 86_400_000) : null,
             createdAt: at,
             updatedAt: at,
           })
@@ -690,7 +690,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           .set({ proposalNumber: newProposalNumber(inserted!.id, at) })
           .where(eq(quotes.id, inserted!.id));
         await record(tx, inserted!.id, 'requested', null, actorOf(user, contact.name ?? 'Visitor'));
-        if (total !== null)
+        if (sendNow)
           await record(
             tx,
             inserted!.id,
