@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ReorderSchema } from '../../../common/orders/reorder.ts';
 import {
   EstimateBodySchema,
   EstimateSchema,
@@ -80,6 +81,20 @@ export async function ordersRoutes(
       },
     },
     async (request) => deps.orders.get(requireUser(request.user), request.params.id),
+  );
+
+  r.post(
+    '/api/orders/:id/reorder',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Order again: an order's lines at today's prices for the cart, and the dishes left out (its client)",
+        params: OrderIdParamsSchema,
+        response: { 200: ReorderSchema },
+      },
+    },
+    async (request) => deps.orders.reorder(requireUser(request.user), request.params.id),
   );
 
   r.patch(

@@ -6,8 +6,11 @@ import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { type CartLine, lineFor } from '../../../common/menu/cart.ts';
+import { unitPrice } from '../../../common/menu/price-text.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Offer } from '../../../common/offer/types.ts';
+import type { Reorder } from '../../../common/orders/reorder.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Estimate,
@@ -388,6 +391,37 @@ export function createOrderService(deps: {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * "Order again" (issue 28 §5): the owner's order as cart lines at today's prices. Dishes no longer
+     * on the menu (hidden, deleted, or no longer sold in that pan size) are named in `skipped`. Only the
+     * order's own client may: anyone else's order answers 404, an admin's included.
+     */
+    async reorder(user: PublicUser, id: number): Promise<Reorder> {
+      const order = await find(id);
+      if (!order || order.userId !== user.id) throw notFound('Order not found.');
+      if (order.type === 'dinner') {
+        throw badRequest('A dinner order is ordered again from the dinner menu.');
+      }
+      const menu = await deps.menu.snapshot();
+      const items: CartLine[] = [];
+      const skipped: Reorder['skipped'] = [];
+      for (const line of order.items) {
+        const item = line.menuItemId === null ? undefined : menu.byId.get(line.menuItemId);
+        const dinnerDish = item && menu.categoryBySlug.get(item.category)?.kind === 'dinner';
+        const price = item ? unitPrice(item.prices, line.panSize ?? undefined) : null;
+        if (!item?.isActive || dinnerDish || !price || 'error' in price) {
+          skipped.push({ menuItemId: line.menuItemId, name: item?.name ?? line.name });
+          continue;
+        }
+        const cartLine = lineFor(item, line.panSize ?? undefined);
+        const existing = items.find((l) => l.id === cartLine.id);
+        const quantity = Math.max(line.quantity, item.minOrder);
+        if (existing) existing.quantity = Math.min(1000, existing.quantity + quantity);
+        else items.push({ ...cartLine, quantity: Math.min(1000, quantity) });
+      }
+      return { items, skipped };
     },
 
     /** Someone else's order answers 404, as if it did not exist. */
