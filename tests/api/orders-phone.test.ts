@@ -84,6 +84,13 @@ describe('POST /api/admin/orders', () => {
   });
 
   it('a client’s account: linked to it and named from it; an unknown client is 404', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: client },
+      payload: { phone: '(215) 555-0123' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const found = await search('client');
     expect(found.statusCode, found.body).toBe(200);
     const demo = found.json<ClientMatch[]>().find((c) => c.username === 'client');
