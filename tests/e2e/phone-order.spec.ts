@@ -18,8 +18,8 @@ test('the admin enters an order taken by phone and the caller’s confirmation m
   await page.getByText('A new caller').click();
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Caller');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('215-555-0133');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('215-555-0133');
   await page.getByRole('textbox', { name: 'Add a dish' }).fill('Caesar');
   await page.getByRole('option', { name: /Classic Caesar Salad/ }).click();
   await page.getByLabel('Quantity of Classic Caesar Salad').fill('3');

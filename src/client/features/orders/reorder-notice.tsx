@@ -12,7 +12,7 @@ export function ReorderNotice() {
   const notice = skippedNotice(state?.reorderSkipped ?? []);
   if (!notice) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconInfoCircle />} title="Some dishes were left out">
+    <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="Some dishes were left out">
       {notice}
     </Alert>
   );
