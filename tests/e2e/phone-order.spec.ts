@@ -20,7 +20,7 @@ test('the admin enters an order taken by phone and the caller’s confirmation m
   await page.getByLabel('Last name').fill('Caller');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('215-555-0133');
-  await page.getByRole('textbox', { name: 'Add a dish' }).fill('Caesar');
+  await page.getByRole('combobox', { name: 'Add a dish' }).fill('Caesar');
   await page.getByRole('option', { name: /Classic Caesar Salad/ }).click();
   await page.getByLabel('Quantity of Classic Caesar Salad').fill('3');
   const eventDate = new Date(Date.now() + 9 * 86_400_000).toLocaleDateString('en-CA', {
