@@ -8,6 +8,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -179,11 +180,10 @@ export function EnterOrderPage() {
               </Stack>
             )
           ) : (
-            <Group grow wrap="wrap" align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {(['firstName', 'lastName', 'email', 'phone'] as const).map((field) => (
                 <TextInput
                   key={field}
-                  miw={200}
                   withAsterisk
                   label={
                     { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' }[field]
@@ -193,7 +193,7 @@ export function EnterOrderPage() {
                   onChange={(e) => setCaller({ ...caller, [field]: e.currentTarget.value })}
                 />
               ))}
-            </Group>
+            </SimpleGrid>
           )}
         </Stack>
       </Paper>
