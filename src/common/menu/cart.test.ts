@@ -100,3 +100,27 @@ describe('cart lines', () => {
     ).toEqual([good]);
   });
 });
+
+describe('mergeLines', () => {
+  it('adds new lines with their quantities and raises lines already there', async () => {
+    const { mergeLines } = await import('./cart.ts');
+    const base = {
+      name: 'x',
+      price: 1,
+      category: 'c',
+      servingSize: '',
+      prepTime: '',
+      minOrder: 1,
+      dietary: [],
+      isMarketPrice: false,
+    };
+    const a = { ...base, id: '1:one', menuItemId: 1, quantity: 2 };
+    const b = { ...base, id: '2:one', menuItemId: 2, quantity: 3 };
+    const merged = mergeLines([a], [{ ...a, quantity: 5 }, b]);
+    expect(merged.map((l) => [l.id, l.quantity])).toEqual([
+      ['1:one', 7],
+      ['2:one', 3],
+    ]);
+    expect(a.quantity).toBe(2);
+  });
+});

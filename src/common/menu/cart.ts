@@ -50,6 +50,17 @@ export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   );
 }
 
+/** Lines from elsewhere ("Order again") join the cart: a line already there adds its quantity. */
+export function mergeLines(lines: CartLine[], added: readonly CartLine[]): CartLine[] {
+  const merged = lines.map((l) => ({ ...l }));
+  for (const line of added) {
+    const existing = merged.find((l) => l.id === line.id);
+    if (existing) existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity);
+    else merged.push({ ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) });
+  }
+  return merged;
+}
+
 /** A quantity of 0 or less removes the line. */
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeLine(lines, id);

@@ -77,7 +77,7 @@ export const OrderLineInputSchema = z.object({
     .max(1000, 'Quantity must be at most 1000'),
 });
 
-const ItemsSchema = z
+export const ItemsSchema = z
   .array(OrderLineInputSchema, { error: 'Your cart is empty' })
   .min(1, 'Your cart is empty')
   .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`);
@@ -191,6 +191,8 @@ export const OrderSchema = z.object({
   /** The offer's time window ('12:00-14:00') the customer chose at checkout. */
   timeWindow: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
+  /** 'phone': entered by the business from a call (POST /api/admin/orders); 'online': checkout. */
+  source: z.enum(['online', 'phone']),
   /** What the customer paid online for it (checkout payment, docs/decisions/0066); '0.00' if nothing. */
   amountPaid: z.string(),
   createdAt: z.string(),

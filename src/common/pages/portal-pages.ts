@@ -85,6 +85,23 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    paths: ['/enter-order'],
+    module: 'src/client/features/orders/enter-order.page.tsx',
+    component: 'EnterOrderPage',
+    title: 'Enter Order',
+    access: 'admin',
+    privilege: 'enter an order taken by phone',
+    nav: {
+      icon: 'receipt',
+      sidebar: {
+        label: 'Enter order',
+        order: 6.5,
+        description: 'An order taken by phone',
+        shownTo: 'admin',
+      },
+    },
+  },
+  {
     paths: ['/subscribe'],
     module: 'src/client/features/recurring-orders/recurring-orders.page.tsx',
     component: 'SubscribePage',

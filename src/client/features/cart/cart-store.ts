@@ -5,6 +5,7 @@ import {
   cartCount,
   cartTotalCents,
   lineFor,
+  mergeLines,
   removeLine,
   sanitizeLines,
   setLineQuantity,
@@ -74,6 +75,10 @@ export const cartActions = {
     const line = lineFor(item, panSize);
     writeLines(addLine(readLines(), line));
     return line;
+  },
+  /** Adds lines with their quantities ("Order again"). */
+  addLines(lines: readonly CartLine[]): void {
+    writeLines(mergeLines(readLines(), lines));
   },
   setQuantity(id: string, quantity: number): void {
     writeLines(setLineQuantity(readLines(), id, quantity));

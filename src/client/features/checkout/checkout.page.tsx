@@ -14,6 +14,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
+import { ReorderNotice } from '../orders/reorder-notice.tsx';
 import { PayOrderModal } from '../payments/pay-order-modal.tsx';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -146,6 +147,7 @@ export function CheckoutPage() {
           Checkout
         </Title>
         <BookingPaused />
+        <ReorderNotice />
         {offer.orderPayment === 'checkout' ? (
           <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="You pay online at checkout">
             Place your order, then pay its total by card. We will call you {replyWithin(offer)} to confirm the

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { IconRepeat } from '@tabler/icons-react';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
@@ -33,6 +34,9 @@ type Props = {
   isAdmin: boolean;
   onStatus: (order: Order, status: OrderStatus) => void;
   isUpdating: boolean;
+  /** "Order again" (a client's catering order): its dishes go back in the cart. */
+  onReorder?: ((order: Order) => void) | undefined;
+  isReordering?: boolean;
 };
 
 /**
@@ -55,7 +59,7 @@ function confirmStatus(order: Order, status: OrderStatus, onStatus: Props['onSta
 }
 
 /** One order: number, kind, when, lines and total; admins also see the customer and change the status. */
-export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
+export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isReordering }: Props) {
   const when =
     order.type === 'dinner'
       ? `Pickup ${formatPickupTime(order.pickupAt)}`
@@ -124,6 +128,18 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating }: Props) {
           <Text size="xs" c="dimmed">
             Placed {formatDateTime(order.createdAt)}
           </Text>
+          {!isAdmin && onReorder && order.type === 'catering' && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRepeat size={14} aria-hidden />}
+              loading={isReordering}
+              aria-label={`Order ${order.orderNumber} again`}
+              onClick={() => onReorder(order)}
+            >
+              Order again
+            </Button>
+          )}
           {isAdmin && (
             <Select
               aria-label={`Status of ${order.orderNumber}`}

@@ -13,15 +13,24 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { replyWithin } from '../../../common/offer/text.ts';
-import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
+import { skippedNotice } from '../../../common/orders/reorder.ts';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  STATUS_LABELS,
+} from '../../../common/orders/schema.ts';
+import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
+import { useCart } from '../cart/cart-store.ts';
 import { OrderCard } from './order-card.tsx';
-import { PAGE_SIZE, useOrder, useOrders, useSetOrderStatus } from './use-orders.ts';
+import type { ReorderState } from './reorder-notice.tsx';
+import { PAGE_SIZE, useOrder, useOrders, useReorder, useSetOrderStatus } from './use-orders.ts';
 
 /** Clients see their own orders; admins see every order and move it through its statuses. */
 export function OrdersPage() {
@@ -43,6 +52,27 @@ export function OrdersPage() {
         onError: () => notifyError('Error', 'Failed to update the order status. Please try again.'),
       },
     );
+  const cart = useCart();
+  const navigate = useNavigate();
+  const reorder = useReorder();
+  const onReorder = (o: Order) =>
+    reorder.mutate(o.id, {
+      onSuccess: ({ items, skipped }) => {
+        if (items.length === 0) {
+          notifyError('Nothing to add', skippedNotice(skipped) ?? 'None of these dishes is on the menu now.');
+          return;
+        }
+        cart.addLines(items);
+        const state: ReorderState = { reorderSkipped: skipped };
+        navigate('/checkout', { state });
+      },
+      onError: (error) =>
+        notifyError('Error', errorText(error, 'This order could not be added to your cart.')),
+    });
+  const reorderProps = (o: Order) => ({
+    onReorder,
+    isReordering: reorder.isPending && reorder.variables === o.id,
+  });
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -90,6 +120,7 @@ export function OrdersPage() {
               isAdmin={isAdmin}
               isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === opened.data.id}
               onStatus={onStatus}
+              {...reorderProps(opened.data)}
             />
           )}
         </Stack>
@@ -141,6 +172,7 @@ export function OrdersPage() {
             isAdmin={isAdmin}
             isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === order.id}
             onStatus={onStatus}
+            {...reorderProps(order)}
           />
         ))}
       </Stack>

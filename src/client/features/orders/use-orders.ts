@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Reorder } from '../../../common/orders/reorder.ts';
 import type { Order, OrderList, OrderStatus } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
@@ -37,5 +38,12 @@ export function useSetOrderStatus() {
       void refreshAttention(queryClient);
       return queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
+  });
+}
+
+/** "Order again": the order's dishes at today's prices, and those no longer on the menu. */
+export function useReorder() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<Reorder>(`/api/orders/${id}/reorder`),
   });
 }

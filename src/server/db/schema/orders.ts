@@ -53,6 +53,10 @@ export const orders = pgTable(
     /** The offer's time window the customer chose ('12:00-14:00', business clock). */
     timeWindow: text('time_window'),
     deliveryAddress: text('delivery_address'),
+    /** How the order came in: checkout ('online') or entered by the business from a call ('phone'). */
+    source: text('source', { enum: ['online', 'phone'] })
+      .notNull()
+      .default('online'),
     /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
     trackingTokenHash: text('tracking_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ClientMatchListSchema,
+  ClientSearchQuerySchema,
+  PhoneOrderBodySchema,
+} from '../../../common/orders/phone-orders.ts';
+import { ReorderSchema } from '../../../common/orders/reorder.ts';
+import {
   EstimateBodySchema,
   EstimateSchema,
   OrderIdParamsSchema,
@@ -80,6 +86,66 @@ export async function ordersRoutes(
       },
     },
     async (request) => deps.orders.get(requireUser(request.user), request.params.id),
+  );
+
+  r.post(
+    '/api/orders/:id/reorder',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Order again: an order's lines at today's prices for the cart, and the dishes left out (its client)",
+        params: OrderIdParamsSchema,
+        response: { 200: ReorderSchema },
+      },
+    },
+    async (request) => deps.orders.reorder(requireUser(request.user), request.params.id),
+  );
+
+  // Issue 28 §5: an order the business takes by phone, priced and stored as checkout would.
+  r.post(
+    '/api/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Enter an order taken by phone for a client or a caller; the server prices it (an admin)',
+        body: PhoneOrderBodySchema,
+        response: { 201: PlacedOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { customer, items, notes, eventLocation, sendConfirmation, ...choices } = request.body;
+      const who = await deps.orders.phoneCustomer(customer);
+      const body = {
+        type: 'catering' as const,
+        firstName: who.firstName,
+        lastName: who.lastName,
+        email: who.email,
+        phone: who.phone,
+        eventLocation: eventLocation ?? '',
+        specialRequests: notes ?? '',
+        discountCode: null,
+        rewardCode: undefined,
+        items,
+        ...choices,
+      };
+      const hold = await deps.bookingRules.check(orderBooking(body));
+      const placed = await deps.orders.place(body, who.user, { hold, phone: { sendConfirmation } });
+      return reply.status(201).send(placed);
+    },
+  );
+
+  r.get(
+    '/api/admin/clients/search',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Find clients by name, email or phone, for an order taken by phone (an admin)',
+        querystring: ClientSearchQuerySchema,
+        response: { 200: ClientMatchListSchema },
+      },
+    },
+    async (request) => deps.orders.searchClients(request.query.search),
   );
 
   r.patch(

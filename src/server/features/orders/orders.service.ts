@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import { findZone } from '../../../common/bill/from-offer.ts';
@@ -6,8 +6,12 @@ import type { Bill, Fulfilment } from '../../../common/bill/types.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { type CartLine, lineFor } from '../../../common/menu/cart.ts';
+import { unitPrice } from '../../../common/menu/price-text.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Offer } from '../../../common/offer/types.ts';
+import type { ClientMatch, PhoneOrderBody } from '../../../common/orders/phone-orders.ts';
+import type { Reorder } from '../../../common/orders/reorder.ts';
 import { eventDateProblem, pickupProblem } from '../../../common/orders/schedule.ts';
 import {
   type Estimate,
@@ -25,13 +29,14 @@ import {
 import { statusProblem } from '../../../common/orders/status-paths.ts';
 import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orderStatusEvents, orders, payments } from '../../db/schema/index.ts';
+import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
+import { toPublicUser } from '../../platform/sessions.ts';
 import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
@@ -83,6 +88,7 @@ function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
     fulfilment: row.fulfilment,
     timeWindow: row.timeWindow,
     deliveryAddress: row.deliveryAddress,
+    source: row.source,
     amountPaid: fromCents(paidCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -207,14 +213,22 @@ export function createOrderService(deps: {
     return (await withLines(rows))[0] ?? null;
   }
 
-  /** Mails the customer's confirmation (with the tracking link) and tells the business. */
-  async function announce(id: number, trackingToken: string, recipientProven = true): Promise<Order> {
+  /**
+   * Mails the customer's confirmation (with the tracking link) and tells the business. A phone order
+   * was entered by the business: it mails the customer only when asked, and never the business itself.
+   */
+  async function announce(
+    id: number,
+    trackingToken: string,
+    recipientProven = true,
+    { customer = true, business: toBusiness = true }: { customer?: boolean; business?: boolean } = {},
+  ): Promise<Order> {
     const order = (await find(id))!;
     const business = await deps.business();
     const trackingUrl = `${deps.publicUrl}${trackingPath(id, trackingToken)}`;
     const confirmation = customerConfirmation(order, business, trackingUrl, { recipientProven });
-    if (confirmation) await mailer.send(confirmation);
-    await mailer.send(businessNotification(order, business, deps.businessEmail));
+    if (confirmation && customer) await mailer.send(confirmation);
+    if (toBusiness) await mailer.send(businessNotification(order, business, deps.businessEmail));
     return order;
   }
 
@@ -293,7 +307,14 @@ export function createOrderService(deps: {
         admit = async () => {},
         now = new Date(),
         hold,
-      }: { admit?: () => Promise<void>; now?: Date; hold?: BookingHold } = {},
+        phone,
+      }: {
+        admit?: () => Promise<void>;
+        now?: Date;
+        hold?: BookingHold;
+        /** Taken by phone (POST /api/admin/orders): marked so, and mailed only when asked. */
+        phone?: { sendConfirmation: boolean };
+      } = {},
     ): Promise<PlacedOrder> {
       const customer = customerColumns(body, now);
       // One saving per order: a promotion and a loyalty reward do not stack.
@@ -324,6 +345,7 @@ export function createOrderService(deps: {
             ...customer,
             ...handover,
             userId: user?.id ?? null,
+            source: phone ? 'phone' : 'online',
             deliveryZip:
               fulfilment === 'delivery' && body.type === 'catering' ? (body.deliveryZip ?? null) : null,
           },
@@ -350,7 +372,9 @@ export function createOrderService(deps: {
       });
       // The confirmation goes to the typed email: the customer's own only when their verified account has it.
       const proven = !!user?.emailVerified && !!body.email && emailKey(body.email) === emailKey(user.email);
-      const placed = await announce(id, trackingToken, proven);
+      const placed = phone
+        ? await announce(id, trackingToken, true, { customer: phone.sendConfirmation, business: false })
+        : await announce(id, trackingToken, proven);
       const { offer } = await deps.business();
       return {
         ...placed,
@@ -366,6 +390,65 @@ export function createOrderService(deps: {
 
     announce,
     find,
+
+    /**
+     * The customer of a phone order as checkout would name them: a client's account (their profile's
+     * name, email and phone), or the caller's details. An unknown client is a 404.
+     */
+    async phoneCustomer(customer: PhoneOrderBody['customer']): Promise<{
+      user: PublicUser | null;
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+    }> {
+      if (!('clientId' in customer)) return { user: null, ...customer };
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, customer.clientId), eq(users.role, 'client')));
+      if (!row) throw notFound('Client not found.');
+      if (!row.phone) {
+        const message = 'This client has no phone number on file: enter their details instead.';
+        throw badRequest(message, { customer: message });
+      }
+      const [firstName = row.username, ...rest] = (row.fullName?.trim() || row.username).split(/\s+/);
+      return {
+        user: toPublicUser(row),
+        firstName,
+        lastName: rest.join(' '),
+        email: row.email,
+        phone: row.phone,
+      };
+    },
+
+    /** Clients whose name, username, email or phone holds the text (the "Enter order" search). */
+    async searchClients(search: string): Promise<ClientMatch[]> {
+      const text = search.trim();
+      const digits = text.replace(/\D/g, '');
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matches: SQL[] = [
+        ilike(users.fullName, like),
+        ilike(users.username, like),
+        ilike(users.email, like),
+        ilike(users.phone, like),
+      ];
+      // "2155550101" finds "(215) 555-0101": the phone's digits are compared too.
+      if (digits.length >= 3)
+        matches.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(and(eq(users.role, 'client'), text ? or(...matches) : undefined))
+        .orderBy(users.fullName, users.id)
+        .limit(10);
+    },
 
     /** Admins see every order; a client sees only their own. Newest first, one page at a time. */
     async list(user: PublicUser, query: OrderListQuery): Promise<OrderList> {
@@ -388,6 +471,37 @@ export function createOrderService(deps: {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * "Order again" (issue 28 §5): the owner's order as cart lines at today's prices. Dishes no longer
+     * on the menu (hidden, deleted, or no longer sold in that pan size) are named in `skipped`. Only the
+     * order's own client may: anyone else's order answers 404, an admin's included.
+     */
+    async reorder(user: PublicUser, id: number): Promise<Reorder> {
+      const order = await find(id);
+      if (!order || order.userId !== user.id) throw notFound('Order not found.');
+      if (order.type === 'dinner') {
+        throw badRequest('A dinner order is ordered again from the dinner menu.');
+      }
+      const menu = await deps.menu.snapshot();
+      const items: CartLine[] = [];
+      const skipped: Reorder['skipped'] = [];
+      for (const line of order.items) {
+        const item = line.menuItemId === null ? undefined : menu.byId.get(line.menuItemId);
+        const dinnerDish = item && menu.categoryBySlug.get(item.category)?.kind === 'dinner';
+        const price = item ? unitPrice(item.prices, line.panSize ?? undefined) : null;
+        if (!item?.isActive || dinnerDish || !price || 'error' in price) {
+          skipped.push({ menuItemId: line.menuItemId, name: item?.name ?? line.name });
+          continue;
+        }
+        const cartLine = lineFor(item, line.panSize ?? undefined);
+        const existing = items.find((l) => l.id === cartLine.id);
+        const quantity = Math.max(line.quantity, item.minOrder);
+        if (existing) existing.quantity = Math.min(1000, existing.quantity + quantity);
+        else items.push({ ...cartLine, quantity: Math.min(1000, quantity) });
+      }
+      return { items, skipped };
     },
 
     /** Someone else's order answers 404, as if it did not exist. */
