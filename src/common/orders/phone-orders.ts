@@ -7,7 +7,7 @@ import { PhoneSchema } from '../phone.ts';
 import { ItemsSchema } from './schema.ts';
 
 /** Who a phone order is for: a client's account, or a caller without one (their details). */
-export const PhoneOrderCustomerSchema = z.union(
+const PhoneOrderCustomerSchema = z.union(
   [
     z.strictObject({ clientId: z.number({ error: 'Choose a client' }).int().min(1).max(2_147_483_647) }),
     z.strictObject({
@@ -45,7 +45,7 @@ export const ClientSearchQuerySchema = z.strictObject({
   search: z.string().trim().max(100, 'This is too long').optional().default(''),
 });
 
-export const ClientMatchSchema = z.object({
+const ClientMatchSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   fullName: z.string().nullable(),
