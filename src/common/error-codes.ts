@@ -41,6 +41,9 @@ export const ErrorCode = {
   // Accounts and the back office.
   accountExists: 'ACCOUNT_EXISTS',
   categoryExists: 'CATEGORY_EXISTS',
+  // Proposals (issue 27).
+  proposalExpired: 'PROPOSAL_EXPIRED',
+  finalCountPassed: 'FINAL_COUNT_PASSED',
   // Recurring orders.
   recurringOrderNotActive: 'RECURRING_ORDER_NOT_ACTIVE',
   recurringOrderCancelled: 'RECURRING_ORDER_CANCELLED',

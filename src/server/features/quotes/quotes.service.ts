@@ -10,6 +10,7 @@ import {
   formatShortDate,
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
@@ -402,7 +403,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     const name = SignerNameSchema.safeParse(body.signerName ?? '');
     if (!name.success || body.agreeToTerms !== true) throw badRequest(SIGN_MESSAGE);
     if (quote.status === 'expired' && quote.validUntil)
-      throw new AppError(409, 'PROPOSAL_EXPIRED', expiredMessage(formatShortDate(quote.validUntil)));
+      throw new AppError(409, ErrorCode.proposalExpired, expiredMessage(formatShortDate(quote.validUntil)));
     if (quote.status !== 'sent' && quote.status !== 'viewed')
       throw badRequest(`Only a proposal that was sent to you can be accepted; this one is ${quote.status}.`);
     const signedAt = now();
@@ -530,7 +531,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
         throw new AppError(
           409,
-          'FINAL_COUNT_PASSED',
+          ErrorCode.finalCountPassed,
           FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
         );
       }
