@@ -119,7 +119,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'invoice', header: { label: 'Get a Quote', order: 9 } },
     ssr: true,
-    searchParams: ['package', 'dish'],
+    searchParams: ['package', 'dish', 'eventType'],
     seo: 'quote',
   },
 
