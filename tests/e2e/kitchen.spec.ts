@@ -45,7 +45,10 @@ async function bookDay(request: APIRequestContext): Promise<{ order: Order }> {
   });
   expect(quote.status(), await quote.text()).toBe(201);
   const { id } = (await quote.json()) as { id: number };
-  expect((await request.patch(`/api/quotes/${id}/status`, { data: { status: 'accepted' } })).ok()).toBe(true);
+  const signed = await request.patch(`/api/quotes/${id}/status`, {
+    data: { status: 'accepted', signerName: 'Demo Client', agreeToTerms: true },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
 
   expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
   expect(
