@@ -115,10 +115,18 @@ export class RateLimiter {
     return keys.map((key) => this.prefix + key);
   }
 
-  /** Counts one attempt under every key; throws 429 when any key is over its limit. */
+  /**
+   * Counts one attempt under every key and throws 429 when that takes any key over its limit. One
+   * statement per key counts and answers (in PostgreSQL, an upsert), so attempts sent at once cannot
+   * all pass a check made before any was counted.
+   */
   async consume(keys: string[]): Promise<void> {
-    await this.assertAllowed(keys);
-    await this.record(keys);
+    const now = this.now();
+    const windows = await this.store.add(this.keys(keys), this.rule.windowMs, 1, now);
+    this.refuse(
+      windows.filter((window) => window.count > this.rule.max),
+      now,
+    );
   }
 
   /** Counts one attempt under every key without refusing anything (e.g. a failed password). */
@@ -135,7 +143,13 @@ export class RateLimiter {
   async assertAllowed(keys: string[]): Promise<void> {
     const now = this.now();
     const windows = await this.store.read(this.keys(keys), now);
-    const over = windows.filter((window) => window.count >= this.rule.max);
+    this.refuse(
+      windows.filter((window) => window.count >= this.rule.max),
+      now,
+    );
+  }
+
+  private refuse(over: Window[], now: number): void {
     if (over.length === 0) return;
     const retryAfterMs = Math.max(...over.map((window) => window.resetAt - now));
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -74,8 +74,10 @@ export function createSignInGuard(deps: Deps) {
   return {
     async check(request: FastifyRequest, accountKey: string): Promise<string> {
       const key = await counterKey(request, accountKey);
+      // Counted and checked in one step, before the password is checked: attempts sent together cannot
+      // all pass while the first ones are still being hashed. A right password gives it back.
       try {
-        await failures.assertAllowed([key]);
+        await failures.consume([key]);
       } catch (error) {
         if (key === accountKey && accountKey.startsWith('user:')) {
           const until = unlockMailedUntil.get(accountKey) ?? 0;
@@ -90,9 +92,6 @@ export function createSignInGuard(deps: Deps) {
         ).retryAfterSeconds;
         throw paused;
       }
-      // Counted now, before the password is checked: attempts sent together cannot all pass the
-      // check above while the first ones are still being hashed. A right password gives it back.
-      await failures.record([key]);
       return key;
     },
 

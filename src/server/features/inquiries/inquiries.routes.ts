@@ -59,7 +59,7 @@ export async function inquiriesRoutes(
       },
     },
     async (request, reply) => {
-      limiter.consume([request.ip]);
+      await limiter.consume([request.ip]);
       await deps.switches.assertServiceOn('foodTruck');
       return reply.status(201).send(await deps.inquiries.createTruckRequest(request.body));
     },
