@@ -128,6 +128,7 @@ describe('the navigation, read from the registry', () => {
       'Messages',
       'Menu',
       'Orders',
+      'Enter order',
       'Order Tracker',
       'Recurring Orders',
       'Dinner Catering',
@@ -152,6 +153,7 @@ describe('the navigation, read from the registry', () => {
       if (page?.access === 'admin') expect(link.adminOnly, link.to).toBe(true);
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
+      '/enter-order',
       '/calendar',
       '/kitchen',
       '/photo-gallery',
