@@ -226,6 +226,14 @@ test.describe('menu manager', () => {
     await expect(card.getByRole('button', { name: 'All photos (2)' })).toBeVisible();
 
     await page.goto('/menu');
+    // This journey is about the photos, not the first tap (first-visit.spec.ts): React takes over first.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+        ),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'View photo of Garden Salad' }).click();
     const view = page.getByRole('dialog', { name: 'Photo of Garden Salad' });
     await view.getByRole('button', { name: 'Show photo 2 of 2' }).click();
