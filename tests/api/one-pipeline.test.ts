@@ -142,6 +142,21 @@ describe('kept bodies through the router', () => {
     expect(res.body).toContain('404 Page Not Found');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('the 404 page keeps its body in every encoding, asked for again and again', async () => {
+    for (const encoding of ['identity', 'br', 'br', 'gzip', 'identity']) {
+      const res = await get('/no-such-page', { 'accept-encoding': encoding });
+      expect(res.statusCode, encoding).toBe(404);
+      expect(res.rawPayload.length, encoding).toBeGreaterThan(500);
+      const html =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      expect(html, encoding).toContain('<title>404 Page Not Found');
+    }
+  });
 });
 
 describe('the request log', () => {

@@ -15,6 +15,7 @@ import {
   cachedBody,
   prepareEncodings,
   sendCachedBody,
+  sendEncodedBody,
 } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
@@ -224,27 +225,22 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
     options.changes?.subscribe(topic, () => finished.clear());
 
   /** A 404 page is the shell with its title saying so; made once per page version. */
-  const notFoundPages = new WeakMap<CachedBody, Buffer>();
-  function notFoundBody(page: CachedBody): Buffer {
-    let bytes = notFoundPages.get(page);
-    if (!bytes) {
+  const notFoundPages = new WeakMap<CachedBody, CachedBody>();
+  function notFoundBody(page: CachedBody): CachedBody {
+    let notFound = notFoundPages.get(page);
+    if (!notFound) {
       const html = page.body.replace(
         /<title>([^<]*)<\/title>/,
         (_, name: string) => `<title>404 Page Not Found | ${name}</title>`,
       );
-      bytes = Buffer.from(html);
-      notFoundPages.set(page, bytes);
+      notFound = cachedBody(html, `${page.etag.slice(0, -1)}-404"`);
+      notFoundPages.set(page, notFound);
     }
-    return bytes;
+    return notFound;
   }
 
   function sendFinished(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number) {
-    if (status === 404)
-      return reply
-        .status(404)
-        .header('cache-control', PAGE_HEADERS.cacheControl)
-        .header('content-type', PAGE_HEADERS.contentType)
-        .send(notFoundBody(page));
+    if (status === 404) return sendEncodedBody(request, reply, 404, notFoundBody(page), PAGE_HEADERS);
     return sendCachedBody(request, reply, page, PAGE_HEADERS);
   }
 
