@@ -143,18 +143,15 @@ describe('kept bodies through the router', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('the 404 page keeps its body in every encoding, asked for again and again', async () => {
+  it('the 404 page keeps its body in every encoding, asked for again and again over HTTP', async () => {
+    // Over a real socket: the empty compressed 404 (the same Buffer sent twice through
+    // @fastify/compress) never showed through inject.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const encoding of ['identity', 'br', 'br', 'gzip', 'identity']) {
-      const res = await get('/no-such-page', { 'accept-encoding': encoding });
-      expect(res.statusCode, encoding).toBe(404);
-      expect(res.rawPayload.length, encoding).toBeGreaterThan(500);
-      const html =
-        encoding === 'br'
-          ? brotliDecompressSync(res.rawPayload).toString()
-          : encoding === 'gzip'
-            ? gunzipSync(res.rawPayload).toString()
-            : res.body;
-      expect(html, encoding).toContain('<title>404 Page Not Found');
+      const res = await fetch(`${base}/no-such-page`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status, encoding).toBe(404);
+      // fetch decodes br and gzip: an empty compressed body reads as ''.
+      expect(await res.text(), encoding).toContain('<title>404 Page Not Found');
     }
   });
 });
