@@ -15,7 +15,6 @@ import {
   cachedBody,
   prepareEncodings,
   sendCachedBody,
-  sendEncodedBody,
 } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
@@ -240,7 +239,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   function sendFinished(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number) {
-    if (status === 404) return sendEncodedBody(request, reply, 404, notFoundBody(page), PAGE_HEADERS);
+    if (status === 404) return sendCachedBody(request, reply, notFoundBody(page), PAGE_HEADERS, 404);
     return sendCachedBody(request, reply, page, PAGE_HEADERS);
   }
 

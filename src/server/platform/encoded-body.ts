@@ -104,43 +104,24 @@ function chooseBody(
 }
 
 /**
- * Sends a kept body with another status than 200 (the 404 page): never a 304, the bytes in the best
- * encoding the browser accepts, compressed once and kept. Encoded here rather than by
- * @fastify/compress, which answered an empty body when one Buffer went out twice.
- */
-export function sendEncodedBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  cached: CachedBody,
-  headers: AnswerHeaders,
-): FastifyReply {
-  const chosen = chooseBody(cached, undefined, request.headers['accept-encoding'])!;
-  reply
-    .status(status)
-    .header('cache-control', headers.cacheControl)
-    .header('vary', headers.vary)
-    .header('content-type', headers.contentType);
-  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
-  return reply.send(chosen.bytes);
-}
-
-/**
  * Sends a cached body: 304 when the browser already holds this version, else the bytes in the best
  * encoding it accepts. The route opts out of @fastify/compress (`compress: false`), which would only
- * look at the body to leave it alone.
+ * look at the body to leave it alone. Another status than 200 (the 404 page) gets no ETag and no
+ * 304; it is encoded here too, because @fastify/compress answered an empty body when one Buffer went
+ * out a second time.
  */
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
   headers: AnswerHeaders,
+  status = 200,
 ): FastifyReply {
-  reply
-    .header('cache-control', headers.cacheControl)
-    .header('vary', headers.vary)
-    .header('ETag', cached.etag);
-  const chosen = chooseBody(cached, request.headers['if-none-match'], request.headers['accept-encoding']);
+  reply.header('cache-control', headers.cacheControl).header('vary', headers.vary);
+  if (status !== 200) reply.status(status);
+  else reply.header('ETag', cached.etag);
+  const ifNoneMatch = status === 200 ? request.headers['if-none-match'] : undefined;
+  const chosen = chooseBody(cached, ifNoneMatch, request.headers['accept-encoding']);
   if (!chosen) return reply.status(304).send();
   reply.header('content-type', headers.contentType);
   if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
