@@ -53,7 +53,7 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
   if (visitor) queryClient.setQueryData(SESSION_QUERY_KEY, null);
   // A signed-in user's page is the portal, not the visitors' page the server sent: render it afresh
   // with the known session, so it is not swapped (and its state lost) once the session comes back.
-  // Taps held before then on the visitors' page are dropped: their elements are gone
+  // Taps held before then on the visitors' page go to the same controls in the portal's page
   // (before-react/early-clicks.ts).
   if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const container = document.getElementById('root')!;
