@@ -15,6 +15,7 @@ import { fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
+import { DELETED_CLIENT } from '../../../common/profile.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -75,7 +76,8 @@ export type QuoteServiceDeps = {
   /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
   loyalty?: {
     syncQuote: (quoteId: number) => Promise<void>;
-    attachToProposal: (quoteId: number, userId: number | null) => Promise<void>;
+    /** Answers the note a redeemed package upgrade adds to the proposal, if any. */
+    attachToProposal: (quoteId: number, userId: number | null) => Promise<string | null>;
   };
 };
 
@@ -477,6 +479,19 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   return {
+    /** A deleted account's requests and proposals stay in the books without the person's contact. */
+    async forgetClient(tx: Pick<Database, 'update'>, userId: number): Promise<void> {
+      await tx
+        .update(quotes)
+        .set({
+          clientId: null,
+          contactName: DELETED_CLIENT,
+          contactEmail: null,
+          contactPhone: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.clientId, userId));
+    },
     getVisible,
     find,
     versionPdf,
@@ -704,7 +719,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (discount) await deps.discounts.redeem(tx, discount, { countUse: false });
         return inserted;
       });
-      await deps.loyalty?.attachToProposal(row!.id, clientId);
+      const rewardNote = await deps.loyalty?.attachToProposal(row!.id, clientId);
+      if (rewardNote) {
+        await db
+          .update(quotes)
+          .set({
+            notes: sql`case when ${quotes.notes} is null or ${quotes.notes} = '' then ${rewardNote} else ${quotes.notes} || E'\n' || ${rewardNote} end`,
+          })
+          .where(eq(quotes.id, row!.id));
+      }
       const quote = (await find(row!.id))!;
       if (quote.version > 0) await keepVersion(db, quote, 'sent');
       await sendAll(quote, (ctx) => [
