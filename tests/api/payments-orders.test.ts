@@ -99,6 +99,7 @@ describe('paying a checkout order online (issue 26 §2)', () => {
     const again = await payOrder(order.id, { token: tokenOf(order), card: CARD });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
+    expect(again.json().code).toBe('ALREADY_PAID');
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((r) => r.status)).toEqual(['succeeded']);
   });

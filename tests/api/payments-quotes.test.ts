@@ -50,10 +50,12 @@ describe('deposits and balances by card', () => {
     const again = await pay(t.app, quote.id, t.client, { kind: 'deposit', card: CARD });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The deposit for this proposal is already paid.');
+    expect(again.json().code).toBe('DEPOSIT_ALREADY_PAID');
     expect((await pay(t.app, quote.id, t.client, { kind: 'balance', card: CARD })).statusCode).toBe(201);
     const more = await pay(t.app, quote.id, t.client, { kind: 'balance', card: CARD });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe('This proposal is already paid in full.');
+    expect(more.json().code).toBe('ALREADY_PAID');
   });
 
   it('the balance before the deposit is refused with 409', async () => {
@@ -61,6 +63,7 @@ describe('deposits and balances by card', () => {
     const res = await pay(t.app, quote.id, t.client, { kind: 'balance', card: CARD });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Please pay the deposit before the balance.');
+    expect(res.json().code).toBe('DEPOSIT_FIRST');
   });
 
   it('a proposal that is not accepted cannot be paid', async () => {
@@ -68,6 +71,7 @@ describe('deposits and balances by card', () => {
     const res = await pay(t.app, quote.id, t.client, { kind: 'deposit', card: CARD });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only an accepted proposal can be paid.');
+    expect(res.json().code).toBe('PROPOSAL_NOT_ACCEPTED');
   });
 
   it("another client's proposal answers 404, to pay and to list", async () => {
@@ -208,9 +212,9 @@ describe('offline payments and refunds by admins', () => {
       amountPaid: '0.00',
       balanceDue: '800.00',
     });
-    expect(
-      (await call(t.app, 'POST', `/api/payments/${deposit.payment.id}/refund`, t.admin)).statusCode,
-    ).toBe(409);
+    const twice = await call(t.app, 'POST', `/api/payments/${deposit.payment.id}/refund`, t.admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('PAYMENT_NOT_REFUNDABLE');
     expect((await call(t.app, 'POST', '/api/payments/999999/refund', t.admin)).statusCode).toBe(404);
     // The deposit may be paid again.
     expect((await pay(t.app, quote.id, t.client, { kind: 'deposit', card: CARD })).statusCode).toBe(201);

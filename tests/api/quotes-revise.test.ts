@@ -100,6 +100,7 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
     const late = await revise(quote.id, { totalAmount: '1.00' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('A completed proposal can no longer be edited.');
+    expect(late.json().code).toBe('PROPOSAL_COMPLETED');
     expect(
       ((await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.client)).json() as Quote).totalAmount,
     ).toBe('1650.00');

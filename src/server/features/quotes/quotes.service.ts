@@ -541,7 +541,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const admin = user.role === 'admin';
       if (!admin && !isOwner(quote, user))
         throw forbidden('Only the client of this proposal can change its count.');
-      if (quote.status !== 'accepted') throw conflict('The final guest count is for an accepted proposal.');
+      if (quote.status !== 'accepted')
+        throw conflict(
+          'The final guest count is for an accepted proposal.',
+          undefined,
+          ErrorCode.proposalNotAccepted,
+        );
       const today = businessClock(now()).date;
       if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
         throw new AppError(
@@ -562,7 +567,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         lineItems.length > 0
           ? lineItemsTotal(lineItems)
           : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
-      if (subtotal === null) throw conflict('Price this proposal before changing its count.');
+      if (subtotal === null)
+        throw conflict(
+          'Price this proposal before changing its count.',
+          undefined,
+          ErrorCode.proposalNotPriced,
+        );
       const [terms] = await db
         .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
         .from(quotes)
@@ -590,7 +600,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           );
         return row;
       });
-      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      if (!changed)
+        throw conflict(
+          'This proposal changed meanwhile. Please open it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
+        );
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'count');
       await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
@@ -619,6 +634,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!changed)
         throw conflict(
           `Only a proposal that was sent to you can be changed on request; this one is ${quote.status}.`,
+          undefined,
+          ErrorCode.proposalNotSent,
         );
       const updated = (await find(id))!;
       await sendAll(updated, (ctx) => [changeRequestMail(updated, message, ctx)]);
@@ -872,7 +889,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'completed') throw conflict('A completed proposal can no longer be edited.');
+      if (quote.status === 'completed')
+        throw conflict(
+          'A completed proposal can no longer be edited.',
+          undefined,
+          ErrorCode.proposalCompleted,
+        );
       // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
       const menuPackage = body.menuPackage ?? quote.menuPackage;
       let dishChange: QuoteDish[] | undefined;
@@ -945,7 +967,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           and(eq(quotes.id, id), notInArray(quotes.status, ['completed']), eq(quotes.version, quote.version)),
         )
         .returning({ id: quotes.id });
-      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      if (!changed)
+        throw conflict(
+          'This proposal changed meanwhile. Please open it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
+        );
       await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: false });
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'sent');
@@ -981,7 +1008,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!account || account.email.toLowerCase() !== row.contactEmail?.toLowerCase())
         throw notFound('This request was sent with another email address than your account’s.');
       if (!account.verifiedAt)
-        throw conflict('Please confirm your email address first: open the link we emailed you.');
+        throw conflict(
+          'Please confirm your email address first: open the link we emailed you.',
+          undefined,
+          ErrorCode.emailNotConfirmed,
+        );
       const claimed = await db
         .update(quotes)
         .set({ clientId: user.id, updatedAt: now() })
