@@ -12,7 +12,7 @@ import { holdEarlyClicks } from './before-react/early-clicks.ts';
 import { keepEarlyInput } from './before-react/early-input.ts';
 import { startHeroRotation } from './before-react/hero-rotation.ts';
 import { whenIdleAfterLoad } from './before-react/idle.ts';
-import { CART_STORAGE_KEY } from './lib/cart-key.ts';
+import { CART_STORAGE_KEY } from './features/cart/cart-key.ts';
 
 /**
  * The first script of every page, small on purpose (docs/decisions/0022, 0051).

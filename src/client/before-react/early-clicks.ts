@@ -67,7 +67,7 @@ function landingOf(root: HTMLElement, target: Element, identity: string): Elemen
 }
 
 /** How long a held tap waits for a page rendered afresh to show its control (lazy parts, data). */
-const WAIT_FOR_CONTROL_MS = 3000;
+const WAIT_FOR_CONTROL_MS = 5000;
 
 /** A held tap or submit: gives itself again and says so, or says its element is not there (yet). */
 type Held = () => boolean;

@@ -15,12 +15,12 @@ import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { pageForPath } from '../../common/pages/index.ts';
+import { CartButton } from '../features/cart/cart-button.tsx';
 import { signOut, useSession } from '../lib/use-session.ts';
 import { useSwitches } from '../lib/use-switches.ts';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { AttentionBadge } from './attention-badge.tsx';
-import { CartButton } from './cart-button.tsx';
 import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
 
 /** The signed-in layout: a sidebar (admin-only items for admins only) and a top bar. */

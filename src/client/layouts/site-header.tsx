@@ -1,11 +1,11 @@
 import { Burger, Container, Divider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CartButton } from '../features/cart/cart-button.tsx';
 import { useBusiness } from '../lib/use-business.ts';
 import { useSwitches } from '../lib/use-switches.ts';
 import { BrandMark } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
-import { CartButton } from './cart-button.tsx';
 import { SITE_LINKS, visibleLinks } from './navigation.ts';
 import classes from './site-header.module.css';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIETARY_TAGS } from '../menu/schema.ts';
 
-/** A cart line (src/common/menu/cart.ts CartLine) as POST /api/orders/{id}/reorder answers it. */
+/** A cart line (src/common/cart/rules.ts CartLine) as POST /api/orders/{id}/reorder answers it. */
 const ReorderLineSchema = z.object({
   id: z.string(),
   menuItemId: z.number().int(),

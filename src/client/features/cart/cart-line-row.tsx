@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type CartLine, isBelowMinimum } from '../../../common/menu/cart.ts';
+import { type CartLine, isBelowMinimum } from '../../../common/cart/rules.ts';
 import { MARKET_PRICE_TEXT } from '../../../common/menu/price-text.ts';
 import { formatCents } from '../../../common/money.ts';
 

@@ -9,14 +9,14 @@ import {
   removeLine,
   sanitizeLines,
   setLineQuantity,
-} from '../../../common/menu/cart.ts';
+} from '../../../common/cart/rules.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
-import { CART_STORAGE_KEY } from '../../lib/cart-key.ts';
+import { CART_STORAGE_KEY } from './cart-key.ts';
 
 /**
  * The cart lives in localStorage, so a reload or a second tab keeps it; the header, the menu and
- * checkout all read it through this store. The rules themselves are in src/common/menu/cart.ts.
+ * checkout all read it through this store. The rules themselves are in src/common/cart/rules.ts.
  */
 
 const CHANGED = 'cart-changed';

@@ -3,5 +3,7 @@
  * from the modules named here (npm run check:imports); importing this file works too, but puts every
  * module below into the importer's chunk.
  */
+export { CartButton } from './cart-button.tsx';
+export { CART_STORAGE_KEY } from './cart-key.ts';
 export { CartPanel } from './cart-panel.tsx';
 export { cartActions, useCart, useCartCount } from './cart-store.ts';

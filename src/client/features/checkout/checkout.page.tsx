@@ -2,8 +2,8 @@ import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mant
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isBelowMinimum, toOrderItems } from '../../../common/cart/rules.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
-import { isBelowMinimum, toOrderItems } from '../../../common/menu/cart.ts';
 import { formatMoney, fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer, PlacedOrder } from '../../../common/orders/schema.ts';

@@ -1,7 +1,7 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCartCount } from '../features/cart/cart-store.ts';
 import classes from './cart-button.module.css';
+import { useCartCount } from './cart-store.ts';
 
 /**
  * The header's cart: the look of a Mantine Button (default variant, size sm, icon on the left) from a

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readPriceText } from '../menu/price-text.ts';
+import type { MenuItem } from '../menu/schema.ts';
 import {
   addLine,
   cartCount,
@@ -9,9 +11,7 @@ import {
   sanitizeLines,
   setLineQuantity,
   toOrderItems,
-} from './cart.ts';
-import { readPriceText } from './price-text.ts';
-import type { MenuItem } from './schema.ts';
+} from './rules.ts';
 
 /** A dish priced by its text, read as the API reads it (decision 0056). */
 const item = ({ price = 'Half Pan $60 / Full Pan $90', ...overrides }: Partial<MenuItem> = {}): MenuItem => ({
@@ -103,7 +103,7 @@ describe('cart lines', () => {
 
 describe('mergeLines', () => {
   it('adds new lines with their quantities and raises lines already there', async () => {
-    const { mergeLines } = await import('./cart.ts');
+    const { mergeLines } = await import('./rules.ts');
     const base = {
       name: 'x',
       price: 1,

@@ -1,5 +1,5 @@
-import { PAN_SIZES, type PanSize, type PanSizeLabel, unitPrice } from './price-text.ts';
-import type { DietaryTag, MenuItem } from './schema.ts';
+import { PAN_SIZES, type PanSize, type PanSizeLabel, unitPrice } from '../menu/price-text.ts';
+import type { DietaryTag, MenuItem } from '../menu/schema.ts';
 
 /** A cart line as the spec describes it; price is dollars per unit of this line. */
 export type CartLine = {
