@@ -46,6 +46,22 @@ export type QuoteFormValues = {
   contact?: { name: string; email: string; phone: string };
 };
 
+/** A fresh quote form, with what the link that opened it chose (a package, its dishes, an event type). */
+export function emptyQuoteForm(
+  prefill: Partial<Pick<QuoteFormValues, 'eventType' | 'menuPackage' | 'dishes'>> = {},
+): Required<Pick<QuoteFormValues, 'dishes'>> & Omit<QuoteFormValues, 'dishes' | 'contact' | 'discountCode'> {
+  return {
+    eventType: prefill.eventType ?? '',
+    guestCount: '',
+    eventDate: '',
+    venue: '',
+    menuPackage: prefill.menuPackage ?? 'full-service',
+    dishes: prefill.dishes ?? [],
+    notes: '',
+    budget: '',
+  };
+}
+
 /** The one body both quote forms send to POST /api/quotes; contact details only for visitors. */
 export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
   return {

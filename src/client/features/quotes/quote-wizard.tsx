@@ -29,6 +29,7 @@ import { useSwitches } from '../../lib/use-switches.ts';
 import { DishPicker } from './dish-picker.tsx';
 import {
   EventDateInput,
+  emptyQuoteForm,
   GuestCountInput,
   localInputToIso,
   PackageChoice,
@@ -51,16 +52,7 @@ export const quoteSuccessText = (quote: Pick<Quote, 'totalAmount'>, replyWithinH
 
 type WizardValues = QuoteFormValues & { dishes: number[] };
 
-const EMPTY: WizardValues = {
-  eventType: '',
-  guestCount: '',
-  eventDate: '',
-  venue: '',
-  menuPackage: 'full-service',
-  dishes: [],
-  notes: '',
-  budget: '',
-};
+const EMPTY: WizardValues = emptyQuoteForm();
 const LAST_STEP = 3;
 
 /** The spec's custom quote wizard: 4 steps with a progress indicator, in a modal on the client dashboard. */
@@ -85,7 +77,7 @@ export function QuoteWizard({
   useEffect(() => {
     if (opened) {
       setStep(0);
-      setValues({ ...EMPTY, eventType: initialEventType ?? '' });
+      setValues(emptyQuoteForm({ eventType: initialEventType ?? '' }));
     }
   }, [opened, initialEventType]);
 

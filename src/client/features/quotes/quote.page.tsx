@@ -41,6 +41,7 @@ import { DishPicker } from './dish-picker.tsx';
 import {
   dateRuleError,
   EventDateInput,
+  emptyQuoteForm,
   GuestCountInput,
   guestRuleError,
   PackageChoice,
@@ -89,14 +90,7 @@ export function QuotePage() {
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const initialValues = {
-    eventType: prefill.eventType as EventType | '',
-    guestCount: '',
-    eventDate: '',
-    venue: '',
-    menuPackage: prefill.menuPackage,
-    dishes: prefill.dishes,
-    budget: '' as string | number,
-    notes: '',
+    ...emptyQuoteForm(prefill),
     contactName: '',
     contactEmail: '',
     contactPhone: '',
