@@ -91,7 +91,7 @@ export async function paymentsRoutes(
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Pay a proposal by card (its client, an admin, or its mailed link\'s holder)',
+        summary: "Pay a proposal by card (its client, an admin, or its mailed link's holder)",
         params: IdParamsSchema,
         body: CreatePaymentBodySchema,
       },

@@ -117,7 +117,8 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
 function lineItemsText(quote: Quote): string {
   if (quote.lineItems.length === 0) return '';
   const lines = quote.lineItems.map(
-    (l) => `- ${l.description}: ${l.quantity} × ${formatMoney(l.unitPrice)} = ${formatMoney(lineItemsTotal([l]))}`,
+    (l) =>
+      `- ${l.description}: ${l.quantity} × ${formatMoney(l.unitPrice)} = ${formatMoney(lineItemsTotal([l]))}`,
   );
   return `Line items:\n${lines.join('\n')}\n\n`;
 }

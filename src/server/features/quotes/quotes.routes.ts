@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ProposalLinkBodySchema,
+  ProposalLinkPdfQuerySchema,
+  ProposalLinkQuerySchema,
+  ProposalLinkSignBodySchema,
+} from '../../../common/quotes/proposal-link.ts';
+import {
   ChangeRequestBodySchema,
   ClaimQuoteBodySchema,
   CreateQuoteBodySchema,
@@ -15,12 +21,6 @@ import {
   UpdateQuoteBodySchema,
   UpdateQuoteStatusBodySchema,
 } from '../../../common/quotes/schema.ts';
-import {
-  ProposalLinkBodySchema,
-  ProposalLinkPdfQuerySchema,
-  ProposalLinkQuerySchema,
-  ProposalLinkSignBodySchema,
-} from '../../../common/quotes/proposal-link.ts';
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -123,7 +123,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     {
       config: { access: 'public' },
       schema: {
-        summary: 'A visitor\'s proposal, opened with the token of its mailed link (anyone holding it)',
+        summary: "A visitor's proposal, opened with the token of its mailed link (anyone holding it)",
         params: QuoteIdParamsSchema,
         querystring: ProposalLinkQuerySchema,
         response: { 200: QuoteSchema },

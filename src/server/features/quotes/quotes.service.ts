@@ -17,6 +17,13 @@ import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
 import {
+  PROPOSAL_LINK_IN_ACCOUNT,
+  PROPOSAL_LINK_INVALID,
+  type ProposalLinkSignBody,
+  proposalLinkExpired,
+  proposalLinkPath,
+} from '../../../common/quotes/proposal-link.ts';
+import {
   type CreateQuoteData,
   defaultLineItems,
   discountedTotals,
@@ -39,13 +46,6 @@ import {
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import {
-  PROPOSAL_LINK_IN_ACCOUNT,
-  PROPOSAL_LINK_INVALID,
-  type ProposalLinkSignBody,
-  proposalLinkExpired,
-  proposalLinkPath,
-} from '../../../common/quotes/proposal-link.ts';
 import { payments, quoteEvents, quotes, quoteVersions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -542,7 +542,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (!quote || !valid) throw notFound(PROPOSAL_LINK_INVALID);
     if (quote.clientId !== null) throw forbidden(PROPOSAL_LINK_IN_ACCOUNT);
     if (quote.status === 'expired')
-      throw new AppError(403, ErrorCode.proposalExpired, proposalLinkExpired(formatShortDate(quote.validUntil!)));
+      throw new AppError(
+        403,
+        ErrorCode.proposalExpired,
+        proposalLinkExpired(formatShortDate(quote.validUntil!)),
+      );
     return quote;
   }
 
