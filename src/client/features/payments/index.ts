@@ -7,4 +7,6 @@
 export { PayOrderModal } from './pay-order-modal.tsx';
 export { PaymentLine } from './payment-line.tsx';
 export { PaymentPanel } from './payment-panel.tsx';
+export { PayModal } from './pay-modal.tsx';
+export { usePaymentTestStatus } from './use-payments.ts';
 export { paymentKeys } from './query-keys.ts';
