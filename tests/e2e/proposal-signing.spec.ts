@@ -36,6 +36,12 @@ test('a client signs at 375 px, asks for changes on another proposal, and sees w
   await expect(page.getByText('Proposal Signed')).toBeVisible();
   await expect(page.getByText(/^Signed by Morgan Signer on .+ ET \(version 1\)$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payments' }).getByText('Deposit to pay now')).toBeVisible();
+  const signedPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const signedText = pdfText(await readFile((await (await signedPdf).path())!));
+  expect(signedText).toContain('Signed by');
+  expect(signedText).toContain('Morgan Signer');
+  expect(signedText).toContain('Audit trail');
 
   // Another proposal: ask for a change instead of signing.
   await page.goto(`/proposals?quote=${second.id}`);
