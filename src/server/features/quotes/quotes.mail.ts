@@ -63,14 +63,18 @@ function summary(quote: Quote, ctx: QuoteMailContext, typed = true): string {
 function portalLinks(quote: Quote, ctx: QuoteMailContext): string {
   const view = `${ctx.publicUrl}/proposals?quote=${quote.id}`;
   if (quote.clientId !== null || !ctx.claimUrl) return `View it in your client portal: ${view}\n`;
-  const link = ctx.proposalUrl
-    ? `Read, sign and pay your proposal online, no account needed (the link works until the proposal ` +
-      `expires):\n${ctx.proposalUrl}\n\nOr keep it with your other events: `
-    : '';
+  const signup = `No account yet? Create one with this email address first: ${ctx.publicUrl}/signup\n`;
+  if (ctx.proposalUrl)
+    return (
+      `Read, sign and pay your proposal online, no account needed (the link works until the proposal ` +
+      `expires):\n${ctx.proposalUrl}\n\nTo keep it with your other events in a client portal, sign in with ` +
+      `this email address (${quote.clientEmail}) and open this link to add it to your account:\n` +
+      `${ctx.claimUrl}\n\n${signup}`
+    );
   return (
-    `${link}To view and accept it online, sign in to your client portal with this email address ` +
+    `To view and accept it online, sign in to your client portal with this email address ` +
     `(${quote.clientEmail}) and open this link to add the request to your account:\n${ctx.claimUrl}\n\n` +
-    `No account yet? Create one with this email address first: ${ctx.publicUrl}/signup\n`
+    signup
   );
 }
 
