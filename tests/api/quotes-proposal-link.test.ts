@@ -266,6 +266,16 @@ describe('accounts: signing through the link follows decision 0011', () => {
   });
 });
 
+describe('reminders', () => {
+  it('the expiry reminder of a visitor’s proposal carries the same link', async () => {
+    const { quote, email, token } = await visitorProposal();
+    const validUntil = new Date(quote.validUntil!).getTime();
+    await t.app.proposalReminders.runOnce(new Date(validUntil - 2 * 24 * 60 * 60 * 1000));
+    const reminder = (await mailsTo(t.app, t.db, email)).find((m) => m.subject.includes('expires on'));
+    expect(reminder?.text).toContain(`/proposal?quote=${quote.id}&token=${token}`);
+  });
+});
+
 describe('mails kept', () => {
   it('the outbox holds the proposal PDF with the sent mail, so a retry sends it too', async () => {
     const { quote, email } = await visitorProposal();

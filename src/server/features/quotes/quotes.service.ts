@@ -253,16 +253,21 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     };
   }
 
+  /**
+   * A visitor's request (no account): the claim link (decision 0011) and, once priced and until it
+   * expires, the proposal link (decision 0086) its mails carry.
+   */
+  async function visitorLinks(quote: Quote): Promise<Pick<QuoteMailContext, 'claimUrl' | 'proposalUrl'>> {
+    if (quote.clientId !== null || !quote.clientEmail) return {};
+    const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
+    const claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
+    if (!quote.validUntil || quote.totalAmount === null || quote.status === 'expired') return { claimUrl };
+    const link = await deps.links.sign(...proposalLinkParts(quote));
+    return { claimUrl, proposalUrl: `${deps.publicUrl}${proposalLinkPath(quote.id, link)}` };
+  }
+
   async function sendAll(quote: Quote, build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
-    const ctx = await mailContext();
-    if (quote.clientId === null && quote.clientEmail) {
-      const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
-      ctx.claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
-      if (quote.validUntil && quote.totalAmount !== null && quote.status !== 'expired') {
-        const link = await deps.links.sign(...proposalLinkParts(quote));
-        ctx.proposalUrl = `${deps.publicUrl}${proposalLinkPath(quote.id, link)}`;
-      }
-    }
+    const ctx = { ...(await mailContext()), ...(await visitorLinks(quote)) };
     for (const mail of build(ctx)) if (mail.to) await mailer.send(mail);
   }
 
@@ -568,6 +573,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     find,
     versionPdf,
     byLink,
+    visitorLinks,
 
     /** The link's PDF: as it stands, or one version (the signed one's kept bytes). */
     async linkPdf(id: number, token: string | undefined, version: number | undefined) {
