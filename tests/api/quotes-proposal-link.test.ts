@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote, QuoteEvent } from '../../src/common/quotes/schema.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
 import { createLinkSigner } from '../../src/server/platform/link-signer.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 import { CARD, pay, pdfText } from './payments.fixtures.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app); // round figures: the deposit is half the stored total
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 let emails = 0;
 const freshEmail = () => `proposal.link.${Date.now()}.${++emails}@example.com`;
@@ -29,7 +25,7 @@ async function visitorProposal(email = freshEmail()) {
     contactPhone: '215-555-0123',
     menuPackage: 'custom',
   });
-  const sent = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+  const sent = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
     lineItems: [
       { description: 'Buffet dinner', quantity: 100, unitPrice: '25.00' },
       { description: 'Service staff', quantity: 1, unitPrice: '500.00' },
@@ -82,7 +78,9 @@ describe('the link opens that one proposal only', () => {
     expect(res.json()).toMatchObject({ id: quote.id, status: 'sent', totalAmount: '3000.00' });
     const seen = await call(t.app, 'POST', `/api/quotes/${quote.id}/link/viewed`, undefined, { token });
     expect(seen.json().status).toBe('viewed');
-    const events = (await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, admin)).json() as QuoteEvent[];
+    const events = (
+      await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, t.admin)
+    ).json() as QuoteEvent[];
     expect(events.find((e) => e.kind === 'viewed')).toMatchObject({ by: 'Morgan Visitor', role: 'visitor' });
   });
 
@@ -106,7 +104,7 @@ describe('the link opens that one proposal only', () => {
 
   it('stops working when the next version is sent: its mail carries the new link', async () => {
     const { quote, email, token } = await visitorProposal();
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
       lineItems: [{ description: 'Buffet dinner', quantity: 110, unitPrice: '25.00' }],
     });
     expect((await view(quote.id, token)).statusCode).toBe(404);
@@ -117,7 +115,7 @@ describe('the link opens that one proposal only', () => {
 
   it('refuses an expired proposal’s link with 403 and its date', async () => {
     const { quote, email } = await visitorProposal();
-    const expired = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+    const expired = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
       validUntil: '2025-03-01T17:00:00.000Z',
     });
     expect(expired.json().status).toBe('expired');
@@ -164,7 +162,9 @@ describe('signing, downloading and paying through the link', () => {
     const mails = await mailsTo(t.app, t.db, email);
     const signedMail = mails.find((m) => m.subject.startsWith('You signed'));
     expect(signedMail?.attachments?.[0]?.filename).toBe(`proposal-${quote.proposalNumber}-signed.pdf`);
-    const events = (await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, admin)).json() as QuoteEvent[];
+    const events = (
+      await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, t.admin)
+    ).json() as QuoteEvent[];
     expect(events.find((e) => e.kind === 'signed')).toMatchObject({ by: 'Morgan Visitor', role: 'visitor' });
   });
 
@@ -203,7 +203,9 @@ describe('signing, downloading and paying through the link', () => {
     const rows = await t.db.select().from(payments).where(eq(payments.quoteId, quote.id));
     expect(rows.map((r) => r.amount).sort()).toEqual(['1500.00', '1500.00']);
 
-    const events = (await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, admin)).json() as QuoteEvent[];
+    const events = (
+      await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, t.admin)
+    ).json() as QuoteEvent[];
     expect(events.filter((e) => e.kind === 'paid').map((e) => e.by)).toEqual([
       'Morgan Visitor',
       'Morgan Visitor',
@@ -222,7 +224,7 @@ describe('signing, downloading and paying through the link', () => {
 describe('accounts: signing through the link follows decision 0011', () => {
   it('a signed-in stranger signing with the link gets no account link; the proposal stays without one', async () => {
     const { quote, token } = await visitorProposal();
-    const stranger = await signInAsClient(t.app);
+    const stranger = t.client;
     const signed = await sign(quote.id, token, stranger, { signerName: 'Morgan Visitor' });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().clientId).toBeNull();
