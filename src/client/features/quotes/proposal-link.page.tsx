@@ -35,8 +35,8 @@ import { PayModal } from '../payments/pay-modal.tsx';
 import { usePaymentTestStatus } from '../payments/use-payments.ts';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import { SignedLine, SignPanel } from './proposal-signing.tsx';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { quoteKeys } from './query-keys.ts';
+import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 const linkKey = quoteKeys.link;
 const withToken = (token: string) => `token=${encodeURIComponent(token)}`;
