@@ -84,11 +84,14 @@ export const PaymentTestResultSchema = z.object({
 export type PaymentTestResult = z.infer<typeof PaymentTestResultSchema>;
 
 /** POST /api/quotes/{id}/payments: a client pays by card, an admin records money received offline. */
+const LinkTokenSchema = z.string().max(200, 'The link has no valid token').optional();
+
 export const CreatePaymentBodySchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('deposit'), card: CardSchema.optional() }),
-    z.object({ kind: z.literal('balance'), card: CardSchema.optional() }),
+    // `token`: the proposal link's (decision 0086), for a visitor's proposal paid without an account.
+    z.object({ kind: z.literal('deposit'), card: CardSchema.optional(), token: LinkTokenSchema }),
+    z.object({ kind: z.literal('balance'), card: CardSchema.optional(), token: LinkTokenSchema }),
     z.object({
       kind: z.literal('offline'),
       amount: z

@@ -15,6 +15,16 @@ function parseMail(raw: string, to: string[]): CaughtMail {
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+  // A mail with attachments (a proposal's PDF): its text is the first text/plain part, decoded.
+  const boundary = /^Content-Type: multipart\/[^;]+;.*boundary="?([^";\r\n]+)"?/im.exec(head)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const inner = part.replace(/^\r\n/, '');
+      if (/^Content-Type: (text\/plain|multipart\/)/im.test(inner.slice(0, inner.indexOf('\r\n\r\n')))) {
+        return { ...parseMail(inner, to), subject, headers: head };
+      }
+    }
+  }
   const isQuotedPrintable = /^Content-Transfer-Encoding: quoted-printable/im.test(head);
   const isBase64 = /^Content-Transfer-Encoding: base64/im.test(head);
   const text = isQuotedPrintable

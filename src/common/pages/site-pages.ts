@@ -193,6 +193,15 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
   },
   {
+    // A visitor's proposal, opened from its mail by a signed link: read, sign, pay (decision 0086).
+    // Only its link opens it, so it has no navigation entry.
+    paths: ['/proposal'],
+    module: 'src/client/features/quotes/proposal-link.page.tsx',
+    component: 'ProposalLinkPage',
+    title: 'Your Proposal',
+    access: 'public',
+  },
+  {
     // Visitors may check out and order dinner (docs/decisions/0005).
     paths: ['/checkout'],
     module: 'src/client/features/checkout/checkout.page.tsx',

@@ -4,7 +4,9 @@
  * module below into the importer's chunk.
  */
 
+export { PayModal } from './pay-modal.tsx';
 export { PayOrderModal } from './pay-order-modal.tsx';
 export { PaymentLine } from './payment-line.tsx';
 export { PaymentPanel } from './payment-panel.tsx';
 export { paymentKeys } from './query-keys.ts';
+export { usePaymentTestStatus } from './use-payments.ts';

@@ -15,11 +15,14 @@ export function PayModal({
   kind,
   amount,
   onClose,
+  token,
 }: {
   quote: Quote;
   kind: 'deposit' | 'balance';
   amount: string;
   onClose: () => void;
+  /** The proposal link's token: a visitor's proposal paid without an account (decision 0086). */
+  token?: string;
 }) {
   const pay = usePay(quote.id);
   const gateway = usePaymentTestStatus().data;
@@ -32,7 +35,7 @@ export function PayModal({
     try {
       // One key per submission: a request the network repeats charges once; a new try is a new charge.
       const result = await pay.mutateAsync({
-        body: { kind, ...(card ? { card } : {}) },
+        body: { kind, ...(card ? { card } : {}), ...(token ? { token } : {}) },
         key: newIdempotencyKey(),
       });
       if (!result.ok) return setDeclined(result.message);

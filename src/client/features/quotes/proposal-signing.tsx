@@ -40,7 +40,17 @@ export function SignedLine({ quote }: { quote: Quote }) {
  * The owner's signature on a sent or viewed proposal: the terms, the typed full name and the
  * agreement, then 'Accept Proposal'; or a change request instead.
  */
-export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () => void }) {
+export function SignPanel({
+  quote,
+  onDecline,
+  onSign,
+}: {
+  quote: Quote;
+  /** The portal's owner may also decline or ask for changes; the mailed link only signs. */
+  onDecline?: () => void;
+  /** Signs another way than the owner's (the proposal link, decision 0086). */
+  onSign?: (signerName: string) => Promise<unknown>;
+}) {
   const offer = useOffer();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -49,6 +59,7 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
   const [message, setMessage] = useState('');
   const [messageProblem, setMessageProblem] = useState<string | null>(null);
   const signQuote = useSignQuote();
+  const [linkSigning, setLinkSigning] = useState(false);
   const requestChanges = useRequestChanges();
   const total = quote.totalAmount ?? '0';
 
@@ -60,7 +71,10 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
     }
     setProblem(null);
     try {
-      await signQuote.mutateAsync({ id: quote.id, signerName });
+      if (onSign) {
+        setLinkSigning(true);
+        await onSign(signerName).finally(() => setLinkSigning(false));
+      } else await signQuote.mutateAsync({ id: quote.id, signerName });
       notifySuccess(
         'Proposal Signed',
         `Proposal ${quote.proposalNumber} is accepted. A copy is in your email.`,
@@ -129,15 +143,19 @@ export function SignPanel({ quote, onDecline }: { quote: Quote; onDecline: () =>
           </Text>
         )}
         <Stack gap="xs" style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-          <Button color="sage" onClick={() => void submit()} loading={signQuote.isPending}>
+          <Button color="sage" onClick={() => void submit()} loading={signQuote.isPending || linkSigning}>
             Accept Proposal
           </Button>
-          <Button variant="default" onClick={() => setAsking((v) => !v)}>
-            Request changes
-          </Button>
-          <Button variant="outline" color="red.9" onClick={onDecline}>
-            Decline
-          </Button>
+          {onDecline && (
+            <>
+              <Button variant="default" onClick={() => setAsking((v) => !v)}>
+                Request changes
+              </Button>
+              <Button variant="outline" color="red.9" onClick={onDecline}>
+                Decline
+              </Button>
+            </>
+          )}
         </Stack>
         {asking && (
           <Stack gap="xs">

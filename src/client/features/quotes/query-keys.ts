@@ -7,4 +7,6 @@ export const quoteKeys = {
   stats: [...ALL, 'stats'] as const,
   events: (id: number, updatedAt: string) => [...ALL, 'events', id, updatedAt] as const,
   versions: (id: number, version: number) => [...ALL, 'versions', id, version] as const,
+  /** A visitor's proposal opened by its mailed link (decision 0086). */
+  link: (id: number) => [...ALL, 'link', id] as const,
 };

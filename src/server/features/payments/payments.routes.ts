@@ -84,23 +84,27 @@ export async function paymentsRoutes(
   );
 
   // 201 paid, 202 waiting for the browser to confirm with Stripe, 402 declined (with the attempt).
+  // Public for the proposal link's holder (a visitor's proposal, decision 0086): with no session and
+  // no token the answer is 401 as before.
   r.post(
     '/api/quotes/:id/payments',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       schema: {
-        summary: 'Pay a proposal by card (its client or an admin)',
+        summary: "Pay a proposal by card (its client, an admin, or its mailed link's holder)",
         params: IdParamsSchema,
         body: CreatePaymentBodySchema,
       },
     },
     async (request, reply) => {
       try {
+        const linkToken = 'token' in request.body ? request.body.token : undefined;
         const { result, status } = await deps.payments.create(
           request.params.id,
           request.body,
-          requireUser(request.user),
+          linkToken === undefined ? requireUser(request.user) : null,
           headerText(request.headers['idempotency-key']),
+          linkToken,
         );
         return reply.status(status === 'pending' ? 202 : 201).send(PaymentResultSchema.parse(result));
       } catch (error) {

@@ -128,12 +128,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async create(
       quoteId: number,
       body: CreatePaymentBody,
-      user: PublicUser,
+      user: PublicUser | null,
       keyHeader: string | undefined,
+      /** The proposal link's token (decision 0086): its holder pays a visitor's proposal as its client. */
+      linkToken?: string,
     ): Promise<{ result: PaymentResult; status: 'succeeded' | 'pending' }> {
-      const quote = await visibleQuote(quoteId, user);
-      const isOwner = quote.clientId === user.id;
-      if (body.kind === 'offline' && user.role !== 'admin') {
+      const quote = user ? await visibleQuote(quoteId, user) : await deps.quotes.byLink(quoteId, linkToken);
+      const isOwner = user ? quote.clientId === user.id : true;
+      if (body.kind === 'offline' && user?.role !== 'admin') {
         throw forbidden('Only the business records offline payments.');
       }
       if (body.kind !== 'offline' && !isOwner) {
@@ -148,8 +150,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw conflict(ONLINE_PAYMENT_OFF, undefined, ErrorCode.onlinePaymentOff);
       }
       // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
+      const payer = user ? `u${user.id}` : 'link';
       const key = idempotencyKey(
-        body.kind === 'offline' ? `u${user.id}` : `u${user.id}:q${quoteId}:${body.kind}`,
+        body.kind === 'offline' ? payer : `${payer}:q${quoteId}:${body.kind}`,
         keyHeader,
       );
       const [first] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
@@ -235,7 +238,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           status: 'pending',
           gateway: gateway.name,
           idempotencyKey: key,
-          paidBy: user.id,
+          paidBy: user?.id ?? null,
         },
         body.card,
         `${body.kind === 'deposit' ? 'Deposit' : 'Balance'} for proposal ${quoteId}`,

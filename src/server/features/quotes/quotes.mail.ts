@@ -7,6 +7,7 @@ import {
   depositAmount,
   EVENT_TYPE_LABELS,
   type EventType,
+  lineItemsTotal,
   packageLabel,
   proposalNumber,
   type Quote,
@@ -21,6 +22,8 @@ export type QuoteMailContext = {
   publicUrl: string;
   /** For a visitor's request: the signed link that adds it to the account holder's portal. */
   claimUrl?: string;
+  /** For a visitor's priced proposal: the signed link to read, sign and pay it without an account. */
+  proposalUrl?: string;
   offer: Offer;
   /** Without online payment (decision 0057): how to pay by check or bank transfer. */
   howToPay?: string[] | null;
@@ -60,10 +63,18 @@ function summary(quote: Quote, ctx: QuoteMailContext, typed = true): string {
 function portalLinks(quote: Quote, ctx: QuoteMailContext): string {
   const view = `${ctx.publicUrl}/proposals?quote=${quote.id}`;
   if (quote.clientId !== null || !ctx.claimUrl) return `View it in your client portal: ${view}\n`;
+  const signup = `No account yet? Create one with this email address first: ${ctx.publicUrl}/signup\n`;
+  if (ctx.proposalUrl)
+    return (
+      `Read, sign and pay your proposal online, no account needed (the link works until the proposal ` +
+      `expires):\n${ctx.proposalUrl}\n\nTo keep it with your other events in a client portal, sign in with ` +
+      `this email address (${quote.clientEmail}) and open this link to add it to your account:\n` +
+      `${ctx.claimUrl}\n\n${signup}`
+    );
   return (
     `To view and accept it online, sign in to your client portal with this email address ` +
     `(${quote.clientEmail}) and open this link to add the request to your account:\n${ctx.claimUrl}\n\n` +
-    `No account yet? Create one with this email address first: ${ctx.publicUrl}/signup\n`
+    signup
   );
 }
 
@@ -106,6 +117,16 @@ export function newRequestMail(quote: Quote, ctx: QuoteMailContext): MailMessage
   };
 }
 
+/** The proposal's lines as the mail prints them: our own words and prices (issue 27: in the mail). */
+function lineItemsText(quote: Quote): string {
+  if (quote.lineItems.length === 0) return '';
+  const lines = quote.lineItems.map(
+    (l) =>
+      `- ${l.description}: ${l.quantity} × ${formatMoney(l.unitPrice)} = ${formatMoney(lineItemsTotal([l]))}`,
+  );
+  return `Line items:\n${lines.join('\n')}\n\n`;
+}
+
 export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
   return {
     to: quote.clientEmail,
@@ -113,7 +134,8 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     text:
       `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
-      `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${howToPayParagraph(ctx.howToPay)}` +
+      `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${lineItemsText(quote)}` +
+      `The proposal is attached as a PDF.\n\n${howToPayParagraph(ctx.howToPay)}` +
       `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }

@@ -83,7 +83,10 @@ export function createProposalReminders(deps: {
       }
       if (!(await claim(q.id, 'expiry', dueAt, now))) continue;
       const quote = await deps.quotes.find(q.id);
-      if (quote?.clientEmail) await deps.mailer.send(expiryReminderMail(quote, await context()));
+      if (quote?.clientEmail)
+        await deps.mailer.send(
+          expiryReminderMail(quote, { ...(await context()), ...(await deps.quotes.visitorLinks(quote)) }),
+        );
       acted += 1;
     }
 
@@ -105,7 +108,10 @@ export function createProposalReminders(deps: {
       const dueAt = businessInstant(quote.finalCountDueDate, '23:59');
       if (now >= dueAt || now.getTime() < dueAt.getTime() - PROPOSAL_REMINDER_DAYS * DAY) continue;
       if (!(await claim(id, 'final-count', dueAt, now))) continue;
-      if (quote.clientEmail) await deps.mailer.send(finalCountReminderMail(quote, await context()));
+      if (quote.clientEmail)
+        await deps.mailer.send(
+          finalCountReminderMail(quote, { ...(await context()), ...(await deps.quotes.visitorLinks(quote)) }),
+        );
       acted += 1;
     }
     return acted;

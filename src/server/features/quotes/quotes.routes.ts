@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ProposalLinkBodySchema,
+  ProposalLinkPdfQuerySchema,
+  ProposalLinkQuerySchema,
+  ProposalLinkSignBodySchema,
+} from '../../../common/quotes/proposal-link.ts';
+import {
   ChangeRequestBodySchema,
   ClaimQuoteBodySchema,
   CreateQuoteBodySchema,
@@ -109,6 +115,80 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request) => deps.quotes.claim(request.params.id, request.body.token, requireUser(request.user)),
+  );
+
+  // The mailed proposal link (decision 0086): its token alone opens that one proposal, no account.
+  r.get(
+    '/api/quotes/:id/link',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A visitor's proposal, opened with the token of its mailed link (anyone holding it)",
+        params: QuoteIdParamsSchema,
+        querystring: ProposalLinkQuerySchema,
+        response: { 200: QuoteSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return deps.quotes.byLink(request.params.id, request.query.token);
+    },
+  );
+
+  r.post(
+    '/api/quotes/:id/link/viewed',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Mark a sent proposal viewed when it is opened from its mailed link',
+        params: QuoteIdParamsSchema,
+        body: ProposalLinkBodySchema,
+        response: { 200: QuoteSchema },
+      },
+    },
+    async (request) => deps.quotes.linkViewed(request.params.id, request.body.token),
+  );
+
+  r.post(
+    '/api/quotes/:id/link/signature',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign (accept) a proposal from its mailed link: typed full name and agreement',
+        params: QuoteIdParamsSchema,
+        body: ProposalLinkSignBodySchema,
+        response: { 200: QuoteSchema },
+      },
+    },
+    async (request) =>
+      deps.quotes.linkSign(request.params.id, request.body, request.user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      }),
+  );
+
+  r.get(
+    '/api/quotes/:id/link/pdf',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Download the proposal (or one version) as a PDF from its mailed link',
+        params: QuoteIdParamsSchema,
+        querystring: ProposalLinkPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { token, version } = request.query;
+      const { quote, pdf } = await deps.quotes.linkPdf(request.params.id, token, version);
+      const suffix = version ? `-v${version}` : '';
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="proposal-${quote.proposalNumber}${suffix}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(pdf);
+    },
   );
 
   r.patch(

@@ -17,6 +17,13 @@ import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
 import {
+  PROPOSAL_LINK_IN_ACCOUNT,
+  PROPOSAL_LINK_INVALID,
+  type ProposalLinkSignBody,
+  proposalLinkExpired,
+  proposalLinkPath,
+} from '../../../common/quotes/proposal-link.ts';
+import {
   type CreateQuoteData,
   defaultLineItems,
   discountedTotals,
@@ -86,6 +93,17 @@ const claimParts = (quote: { id: number; contactEmail: string | null }) => [
   'claim-quote',
   String(quote.id),
   (quote.contactEmail ?? '').toLowerCase(),
+];
+
+/**
+ * What a proposal link grants (decision 0086): this quote, mailed to this address, while this expiry
+ * holds. A new version has a new expiry, so its mail carries a new link and the old one stops working.
+ */
+const proposalLinkParts = (quote: { id: number; contactEmail: string | null; validUntil: string | null }) => [
+  'proposal-link',
+  String(quote.id),
+  (quote.contactEmail ?? '').toLowerCase(),
+  quote.validUntil ?? '',
 ];
 
 /** Newest first; a portal shows at most this many (the stats count every quote). */
@@ -235,14 +253,30 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     };
   }
 
+  /**
+   * A visitor's request (no account): the claim link (decision 0011) and, once priced and until it
+   * expires, the proposal link (decision 0086) its mails carry.
+   */
+  async function visitorLinks(quote: Quote): Promise<Pick<QuoteMailContext, 'claimUrl' | 'proposalUrl'>> {
+    if (quote.clientId !== null || !quote.clientEmail) return {};
+    const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
+    const claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
+    if (!quote.validUntil || quote.totalAmount === null || quote.status === 'expired') return { claimUrl };
+    const link = await deps.links.sign(...proposalLinkParts(quote));
+    return { claimUrl, proposalUrl: `${deps.publicUrl}${proposalLinkPath(quote.id, link)}` };
+  }
+
   async function sendAll(quote: Quote, build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
-    const ctx = await mailContext();
-    if (quote.clientId === null && quote.clientEmail) {
-      const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
-      ctx.claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
-    }
+    const ctx = { ...(await mailContext()), ...(await visitorLinks(quote)) };
     for (const mail of build(ctx)) if (mail.to) await mailer.send(mail);
   }
+
+  /** The proposal as sent, attached to its mail. */
+  const proposalAttachment = (quote: Quote, pdf: Buffer) => ({
+    filename: `proposal-${quote.proposalNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf,
+  });
 
   async function find(id: number): Promise<Quote | null> {
     const [row] = await db
@@ -308,7 +342,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .leftJoin(users, eq(users.id, payments.paidBy))
         .where(and(eq(payments.quoteId, id), inArray(payments.status, ['succeeded', 'refunded']))),
       db
-        .select({ ip: quotes.signerIp, ua: quotes.signerUserAgent, version: quotes.signedVersion })
+        .select({
+          ip: quotes.signerIp,
+          ua: quotes.signerUserAgent,
+          version: quotes.signedVersion,
+          contactName: quotes.contactName,
+        })
         .from(quotes)
         .where(eq(quotes.id, id)),
     ]);
@@ -324,8 +363,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         : {}),
     }));
     for (const p of paid) {
-      const by = p.role === 'admin' || !p.username ? 'The business' : customerName(p.payer, null, p.username);
-      const role = p.role === 'admin' || !p.username ? 'admin' : 'client';
+      // A card payment with no account behind it was made through the proposal link (decision 0086).
+      const byLink = !p.username && (p.kind === 'deposit' || p.kind === 'balance');
+      const business = p.role === 'admin' || (!p.username && !byLink);
+      const by = business
+        ? 'The business'
+        : byLink
+          ? (signer?.contactName ?? 'Visitor')
+          : customerName(p.payer, null, p.username);
+      const role = business ? 'admin' : byLink ? 'visitor' : 'client';
       events.push({
         kind: 'paid',
         at: (p.settledAt ?? p.createdAt).toISOString(),
@@ -363,7 +409,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
    * exact bytes as kept, an earlier one rendered from what was sent.
    */
   async function versionPdf(id: number, version: number | undefined, user: PublicUser): Promise<Buffer> {
-    const quote = await getVisible(id, user);
+    return pdfOf(await getVisible(id, user), version);
+  }
+
+  async function pdfOf(quote: Quote, version: number | undefined): Promise<Buffer> {
+    const { id } = quote;
     if (version === undefined) {
       // The proposal as it stands (what is paid included); once signed, with its signature and history.
       const signed = quote.signature && quote.signature.version === quote.version ? quote.signature : null;
@@ -399,8 +449,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   async function sign(
     quote: Quote,
     body: { signerName?: string; agreeToTerms?: boolean },
-    user: PublicUser,
+    user: PublicUser | null,
     from: { ip: string; userAgent: string | null },
+    /** Signed through the proposal link by the verified holder of the same email: joins that account. */
+    joinAccount: number | null = null,
   ): Promise<Quote> {
     const name = SignerNameSchema.safeParse(body.signerName ?? '');
     if (!name.success || body.agreeToTerms !== true) throw badRequest(SIGN_MESSAGE);
@@ -416,7 +468,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       at: signer.signedAt,
       version: quote.version,
       by: name.data,
-      role: 'client',
+      role: user ? 'client' : 'visitor',
       detail: null,
     };
     const accepted: Quote = { ...quote, status: 'accepted' };
@@ -435,11 +487,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           signedSha256: sha,
           signerIp: from.ip,
           signerUserAgent: from.userAgent,
+          ...(joinAccount !== null ? { clientId: joinAccount } : {}),
         })
         .where(
           and(
             eq(quotes.id, quote.id),
-            eq(quotes.clientId, user.id),
+            // The link signs a proposal still without an account; the portal, the owner's own.
+            user ? eq(quotes.clientId, user.id) : isNull(quotes.clientId),
             eq(quotes.version, quote.version),
             inArray(quotes.status, ['sent', 'viewed']),
             or(isNull(quotes.validUntil), sql`${quotes.validUntil} >= ${signedAt.toISOString()}`),
@@ -458,6 +512,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         version: quote.version,
         at: signedAt,
         ...actorOf(user),
+        ...(joinAccount !== null ? { actorId: joinAccount, actorRole: 'client' as const } : {}),
         actorName: name.data,
         detail: null,
       });
@@ -478,6 +533,28 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return updated;
   }
 
+  /**
+   * The proposal a mailed link opens (decision 0086): the token must be this quote's, for its address
+   * and its current expiry; a wrong one is 404 whatever the id (another quote never answers). A
+   * proposal in an account opens in the portal only; an expired one is refused with its date.
+   */
+  async function byLink(id: number, token: string | undefined): Promise<Quote> {
+    const quote = token ? await find(id) : null;
+    const valid =
+      quote !== null &&
+      quote.validUntil !== null &&
+      (await deps.links.verify(token!, ...proposalLinkParts(quote)));
+    if (!quote || !valid) throw notFound(PROPOSAL_LINK_INVALID);
+    if (quote.clientId !== null) throw forbidden(PROPOSAL_LINK_IN_ACCOUNT);
+    if (quote.status === 'expired')
+      throw new AppError(
+        403,
+        ErrorCode.proposalExpired,
+        proposalLinkExpired(formatShortDate(quote.validUntil!)),
+      );
+    return quote;
+  }
+
   return {
     /** A deleted account's requests and proposals stay in the books without the person's contact. */
     async forgetClient(tx: Pick<Database, 'update'>, userId: number): Promise<void> {
@@ -495,6 +572,52 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     getVisible,
     find,
     versionPdf,
+    byLink,
+    visitorLinks,
+
+    /** The link's PDF: as it stands, or one version (the signed one's kept bytes). */
+    async linkPdf(id: number, token: string | undefined, version: number | undefined) {
+      const quote = await byLink(id, token);
+      return { quote, pdf: await pdfOf(quote, version) };
+    },
+
+    /** Opening the link marks a sent proposal viewed, as the owner's opening does. */
+    async linkViewed(id: number, token: string | undefined): Promise<Quote> {
+      const quote = await byLink(id, token);
+      await db.transaction(async (tx) => {
+        const [seen] = await tx
+          .update(quotes)
+          .set({ status: 'viewed', viewedAt: now(), updatedAt: now() })
+          .where(and(eq(quotes.id, id), isNull(quotes.clientId), eq(quotes.status, 'sent')))
+          .returning({ version: quotes.version });
+        if (seen) await record(tx, id, 'viewed', seen.version, actorOf(null, quote.clientName));
+      });
+      return (await find(id))!;
+    },
+
+    /**
+     * Signing through the link: the same rules as in the portal. No account is made, and none is
+     * named by anything typed: only a signed-in, verified account with the proposal's own address
+     * gets it (decision 0011's claim, the link being the mailed proof).
+     */
+    async linkSign(
+      id: number,
+      body: ProposalLinkSignBody,
+      user: PublicUser | null,
+      from: { ip: string; userAgent: string | null },
+    ): Promise<Quote> {
+      const quote = await byLink(id, body.token);
+      let joinAccount: number | null = null;
+      if (user && user.role !== 'admin' && quote.contactEmail) {
+        const [account] = await db
+          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (account?.verifiedAt && account.email.toLowerCase() === quote.contactEmail.toLowerCase())
+          joinAccount = user.id;
+      }
+      return sign(quote, body, null, from, joinAccount);
+    },
 
     /** GET /api/quotes/{id}/events: owner or admin; the signer's IP and browser for admins only. */
     async events(id: number, user: PublicUser): Promise<QuoteEvent[]> {
@@ -985,8 +1108,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         actor,
         quote.status === 'changes_requested' ? 'Answers the change request' : null,
       );
-      if (await wantsStatusMail(db, updated.clientId))
-        await sendAll(updated, (ctx) => [proposalSentMail(updated, ctx)]);
+      if (await wantsStatusMail(db, updated.clientId)) {
+        const pdf = await renderFor(updated, {});
+        await sendAll(updated, (ctx) => [
+          { ...proposalSentMail(updated, ctx), attachments: [proposalAttachment(updated, pdf)] },
+        ]);
+      }
       return updated;
     },
 
