@@ -5,6 +5,7 @@ import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tomorrow = addDays(businessClock(new Date()).date, 1);
 const inAWeek = addDays(businessClock(new Date()).date, 7);
 
 async function placeCatering(email: string): Promise<Order> {
@@ -48,8 +48,7 @@ async function placeDinner(email: string): Promise<Order> {
       fullName: 'Morgan Pickup',
       phone: '215-555-0147',
       email,
-      pickupDate: tomorrow,
-      pickupTime: '18:30',
+      ...nextPickup(),
       items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
     },
   });

@@ -5,6 +5,7 @@ import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { DEFAULT_OFFER, type Offer } from '../../src/common/offer/index.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 // The mails and texts that state the offer's reply time, claims and pickup address read the business
@@ -37,8 +38,7 @@ const dinner = (email: string) => ({
   fullName: 'Morgan Reyes',
   email,
   phone: '215-555-0147',
-  pickupDate: tomorrow,
-  pickupTime: '18:30',
+  ...nextPickup(),
   items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
 });
 
