@@ -60,10 +60,11 @@ export function PickupHoursFields({
                 onChange={(e) => toggle(day, e.currentTarget.checked)}
               />
               {pickup ? (
-                <>
+                // The two times stay together: on a phone they wrap below the day as one row.
+                <Group gap="xs" wrap="nowrap" align="flex-start">
                   <Select
                     aria-label={`${dayLabel(day)} pickups from`}
-                    w={130}
+                    w={120}
                     data={QUARTER_HOURS}
                     value={pickup.from}
                     allowDeselect={false}
@@ -73,14 +74,14 @@ export function PickupHoursFields({
                   <Text mt={8}>to</Text>
                   <Select
                     aria-label={`${dayLabel(day)} pickups until`}
-                    w={130}
+                    w={120}
                     data={QUARTER_HOURS}
                     value={pickup.to}
                     allowDeselect={false}
                     onChange={(time) => change(day, 'to', time)}
                     error={error('to')}
                   />
-                </>
+                </Group>
               ) : (
                 <Text mt={8} c="dimmed" size="sm">
                   No dinner pickups
