@@ -26,7 +26,7 @@ export function isOnPickupSlot(time: string): boolean {
 }
 
 /** Every pickup time of a pickup window: 16:00, 16:15, ... 18:00. */
-export function windowSlots(window: Pick<PickupDay, 'from' | 'to'>): string[] {
+function windowSlots(window: Pick<PickupDay, 'from' | 'to'>): string[] {
   const slots: string[] = [];
   const [openH, openM] = window.from.split(':').map(Number) as [number, number];
   const [closeH, closeM] = window.to.split(':').map(Number) as [number, number];
