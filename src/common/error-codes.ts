@@ -44,6 +44,25 @@ export const ErrorCode = {
   // Proposals (issue 27).
   proposalExpired: 'PROPOSAL_EXPIRED',
   finalCountPassed: 'FINAL_COUNT_PASSED',
+  proposalNotAccepted: 'PROPOSAL_NOT_ACCEPTED',
+  proposalNotPriced: 'PROPOSAL_NOT_PRICED',
+  proposalCompleted: 'PROPOSAL_COMPLETED',
+  /** A change request on a proposal that is not (or no longer) waiting for the client's answer. */
+  proposalNotSent: 'PROPOSAL_NOT_SENT',
+  /** Two people edited the same proposal: the later save is refused, to be made again on the new one. */
+  changedMeanwhile: 'CHANGED_MEANWHILE',
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  // Payments: what an API client (or the pay box) can act on.
+  nothingToPay: 'NOTHING_TO_PAY',
+  onlinePaymentOff: 'ONLINE_PAYMENT_OFF',
+  alreadyPaid: 'ALREADY_PAID',
+  depositAlreadyPaid: 'DEPOSIT_ALREADY_PAID',
+  depositFirst: 'DEPOSIT_FIRST',
+  /** The order is not paid online: at pickup (dinner), once priced (market price), or on the phone. */
+  orderNotPayableOnline: 'ORDER_NOT_PAYABLE_ONLINE',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  paymentRefunded: 'PAYMENT_REFUNDED',
+  paymentNotRefundable: 'PAYMENT_NOT_REFUNDABLE',
   // Recurring orders.
   recurringOrderNotActive: 'RECURRING_ORDER_NOT_ACTIVE',
   recurringOrderCancelled: 'RECURRING_ORDER_CANCELLED',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatBusiness } from './business-time.ts';
-import { toCents } from './money.ts';
+import { formatMoney, toCents } from './money.ts';
+import { depositAmount } from './quotes/pricing.ts';
 
 /** The spec's payment test charge: always one dollar, whatever the browser says. */
 export const TEST_PAYMENT_CENTS = 100;
@@ -213,4 +214,32 @@ export function paymentStanding(quote: {
   if (toCents(quote.amountPaid) === 0) return 'unpaid';
   if (quote.balanceDue !== null && toCents(quote.balanceDue) === 0) return 'paid-in-full';
   return 'deposit-paid';
+}
+
+/** The mails' paragraph on paying by check or transfer (decision 0057), or nothing with a card gateway. */
+export function howToPayParagraph(howToPay: string[] | null | undefined): string {
+  if (!howToPay) return '';
+  return `How to pay: we take payment by check or bank transfer.\n${howToPay.join('\n')}\n\n`;
+}
+
+/** The proposal PDF's lines once money has come in: what is paid and what is due by when. */
+export function paidRows(quote: {
+  totalAmount: string | null;
+  amountPaid: string;
+  balanceDue: string | null;
+  eventDate: string | null;
+}): [string, string][] {
+  const standing = paymentStanding(quote);
+  if (toCents(quote.totalAmount ?? '0') === 0) return [['Balance', 'Paid in full']];
+  const coversDeposit = toCents(quote.amountPaid) >= toCents(depositAmount(quote.totalAmount));
+  const rows: [string, string][] = [
+    [coversDeposit ? 'Deposit paid' : 'Paid to date', formatMoney(quote.amountPaid)],
+  ];
+  if (standing === 'paid-in-full') rows.push(['Balance', 'Paid in full']);
+  else
+    rows.push([
+      `Balance due by ${formatDueDate(balanceDueDate(quote.eventDate))}`,
+      formatMoney(quote.balanceDue),
+    ]);
+  return rows;
 }

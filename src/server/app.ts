@@ -299,7 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     businessName: async () => (await settings.getBusiness()).name,
     onEmailVerified,
   });
-  const account = createAccountService({ db, profile });
+  // Orders and quotes keep a deleted account's records without the person; each feature writes its own.
+  const account = createAccountService({ db, profile, forget: [orders.forgetCustomer, quotes.forgetClient] });
   const guard = createSignInGuard({
     db,
     mailer,

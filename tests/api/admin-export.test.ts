@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { orderNumber } from '../../src/common/orders/schema.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 const BILL_COLUMNS = [
   'Subtotal (USD)',
@@ -17,9 +17,7 @@ const BILL_COLUMNS = [
   'Gratuity (USD)',
 ];
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 const today = businessClock(new Date()).date;
 
 const get = (url: string, cookie?: string) =>
@@ -60,9 +58,6 @@ function parseCsv(text: string): string[][] {
 
 let oldOrderId = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   const menu = (await get('/api/menu-items')).json<MenuItem[]>();
   const caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
   const place = (firstName: string, specialRequests: string, eventLocation = '') =>
@@ -92,7 +87,7 @@ beforeAll(async () => {
   const q = await t.app.inject({
     method: 'POST',
     url: '/api/quotes',
-    headers: { cookie: client },
+    headers: { cookie: t.client },
     payload: {
       eventType: 'wedding',
       eventDate: businessInstant(addDays(today, 30), '18:00').toISOString(),
@@ -103,11 +98,10 @@ beforeAll(async () => {
   });
   expect(q.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('CSV exports', () => {
   it('orders.csv: a BOM, the columns, ISO dates, plain numbers and neutralised formulas', async () => {
-    const res = await get(`/api/admin/export/orders.csv?from=${addDays(today, -7)}&to=${today}`, admin);
+    const res = await get(`/api/admin/export/orders.csv?from=${addDays(today, -7)}&to=${today}`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment; filename="orders-');
@@ -144,13 +138,13 @@ describe('CSV exports', () => {
 
   it('orders.csv covers the chosen dates only, inclusive', async () => {
     const day = addDays(today, -40);
-    const res = await get(`/api/admin/export/orders.csv?from=${day}&to=${day}`, admin);
+    const res = await get(`/api/admin/export/orders.csv?from=${day}&to=${day}`, t.admin);
     const rows = parseCsv(res.body.slice(1)).slice(1);
     expect(rows.map((r) => r[0])).toEqual([orderNumber(oldOrderId)]);
   });
 
   it('quotes.csv: columns, numbers and a note that starts with @ neutralised', async () => {
-    const res = await get(`/api/admin/export/quotes.csv?from=${today}&to=${today}`, admin);
+    const res = await get(`/api/admin/export/quotes.csv?from=${today}&to=${today}`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(res.body.slice(1));
@@ -200,7 +194,7 @@ describe('CSV exports', () => {
     ];
     for (const query of ranges) {
       for (const name of ['orders', 'quotes']) {
-        const res = await get(`/api/admin/export/${name}.csv${query}`, admin);
+        const res = await get(`/api/admin/export/${name}.csv${query}`, t.admin);
         expect(res.statusCode, `${name} ${query}`).toBe(400);
         expect(res.json().message).toEqual(expect.any(String));
       }
@@ -215,7 +209,7 @@ describe('CSV exports', () => {
     ];
     for (const { query, fieldErrors } of cases) {
       for (const name of ['orders', 'quotes']) {
-        const res = await get(`/api/admin/export/${name}.csv${query}`, admin);
+        const res = await get(`/api/admin/export/${name}.csv${query}`, t.admin);
         expect(res.statusCode, `${name} ${query}`).toBe(400);
         expect(res.json().message).toMatch(new RegExp(`${Object.keys(fieldErrors)[0]}: Required`));
         expect(res.json().fieldErrors).toEqual(fieldErrors);
@@ -228,7 +222,7 @@ describe('CSV exports', () => {
     async (path) => {
       const url = `${path}?from=${today}&to=${today}`;
       expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, client)).statusCode).toBe(403);
+      expect((await get(url, t.client)).statusCode).toBe(403);
     },
   );
 });

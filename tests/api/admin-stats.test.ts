@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/common/admin.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signInAsClient } from '../helpers/test-app.ts';
 import {
   buildFixtures,
   DAY,
@@ -16,8 +16,7 @@ import {
  * Every figure of GET /api/admin/stats equals a count made here by plain loops over the fixture
  * list, on New York's calendar. The fixtures are dated from "now", so the edges hold on any day.
  */
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 let stats: AdminStats;
 let ids: Awaited<ReturnType<typeof insertFixtures>>;
 const now = new Date();
@@ -38,14 +37,11 @@ const months = Array.from({ length: 12 }, (_, i) => nyDate(c.monthAt(i - 11, 1))
 const revenueDay = (o: OrderFixture) => o.eventDate ?? nyDate(o.pickupAt ?? o.createdAt);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   ids = await insertFixtures(t.db, f);
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } });
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: t.admin } });
   expect(res.statusCode, res.body).toBe(200);
   stats = res.json<AdminStats>();
 });
-afterAll(() => t.close());
 
 describe('the fixtures sit on each edge, whatever day the test runs', () => {
   it('Monday 02:00 UTC is still Sunday in New York', () => {

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 describe('GET /api/quotes/{id}/beo', () => {
   it('gives the crew who, where, when, the menu in pans and portions, equipment and staff, and no prices', async () => {
-    const quote = await createQuote(t.app, client, {
+    const quote = await createQuote(t.app, t.client, {
       guestCount: 65,
       eventDate: businessInstant('2027-06-12', '18:00').toISOString(),
       venue: 'Fairmount Park Pavilion',
       notes: 'Nut allergy at table 4.',
-      dishes: [byName('Garden Salad').id, byName('Baked Macaroni & Cheese').id],
+      dishes: [t.dish('Garden Salad').id, t.dish('Baked Macaroni & Cheese').id],
     });
-    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, admin);
+    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -61,37 +49,37 @@ describe('GET /api/quotes/{id}/beo', () => {
   });
 
   it("follows the offer's crew settings an admin saves", async () => {
-    const business = (await call(t.app, 'GET', '/api/settings/business', admin)).json();
+    const business = (await call(t.app, 'GET', '/api/settings/business', t.admin)).json();
     const { instagram: _instagram, ...identity } = business;
     const crew = { ...business.offer.crew, arrivalMinutesBefore: 60, setupMinutes: 45, guestsPerServer: 20 };
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...identity, offer: { ...business.offer, crew } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const quote = await createQuote(t.app, client, {
+    const quote = await createQuote(t.app, t.client, {
       guestCount: 65,
       eventDate: businessInstant('2027-06-19', '18:00').toISOString(),
     });
-    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, admin)).rawPayload);
+    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.admin)).rawPayload);
     expect(text).toContain('5:00 PM - 5:45 PM');
     expect(text).toContain('4 (one for each 20 guests)');
     // Setup cannot run past the start of service.
     const refused = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...identity, offer: { ...business.offer, crew: { ...crew, setupMinutes: 90 } } },
     });
     expect(refused.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown quote and refuses a client', async () => {
-    expect((await call(t.app, 'GET', '/api/quotes/999999/beo', admin)).statusCode).toBe(404);
-    const quote = await createQuote(t.app, client);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, client)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/quotes/999999/beo', t.admin)).statusCode).toBe(404);
+    const quote = await createQuote(t.app, t.client);
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.client)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`)).statusCode).toBe(401);
   });
 });
@@ -108,13 +96,13 @@ describe('GET /api/orders/{id}/beo', () => {
       eventLocation: '1500 Market St, Philadelphia',
       specialRequests: 'Leave at the front desk.',
       items: [
-        { menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 2 },
-        { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'half', quantity: 1 },
+        { menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 2 },
+        { menuItemId: t.dish('Baked Macaroni & Cheese').id, panSize: 'half', quantity: 1 },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
-    const beo = await call(t.app, 'GET', `/api/orders/${order.id}/beo`, admin);
+    const beo = await call(t.app, 'GET', `/api/orders/${order.id}/beo`, t.admin);
     expect(beo.statusCode, beo.body).toBe(200);
     const text = pdfText(beo.rawPayload);
     for (const expected of [
@@ -134,7 +122,7 @@ describe('GET /api/orders/{id}/beo', () => {
   });
 
   it('answers 404 for an unknown order and refuses a client', async () => {
-    expect((await call(t.app, 'GET', '/api/orders/999999/beo', admin)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/api/orders/1/beo', client)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/orders/999999/beo', t.admin)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/orders/1/beo', t.client)).statusCode).toBe(403);
   });
 });

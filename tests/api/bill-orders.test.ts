@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../src/common/bill/schema.ts';
 import type { Bill } from '../../src/common/bill/types.ts';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
@@ -6,15 +6,12 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { me, newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn, signInAsClient } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 let items: { menuItemId: number; panSize: 'half' | 'full'; quantity: number }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   const byName = (name: string) => menu.find((i) => i.name === name)!.id;
   // 2 half pans of Caesar ($60) and a full pan of mac & cheese ($100): a $220.00 subtotal.
@@ -23,7 +20,6 @@ beforeAll(async () => {
     { menuItemId: byName('Baked Macaroni & Cheese'), panSize: 'full', quantity: 1 },
   ];
 });
-afterAll(() => t.close());
 
 const today = () => businessClock(new Date()).date;
 
@@ -66,7 +62,7 @@ async function clientWithId(): Promise<{ cookie: string; id: number }> {
   return { cookie, id: (await me(t.app, cookie)).json<{ id: number }>().id };
 }
 
-function markExempt(id: number, body: object | null, cookie = admin) {
+function markExempt(id: number, body: object | null, cookie = t.admin) {
   return t.app.inject({
     method: 'PATCH',
     url: `/api/admin/clients/${id}/tax-exempt`,
@@ -178,7 +174,7 @@ describe('orders store their bill', () => {
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: {
         ...identity,
         offer: {
@@ -207,7 +203,7 @@ describe('orders store their bill', () => {
       await t.app.inject({
         method: 'PUT',
         url: '/api/settings/business',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: { ...identity, offer },
       });
     }
@@ -242,7 +238,7 @@ describe('tax-exempt clients', () => {
     const client = await clientWithId();
     await markExempt(client.id, { certificateNumber: 'OLD-1', expiresOn: addDays(today(), -1) });
     const listed = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/clients', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/admin/clients', headers: { cookie: t.admin } })
     ).json<{ clients: AdminClient[] }>();
     expect(listed.clients.find((c) => c.id === client.id)?.taxExemption).toMatchObject({ isActive: false });
     expect((await billOf({ fulfilment: 'pickup' }, client.cookie)).tax).toBe('17.60');
@@ -279,7 +275,7 @@ describe('the tax report', () => {
         await t.app.inject({
           method: 'GET',
           url: `/api/admin/tax-report?from=${month}&to=${month}`,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
         })
       ).json<{ months: { month: string; tax: string; deliveryFees: string; bills: number }[] }>().months;
     const [before] = await read();
@@ -295,7 +291,7 @@ describe('the tax report', () => {
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/admin/tax-report.csv',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain('Month,Bills,Sales Before Tax (USD),Taxable Sales (USD),Exempt Sales (USD)');
@@ -309,7 +305,7 @@ describe('the tax report', () => {
     const badMonth = await t.app.inject({
       method: 'GET',
       url: '/api/admin/tax-report?from=2026-13',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(badMonth.statusCode).toBe(400);
   });

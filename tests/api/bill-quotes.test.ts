@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { me } from '../helpers/auth-flows.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { CARD, pay, pdfText } from './payments.fixtures.ts';
 import { call, createQuote, newClient } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
-
-const revise = (id: number, body: object) => call(t.app, 'PATCH', `/api/quotes/${id}`, admin, body);
+const revise = (id: number, body: object) => call(t.app, 'PATCH', `/api/quotes/${id}`, t.admin, body);
 
 describe('proposals carry their bill', () => {
   it('a full-service request is billed with the service charge and tax; its total is what is paid', async () => {
@@ -73,7 +66,7 @@ describe('proposals carry their bill', () => {
       t.app.inject({
         method: 'PUT',
         url: '/api/settings/business',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: { ...identity, offer: { ...identity.offer!, taxRate } },
       });
     expect((await put(6)).statusCode).toBe(200);
@@ -94,7 +87,7 @@ describe('proposals carry their bill', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/clients/${id}/tax-exempt`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { certificateNumber: 'REV-1-12345-6', expiresOn },
     });
     const quote = await createQuote(t.app, cookie, { guestCount: 20, menuPackage: 'basic' });

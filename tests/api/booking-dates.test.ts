@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { nextPickup } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody } from './quotes.fixtures.ts';
 
 /** The dates of the three booking requests: booking horizon, real days, quarter-hour pickups. */
-let t: TestApp;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const today = businessClock(new Date()).date;
 const HORIZON = 'Please choose a date within the next 2 years.';
@@ -31,7 +21,7 @@ const checkout = (eventDate: string) =>
     phone: '(215) 555-0199',
     eventDate,
     timeWindow: '12:00-14:00',
-    items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+    items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
   });
 const dinner = (pickupDate: string, pickupTime = nextPickup().pickupTime) =>
   place({
@@ -40,19 +30,19 @@ const dinner = (pickupDate: string, pickupTime = nextPickup().pickupTime) =>
     phone: '215-555-0147',
     pickupDate,
     pickupTime,
-    items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+    items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
   });
 
 describe('the booking horizon', () => {
   it('takes a quote request 2 years ahead and refuses one a day later, or in 2100 and 9999', async () => {
     const last = businessInstant(addDays(today, 730), '18:00').toISOString();
-    expect((await postQuote(t.app, quoteBody({ eventDate: last }), client)).statusCode).toBe(201);
+    expect((await postQuote(t.app, quoteBody({ eventDate: last }), t.client)).statusCode).toBe(201);
     for (const eventDate of [
       businessInstant(addDays(today, 731), '18:00').toISOString(),
       '2100-06-14T22:00:00.000Z',
       '9999-06-14T22:00:00.000Z',
     ]) {
-      const res = await postQuote(t.app, quoteBody({ eventDate }), client);
+      const res = await postQuote(t.app, quoteBody({ eventDate }), t.client);
       expect(res.statusCode, eventDate).toBe(400);
       expect(res.json().fieldErrors).toEqual({ eventDate: HORIZON });
     }
@@ -88,7 +78,7 @@ describe('impossible dates', () => {
   });
 
   it.each(IMPOSSIBLE_DATES)('a quote request for %s is not a real date', async (date) => {
-    const res = await postQuote(t.app, quoteBody({ eventDate: `${date}T18:00:00-05:00` }), client);
+    const res = await postQuote(t.app, quoteBody({ eventDate: `${date}T18:00:00-05:00` }), t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ eventDate: REAL_DATE });
   });

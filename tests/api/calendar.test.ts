@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessInstant } from '../../src/common/business-time.ts';
 import type { Calendar, CalendarDay } from '../../src/common/calendar/schema.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
 import { nextPickup } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { acceptedQuote } from './payments.fixtures.ts';
 import { call } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
-const calendar = (from: string, to: string, cookie = admin) =>
+const calendar = (from: string, to: string, cookie = t.admin) =>
   call(t.app, 'GET', `/api/calendar?from=${from}&to=${to}`, cookie);
 const day = (cal: Calendar, date: string) => cal.days.find((d) => d.date === date) as CalendarDay;
 
@@ -36,17 +24,17 @@ async function cateringOrder(eventDate: string, quantity: number): Promise<Order
     phone: '215-555-0199',
     timeWindow: '12:00-14:00',
     eventDate,
-    items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity }],
+    items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity }],
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }
 const setStatus = async (id: number, status: string) =>
-  expect((await call(t.app, 'PATCH', `/api/orders/${id}/status`, admin, { status })).statusCode).toBe(200);
+  expect((await call(t.app, 'PATCH', `/api/orders/${id}/status`, t.admin, { status })).statusCode).toBe(200);
 
 describe('GET /api/calendar', () => {
   it('refuses a client and a visitor', async () => {
-    expect((await calendar('2027-03-01', '2027-03-07', client)).statusCode).toBe(403);
+    expect((await calendar('2027-03-01', '2027-03-07', t.client)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/calendar?from=2027-03-01&to=2027-03-07')).statusCode).toBe(401);
   });
 
@@ -60,7 +48,7 @@ describe('GET /api/calendar', () => {
       expect(res.statusCode, `${from}..${to}`).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const missing = await call(t.app, 'GET', '/api/calendar', admin);
+    const missing = await call(t.app, 'GET', '/api/calendar', t.admin);
     expect(missing.statusCode).toBe(400);
     expect((await calendar('2027-03-01', '2027-05-01')).statusCode).toBe(200); // exactly 62 days
   });
@@ -103,13 +91,13 @@ describe('GET /api/calendar', () => {
   it('places events on the business date across the spring DST change (a 23-hour day)', async () => {
     // 2027-03-14 is the day clocks go forward in Philadelphia: 23:30 that night is 03:30 UTC on the
     // 15th; 00:30 on the 15th is 04:30 UTC. A fixed -05:00 offset would put both on the 14th.
-    const lateOn14 = await acceptedQuote(t.app, client, admin, {
+    const lateOn14 = await acceptedQuote(t.app, t.client, t.admin, {
       eventDate: businessInstant('2027-03-14', '23:30').toISOString(),
     });
-    const earlyOn15 = await acceptedQuote(t.app, client, admin, {
+    const earlyOn15 = await acceptedQuote(t.app, t.client, t.admin, {
       eventDate: businessInstant('2027-03-15', '00:30').toISOString(),
     });
-    const before = await acceptedQuote(t.app, client, admin, {
+    const before = await acceptedQuote(t.app, t.client, t.admin, {
       eventDate: businessInstant('2027-03-13', '23:30').toISOString(),
     });
     expect(businessInstant('2027-03-14', '23:30').toISOString()).toBe('2027-03-15T03:30:00.000Z');
@@ -143,7 +131,7 @@ describe('GET /api/calendar', () => {
       phone: '215-555-0147',
       email: 'morgan.pickup@example.com',
       ...nextPickup(),
-      items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 3 }],
+      items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 3 }],
     });
     expect(res.statusCode, res.body).toBe(201);
     const pickup = res.json<Order>();
@@ -152,7 +140,7 @@ describe('GET /api/calendar', () => {
       .set({ pickupAt: businessInstant('2027-11-07', '21:45') })
       .where(eq(orders.id, pickup.id));
     await setStatus(pickup.id, 'confirmed');
-    const lateEvent = await acceptedQuote(t.app, client, admin, {
+    const lateEvent = await acceptedQuote(t.app, t.client, t.admin, {
       eventDate: businessInstant('2027-11-07', '23:30').toISOString(),
     });
     expect(businessInstant('2027-11-07', '23:30').toISOString()).toBe('2027-11-08T04:30:00.000Z');
@@ -166,8 +154,8 @@ describe('GET /api/calendar', () => {
   });
 
   it('shows a recurring order on its dates until they become orders, never on a blackout date', async () => {
-    const created = await call(t.app, 'POST', '/api/subscriptions', client, {
-      items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 2 }],
+    const created = await call(t.app, 'POST', '/api/subscriptions', t.client, {
+      items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 2 }],
       frequency: 'weekly',
       weekday: 'tuesday',
       time: '12:30',
@@ -177,7 +165,7 @@ describe('GET /api/calendar', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const features = await call(t.app, 'PATCH', '/api/features', admin, {
+    const features = await call(t.app, 'PATCH', '/api/features', t.admin, {
       bookNow: { blackoutDates: [{ date: '2027-06-08', reason: 'Staff retreat' }], maxEventsPerDay: 3 },
     });
     expect(features.statusCode, features.body).toBe(200);

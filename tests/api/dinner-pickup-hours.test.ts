@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { DEFAULT_OFFER } from '../../src/common/offer/defaults.ts';
 import type { PickupDay } from '../../src/common/offer/pickup-hours.ts';
 import { closedPickupDay, nextPickup } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let menu: MenuItem[];
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const read = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/business' })).json<BusinessIdentity>();
 const save = (body: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/settings/business', payload: body, headers: { cookie: admin } });
+  t.app.inject({ method: 'PUT', url: '/api/settings/business', payload: body, headers: { cookie: t.admin } });
 const withPickup = (hours: unknown, business: object = {}) => ({
   ...DEFAULT_BUSINESS,
   ...business,
@@ -34,7 +25,7 @@ const dinner = (pickup: { pickupDate: string; pickupTime: string }) =>
       fullName: 'Morgan Reyes',
       phone: '215-555-0147',
       ...pickup,
-      items: [{ menuItemId: menu.find((i) => i.name === 'Pan-Seared Salmon')!.id, quantity: 1 }],
+      items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
     },
   });
 

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { DiscountCode } from '../../src/common/discounts/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order, OrderList } from '../../src/common/orders/schema.ts';
 import { mailsTo, me } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let mac: MenuItem; // Half Pan $65 / Full Pan $100
 let salad: MenuItem; // Full Pan $90
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   mac = menu.find((i) => i.name === 'Baked Macaroni & Cheese')!;
   salad = menu.find((i) => i.name === 'Garden Salad')!;
 });
-afterAll(() => t.close());
 
 let emails = 0;
 const freshEmail = () => `discount.${++emails}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -54,7 +48,7 @@ const check = (body: object, cookie?: string) =>
     payload: body,
     headers: cookie ? { cookie } : {},
   });
-const adminCall = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = admin) =>
+const adminCall = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = t.admin) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function codeNamed(code: string): Promise<DiscountCode> {
@@ -154,7 +148,7 @@ describe('discount codes on POST /api/orders', () => {
     const email = freshEmail();
     const res = await place(
       orderBody(email, 3, { discountCode: '10PERCENT', rewardCode: 'RWD-ABCD-EFGH' }),
-      client,
+      t.client,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.rewardCode).toBe(
@@ -165,10 +159,10 @@ describe('discount codes on POST /api/orders', () => {
 
   it('shows the discount in the order list of the signed-in client', async () => {
     const placed = (
-      await place(orderBody('client@catering.local', 3, { discountCode: 'DISCOUNT:10PERCENT' }), client)
+      await place(orderBody('client@catering.local', 3, { discountCode: 'DISCOUNT:10PERCENT' }), t.client)
     ).json<Order>();
     expect(placed.total).toBe('270.00');
-    const list = (await adminCall('GET', '/api/orders', undefined, client)).json<OrderList>();
+    const list = (await adminCall('GET', '/api/orders', undefined, t.client)).json<OrderList>();
     expect(list.orders.find((o) => o.id === placed.id)).toMatchObject({
       discountCode: '10PERCENT',
       discountAmount: '30.00',
@@ -194,7 +188,7 @@ describe('discount codes on POST /api/orders', () => {
   });
 
   it('refuses FIRSTTIME to an account that has ordered before', async () => {
-    const res = await place(orderBody(freshEmail(), 1, { discountCode: 'FIRSTTIME' }), client);
+    const res = await place(orderBody(freshEmail(), 1, { discountCode: 'FIRSTTIME' }), t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This code is for your first order only.');
   });
@@ -263,7 +257,7 @@ describe('discount codes on POST /api/orders', () => {
   });
 
   it('keeps a personal code (a reward) to its owner, once', async () => {
-    const clientId = (await me(t.app, client)).json().id as number;
+    const clientId = (await me(t.app, t.client)).json().id as number;
     await adminCall('POST', '/api/discount-codes', {
       code: 'REWARD-CLIENT-1',
       title: '15% Off Next Order',
@@ -274,16 +268,16 @@ describe('discount codes on POST /api/orders', () => {
     });
     const asVisitor = await check({ code: 'REWARD-CLIENT-1', subtotal: '300.00' });
     expect(asVisitor.json().message).toBe('Sign in to use this personal discount code.');
-    const asAdmin = await check({ code: 'REWARD-CLIENT-1', subtotal: '300.00' }, admin);
+    const asAdmin = await check({ code: 'REWARD-CLIENT-1', subtotal: '300.00' }, t.admin);
     expect(asAdmin.json().message).toBe('This discount code belongs to another account.');
     const used = await place(
       orderBody('client@catering.local', 3, { discountCode: 'REWARD-CLIENT-1' }),
-      client,
+      t.client,
     );
     expect(used.json()).toMatchObject({ discountAmount: '45.00', total: '255.00' });
     const twice = await place(
       orderBody('client@catering.local', 3, { discountCode: 'REWARD-CLIENT-1' }),
-      client,
+      t.client,
     );
     expect(twice.json().message).toBe('This discount code has already been used.');
   });
@@ -301,7 +295,7 @@ describe('admin discount code routes', () => {
       expect((await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode, url).toBe(
         401,
       );
-      expect((await adminCall(method, url, payload, client)).statusCode, url).toBe(403);
+      expect((await adminCall(method, url, payload, t.client)).statusCode, url).toBe(403);
     }
   });
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const visitor = (email: string) => ({ ...VISITOR_CONTACT, contactEmail: email });
 
@@ -60,7 +56,7 @@ describe('discount codes on POST /api/quotes', () => {
     expect(created.statusCode).toBe(201);
     const quote = created.json<Quote>();
     expect(quote).toMatchObject({ discountCode: '10PERCENT', totalAmount: null, discountAmount: null });
-    const priced = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+    const priced = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
       lineItems: [{ description: 'Custom buffet', quantity: 60, unitPrice: '35.00' }],
     });
     expect(priced.statusCode).toBe(200);
@@ -94,7 +90,7 @@ describe('discount codes on POST /api/quotes', () => {
         quoteBody({ ...visitor('pdf.saver@example.com'), eventType: 'corporate', discountCode: 'CORPORATE' }),
       )
     ).json<Quote>();
-    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, admin);
+    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.admin);
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Discount (CORPORATE, 25%)');

@@ -1,18 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/common/images.ts';
 import { PhotoSchema } from '../../src/common/photos.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
 
@@ -48,7 +40,7 @@ const fields = (over: Record<string, string> = {}): Part[] =>
     ...over,
   }).map(([name, value]) => ({ name, value }));
 
-async function upload(parts: Part[], cookie: string | null = admin) {
+async function upload(parts: Part[], cookie: string | null = t.admin) {
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
@@ -99,7 +91,7 @@ describe('POST /api/gallery/upload', () => {
 
   it('refuses a visitor with 401 and a client with 403', async () => {
     expect((await upload([...fields(), await photoPart()], null)).statusCode).toBe(401);
-    const res = await upload([...fields(), await photoPart()], client);
+    const res = await upload([...fields(), await photoPart()], t.client);
     expect(res.statusCode).toBe(403);
   });
 
@@ -110,13 +102,13 @@ describe('POST /api/gallery/upload', () => {
     [{ featuredOnHomepage: 'maybe' }, 'featuredOnHomepage', "Use 'true' or 'false'"],
   ])('refuses the fields %j with 400 naming the field, storing nothing', async (over, field, message) => {
     const before = (
-      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: t.admin } })
     ).json();
     const res = await upload([...fields(over), await photoPart()]);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBe(message);
     const after = (
-      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: t.admin } })
     ).json();
     expect(after).toHaveLength(before.length);
   });
@@ -156,7 +148,7 @@ describe('POST /api/gallery/upload', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/gallery/upload',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { displayName: 'x', category: 'lunch' },
     });
     expect(res.statusCode).toBe(415);
@@ -168,18 +160,22 @@ describe('DELETE /api/gallery/{id}', () => {
     const photo = PhotoSchema.parse((await upload([...fields(), await photoPart()])).json());
     const url = `/api/gallery/${photo.id}`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: client } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.client } })).statusCode).toBe(
+      403,
+    );
 
-    const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: photo.imageUrl })).statusCode).toBe(404);
     const gallery = (
-      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { cookie: t.admin } })
     ).json();
     expect(gallery.map((p: { id: number }) => p.id)).not.toContain(photo.id);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/gallery/abc', headers: { cookie: admin } }))
+      (await t.app.inject({ method: 'DELETE', url: '/api/gallery/abc', headers: { cookie: t.admin } }))
         .statusCode,
     ).toBe(404);
   });

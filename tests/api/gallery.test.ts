@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_PHOTOS_PATH, type Photo, PhotoListSchema } from '../../src/common/photos.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 async function list(url = '/api/gallery', cookie?: string): Promise<Photo[]> {
   const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -27,15 +19,15 @@ describe('GET /api/gallery', () => {
   });
 
   it('gives the home page the active photos marked for it, even when an admin asks', async () => {
-    const all = await list('/api/gallery', admin);
+    const all = await list('/api/gallery', t.admin);
     const featured = all.filter((p) => p.featuredOnHomepage);
     expect(featured.length).toBeGreaterThan(1);
-    await send('PUT', `/api/gallery/${featured[0]!.id}`, { ...featured[0], isActive: false }, admin);
+    await send('PUT', `/api/gallery/${featured[0]!.id}`, { ...featured[0], isActive: false }, t.admin);
 
-    const forHome = await list(FEATURED_PHOTOS_PATH, admin);
+    const forHome = await list(FEATURED_PHOTOS_PATH, t.admin);
     expect(forHome.map((p) => p.id)).toEqual(featured.slice(1).map((p) => p.id));
     expect(forHome.every((p) => p.featuredOnHomepage && p.isActive)).toBe(true);
-    await send('PUT', `/api/gallery/${featured[0]!.id}`, { ...featured[0], isActive: true }, admin);
+    await send('PUT', `/api/gallery/${featured[0]!.id}`, { ...featured[0], isActive: true }, t.admin);
   });
 
   it('filters by category and refuses a bad featured flag with 400', async () => {
@@ -62,7 +54,7 @@ describe('PUT /api/gallery/{id}', () => {
         tags: 'fried, crispy ,',
         featuredOnHomepage: false,
       },
-      admin,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -78,31 +70,31 @@ describe('PUT /api/gallery/{id}', () => {
   it('refuses visitors with 401 and clients with 403', async () => {
     const [photo] = await list();
     expect((await send('PUT', `/api/gallery/${photo!.id}`, photo)).statusCode).toBe(401);
-    expect((await send('PUT', `/api/gallery/${photo!.id}`, photo, client)).statusCode).toBe(403);
+    expect((await send('PUT', `/api/gallery/${photo!.id}`, photo, t.client)).statusCode).toBe(403);
   });
 
   it('needs a display name and a category from the list', async () => {
     const [photo] = await list();
-    const noName = await send('PUT', `/api/gallery/${photo!.id}`, { category: 'lunch' }, admin);
+    const noName = await send('PUT', `/api/gallery/${photo!.id}`, { category: 'lunch' }, t.admin);
     expect(noName.statusCode).toBe(400);
     expect(noName.json().fieldErrors.displayName).toBe('Display name is required');
     const badCategory = await send(
       'PUT',
       `/api/gallery/${photo!.id}`,
       { ...photo, category: 'pizza' },
-      admin,
+      t.admin,
     );
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().fieldErrors).toHaveProperty('category');
-    expect((await send('PUT', '/api/gallery/999999', photo, admin)).statusCode).toBe(404);
+    expect((await send('PUT', '/api/gallery/999999', photo, t.admin)).statusCode).toBe(404);
   });
 });
 
 describe('PATCH /api/gallery/order', () => {
   it('an admin moves a photo up; the named photos lead and the rest keep their order', async () => {
-    const before = await list('/api/gallery', admin);
+    const before = await list('/api/gallery', t.admin);
     const ids = before.map((p) => p.id);
-    const res = await send('PATCH', '/api/gallery/order', { ids: [ids[2], ids[0]] }, admin);
+    const res = await send('PATCH', '/api/gallery/order', { ids: [ids[2], ids[0]] }, t.admin);
     expect(res.statusCode, res.body).toBe(200);
     const expected = [ids[2], ids[0], ...ids.filter((id) => id !== ids[2] && id !== ids[0])];
     expect(PhotoListSchema.parse(res.json()).map((p) => p.id)).toEqual(expected);
@@ -112,7 +104,7 @@ describe('PATCH /api/gallery/order', () => {
   it('refuses visitors with 401 and clients with 403', async () => {
     const ids = (await list()).map((p) => p.id);
     expect((await send('PATCH', '/api/gallery/order', { ids })).statusCode).toBe(401);
-    expect((await send('PATCH', '/api/gallery/order', { ids }, client)).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/gallery/order', { ids }, t.client)).statusCode).toBe(403);
   });
 
   it.each([
@@ -124,7 +116,7 @@ describe('PATCH /api/gallery/order', () => {
     [{}, undefined],
   ])('refuses %j with 400', async (body, message) => {
     const before = (await list()).map((p) => p.id);
-    const res = await send('PATCH', '/api/gallery/order', body, admin);
+    const res = await send('PATCH', '/api/gallery/order', body, t.admin);
     expect(res.statusCode).toBe(400);
     const fieldErrors: Record<string, string> = res.json().fieldErrors;
     expect(Object.keys(fieldErrors).some((field) => field.startsWith('ids'))).toBe(true);

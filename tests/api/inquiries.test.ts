@@ -1,18 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InquiryListSchema } from '../../src/common/inquiries.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 // Each test sends from its own address, so the per-address limit only bites where a test wants it to.
 let nextIp = 1;
@@ -94,7 +86,7 @@ describe('sending the contact form', () => {
 describe('reading inquiries', () => {
   it('lists open inquiries newest first for an admin, with the open count', async () => {
     await send({ ...valid, fullName: 'Newest Person' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: { cookie: t.admin } });
     expect(res.statusCode).toBe(200);
     const list = InquiryListSchema.parse(res.json());
     expect(list.items[0]?.fullName).toBe('Newest Person');
@@ -106,7 +98,7 @@ describe('reading inquiries', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/inquiries?status=all&page=2&pageSize=1',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     const list = InquiryListSchema.parse(res.json());
     expect(list.items).toHaveLength(1);
@@ -116,7 +108,7 @@ describe('reading inquiries', () => {
 
   it('refuses visitors with 401 and clients with 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/inquiries' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: { cookie: client } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: { cookie: t.client } });
     expect(res.statusCode).toBe(403);
   });
 
@@ -124,7 +116,7 @@ describe('reading inquiries', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/inquiries?status=spam',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -138,7 +130,7 @@ describe('marking an inquiry handled', () => {
         method: 'PATCH',
         url: `/api/inquiries/${id}`,
         payload: { handled },
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       });
 
     const done = await patch(true);
@@ -146,7 +138,11 @@ describe('marking an inquiry handled', () => {
     expect(done.json()).toMatchObject({ id, handledBy: 'admin', handledAt: expect.any(String) });
     const open = InquiryListSchema.parse(
       (
-        await t.app.inject({ method: 'GET', url: '/api/inquiries?pageSize=100', headers: { cookie: admin } })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/inquiries?pageSize=100',
+          headers: { cookie: t.admin },
+        })
       ).json(),
     );
     expect(open.items.map((i) => i.id)).not.toContain(id);
@@ -159,7 +155,7 @@ describe('marking an inquiry handled', () => {
       method: 'PATCH',
       url: '/api/inquiries/999999',
       payload: { handled: true },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -172,14 +168,14 @@ describe('marking an inquiry handled', () => {
       method: 'PATCH',
       url,
       payload: { handled: true },
-      headers: { cookie: client },
+      headers: { cookie: t.client },
     });
     expect(asClient.statusCode).toBe(403);
     const bad = await t.app.inject({
       method: 'PATCH',
       url,
       payload: { handled: 'yes' },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(bad.statusCode).toBe(400);
   });

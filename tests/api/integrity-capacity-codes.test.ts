@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import type { DiscountCode } from '../../src/common/discounts/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { VISITOR_CONTACT } from './quotes.fixtures.ts';
 
 /** Issue 24 §3, §4, §8: booking capacity and discount codes are spent by real customers only. */
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let caesar: MenuItem;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
 });
-afterAll(() => t.close());
 
 const today = businessClock(new Date()).date;
 let ip = 0;
@@ -54,13 +48,14 @@ const order = (email: string, extra: object = {}, cookie?: string) =>
     ...extra,
   });
 const uses = async (code: string) =>
-  (await call('GET', '/api/discount-codes', admin)).json<DiscountCode[]>().find((c) => c.code === code)!.uses;
+  (await call('GET', '/api/discount-codes', t.admin)).json<DiscountCode[]>().find((c) => c.code === code)!
+    .uses;
 
 describe('booking capacity (§3)', () => {
   it('anonymous requests do not fill a day; the owner sees them pending; accepted ones hold it', async () => {
     const day = addDays(today, 45);
     expect(
-      (await call('PATCH', '/api/features', admin, { bookNow: { maxEventsPerDay: 2 } })).statusCode,
+      (await call('PATCH', '/api/features', t.admin, { bookNow: { maxEventsPerDay: 2 } })).statusCode,
     ).toBe(200);
     try {
       const strangers = [
@@ -71,14 +66,14 @@ describe('booking capacity (§3)', () => {
 
       const url = `/api/availability?from=${day}&to=${day}`;
       expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [] });
-      expect((await call('GET', url, admin)).json()).toEqual({
+      expect((await call('GET', url, t.admin)).json()).toEqual({
         blocked: [],
         full: [],
         pending: [{ date: day, requests: 2 }],
       });
 
       // A verified client books the day: the strangers' requests did not use it up.
-      const real = await call('POST', '/api/quotes', client, {
+      const real = await call('POST', '/api/quotes', t.client, {
         eventType: 'wedding',
         eventDate: businessInstant(day, '12:00').toISOString(),
         guestCount: 120,
@@ -90,7 +85,7 @@ describe('booking capacity (§3)', () => {
       const first = strangers[0]!.json<Quote>();
       expect(
         (
-          await call('PATCH', `/api/quotes/${first.id}/status`, admin, {
+          await call('PATCH', `/api/quotes/${first.id}/status`, t.admin, {
             status: 'accepted',
             signerName: 'Jordan Client',
             agreeToTerms: true,
@@ -100,14 +95,14 @@ describe('booking capacity (§3)', () => {
       expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [day] });
       expect((await visitorQuote(day)).statusCode).toBe(409);
     } finally {
-      await call('PATCH', '/api/features', admin, { bookNow: { maxEventsPerDay: null } });
+      await call('PATCH', '/api/features', t.admin, { bookNow: { maxEventsPerDay: null } });
     }
   });
 });
 
 describe('limited discount codes (§4)', () => {
   it('anonymous requests do not use up a code; accepted proposals and orders do, and give it back', async () => {
-    const created = await call('POST', '/api/discount-codes', admin, {
+    const created = await call('POST', '/api/discount-codes', t.admin, {
       code: 'FIRST3',
       title: 'First three',
       percent: 10,
@@ -130,20 +125,20 @@ describe('limited discount codes (§4)', () => {
 
     // A priced proposal counts once accepted, and is given back when declined.
     const quote = requests[0]!;
-    await call('PATCH', `/api/quotes/${quote.id}`, admin, {
+    await call('PATCH', `/api/quotes/${quote.id}`, t.admin, {
       lineItems: [{ description: 'Custom buffet', quantity: 100, unitPrice: '30.00' }],
     });
-    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, {
+    await call('PATCH', `/api/quotes/${quote.id}/status`, t.admin, {
       status: 'accepted',
       signerName: 'Jordan Client',
       agreeToTerms: true,
     });
     expect(await uses('FIRST3')).toBe(2);
-    await call('PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'rejected' });
+    await call('PATCH', `/api/quotes/${quote.id}/status`, t.admin, { status: 'rejected' });
     expect(await uses('FIRST3')).toBe(1);
 
     // A cancelled order gives its use back.
-    await call('PATCH', `/api/orders/${sale.json().id}/status`, admin, { status: 'cancelled' });
+    await call('PATCH', `/api/orders/${sale.json().id}/status`, t.admin, { status: 'cancelled' });
     expect(await uses('FIRST3')).toBe(0);
   });
 });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoyaltySummary } from '../../src/common/loyalty.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn, signInAsClient } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
 import { CARD, pay } from './payments.fixtures.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
 /** Issue 24 §6 and §11: a $0.00 proposal, and a reward whose points were taken back. */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 describe('a proposal a 100% code brings to $0.00 (§6)', () => {
   it('needs no payment and shows as paid', async () => {
-    const code = await inject(t.app, 'POST', '/api/discount-codes', admin, {
+    const code = await inject(t.app, 'POST', '/api/discount-codes', t.admin, {
       code: 'ONTHEHOUSE',
       title: 'On the house',
       percent: 100,
@@ -57,12 +51,12 @@ describe('a reward whose points are reversed (§11)', () => {
     const account = await registerAccount(t.app, newAccount('member'));
     const cookie = await signIn(t.app, account.username, account.password);
     const earning = await placeOrder(t.app, cookie, 10); // $600: 600 points once completed
-    await setOrderStatus(t.app, admin, earning.id, 'completed');
+    await setOrderStatus(t.app, t.admin, earning.id, 'completed');
     const redeemed = await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' });
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     const { code } = redeemed.json<{ code: string }>();
 
-    await setOrderStatus(t.app, admin, earning.id, 'cancelled');
+    await setOrderStatus(t.app, t.admin, earning.id, 'cancelled');
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json<LoyaltySummary>();
     expect(summary.points).toBe(0);
     expect(summary.codes.find((c) => c.code === code)?.voidedAt).toEqual(expect.any(String));
@@ -93,12 +87,12 @@ describe('a reward whose points are reversed (§11)', () => {
     const account = await registerAccount(t.app, newAccount('spender'));
     const cookie = await signIn(t.app, account.username, account.password);
     const earning = await placeOrder(t.app, cookie, 10);
-    await setOrderStatus(t.app, admin, earning.id, 'completed');
+    await setOrderStatus(t.app, t.admin, earning.id, 'completed');
     const { code } = (
       await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' })
     ).json<{ code: string }>();
     await placeOrder(t.app, cookie, 5, { rewardCode: code });
-    await setOrderStatus(t.app, admin, earning.id, 'cancelled');
+    await setOrderStatus(t.app, t.admin, earning.id, 'cancelled');
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json<LoyaltySummary>();
     expect(summary.points).toBe(0);
   });

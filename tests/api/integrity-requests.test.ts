@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 /** Issue 24 §5 and §12: what a request body may hold. */
-let t: TestApp;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const send = (method: 'POST' | 'PATCH', url: string, payload: string | object, cookie?: string) =>
   t.app.inject({
@@ -44,21 +38,26 @@ describe('deeply nested JSON (§5)', () => {
 
 describe('unknown body fields (§12)', () => {
   it('PATCH /api/profile saves the spec’s `name`', async () => {
-    const res = await send('PATCH', '/api/profile', { name: 'Marian Anderson' }, client);
+    const res = await send('PATCH', '/api/profile', { name: 'Marian Anderson' }, t.client);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().fullName).toBe('Marian Anderson');
-    const again = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: client } });
+    const again = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: t.client } });
     expect(again.json().fullName).toBe('Marian Anderson');
   });
 
   it('an unknown key answers 400 naming it, and nothing is saved', async () => {
-    const res = await send('PATCH', '/api/profile', { fullName: 'Leontyne Price', nickname: 'Lee' }, client);
+    const res = await send(
+      'PATCH',
+      '/api/profile',
+      { fullName: 'Leontyne Price', nickname: 'Lee' },
+      t.client,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'body: Unknown field "nickname"',
     });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: client } });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: t.client } });
     expect(profile.json().fullName).not.toBe('Leontyne Price');
   });
 
@@ -67,7 +66,7 @@ describe('unknown body fields (§12)', () => {
       'PATCH',
       '/api/profile',
       { preferences: { marketingEmails: true, sms: true } },
-      client,
+      t.client,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('preferences: Unknown field "sms"');

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessInstant } from '../../src/common/business-time.ts';
 import type { PrepSheet } from '../../src/common/kitchen/schema.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 /** A Tuesday far enough ahead that the recurring order's date has not become an order yet. */
 const DAY = '2027-05-04';
-const prep = (date: string, cookie = admin, extra = '') =>
+const prep = (date: string, cookie = t.admin, extra = '') =>
   call(t.app, 'GET', `/api/kitchen/prep?date=${date}${extra}`, cookie);
 
 async function order(lines: { name: string; panSize: 'half' | 'full'; quantity: number }[], status: string) {
@@ -34,12 +22,12 @@ async function order(lines: { name: string; panSize: 'half' | 'full'; quantity: 
     phone: '215-555-0199',
     timeWindow: '12:00-14:00',
     eventDate: DAY,
-    items: lines.map((l) => ({ menuItemId: byName(l.name).id, panSize: l.panSize, quantity: l.quantity })),
+    items: lines.map((l) => ({ menuItemId: t.dish(l.name).id, panSize: l.panSize, quantity: l.quantity })),
   });
   expect(res.statusCode, res.body).toBe(201);
   const placed = res.json<Order>();
   if (status !== 'received') {
-    const moved = await call(t.app, 'PATCH', `/api/orders/${placed.id}/status`, admin, { status });
+    const moved = await call(t.app, 'PATCH', `/api/orders/${placed.id}/status`, t.admin, { status });
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return placed;
@@ -68,12 +56,12 @@ describe('GET /api/kitchen/prep', () => {
     // Not confirmed yet: the kitchen does not cook for it.
     await order([{ name: 'Garden Salad', panSize: 'full', quantity: 9 }], 'received');
 
-    const quote = await createQuote(t.app, client, {
+    const quote = await createQuote(t.app, t.client, {
       guestCount: 65,
       eventDate: businessInstant(DAY, '18:00').toISOString(),
-      dishes: [byName('Garden Salad').id, byName('Baked Macaroni & Cheese').id],
+      dishes: [t.dish('Garden Salad').id, t.dish('Baked Macaroni & Cheese').id],
     });
-    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
+    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, t.client, {
       status: 'accepted',
       signerName: 'Demo Client',
       agreeToTerms: true,
@@ -81,10 +69,10 @@ describe('GET /api/kitchen/prep', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     eventId = quote.id;
 
-    const recurring = await call(t.app, 'POST', '/api/subscriptions', client, {
+    const recurring = await call(t.app, 'POST', '/api/subscriptions', t.client, {
       items: [
-        { menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
-        { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
+        { menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
+        { menuItemId: t.dish('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
       ],
       frequency: 'weekly',
       weekday: 'tuesday',
@@ -115,7 +103,7 @@ describe('GET /api/kitchen/prep', () => {
       dishes: [
         {
           // Salads: A full 1 (20) + B half 1 (10) + event 3 full, 1 half (65).
-          menuItemId: byName('Classic Caesar Salad').id,
+          menuItemId: t.dish('Classic Caesar Salad').id,
           name: 'Classic Caesar Salad',
           category: 'salads',
           categoryLabel: expect.any(String),
@@ -126,7 +114,7 @@ describe('GET /api/kitchen/prep', () => {
           prepared: false,
         },
         {
-          menuItemId: byName('Garden Salad').id,
+          menuItemId: t.dish('Garden Salad').id,
           name: 'Garden Salad',
           category: 'salads',
           categoryLabel: expect.any(String),
@@ -137,7 +125,7 @@ describe('GET /api/kitchen/prep', () => {
         },
         {
           // A half 2 (20) + event 3 full, 1 half (65) + the occurrence's full 1 (20).
-          menuItemId: byName('Baked Macaroni & Cheese').id,
+          menuItemId: t.dish('Baked Macaroni & Cheese').id,
           name: 'Baked Macaroni & Cheese',
           category: 'sides',
           categoryLabel: expect.any(String),
@@ -156,11 +144,11 @@ describe('GET /api/kitchen/prep', () => {
     const bad = await prep('2027-13-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
-    expect((await call(t.app, 'GET', '/api/kitchen/prep', admin)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/kitchen/prep', t.admin)).statusCode).toBe(400);
   });
 
   it('prints the sheet as a PDF with the dishes and their pans, and no prices', async () => {
-    const res = await prep(DAY, admin, '&format=pdf');
+    const res = await prep(DAY, t.admin, '&format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -177,17 +165,17 @@ describe('GET /api/kitchen/prep', () => {
   });
 
   it('refuses clients and visitors', async () => {
-    expect((await prep(DAY, client)).statusCode).toBe(403);
+    expect((await prep(DAY, t.client)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `/api/kitchen/prep?date=${DAY}`)).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/kitchen/prepared', () => {
-  const mark = (body: object, cookie = admin) =>
+  const mark = (body: object, cookie = t.admin) =>
     t.app.inject({ method: 'PUT', url: '/api/kitchen/prepared', headers: { cookie }, payload: body });
 
   it('marks a dish prepared for the day, for every screen, and takes the mark back', async () => {
-    const id = byName('Garden Salad').id;
+    const id = t.dish('Garden Salad').id;
     const res = await mark({ date: DAY, menuItemId: id, prepared: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ date: DAY, menuItemId: id, prepared: true });
@@ -216,6 +204,6 @@ describe('PUT /api/kitchen/prepared', () => {
   });
 
   it('refuses a client', async () => {
-    expect((await mark({ date: DAY, menuItemId: 1, prepared: true }, client)).statusCode).toBe(403);
+    expect((await mark({ date: DAY, menuItemId: 1, prepared: true }, t.client)).statusCode).toBe(403);
   });
 });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
 
 // The business's default charges (8% tax, a $25 delivery zone): points count the food only.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 describe('loyalty points on revenue before tax (issue 26)', () => {
   it('a completed taxed, delivered and tipped order earns on its subtotal less the discount', async () => {
@@ -27,7 +21,7 @@ describe('loyalty points on revenue before tax (issue 26)', () => {
     });
     expect(order.bill).toMatchObject({ subtotal: '240.00', discount: '24.00' });
     expect(Number(order.total)).toBeGreaterThan(250);
-    await setOrderStatus(t.app, admin, order.id, 'completed');
+    await setOrderStatus(t.app, t.admin, order.id, 'completed');
 
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json();
     expect(summary).toMatchObject({ points: 216, lifetimePoints: 216, totalSpent: '216.00' });

@@ -1,21 +1,17 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/common/images.ts';
 import { MAX_DISH_PHOTOS, type MenuItem } from '../../src/common/menu/schema.ts';
 import { images } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signInAsClient } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 let item: MenuItem;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   const items = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   item = items[0]!;
 });
-afterAll(() => t.close());
 
 const BOUNDARY = '----menu-photo-test';
 
@@ -41,7 +37,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   return Buffer.concat(parts);
 }
 
-function upload(fields: Record<string, string>, file?: { name: string; bytes: Buffer }, cookie = admin) {
+function upload(fields: Record<string, string>, file?: { name: string; bytes: Buffer }, cookie = t.admin) {
   return t.app.inject({
     method: 'POST',
     url: '/api/menu-items/upload-photo',
@@ -56,7 +52,7 @@ const png = (colour = '#c2581d') =>
     .toBuffer();
 const storedImages = async () => (await t.db.select({ n: count() }).from(images))[0]!.n;
 const getItem = async (id: number) =>
-  (await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } }))
+  (await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: t.admin } }))
     .json<MenuItem[]>()
     .find((i) => i.id === id);
 
@@ -85,7 +81,7 @@ describe('POST /api/menu-items/upload-photo', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: {
         name: 'Peach Cobbler',
         description: 'Warm peaches under a buttery crust.',
@@ -132,7 +128,7 @@ describe('POST /api/menu-items/upload-photo', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/upload-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { photo: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -161,14 +157,14 @@ describe('removing a menu photo', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/delete-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { photoUrl: '/api/images/00000000-0000-4000-8000-000000000000/640.webp', itemId: item.id },
     });
     expect(wrong.statusCode).toBe(404);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/delete-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { photoUrl: url, itemId: item.id },
     });
     expect(res.statusCode).toBe(200);
@@ -177,7 +173,7 @@ describe('removing a menu photo', () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/delete-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { itemId: item.id },
     });
     expect(missing.statusCode).toBe(400);
@@ -188,7 +184,7 @@ describe('removing a menu photo', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/menu-items/${item.id}/photo`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(del.statusCode).toBe(200);
     expect(del.json().imageUrl).toBeNull();
@@ -198,7 +194,7 @@ describe('removing a menu photo', () => {
     const patch = await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${item.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { imageUrl: null },
     });
     expect(patch.json().imageUrl).toBeNull();
@@ -211,13 +207,13 @@ describe('removing a menu photo', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${other.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { imageUrl: url },
     });
     await t.app.inject({
       method: 'DELETE',
       url: `/api/menu-items/${item.id}/photo`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
@@ -231,14 +227,18 @@ describe('removing a menu photo', () => {
     const other = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>()[2]!;
     const res = await upload({ itemId: String(other.id) }, { name: 'p.png', bytes: await png() });
     const url = res.json().imageUrl;
-    await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${other.id}`, headers: { cookie: admin } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/menu-items/${other.id}`,
+      headers: { cookie: t.admin },
+    });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 
 describe('several photos per dish, one of them main (issue 29 §1)', () => {
   const dishPhotos = async (id: number) => (await getItem(id))!.photoUrls;
-  const patchMain = (id: number, imageUrl: string | null, cookie = admin) =>
+  const patchMain = (id: number, imageUrl: string | null, cookie = t.admin) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${id}`,
@@ -248,7 +248,7 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
   let dish: MenuItem;
   beforeAll(async () => {
     const items = (
-      await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: t.admin } })
     ).json<MenuItem[]>();
     dish = items.find((i) => i.id !== item.id && i.photoUrls.length === 0)!;
   });
@@ -287,7 +287,7 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/menu-items/${dish.id}/photo`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(removed.json().imageUrl).toBe(next);
     expect((await t.app.inject({ method: 'GET', url: main! })).statusCode).toBe(404);
@@ -296,7 +296,7 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
     const deleted = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/delete-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { photoUrl: third, itemId: dish.id },
     });
     expect(deleted.json().item.imageUrl).toBeNull();
@@ -313,7 +313,7 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items/delete-photo',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { photoUrl: b.imageUrl, itemId: dish.id },
     });
     expect(res.json().item.photoUrls).toEqual([a.imageUrl]);
@@ -333,7 +333,7 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
   it('deleting the dish deletes every photo it had', async () => {
     const urls = await dishPhotos(dish.id);
     expect(urls.length).toBeGreaterThan(1);
-    await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${dish.id}`, headers: { cookie: admin } });
+    await t.app.inject({ method: 'DELETE', url: `/api/menu-items/${dish.id}`, headers: { cookie: t.admin } });
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
@@ -345,7 +345,9 @@ describe('several photos per dish, one of them main (issue 29 §1)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("Use 'replace' or 'add'");
 
-    const other = (await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: admin } }))
+    const other = (
+      await t.app.inject({ method: 'GET', url: '/api/menu-items', headers: { cookie: t.admin } })
+    )
       .json<MenuItem[]>()
       .find((i) => i.id !== item.id && i.photoUrls.length === 0)!;
     // A small picture: the limit, not the resizing, is under test.

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { migrationsFolder } from '../../src/server/db/connect.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 // Issue 30 §1b, decision 0056: a dish's price is cents per size; it can never be sold at $0.
 
@@ -21,17 +21,13 @@ const DISH = {
   minOrder: 1,
 };
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app); // round figures: this file pins menu prices, not the bill
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, payload });
+  t.app.inject({ method, url, headers: { cookie: t.admin }, payload });
 
 describe('menu prices through the API', () => {
   it('reads the spec price text into cents per size and answers the derived text', async () => {

@@ -1,18 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuItem } from '../../src/common/menu/schema.ts';
 import { seedMenu } from '../../src/server/features/menu/menu.seed.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const list = async (cookie?: string) => {
   const res = await t.app.inject({
@@ -63,36 +55,36 @@ describe('the seeded menu', () => {
   });
 
   it('is not loaded again at the next start once the business has changed it', async () => {
-    const [first] = await list(admin);
+    const [first] = await list(t.admin);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/menu-items/${first!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(del.statusCode).toBe(204);
-    const before = (await list(admin)).length;
+    const before = (await list(t.admin)).length;
     await seedMenu(t.db, { demoPhotos: true });
-    expect((await list(admin)).length).toBe(before);
+    expect((await list(t.admin)).length).toBe(before);
   });
 });
 
 describe('GET /api/menu-items', () => {
   it('shows visitors active items only and admins every item', async () => {
-    const [target] = await list(admin);
+    const [target] = await list(t.admin);
     const hide = await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${target!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: false },
     });
     expect(hide.statusCode).toBe(200);
     expect((await list()).some((i) => i.id === target!.id)).toBe(false);
-    expect((await list(client)).some((i) => i.id === target!.id)).toBe(false);
-    expect((await list(admin)).find((i) => i.id === target!.id)?.isActive).toBe(false);
+    expect((await list(t.client)).some((i) => i.id === target!.id)).toBe(false);
+    expect((await list(t.admin)).find((i) => i.id === target!.id)?.isActive).toBe(false);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${target!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: true },
     });
   });
@@ -110,11 +102,11 @@ describe('GET /api/menu-items', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const [item] = await list(admin);
+    const [item] = await list(t.admin);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${item!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { description: `${item!.description} Made fresh.` },
     });
     const after = await t.app.inject({
@@ -150,7 +142,7 @@ describe('POST /api/menu-items', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: NEW_ITEM,
     });
     expect(res.statusCode).toBe(201);
@@ -174,7 +166,7 @@ describe('POST /api/menu-items', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...secondSpecFields, name: 'Sweet Potato Pie', popular: true, isActive: true },
     });
     expect(res.statusCode).toBe(201);
@@ -187,7 +179,7 @@ describe('POST /api/menu-items', () => {
     const asClient = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: client },
+      headers: { cookie: t.client },
       payload: NEW_ITEM,
     });
     expect(asClient.statusCode).toBe(403);
@@ -197,7 +189,7 @@ describe('POST /api/menu-items', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { name: ' ', category: 'sides' },
     });
     expect(res.statusCode).toBe(400);
@@ -213,7 +205,7 @@ describe('POST /api/menu-items', () => {
     const badCategory = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...NEW_ITEM, category: 'beverages' },
     });
     expect(badCategory.statusCode).toBe(400);
@@ -221,7 +213,7 @@ describe('POST /api/menu-items', () => {
     const foreignPhoto = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...NEW_ITEM, imageUrl: 'https://tracker.example/pixel.png' },
     });
     expect(foreignPhoto.statusCode).toBe(400);
@@ -231,11 +223,11 @@ describe('POST /api/menu-items', () => {
 
 describe('PATCH and DELETE /api/menu-items/{id}', () => {
   it('updates the fields sent and leaves the others', async () => {
-    const [item] = await list(admin);
+    const [item] = await list(t.admin);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${item!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: {
         popular: true,
         dietary: ['vegetarian', 'gluten-free'],
@@ -251,12 +243,12 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
   });
 
   it('refuses bad input, unknown items and non-admins', async () => {
-    const [item] = await list(admin);
+    const [item] = await list(t.admin);
     const url = `/api/menu-items/${item!.id}`;
     const bad = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { minOrder: 0 },
     });
     expect(bad.statusCode).toBe(400);
@@ -264,27 +256,27 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     const tag = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { dietary: ['vegan'] },
     });
     expect(tag.statusCode).toBe(400);
     const unknown = await t.app.inject({
       method: 'PATCH',
       url: '/api/menu-items/999999',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { name: 'Ghost' },
     });
     expect(unknown.statusCode).toBe(404);
     const notANumber = await t.app.inject({
       method: 'PATCH',
       url: '/api/menu-items/abc',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: {},
     });
     // A path that names no record is not found (plain decimal ids only).
     expect(notANumber.statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: { cookie: client }, payload: { name: 'x' } }))
+      (await t.app.inject({ method: 'PATCH', url, headers: { cookie: t.client }, payload: { name: 'x' } }))
         .statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'x' } })).statusCode).toBe(401);
@@ -295,16 +287,22 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/menu-items',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: NEW_ITEM,
       })
     ).json<MenuItem>();
     const url = `/api/menu-items/${created.id}`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: client } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(204);
-    expect((await list(admin)).some((i) => i.id === created.id)).toBe(false);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.client } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } })).statusCode).toBe(
+      204,
+    );
+    expect((await list(t.admin)).some((i) => i.id === created.id)).toBe(false);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -313,7 +311,7 @@ describe('/api/menu-categories', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/menu-categories',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { label: 'Appetizers' },
     });
     expect(res.statusCode).toBe(201);
@@ -321,14 +319,14 @@ describe('/api/menu-categories', () => {
     const item = await t.app.inject({
       method: 'POST',
       url: '/api/menu-items',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...NEW_ITEM, category: 'appetizers' },
     });
     expect(item.statusCode).toBe(201);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/menu-categories',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { label: 'appetizers' },
     });
     expect(again.statusCode).toBe(409);
@@ -338,14 +336,14 @@ describe('/api/menu-categories', () => {
     const asClient = await t.app.inject({
       method: 'POST',
       url: '/api/menu-categories',
-      headers: { cookie: client },
+      headers: { cookie: t.client },
       payload: { label: 'Soups' },
     });
     expect(asClient.statusCode).toBe(403);
     const nameless = await t.app.inject({
       method: 'POST',
       url: '/api/menu-categories',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { label: '!!!' },
     });
     expect(nameless.statusCode).toBe(400);

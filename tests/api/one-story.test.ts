@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REWARDS } from '../../src/common/loyalty.ts';
 import type { MenuItem, SignatureDish } from '../../src/common/menu/schema.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 describe("the home page's signature dishes", () => {
   it("are six active menu items, popular ones first, with the menu's name, description and price", async () => {
@@ -32,7 +26,7 @@ describe("the home page's signature dishes", () => {
     const hide = await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${first!.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: false },
     });
     expect(hide.statusCode, hide.body).toBe(200);

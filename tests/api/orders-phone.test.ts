@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { ClientMatch } from '../../src/common/orders/phone-orders.ts';
 import type { PlacedOrder } from '../../src/common/orders/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 /** Issue 28 §5: orders taken by phone, priced by the server like checkout. */
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let caesar: MenuItem;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
 });
-afterAll(() => t.close());
 
 const caller = (email: string) => ({ firstName: 'Pat', lastName: 'Caller', email, phone: '(215) 555-0142' });
 const body = (over: object) => ({
@@ -36,7 +30,7 @@ const body = (over: object) => ({
 });
 const enter = (payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: cookie ? { cookie } : {}, payload });
-const search = (text: string, cookie = admin) =>
+const search = (text: string, cookie = t.admin) =>
   t.app.inject({
     method: 'GET',
     url: `/api/admin/clients/search?search=${encodeURIComponent(text)}`,
@@ -46,7 +40,7 @@ const search = (text: string, cookie = admin) =>
 describe('POST /api/admin/orders', () => {
   it('prices the order on the server, marks it a phone order, and mails only when asked', async () => {
     const quiet = 'quiet.caller@example.com';
-    const res = await enter(body({ customer: caller(quiet), notes: 'Ring the side bell' }), admin);
+    const res = await enter(body({ customer: caller(quiet), notes: 'Ring the side bell' }), t.admin);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<PlacedOrder>();
     const half = caesar.prices.halfPanCents! / 100;
@@ -65,7 +59,7 @@ describe('POST /api/admin/orders', () => {
     expect(await mailsTo(t.app, t.db, quiet)).toHaveLength(0);
 
     const told = 'told.caller@example.com';
-    const mailed = await enter(body({ customer: caller(told), sendConfirmation: true }), admin);
+    const mailed = await enter(body({ customer: caller(told), sendConfirmation: true }), t.admin);
     expect(mailed.statusCode, mailed.body).toBe(201);
     const mails = await mailsTo(t.app, t.db, told);
     expect(mails).toHaveLength(1);
@@ -73,12 +67,12 @@ describe('POST /api/admin/orders', () => {
   });
 
   it('refuses a total or a price sent by the caller as an unknown field', async () => {
-    const res = await enter(body({ total: '1.00' }), admin);
+    const res = await enter(body({ total: '1.00' }), t.admin);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('total');
     const priced = await enter(
       body({ items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1, unitPrice: '0.01' }] }),
-      admin,
+      t.admin,
     );
     expect(priced.statusCode).toBe(400);
   });
@@ -87,7 +81,7 @@ describe('POST /api/admin/orders', () => {
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/profile',
-      headers: { cookie: client },
+      headers: { cookie: t.client },
       payload: { phone: '(215) 555-0123' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -96,7 +90,7 @@ describe('POST /api/admin/orders', () => {
     const demo = found.json<ClientMatch[]>().find((c) => c.username === 'client');
     expect(demo).toBeDefined();
     if (demo!.phone) {
-      const res = await enter(body({ customer: { clientId: demo!.id } }), admin);
+      const res = await enter(body({ customer: { clientId: demo!.id } }), t.admin);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json<PlacedOrder>()).toMatchObject({
         userId: demo!.id,
@@ -104,23 +98,25 @@ describe('POST /api/admin/orders', () => {
         email: demo!.email,
       });
       // The client sees it among their orders.
-      const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: client } });
+      const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: t.client } });
       expect(mine.json<{ orders: PlacedOrder[] }>().orders.map((o) => o.id)).toContain(
         res.json<PlacedOrder>().id,
       );
     }
-    expect((await enter(body({ customer: { clientId: 999_999 } }), admin)).statusCode).toBe(404);
+    expect((await enter(body({ customer: { clientId: 999_999 } }), t.admin)).statusCode).toBe(404);
   });
 
   it('checks the time window and the delivery address like checkout', async () => {
-    expect((await enter(body({ timeWindow: '03:00-04:00' }), admin)).statusCode).toBe(400);
-    expect((await enter(body({ fulfilment: 'delivery', deliveryZip: '19103' }), admin)).statusCode).toBe(400);
+    expect((await enter(body({ timeWindow: '03:00-04:00' }), t.admin)).statusCode).toBe(400);
+    expect((await enter(body({ fulfilment: 'delivery', deliveryZip: '19103' }), t.admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a client with 403 and a visitor with 401', async () => {
-    expect((await enter(body({}), client)).statusCode).toBe(403);
+    expect((await enter(body({}), t.client)).statusCode).toBe(403);
     expect((await enter(body({}))).statusCode).toBe(401);
-    expect((await search('a', client)).statusCode).toBe(403);
+    expect((await search('a', t.client)).statusCode).toBe(403);
   });
 });
 

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Reorder } from '../../src/common/orders/reorder.ts';
 import type { PlacedOrder } from '../../src/common/orders/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 
 /** Issue 28 §5: "Order again" puts an order's dishes back in the cart at today's prices. */
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
+const t = signedInTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
-
-const dish = (name: string) => menu.find((i) => i.name === name)!;
+const dish = (name: string) => t.menu.find((i) => i.name === name)!;
 
 async function placeAs(cookie: string, items: object[]): Promise<PlacedOrder> {
   const res = await t.app.inject({
@@ -50,7 +39,7 @@ const patchDish = async (id: number, payload: object) => {
   const res = await t.app.inject({
     method: 'PATCH',
     url: `/api/menu-items/${id}`,
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -61,13 +50,13 @@ describe('POST /api/orders/{id}/reorder', () => {
   it('answers the lines at today’s prices and names a dish since hidden', async () => {
     const caesar = dish('Classic Caesar Salad');
     const hidden = dish('Garden Salad');
-    const order = await placeAs(client, [
+    const order = await placeAs(t.client, [
       { menuItemId: caesar.id, panSize: 'half', quantity: 2 },
       { menuItemId: hidden.id, panSize: 'half', quantity: Math.max(1, hidden.minOrder) },
     ]);
     await patchDish(hidden.id, { isActive: false });
     try {
-      const res = await reorder(order.id, client);
+      const res = await reorder(order.id, t.client);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<Reorder>();
       expect(body.skipped).toEqual([{ menuItemId: hidden.id, name: hidden.name }]);
@@ -86,27 +75,27 @@ describe('POST /api/orders/{id}/reorder', () => {
 
   it('answers today’s price, not the price paid', async () => {
     const caesar = dish('Classic Caesar Salad');
-    const order = await placeAs(client, [{ menuItemId: caesar.id, panSize: 'full', quantity: 1 }]);
+    const order = await placeAs(t.client, [{ menuItemId: caesar.id, panSize: 'full', quantity: 1 }]);
     const raised = await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${caesar.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { price: 'Half Pan: $41.00 | Full Pan: $77.00' },
     });
     expect(raised.statusCode, raised.body).toBe(200);
-    const body = (await reorder(order.id, client)).json<Reorder>();
+    const body = (await reorder(order.id, t.client)).json<Reorder>();
     expect(body.items[0]).toMatchObject({ price: 77, panSize: 'Full Pan' });
     expect(body.skipped).toEqual([]);
   });
 
   it('another client’s order answers 404, a visitor 401', async () => {
-    const order = await placeAs(client, [
+    const order = await placeAs(t.client, [
       { menuItemId: dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 },
     ]);
     const other = await registerAccount(t.app, newAccount('reorder'));
     const otherCookie = await signIn(t.app, other.username, other.password);
     expect((await reorder(order.id, otherCookie)).statusCode).toBe(404);
-    expect((await reorder(999_999, client)).statusCode).toBe(404);
+    expect((await reorder(999_999, t.client)).statusCode).toBe(404);
     const visitor = await reorder(order.id);
     expect(visitor.statusCode).toBe(401);
   });

@@ -1,23 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { nextPickup } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const inAWeek = addDays(businessClock(new Date()).date, 7);
 
@@ -32,7 +22,7 @@ async function placeCatering(email: string): Promise<Order> {
       phone: '215-555-0199',
       eventDate: inAWeek,
       timeWindow: '12:00-14:00',
-      items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 1 }],
+      items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 1 }],
     },
   });
   expect(res.statusCode).toBe(201);
@@ -49,7 +39,7 @@ async function placeDinner(email: string): Promise<Order> {
       phone: '215-555-0147',
       email,
       ...nextPickup(),
-      items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+      items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
     },
   });
   expect(res.statusCode).toBe(201);
@@ -60,7 +50,7 @@ const setStatus = (id: number, status: string) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/orders/${id}/status`,
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: { status },
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
@@ -7,10 +7,9 @@ import type { Order, PlacedOrder } from '../../src/common/orders/schema.ts';
 import { fulfilmentText, timeWindowLabel } from '../../src/common/orders/time-windows.ts';
 import type { PublicTracking } from '../../src/common/tracker.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 let items: { menuItemId: number; panSize: 'half'; quantity: number }[];
 
 async function saveSettings(change: (s: BusinessSettingsInput) => BusinessSettingsInput) {
@@ -19,7 +18,7 @@ async function saveSettings(change: (s: BusinessSettingsInput) => BusinessSettin
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/settings/business',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: change(identity),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -31,15 +30,12 @@ const withOffer = (patch: (offer: Offer) => Offer) => (s: BusinessSettingsInput)
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   await saveSettings((s) => ({ ...s, address: '1234 Catering Lane', city: 'Philadelphia, PA' }));
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   items = [
     { menuItemId: menu.find((i) => i.name === 'Classic Caesar Salad')!.id, panSize: 'half', quantity: 1 },
   ];
 });
-afterAll(() => t.close());
 
 const order = (email: string, body: object) => ({
   firstName: 'Dana',
@@ -156,7 +152,7 @@ describe('checkout time windows (issue 26 §2)', () => {
       const refused = await t.app.inject({
         method: 'PUT',
         url: '/api/settings/business',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: {
           ...identity,
           offer: { ...identity.offer!, delivery: { ...identity.offer!.delivery, windows } },

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order, OrderList } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
+const t = signedInTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
 });
-afterAll(() => t.close());
 
 const inAWeek = addDays(businessClock(new Date()).date, 7);
 const customer = (email = 'dana.guest@example.com') => ({
@@ -46,8 +36,8 @@ function place(body: unknown, cookie?: string) {
 describe('POST /api/orders', () => {
   // A price or total the browser sends is refused as an unknown field (issue 24 §12, integrity-requests).
   it("prices a visitor's half and full pans from the menu", async () => {
-    const caesar = byName('Classic Caesar Salad'); // Half Pan $60 / Full Pan $90
-    const mac = byName('Baked Macaroni & Cheese'); // Half Pan $65 / Full Pan $100
+    const caesar = t.dish('Classic Caesar Salad'); // Half Pan $60 / Full Pan $90
+    const mac = t.dish('Baked Macaroni & Cheese'); // Half Pan $65 / Full Pan $100
     const res = await place({
       ...customer(),
       items: [
@@ -72,7 +62,7 @@ describe('POST /api/orders', () => {
     const order = (
       await place({
         ...customer(email),
-        items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 1 }],
+        items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 1 }],
       })
     ).json<Order>();
     const [confirmation] = await mailsTo(t.app, t.db, email);
@@ -88,8 +78,8 @@ describe('POST /api/orders', () => {
     const res = await place({
       ...customer(),
       items: [
-        { menuItemId: byName('Snow Crab Legs').id, quantity: 30 },
-        { menuItemId: byName('Banana Pudding Cups').id, quantity: 25 },
+        { menuItemId: t.dish('Snow Crab Legs').id, quantity: 30 },
+        { menuItemId: t.dish('Banana Pudding Cups').id, quantity: 25 },
       ],
     });
     expect(res.statusCode).toBe(201);
@@ -99,16 +89,16 @@ describe('POST /api/orders', () => {
 
   it('links the order to the signed-in client', async () => {
     const res = await place(
-      { ...customer(), items: [{ menuItemId: byName('Jerk Chicken').id, panSize: 'half', quantity: 1 }] },
-      client,
+      { ...customer(), items: [{ menuItemId: t.dish('Jerk Chicken').id, panSize: 'half', quantity: 1 }] },
+      t.client,
     );
-    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: client } })).json();
+    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: t.client } })).json();
     expect(res.json<Order>().userId).toBe(me.id);
   });
 
   it("joins a visitor's orders to the account that later verifies the same email", async () => {
     const account = newAccount('guestorder');
-    const line = [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 1 }];
+    const line = [{ menuItemId: t.dish('Garden Salad').id, panSize: 'half', quantity: 1 }];
     const placed = (await place({ ...customer(account.email.toUpperCase()), items: line })).json<Order>();
     expect(placed.userId).toBeNull();
     await registerAccount(t.app, account);
@@ -125,7 +115,7 @@ describe('POST /api/orders', () => {
 
   it('names each missing required field', async () => {
     const res = await place({
-      items: [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 1 }],
+      items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'half', quantity: 1 }],
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual([
@@ -148,7 +138,7 @@ describe('POST /api/orders', () => {
   it.each([0, -1, 1.5, 1001, '2', null])('refuses the quantity %j', async (quantity) => {
     const res = await place({
       ...customer(),
-      items: [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity }],
+      items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'half', quantity }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty(['items.0.quantity']);
@@ -157,10 +147,10 @@ describe('POST /api/orders', () => {
   it('refuses lines the menu cannot price', async () => {
     const cases: [object, string][] = [
       [{ menuItemId: 999999, quantity: 1 }, 'items.0.menuItemId'],
-      [{ menuItemId: byName('Garden Salad').id, quantity: 1 }, 'items.0.panSize'],
-      [{ menuItemId: byName('Banana Pudding Cups').id, panSize: 'half', quantity: 25 }, 'items.0.panSize'],
-      [{ menuItemId: byName('Chicken & Waffles').id, quantity: 10 }, 'items.0.quantity'],
-      [{ menuItemId: byName('Duck Confit').id, quantity: 1 }, 'items.0.menuItemId'],
+      [{ menuItemId: t.dish('Garden Salad').id, quantity: 1 }, 'items.0.panSize'],
+      [{ menuItemId: t.dish('Banana Pudding Cups').id, panSize: 'half', quantity: 25 }, 'items.0.panSize'],
+      [{ menuItemId: t.dish('Chicken & Waffles').id, quantity: 10 }, 'items.0.quantity'],
+      [{ menuItemId: t.dish('Duck Confit').id, quantity: 1 }, 'items.0.menuItemId'],
     ];
     for (const [line, field] of cases) {
       const res = await place({ ...customer(), items: [line] });
@@ -170,11 +160,11 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses an item the business has hidden', async () => {
-    const item = byName('Greek Salad');
+    const item = t.dish('Greek Salad');
     await t.app.inject({
       method: 'PATCH',
       url: `/api/menu-items/${item.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: false },
     });
     const res = await place({
@@ -191,7 +181,7 @@ describe('POST /api/orders', () => {
       const res = await place({
         ...customer(),
         eventDate,
-        items: [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 1 }],
+        items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'half', quantity: 1 }],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toHaveProperty('eventDate');
@@ -204,8 +194,8 @@ describe('reading and updating orders', () => {
   let theirs: Order;
   let other: string;
   beforeAll(async () => {
-    const line = [{ menuItemId: byName('Candied Yams').id, panSize: 'half', quantity: 1 }];
-    mine = (await place({ ...customer(), items: line }, client)).json<Order>();
+    const line = [{ menuItemId: t.dish('Candied Yams').id, panSize: 'half', quantity: 1 }];
+    mine = (await place({ ...customer(), items: line }, t.client)).json<Order>();
     const account = await registerAccount(t.app, newAccount('orders'));
     other = await signIn(t.app, account.username, account.password);
     theirs = (await place({ ...customer(account.email), items: line }, other)).json<Order>();
@@ -213,11 +203,11 @@ describe('reading and updating orders', () => {
 
   it('GET /api/orders: admins see every order, a client only their own, a visitor 401', async () => {
     const all = (
-      await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=100', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=100', headers: { cookie: t.admin } })
     ).json<OrderList>();
     expect(all.orders.map((o) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     const own = (
-      await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: client } })
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: t.client } })
     ).json<OrderList>();
     expect(own.orders.every((o) => o.userId === mine.userId)).toBe(true);
     expect(own.orders.some((o) => o.id === theirs.id)).toBe(false);
@@ -226,14 +216,18 @@ describe('reading and updating orders', () => {
 
   it('GET /api/orders pages newest first and filters by status', async () => {
     const page = (
-      await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=1&page=2', headers: { cookie: admin } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/orders?pageSize=1&page=2',
+        headers: { cookie: t.admin },
+      })
     ).json<OrderList>();
     expect(page.orders).toHaveLength(1);
     expect(page.total).toBeGreaterThan(2);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/orders?pageSize=1000',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -241,11 +235,11 @@ describe('reading and updating orders', () => {
   it('GET /api/orders/{id}: the owner and admins, nobody else', async () => {
     expect(
       (
-        await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, headers: { cookie: client } })
+        await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, headers: { cookie: t.client } })
       ).json().id,
     ).toBe(mine.id);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, headers: { cookie: admin } }))
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, headers: { cookie: t.admin } }))
         .statusCode,
     ).toBe(200);
     expect(
@@ -254,7 +248,7 @@ describe('reading and updating orders', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}` })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/orders/0', headers: { cookie: admin } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/orders/0', headers: { cookie: t.admin } })).statusCode,
     ).toBe(404);
   });
 
@@ -262,7 +256,7 @@ describe('reading and updating orders', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${theirs.id}/status`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { status: 'confirmed' },
     });
     expect(res.statusCode).toBe(200);
@@ -278,7 +272,7 @@ describe('reading and updating orders', () => {
         await t.app.inject({
           method: 'PATCH',
           url,
-          headers: { cookie: client },
+          headers: { cookie: t.client },
           payload: { status: 'completed' },
         })
       ).statusCode,
@@ -288,7 +282,7 @@ describe('reading and updating orders', () => {
         await t.app.inject({
           method: 'PATCH',
           url,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: { status: 'shipped' },
         })
       ).statusCode,
@@ -298,7 +292,7 @@ describe('reading and updating orders', () => {
         await t.app.inject({
           method: 'PATCH',
           url: '/api/orders/999999/status',
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: { status: 'ready' },
         })
       ).statusCode,

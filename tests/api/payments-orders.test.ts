@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
@@ -7,13 +7,11 @@ import type { Offer } from '../../src/common/offer/types.ts';
 import type { Order, PlacedOrder } from '../../src/common/orders/schema.ts';
 import { payments } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { CARD } from './payments.fixtures.ts';
 import { newClient } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let items: { menuItemId: number; panSize: 'half'; quantity: number }[];
 
 async function setOrderPayment(orderPayment: Offer['orderPayment']) {
@@ -22,23 +20,19 @@ async function setOrderPayment(orderPayment: Offer['orderPayment']) {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/settings/business',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: { ...identity, offer: { ...identity.offer!, orderPayment } },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   await setOrderPayment('checkout');
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   items = [
     { menuItemId: menu.find((i) => i.name === 'Classic Caesar Salad')!.id, panSize: 'half', quantity: 3 },
   ];
 });
-afterAll(() => t.close());
 
 async function placeOrder(email: string, cookie?: string): Promise<PlacedOrder> {
   const res = await t.app.inject({
@@ -94,7 +88,7 @@ describe('paying a checkout order online (issue 26 §2)', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(listed.json<Order>().amountPaid).toBe('210.60');
   });
@@ -105,18 +99,19 @@ describe('paying a checkout order online (issue 26 §2)', () => {
     const again = await payOrder(order.id, { token: tokenOf(order), card: CARD });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
+    expect(again.json().code).toBe('ALREADY_PAID');
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((r) => r.status)).toEqual(['succeeded']);
   });
 
   it("another person's order is not found: no token, a wrong token, another client", async () => {
-    const mine = await placeOrder('client.pays@example.com', client);
+    const mine = await placeOrder('client.pays@example.com', t.client);
     const other = await newClient(t.app, 'other-payer');
     for (const [body, cookie] of [
       [{ card: CARD }, undefined],
       [{ card: CARD, token: 'not-the-token' }, undefined],
       [{ card: CARD }, other.cookie],
-      [{ card: CARD }, admin],
+      [{ card: CARD }, t.admin],
     ] as const) {
       const res = await payOrder(mine.id, body, cookie);
       expect(res.statusCode).toBe(404);
@@ -124,7 +119,7 @@ describe('paying a checkout order online (issue 26 §2)', () => {
     }
     expect((await payOrder(999_999, { card: CARD, token: tokenOf(mine) })).statusCode).toBe(404);
     // The owner needs no token.
-    const paid = await payOrder(mine.id, { card: CARD }, client);
+    const paid = await payOrder(mine.id, { card: CARD }, t.client);
     expect(paid.statusCode, paid.body).toBe(201);
   });
 
@@ -144,7 +139,7 @@ describe('paying a checkout order online (issue 26 §2)', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${cancelled.id}/status`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { status: 'cancelled' },
     });
     expect((await payOrder(cancelled.id, { token: tokenOf(cancelled), card: CARD })).statusCode).toBe(409);

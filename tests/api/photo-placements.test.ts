@@ -1,20 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Photo, SitePhotos } from '../../src/common/photos.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let dish: MenuItem;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   dish = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>()[0]!;
 });
-afterAll(() => t.close());
 
 const BOUNDARY = '----placement-test';
 
@@ -37,7 +31,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-async function upload(fields: Record<string, string>, cookie = admin) {
+async function upload(fields: Record<string, string>, cookie = t.admin) {
   return t.app.inject({
     method: 'POST',
     url: '/api/gallery/upload',
@@ -80,7 +74,7 @@ describe('photo placements', () => {
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${c.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { placement: 'showcase' },
     });
     expect(moved.statusCode).toBe(200);
@@ -93,7 +87,7 @@ describe('photo placements', () => {
     const reorder = await t.app.inject({
       method: 'PATCH',
       url: '/api/gallery/order',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ids: [c.id, b.id, a.id] },
     });
     expect(reorder.statusCode).toBe(200);
@@ -109,7 +103,7 @@ describe('photo placements', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${photo.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: false },
     });
     expect((await sitePhotos()).hero.map((p) => p.displayName)).not.toContain('Hidden hero');
@@ -118,7 +112,7 @@ describe('photo placements', () => {
     >();
     expect(visitorList.map((p) => p.displayName)).not.toContain('Hidden hero');
     const adminList = (
-      await t.app.inject({ method: 'GET', url: '/api/photos?placement=hero', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/photos?placement=hero', headers: { cookie: t.admin } })
     ).json<Photo[]>();
     expect(adminList.map((p) => p.displayName)).toContain('Hidden hero');
   });
@@ -140,7 +134,7 @@ describe('photo placements', () => {
     const badPlacement = await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${photo.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { placement: 'billboard' },
     });
     expect(badPlacement.statusCode).toBe(400);
@@ -148,7 +142,7 @@ describe('photo placements', () => {
     const badDish = await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${photo.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { menuItemId: 999999 },
     });
     expect(badDish.statusCode).toBe(400);
@@ -166,7 +160,7 @@ describe('photo placements', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/photos/${first.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { isActive: false },
     });
     site = await sitePhotos();
@@ -175,7 +169,7 @@ describe('photo placements', () => {
 
   it('only admins assign placements', async () => {
     const photo = (await upload({ displayName: 'Admin only', placement: 'event' })).json<Photo>();
-    for (const cookie of [client, '']) {
+    for (const cookie of [t.client, '']) {
       const patch = await t.app.inject({
         method: 'PATCH',
         url: `/api/photos/${photo.id}`,
@@ -197,7 +191,7 @@ describe('photo placements', () => {
     await t.app.inject({
       method: 'PATCH',
       url: '/api/gallery/order',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ids: [featured.id] },
     });
     const first = await t.app.inject({ method: 'GET', url: '/api/site-photos' });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Photo, PhotoListSchema } from '../../src/common/photos.ts';
 import { DEMO_PHOTOS } from '../../src/server/features/photos/photos.seed.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 async function list(url: string, cookie?: string): Promise<Photo[]> {
   const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -75,7 +67,7 @@ describe('PATCH /api/photos/{id}', () => {
         tags: [' hot honey ', '', 'chicken', 'chicken'],
         isActive: false,
       },
-      admin,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -89,9 +81,9 @@ describe('PATCH /api/photos/{id}', () => {
 
     const visitorView = await list('/api/gallery');
     expect(visitorView.map((p) => p.id)).not.toContain(target!.id);
-    const clientView = await list('/api/photos', client);
+    const clientView = await list('/api/photos', t.client);
     expect(clientView.map((p) => p.id)).not.toContain(target!.id);
-    const adminView = await list('/api/gallery', admin);
+    const adminView = await list('/api/gallery', t.admin);
     expect(adminView.find((p) => p.id === target!.id)).toMatchObject({ isActive: false });
     // The write changed the list, so the old ETag must not earn a 304.
     const stale = await t.app.inject({
@@ -101,13 +93,13 @@ describe('PATCH /api/photos/{id}', () => {
     });
     expect(stale.statusCode).toBe(200);
 
-    expect((await patch(target!.id, { isActive: true }, admin)).json()).toMatchObject({ isActive: true });
+    expect((await patch(target!.id, { isActive: true }, t.admin)).json()).toMatchObject({ isActive: true });
   });
 
   it('refuses a visitor with 401 and a client with 403, and changes nothing', async () => {
     const [target] = await list('/api/photos');
     expect((await patch(target!.id, { displayName: 'Hacked' })).statusCode).toBe(401);
-    const res = await patch(target!.id, { displayName: 'Hacked' }, client);
+    const res = await patch(target!.id, { displayName: 'Hacked' }, t.client);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await list('/api/photos')).find((p) => p.id === target!.id)!.displayName).not.toBe('Hacked');
@@ -123,7 +115,7 @@ describe('PATCH /api/photos/{id}', () => {
     [{ displayName: 'x'.repeat(121) }, 'displayName', undefined],
   ])('answers %j with 400 naming the field', async (body, field, message) => {
     const [target] = await list('/api/photos');
-    const res = await patch(target!.id, body, admin);
+    const res = await patch(target!.id, body, t.admin);
     if (field === undefined) {
       // Comma-separated text is accepted too: the gallery's form sends tags that way.
       expect(res.statusCode).toBe(200);
@@ -136,9 +128,9 @@ describe('PATCH /api/photos/{id}', () => {
   });
 
   it('answers 404 for an unknown photo and for an id that is not a plain number', async () => {
-    expect((await patch(999999, { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
-    expect((await patch('abc', { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
-    expect((await patch('99999999999', { displayName: 'Ghost' }, admin)).statusCode).toBe(404);
+    expect((await patch(999999, { displayName: 'Ghost' }, t.admin)).statusCode).toBe(404);
+    expect((await patch('abc', { displayName: 'Ghost' }, t.admin)).statusCode).toBe(404);
+    expect((await patch('99999999999', { displayName: 'Ghost' }, t.admin)).statusCode).toBe(404);
   });
 });
 
@@ -148,12 +140,16 @@ describe('DELETE /api/photos/{id}', () => {
     const target = photos.at(-1)!;
     const url = `/api/photos/${target.id}`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: client } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.client } })).statusCode).toBe(
+      403,
+    );
 
-    const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } });
     expect(res.statusCode).toBe(204);
-    expect((await list('/api/photos', admin)).map((p) => p.id)).not.toContain(target.id);
-    expect((await list('/api/gallery', admin)).map((p) => p.id)).not.toContain(target.id);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await list('/api/photos', t.admin)).map((p) => p.id)).not.toContain(target.id);
+    expect((await list('/api/gallery', t.admin)).map((p) => p.id)).not.toContain(target.id);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { cookie: t.admin } })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,23 +1,15 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QrCode } from '../../src/common/qr-codes.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 // jsqr is CommonJS with a `default` in its types only: take whichever the loader gives.
 type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 const jsQR: Decode =
   (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const req = (
@@ -45,7 +37,7 @@ function decodePng(body: Buffer): { text: string; width: number } {
 
 describe('GET /api/qr-codes', () => {
   it('shows visitors and clients the portal access code and the public discount codes, as menu links', async () => {
-    for (const cookie of [undefined, client]) {
+    for (const cookie of [undefined, t.client]) {
       const codes = await list(cookie);
       // The corporate code is for those the business gives it to: not public (decision 0058).
       expect(codes.map((c) => [c.name, c.type, c.data])).toEqual([
@@ -61,7 +53,7 @@ describe('GET /api/qr-codes', () => {
 
 describe('admin QR code management', () => {
   it('creates a custom code that only admins list and only admins may fetch', async () => {
-    const res = await req('POST', '/api/qr-codes', admin, {
+    const res = await req('POST', '/api/qr-codes', t.admin, {
       name: 'Spring Tasting',
       type: 'custom',
       data: 'https://example.com/spring',
@@ -70,21 +62,21 @@ describe('admin QR code management', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json<QrCode>();
     expect(created).toMatchObject({ name: 'Spring Tasting', type: 'custom', active: true });
-    expect((await list(admin)).map((c) => c.id)).toContain(created.id);
+    expect((await list(t.admin)).map((c) => c.id)).toContain(created.id);
     expect((await list()).map((c) => c.id)).not.toContain(created.id);
-    expect((await list(client)).map((c) => c.id)).not.toContain(created.id);
+    expect((await list(t.client)).map((c) => c.id)).not.toContain(created.id);
     expect((await req('GET', `/api/qr-codes/${created.id}/image`)).statusCode).toBe(404);
-    expect((await req('GET', `/api/qr-codes/${created.id}/image`, client)).statusCode).toBe(404);
-    expect((await req('GET', `/api/qr-codes/${created.id}/image`, admin)).statusCode).toBe(200);
+    expect((await req('GET', `/api/qr-codes/${created.id}/image`, t.client)).statusCode).toBe(404);
+    expect((await req('GET', `/api/qr-codes/${created.id}/image`, t.admin)).statusCode).toBe(200);
   });
 
   it("answers a missing name or data with the spec's sentence", async () => {
     for (const body of [{ name: 'No data' }, { data: 'x' }, { name: '  ', data: '  ' }]) {
-      const res = await req('POST', '/api/qr-codes', admin, body);
+      const res = await req('POST', '/api/qr-codes', t.admin, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please provide both name and data for the QR code.');
     }
-    const appAccess = await req('POST', '/api/qr-codes', admin, {
+    const appAccess = await req('POST', '/api/qr-codes', t.admin, {
       name: 'Second',
       type: 'app-access',
       data: 'x',
@@ -93,7 +85,7 @@ describe('admin QR code management', () => {
   });
 
   it('refuses visitors (401) and clients (403) on every admin route', async () => {
-    const [first] = await list(admin);
+    const [first] = await list(t.admin);
     for (const [method, url] of [
       ['POST', '/api/qr-codes'],
       ['PATCH', `/api/qr-codes/${first!.id}`],
@@ -101,41 +93,41 @@ describe('admin QR code management', () => {
     ] as const) {
       const payload = method === 'DELETE' ? undefined : { name: 'x', data: 'y' };
       expect((await req(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await req(method, url, client, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await req(method, url, t.client, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
   it('hides a deactivated code from visitors, deletes custom codes and keeps the app-access code', async () => {
     const created = (
-      await req('POST', '/api/qr-codes', admin, {
+      await req('POST', '/api/qr-codes', t.admin, {
         name: 'Promo',
         type: 'discount',
         data: 'DISCOUNT:10PERCENT',
       })
     ).json<QrCode>();
     expect((await list()).map((c) => c.id)).toContain(created.id);
-    const off = await req('PATCH', `/api/qr-codes/${created.id}`, admin, { active: false });
+    const off = await req('PATCH', `/api/qr-codes/${created.id}`, t.admin, { active: false });
     expect(off.json<QrCode>().active).toBe(false);
     expect((await list()).map((c) => c.id)).not.toContain(created.id);
     expect((await req('GET', `/api/qr-codes/${created.id}/image`)).statusCode).toBe(404);
-    expect((await req('DELETE', `/api/qr-codes/${created.id}`, admin)).statusCode).toBe(204);
-    expect((await list(admin)).map((c) => c.id)).not.toContain(created.id);
-    expect((await req('DELETE', `/api/qr-codes/${created.id}`, admin)).statusCode).toBe(404);
+    expect((await req('DELETE', `/api/qr-codes/${created.id}`, t.admin)).statusCode).toBe(204);
+    expect((await list(t.admin)).map((c) => c.id)).not.toContain(created.id);
+    expect((await req('DELETE', `/api/qr-codes/${created.id}`, t.admin)).statusCode).toBe(404);
 
-    const portal = (await list(admin)).find((c) => c.type === 'app-access')!;
-    const refused = await req('DELETE', `/api/qr-codes/${portal.id}`, admin);
+    const portal = (await list(t.admin)).find((c) => c.type === 'app-access')!;
+    const refused = await req('DELETE', `/api/qr-codes/${portal.id}`, t.admin);
     expect(refused.statusCode).toBe(400);
     expect((await list()).map((c) => c.id)).toContain(portal.id);
   });
 
   it('hides the QR code of a discount code that was deactivated', async () => {
-    const codes = await req('GET', '/api/discount-codes', admin);
+    const codes = await req('GET', '/api/discount-codes', t.admin);
     const twenty = codes.json<{ id: number; code: string }[]>().find((c) => c.code === '20PERCENT')!;
-    await req('PATCH', `/api/discount-codes/${twenty.id}`, admin, { active: false });
+    await req('PATCH', `/api/discount-codes/${twenty.id}`, t.admin, { active: false });
     const link = 'http://localhost:5000/menu?code=20PERCENT';
     expect((await list()).map((c) => c.data)).not.toContain(link);
-    expect((await list(admin)).map((c) => c.data)).toContain(link);
-    await req('PATCH', `/api/discount-codes/${twenty.id}`, admin, { active: true });
+    expect((await list(t.admin)).map((c) => c.data)).toContain(link);
+    await req('PATCH', `/api/discount-codes/${twenty.id}`, t.admin, { active: true });
     expect((await list()).map((c) => c.data)).toContain(link);
   });
 });
@@ -169,15 +161,15 @@ describe('GET /api/qr-codes/{id}/image', () => {
 
   it('is cacheable with an ETag that changes when the data changes', async () => {
     const created = (
-      await req('POST', '/api/qr-codes', admin, { name: 'Menu Link', data: 'https://example.com/menu' })
+      await req('POST', '/api/qr-codes', t.admin, { name: 'Menu Link', data: 'https://example.com/menu' })
     ).json<QrCode>();
     const url = `/api/qr-codes/${created.id}/image?format=png`;
-    const first = await req('GET', url, admin);
+    const first = await req('GET', url, t.admin);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect((await req('GET', url, admin, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
-    await req('PATCH', `/api/qr-codes/${created.id}`, admin, { data: 'https://example.com/menu-2' });
-    const changed = await req('GET', url, admin, undefined, { 'if-none-match': etag });
+    expect((await req('GET', url, t.admin, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    await req('PATCH', `/api/qr-codes/${created.id}`, t.admin, { data: 'https://example.com/menu-2' });
+    const changed = await req('GET', url, t.admin, undefined, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(decodePng(changed.rawPayload).text).toBe('https://example.com/menu-2');

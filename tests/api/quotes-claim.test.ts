@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailedToken, mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn, signInAsClient } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app); // round figures: this file pins quotes claim, not the bill
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const visitor = (email: string) => ({
   contactName: 'Casey Visitor',
@@ -41,7 +37,7 @@ describe('a visitor’s quote joins an account only when the account holder conf
   it('never lands in a verified client’s portal because a visitor typed their email', async () => {
     const quote = await createQuote(t.app, undefined, visitor('CLIENT@catering.local'));
     expect(quote.clientId).toBeNull();
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { totalAmount: '4100.00' });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, { totalAmount: '4100.00' });
     const client = await signInAsClient(t.app);
     const mine = (await call(t.app, 'GET', '/api/quotes', client)).json() as Quote[];
     expect(mine.map((q) => q.id)).not.toContain(quote.id);
@@ -50,7 +46,7 @@ describe('a visitor’s quote joins an account only when the account holder conf
   it('stays out at email verification, and joins when the holder opens the mailed link signed in', async () => {
     const account = newAccount('visitor');
     const quote = await createQuote(t.app, undefined, visitor(account.email.toUpperCase()));
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { totalAmount: '4100.00' });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, { totalAmount: '4100.00' });
     const { token } = await claimLink(account.email.toUpperCase(), quote.id);
 
     await registerAccount(t.app, account);
@@ -103,6 +99,6 @@ describe('a visitor’s quote joins an account only when the account holder conf
     expect(
       (await call(t.app, 'POST', `/api/quotes/${quote.id}/claim`, undefined, { token })).statusCode,
     ).toBe(401);
-    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, admin)).json().clientId).toBeNull();
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.admin)).json().clientId).toBeNull();
   });
 });

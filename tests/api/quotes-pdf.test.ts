@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let client: string;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  client = await signInAsClient(t.app);
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 describe('GET /api/quotes/{id}/pdf', () => {
   it('is a real PDF with the business, number, event, total, deposit and terms', async () => {
-    const quote = await createQuote(t.app, client, {
+    const quote = await createQuote(t.app, t.client, {
       menuPackage: 'full-service',
       guestCount: 125,
       venue: 'Fairmount Park Pavilion',
     });
     // A fixed date, so the printed text is known: past the 2-year booking horizon, so the admin sets it.
-    const dated = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+    const dated = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
       eventDate: '2031-06-14T22:00:00.000Z',
     });
     expect(dated.statusCode).toBe(200);
-    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client);
+    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.client);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${quote.proposalNumber}.pdf`);
@@ -60,9 +54,12 @@ describe('GET /api/quotes/{id}/pdf', () => {
   });
 
   it('shows TBD when the proposal has no date and Venue TBD without a venue', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom', venue: null });
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { eventDate: null, totalAmount: '999.99' });
-    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, admin)).rawPayload);
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom', venue: null });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
+      eventDate: null,
+      totalAmount: '999.99',
+    });
+    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.admin)).rawPayload);
     expect(text).toContain('TBD');
     expect(text).toContain('Venue TBD');
     expect(text).toContain('$999.99');
@@ -73,12 +70,12 @@ describe('GET /api/quotes/{id}/pdf', () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { ...DEFAULT_BUSINESS, phone: '(267) 555-0190' },
     });
     expect(saved.statusCode).toBe(200);
-    const quote = await createQuote(t.app, client, { menuPackage: 'full-service', guestCount: 60 });
-    const pdf = (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client)).rawPayload;
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'full-service', guestCount: 60 });
+    const pdf = (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.client)).rawPayload;
     expect(pdfText(pdf)).toContain('Questions? Call (267) 555-0190.');
     expect(pdfText(pdf)).not.toContain(DEFAULT_BUSINESS.phone);
     // The link annotation a PDF reader opens when the number is tapped.
@@ -87,6 +84,6 @@ describe('GET /api/quotes/{id}/pdf', () => {
 
   it('is refused to a visitor (401) and answered 404 for an unknown quote', async () => {
     expect((await call(t.app, 'GET', '/api/quotes/1/pdf')).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/quotes/999999/pdf', admin)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/quotes/999999/pdf', t.admin)).statusCode).toBe(404);
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
 /** Issue 27 §1: the owner chooses whether priced package requests go out at once or wait for review. */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 async function sendPricedAtOnce(on: boolean) {
   const read = await t.app.inject({ method: 'GET', url: '/api/settings/business' });
@@ -22,7 +16,7 @@ async function sendPricedAtOnce(on: boolean) {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/settings/business',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: { ...identity, offer: { ...offer, proposals: { ...offer.proposals, sendPricedAtOnce: on } } },
   });
   expect(res.statusCode, res.body).toBe(200);

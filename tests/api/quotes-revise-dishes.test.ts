@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, postQuote, quoteBody } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let client: string;
-let admin: string;
-let menu: MenuItem[];
+const t = signedInTestApp();
 const fullService = DEFAULT_OFFER.perPerson.find((p) => p.key === 'full-service')!;
 const basic = DEFAULT_OFFER.perEvent.find((p) => p.key === 'basic')!;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  client = await signInAsClient(t.app);
-  admin = await signInAsAdmin(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json() as MenuItem[];
-});
-afterAll(() => t.close());
-
 const eligible = (categories: string[]) =>
-  menu.filter((i) => categories.includes(i.category) && !/market/i.test(i.price));
+  t.menu.filter((i) => categories.includes(i.category) && !/market/i.test(i.price));
 
 async function requested(dishes: MenuItem[]): Promise<Quote> {
-  const res = await postQuote(t.app, quoteBody({ dishes: dishes.map((d) => d.id) }), client);
+  const res = await postQuote(t.app, quoteBody({ dishes: dishes.map((d) => d.id) }), t.client);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Quote;
 }
 
-const revise = (id: number, body: Record<string, unknown>, cookie = admin) =>
+const revise = (id: number, body: Record<string, unknown>, cookie = t.admin) =>
   call(t.app, 'PATCH', `/api/quotes/${id}`, cookie, body);
 
 describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () => {
@@ -41,10 +30,10 @@ describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () =
     expect(res.statusCode, res.body).toBe(200);
     const expected = [c!, d!, e!, f!, a!].map((x) => ({ id: x.id, name: x.name }));
     expect((res.json() as Quote).dishes).toEqual(expected);
-    const asClient = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json() as Quote;
+    const asClient = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.client)).json() as Quote;
     expect(asClient.dishes).toEqual(expected);
     const text = pdfText(
-      (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client)).rawPayload,
+      (await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.client)).rawPayload,
     ).replace(/\s+/g, ' ');
     expect(text).toContain(c!.name);
   });
@@ -60,7 +49,7 @@ describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () =
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.dishes).toBe('Menu item 999999 is not available.');
 
-    const notAllowed = menu.find((i) => !fullService.eligibleCategories.includes(i.category));
+    const notAllowed = t.menu.find((i) => !fullService.eligibleCategories.includes(i.category));
     if (notAllowed) {
       const wrong = await revise(quote.id, { dishes: [notAllowed.id] });
       expect(wrong.statusCode).toBe(400);
@@ -68,7 +57,7 @@ describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () =
         `${notAllowed.name} cannot be chosen for ${fullService.name}.`,
       );
     }
-    const after = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, admin)).json() as Quote;
+    const after = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.admin)).json() as Quote;
     expect(after.dishes.map((x) => x.id)).toEqual([pool[0]!.id]);
   });
 
@@ -89,6 +78,6 @@ describe("an admin edits a quote's dishes (PATCH /api/quotes/{id} dishes)", () =
   it('a client cannot change the dishes', async () => {
     const pool = eligible(fullService.eligibleCategories);
     const quote = await requested([pool[0]!]);
-    expect((await revise(quote.id, { dishes: [pool[1]!.id] }, client)).statusCode).toBe(403);
+    expect((await revise(quote.id, { dishes: [pool[1]!.id] }, t.client)).statusCode).toBe(403);
   });
 });

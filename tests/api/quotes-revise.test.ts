@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote, hoursAhead, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let client: string;
-let admin: string;
+const t = signedInTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  client = await signInAsClient(t.app);
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
-const revise = (id: number, body: unknown, cookie = admin) =>
+const revise = (id: number, body: unknown, cookie = t.admin) =>
   call(t.app, 'PATCH', `/api/quotes/${id}`, cookie, body);
 
 const ITEMS = [
@@ -27,7 +21,7 @@ const ITEMS = [
 
 describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
   it('prices a custom request from line items, sends it and mails the client the total', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom', guestCount: 80 });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom', guestCount: 80 });
     const res = await revise(quote.id, { lineItems: ITEMS, notes: 'Salmon instead of chicken.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -44,7 +38,7 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
   });
 
   it('edits the event details and takes a total without line items', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom' });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom' });
     const eventDate = hoursAhead(24 * 60);
     const res = await revise(quote.id, {
       eventType: 'corporate',
@@ -64,19 +58,19 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
   });
 
   it('refuses a total that disagrees with the line items', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom' });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom' });
     const res = await revise(quote.id, { lineItems: ITEMS, totalAmount: '100.00' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toHaveProperty('totalAmount');
   });
 
   it('refuses to send a custom request with neither a total nor line items', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom' });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom' });
     expect((await revise(quote.id, { notes: 'Thinking about it' })).statusCode).toBe(400);
   });
 
   it('refuses malformed line items', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom' });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom' });
     for (const item of [
       { description: '', quantity: 1, unitPrice: '1.00' },
       { description: 'Trays', quantity: 0, unitPrice: '1.00' },
@@ -89,29 +83,32 @@ describe('PATCH /api/quotes/{id}: an admin prices and revises', () => {
   });
 
   it('lets the client accept the revised proposal; once completed it can no longer be edited', async () => {
-    const quote = await createQuote(t.app, client, { menuPackage: 'brunch', guestCount: 60 });
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/viewed`, client);
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'brunch', guestCount: 60 });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/viewed`, t.client);
     const revised = await revise(quote.id, { totalAmount: '1650.00', lineItems: [] });
     expect(revised.json()).toMatchObject({ status: 'sent', totalAmount: '1650.00' });
-    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, {
+    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, t.client, {
       status: 'accepted',
       signerName: 'Jordan Client',
       agreeToTerms: true,
     });
     expect(accepted.json()).toMatchObject({ status: 'accepted', totalAmount: '1650.00' });
-    const done = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, { status: 'completed' });
+    const done = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, t.admin, {
+      status: 'completed',
+    });
     expect(done.statusCode).toBe(200);
     const late = await revise(quote.id, { totalAmount: '1.00' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('A completed proposal can no longer be edited.');
-    expect(((await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json() as Quote).totalAmount).toBe(
-      '1650.00',
-    );
+    expect(late.json().code).toBe('PROPOSAL_COMPLETED');
+    expect(
+      ((await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.client)).json() as Quote).totalAmount,
+    ).toBe('1650.00');
   });
 
   it('refuses a client (403) and a visitor (401)', async () => {
-    const quote = await createQuote(t.app, client);
-    expect((await revise(quote.id, { totalAmount: '1.00' }, client)).statusCode).toBe(403);
+    const quote = await createQuote(t.app, t.client);
+    expect((await revise(quote.id, { totalAmount: '1.00' }, t.client)).statusCode).toBe(403);
     expect((await revise(quote.id, { totalAmount: '1.00' }, '')).statusCode).toBe(401);
   });
 

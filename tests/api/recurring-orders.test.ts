@@ -1,40 +1,23 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { type RecurringOrder, WEEKDAYS } from '../../src/common/recurring-orders.ts';
 import type { App } from '../../src/server/app.ts';
 import { orders, recurringOrderOccurrences } from '../../src/server/db/schema/index.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
-import {
-  buildSecondInstance,
-  buildTestApp,
-  signIn,
-  signInAsAdmin,
-  signInAsClient,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { buildSecondInstance, signedInTestApp, signIn } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = signedInTestApp();
 let other: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
 const today = businessClock(new Date()).date;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app);
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
   const account = await registerAccount(t.app, newAccount('subscriber'));
   other = await signIn(t.app, account.username, account.password);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
 });
-afterAll(() => t.close());
 
 function weekdayOf(date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -43,8 +26,8 @@ function weekdayOf(date: string) {
 
 const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
   items: [
-    { menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
-    { menuItemId: byName('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
+    { menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 2 },
+    { menuItemId: t.dish('Baked Macaroni & Cheese').id, panSize: 'full', quantity: 1 },
   ],
   frequency: 'weekly',
   weekday: weekdayOf(startDate),
@@ -56,7 +39,7 @@ const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function create(payload: unknown, cookie: string | null = client) {
+function create(payload: unknown, cookie: string | null = t.client) {
   return t.app.inject({
     method: 'POST',
     url: '/api/subscriptions',
@@ -64,7 +47,7 @@ function create(payload: unknown, cookie: string | null = client) {
     headers: cookie ? { cookie } : {},
   });
 }
-const patch = (id: number, payload: object, cookie = client) =>
+const patch = (id: number, payload: object, cookie = t.client) =>
   t.app.inject({ method: 'PATCH', url: `/api/subscriptions/${id}`, payload, headers: { cookie } });
 
 async function ordersOf(id: number) {
@@ -132,7 +115,7 @@ describe('POST /api/subscriptions', () => {
       body(start, { phone: 'call me' }),
       body(start, { items: [] }),
       body(start, { items: [{ menuItemId: 987_654, quantity: 1 }] }),
-      body(start, { items: [{ menuItemId: byName('Classic Caesar Salad').id, quantity: 0 }] }),
+      body(start, { items: [{ menuItemId: t.dish('Classic Caesar Salad').id, quantity: 0 }] }),
     ]) {
       const res = await create(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -147,12 +130,12 @@ describe('GET and PATCH /api/subscriptions', () => {
     const mine = (await create(body(addDays(today, 30)))).json<RecurringOrder>();
     const theirs = (await create(body(addDays(today, 30)), other)).json<RecurringOrder>();
     const own = (
-      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } })
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: t.client } })
     ).json<RecurringOrder[]>();
     expect(own.map((s) => s.id)).toContain(mine.id);
     expect(own.map((s) => s.id)).not.toContain(theirs.id);
     const all = (
-      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: admin } })
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: t.admin } })
     ).json<RecurringOrder[]>();
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
@@ -161,11 +144,11 @@ describe('GET and PATCH /api/subscriptions', () => {
   it("answers 404 to another client's recurring order, and lets an admin manage it", async () => {
     const theirs = (await create(body(addDays(today, 30)), other)).json<RecurringOrder>();
     for (const payload of [{ action: 'cancel' }, { action: 'pause' }, { items: body(today).items }]) {
-      const res = await patch(theirs.id, payload, client);
+      const res = await patch(theirs.id, payload, t.client);
       expect(res.statusCode).toBe(404);
     }
     expect((await patch(999_999, { action: 'pause' })).statusCode).toBe(404);
-    const paused = await patch(theirs.id, { action: 'pause' }, admin);
+    const paused = await patch(theirs.id, { action: 'pause' }, t.admin);
     expect(paused.json()).toMatchObject({ status: 'paused' });
   });
 
@@ -211,7 +194,7 @@ describe('GET and PATCH /api/subscriptions', () => {
     expect(resumed.status).toBe('active');
     const changed = (
       await patch(sub.id, {
-        items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'full', quantity: 1 }],
+        items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'full', quantity: 1 }],
       })
     ).json<RecurringOrder>();
     expect(changed.estimatedTotal).toBe('90.00');
@@ -278,13 +261,13 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
     t.app.inject({
       method: 'PATCH',
       url: '/api/features',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { bookNow: rules },
     });
   /** Midday on `date`: a run then orders `date` and the one a week on (the 7-day window). */
   const runOn = (date: string, id: number) => t.app.occurrenceJob.run(businessInstant(date, '12:00'), id);
   const shown = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: client } }))
+    (await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: t.client } }))
       .json<RecurringOrder[]>()
       .find((s) => s.id === id)!;
   const occurrences = (id: number) =>
@@ -343,7 +326,7 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
           phone: '(215) 555-0199',
           eventDate: full,
           timeWindow: '12:00-14:00',
-          items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+          items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
         },
       });
       expect(other.statusCode).toBe(201);
@@ -402,7 +385,7 @@ describe('the admin dashboard counts subscriptions', () => {
     type Counts = { subscriptions: number; recurringOrders: number; newsletterReaders: number };
     const countsNow = async (): Promise<Counts> => {
       const stats = (
-        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })
+        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: t.admin } })
       ).json<Counts>();
       return {
         subscriptions: stats.subscriptions,
@@ -442,7 +425,7 @@ describe('the admin dashboard counts subscriptions', () => {
 
 describe('recurring orders keep the ordering rules', () => {
   const features = (body: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/features', headers: { cookie: admin }, payload: body });
+    t.app.inject({ method: 'PATCH', url: '/api/features', headers: { cookie: t.admin }, payload: body });
 
   it('refuses a first delivery sooner than the minimum lead time, at its hour, naming the start date', async () => {
     expect((await features({ bookNow: { minLeadHours: 72 } })).statusCode).toBe(200);

@@ -11,20 +11,13 @@ import { logSerializers } from '../../src/server/platform/logging.ts';
 import {
   buildAppWithLog,
   buildTestApp,
+  signedInTestApp,
   signInAsAdmin,
   signInAsClient,
   type TestApp,
 } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Jordan Guest',
@@ -62,7 +55,7 @@ describe('the access check reads the matched route, not the URL text', () => {
     for (const url of ['/api/inquiries', '/%61pi/inquiries', '/api/admin/stats']) {
       const visitor = await t.app.inject({ method: 'HEAD', url });
       expect(visitor.statusCode, url).toBe(401);
-      const signedIn = await t.app.inject({ method: 'HEAD', url, headers: { cookie: client } });
+      const signedIn = await t.app.inject({ method: 'HEAD', url, headers: { cookie: t.client } });
       expect(signedIn.statusCode, url).toBe(403);
     }
   });
@@ -71,7 +64,7 @@ describe('the access check reads the matched route, not the URL text', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/%61pi/menu-items/1',
-      headers: { cookie: client },
+      headers: { cookie: t.client },
     });
     expect(res.statusCode).toBe(403);
     const menu = await t.app.inject({ method: 'GET', url: '/api/menu-items' });
@@ -191,7 +184,7 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
     const before = await t.app.inject({
       method: 'GET',
       url: '/api/inquiries?status=all',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     const res = await t.app.inject({
       method: 'POST',
@@ -203,7 +196,7 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/inquiries?status=all',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(after.json().total).toBe(before.json().total);
   });
@@ -212,17 +205,21 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
     const message = await t.app.inject({
       method: 'POST',
       url: '/api/quotes',
-      headers: { cookie: client },
+      headers: { cookie: t.client },
       payload: { eventType: 'corporate', guestCount: 60, menuPackage: 'custom', notes: 'a\u0000b' },
     });
     expect(message.statusCode).toBe(400);
     const query = await t.app.inject({
       method: 'GET',
       url: '/api/orders?status=%00',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(query.statusCode).toBe(400);
-    const pathed = await t.app.inject({ method: 'GET', url: '/api/quotes/%00', headers: { cookie: admin } });
+    const pathed = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes/%00',
+      headers: { cookie: t.admin },
+    });
     expect(pathed.statusCode).toBeLessThan(500);
     expect(pathed.statusCode).toBeGreaterThanOrEqual(400);
   });
@@ -237,7 +234,7 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
         const res = await t.app.inject({
           method: 'POST',
           url,
-          headers: { cookie: admin, 'content-type': 'multipart/form-data; boundary=X' },
+          headers: { cookie: t.admin, 'content-type': 'multipart/form-data; boundary=X' },
           payload,
         });
         expect(res.statusCode).toBe(400);
@@ -256,7 +253,7 @@ describe('NUL bytes and malformed bodies are bad input, never a 500', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/gallery/upload',
-      headers: { cookie: admin, 'content-type': 'multipart/form-data; boundary=B' },
+      headers: { cookie: t.admin, 'content-type': 'multipart/form-data; boundary=B' },
       payload: multipart('B', [
         { name: 'displayName', body: 'Brunch\u0000table' },
         { name: 'category', body: 'events' },
@@ -302,7 +299,7 @@ describe('private answers, links, ids and health', () => {
     ['/api/quotes/stats'],
     ['/api/inquiries'],
   ])('GET %s is never stored by a cache', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: t.admin } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -322,7 +319,7 @@ describe('private answers, links, ids and health', () => {
         const res = await t.app.inject({
           method: 'PUT',
           url: '/api/settings/business',
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: { ...current, [field]: link },
         });
         expect(res.statusCode, field).toBe(400);
@@ -335,7 +332,7 @@ describe('private answers, links, ids and health', () => {
     'answers the id %s in a path with 404',
     async (id) => {
       for (const url of [`/api/quotes/${id}`, `/api/orders/${id}`, `/api/messages/${id}`]) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: t.admin } });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().code).toBe('NOT_FOUND');
       }

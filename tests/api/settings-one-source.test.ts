@@ -1,24 +1,18 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessIdentity } from '../../src/common/business.ts';
 import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import type { SiteSwitches } from '../../src/common/switches/schema.ts';
 import { settings } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 // One source for each setting (docs/decisions/0025): the Feature Manager's lead times and Instagram link.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
 const send = (method: 'PUT' | 'PATCH', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, payload });
+  t.app.inject({ method, url, headers: { cookie: t.admin }, payload });
 
 describe('the Feature Manager is the one source of the lead times and the Instagram link', () => {
   it('shows its Instagram link with the business details and in the home page JSON-LD', async () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attention } from '../../src/common/attention.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const attention = async () => {
-  const res = await call(t.app, 'GET', '/api/admin/attention', admin);
+  const res = await call(t.app, 'GET', '/api/admin/attention', t.admin);
   expect(res.statusCode).toBe(200);
   return res.json() as Attention;
 };
@@ -48,7 +40,7 @@ describe('GET /api/admin/attention', () => {
     const before = await attention();
 
     const order = await placeOrder();
-    const quote = await createQuote(t.app, client, { menuPackage: 'custom', notes: 'A taco bar, please.' });
+    const quote = await createQuote(t.app, t.client, { menuPackage: 'custom', notes: 'A taco bar, please.' });
     const inquiry = await t.app.inject({
       method: 'POST',
       url: '/api/inquiries',
@@ -56,7 +48,7 @@ describe('GET /api/admin/attention', () => {
       remoteAddress: '203.0.113.77',
     });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
-    const message = await call(t.app, 'POST', '/api/messages', client, {
+    const message = await call(t.app, 'POST', '/api/messages', t.client, {
       quoteId: quote.id,
       content: 'Could we add a dessert table?',
     });
@@ -84,11 +76,11 @@ describe('GET /api/admin/attention', () => {
     for (const group of Object.values(after)) expect(group.newest.length).toBeLessThanOrEqual(3);
 
     // Confirming the order and reading the conversation take them off the list.
-    const confirm = await call(t.app, 'PATCH', `/api/orders/${order.id}/status`, admin, {
+    const confirm = await call(t.app, 'PATCH', `/api/orders/${order.id}/status`, t.admin, {
       status: 'confirmed',
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/messages/read`, admin);
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}/messages/read`, t.admin);
     const later = await attention();
     expect(later.newOrders.count).toBe(before.newOrders.count);
     expect(later.unreadMessages.count).toBe(before.unreadMessages.count);
@@ -96,7 +88,7 @@ describe('GET /api/admin/attention', () => {
 
   it('counts a training request under Open Inquiries, beside the contact form, until it is handled', async () => {
     const before = await attention();
-    const sent = await call(t.app, 'POST', '/api/training/requests', client, {
+    const sent = await call(t.app, 'POST', '/api/training/requests', t.client, {
       programId: 'catering-masterclass',
       kind: 'enroll',
       participants: 2,
@@ -112,7 +104,7 @@ describe('GET /api/admin/attention', () => {
       href: '/inquiries?tab=training',
     });
 
-    const handled = await call(t.app, 'PATCH', `/api/training/requests/${request.id}`, admin, {
+    const handled = await call(t.app, 'PATCH', `/api/training/requests/${request.id}`, t.admin, {
       handled: true,
     });
     expect(handled.statusCode, handled.body).toBe(200);
@@ -125,6 +117,6 @@ describe('GET /api/admin/attention', () => {
 
   it('is for admins only', async () => {
     expect((await call(t.app, 'GET', '/api/admin/attention')).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/admin/attention', client)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/admin/attention', t.client)).statusCode).toBe(403);
   });
 });

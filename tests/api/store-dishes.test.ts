@@ -1,57 +1,48 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OFFER } from '../../src/common/offer/index.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { menuItems } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let client: string;
-let admin: string;
-let menu: MenuItem[];
+const t = signedInTestApp();
 const fullService = DEFAULT_OFFER.perPerson.find((p) => p.key === 'full-service')!;
 const basic = DEFAULT_OFFER.perEvent.find((p) => p.key === 'basic')!;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await chargeNoTax(t.app); // round figures: this file pins store dishes, not the bill
-  client = await signInAsClient(t.app);
-  admin = await signInAsAdmin(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json() as MenuItem[];
 });
-afterAll(() => t.close());
 
 /** Active, fixed-price dishes of the categories a package allows. */
 const eligible = (categories: string[]) =>
-  menu.filter((i) => categories.includes(i.category) && !/market/i.test(i.price));
+  t.menu.filter((i) => categories.includes(i.category) && !/market/i.test(i.price));
 
 describe('POST /api/quotes with dishes', () => {
   it('keeps up to 5 chosen dishes with their names, and shows them to the client, the admin, in mail and in the PDF', async () => {
     const dishes = eligible(fullService.eligibleCategories).slice(0, 5);
-    const res = await postQuote(t.app, quoteBody({ dishes: dishes.map((d) => d.id) }), client);
+    const res = await postQuote(t.app, quoteBody({ dishes: dishes.map((d) => d.id) }), t.client);
     expect(res.statusCode, res.body).toBe(201);
     const quote = res.json() as Quote;
     expect(quote.dishes).toEqual(dishes.map((d) => ({ id: d.id, name: d.name })));
 
-    const asAdmin = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, admin)).json() as Quote;
+    const asAdmin = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.admin)).json() as Quote;
     expect(asAdmin.dishes.map((d) => d.name)).toEqual(dishes.map((d) => d.name));
 
     const [ack] = await mailsTo(t.app, t.db, quote.clientEmail);
     expect(ack?.text).toContain(`Dishes: ${dishes.map((d) => d.name).join(', ')}`);
 
-    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client);
+    const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, t.client);
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     for (const dish of dishes) expect(text).toContain(dish.name);
   });
 
   it('answers an empty list when no dishes were chosen', async () => {
-    const res = await postQuote(t.app, quoteBody(), client);
+    const res = await postQuote(t.app, quoteBody(), t.client);
     expect(res.statusCode).toBe(201);
     expect(res.json().dishes).toEqual([]);
   });
@@ -60,13 +51,13 @@ describe('POST /api/quotes with dishes', () => {
     const six = eligible(fullService.eligibleCategories)
       .slice(0, 6)
       .map((d) => d.id);
-    const res = await postQuote(t.app, quoteBody({ dishes: six }), client);
+    const res = await postQuote(t.app, quoteBody({ dishes: six }), t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Choose at most 5 dishes');
   });
 
   it('refuses an unknown menu item with a message', async () => {
-    const res = await postQuote(t.app, quoteBody({ dishes: [999_999] }), client);
+    const res = await postQuote(t.app, quoteBody({ dishes: [999_999] }), t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Menu item 999999 is not available.');
   });
@@ -75,7 +66,7 @@ describe('POST /api/quotes with dishes', () => {
     const [dish] = eligible(fullService.eligibleCategories);
     await t.db.update(menuItems).set({ isActive: false }).where(eq(menuItems.id, dish!.id));
     try {
-      const res = await postQuote(t.app, quoteBody({ dishes: [dish!.id] }), client);
+      const res = await postQuote(t.app, quoteBody({ dishes: [dish!.id] }), t.client);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`Menu item ${dish!.id} is not available.`);
       expect(res.body).not.toContain(dish!.name);
@@ -85,25 +76,29 @@ describe('POST /api/quotes with dishes', () => {
   });
 
   it('refuses a dish outside the package’s categories, duplicates, and dishes with a custom menu', async () => {
-    const dinner = menu.find((i) => i.category === 'dinner')!;
-    const outside = await postQuote(t.app, quoteBody({ dishes: [dinner.id] }), client);
+    const dinner = t.menu.find((i) => i.category === 'dinner')!;
+    const outside = await postQuote(t.app, quoteBody({ dishes: [dinner.id] }), t.client);
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe(`${dinner.name} cannot be chosen for ${fullService.name}.`);
 
     const [first] = eligible(fullService.eligibleCategories);
-    const twice = await postQuote(t.app, quoteBody({ dishes: [first!.id, first!.id] }), client);
+    const twice = await postQuote(t.app, quoteBody({ dishes: [first!.id, first!.id] }), t.client);
     expect(twice.statusCode).toBe(400);
 
-    const custom = await postQuote(t.app, quoteBody({ menuPackage: 'custom', dishes: [first!.id] }), client);
+    const custom = await postQuote(
+      t.app,
+      quoteBody({ menuPackage: 'custom', dishes: [first!.id] }),
+      t.client,
+    );
     expect(custom.statusCode).toBe(400);
     expect(custom.json().fieldErrors.dishes).toBeTruthy();
   });
 
   it('refuses a market-price dish: a package has one price', async () => {
-    const salmon = menu.find(
+    const salmon = t.menu.find(
       (i) => /market/i.test(i.price) && fullService.eligibleCategories.includes(i.category),
     )!;
-    const res = await postQuote(t.app, quoteBody({ dishes: [salmon.id] }), client);
+    const res = await postQuote(t.app, quoteBody({ dishes: [salmon.id] }), t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       `${salmon.name} is priced at market value: ask for it in the notes instead.`,
@@ -112,7 +107,7 @@ describe('POST /api/quotes with dishes', () => {
 
   it('refuses malformed dish lists as 400, never 500', async () => {
     for (const dishes of ['12', [1.5], [-1], ['x'], [null], { id: 1 }]) {
-      const res = await postQuote(t.app, quoteBody({ dishes }), client);
+      const res = await postQuote(t.app, quoteBody({ dishes }), t.client);
       expect(res.statusCode, JSON.stringify(dishes)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
@@ -149,7 +144,7 @@ describe('per-event packages', () => {
     const dishes = await postQuote(
       t.app,
       quoteBody({ menuPackage: 'basic', guestCount: 20, dishes: tooMany.map((d) => d.id) }),
-      client,
+      t.client,
     );
     expect(dishes.statusCode).toBe(400);
     expect(dishes.json().message).toBe(
@@ -159,7 +154,7 @@ describe('per-event packages', () => {
     const big = await postQuote(
       t.app,
       quoteBody({ menuPackage: 'basic', guestCount: basic.maxGuests + 1 }),
-      client,
+      t.client,
     );
     expect(big.statusCode).toBe(400);
     expect(big.json().fieldErrors.guestCount).toContain(`up to ${basic.maxGuests} guests`);
@@ -167,7 +162,7 @@ describe('per-event packages', () => {
     const small = await postQuote(
       t.app,
       quoteBody({ menuPackage: 'basic', guestCount: basic.minGuests - 1 }),
-      client,
+      t.client,
     );
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toContain(`at least ${basic.minGuests} guests`);

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { DEFAULT_OFFER, type Offer } from '../../src/common/offer/index.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { nextPickup } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
 // The mails and texts that state the offer's reply time, claims and pickup address read the business
 // settings (issue 13 §1); the pages that state them are checked in tests/e2e/store.spec.ts.
-let t: TestApp;
-let admin: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const save = (business: Partial<BusinessIdentity>) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/settings/business',
     payload: { ...DEFAULT_BUSINESS, ...business },
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
 const read = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/business' })).json<BusinessIdentity>();
@@ -39,7 +29,7 @@ const dinner = (email: string) => ({
   email,
   phone: '215-555-0147',
   ...nextPickup(),
-  items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+  items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
 });
 
 /** The offer as an owner who answers within 36 hours, sells the truck from $14.50 and claims 4.8 over 650+ events. */
@@ -65,7 +55,7 @@ describe('texts that state the offer read it', () => {
       eventDate: addDays(tomorrow, 7),
       timeWindow: '12:00-14:00',
       eventLocation: '200 Market St, Philadelphia',
-      items: [{ menuItemId: byName('Garden Salad').id, panSize: 'full', quantity: 1 }],
+      items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 1 }],
     });
     expect(order.statusCode, order.body).toBe(201);
     const [confirmation] = await mailsTo(t.app, t.db, 'reply.time@example.com');

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BusinessIdentity, DEFAULT_BUSINESS } from '../../src/common/business.ts';
 import { DEFAULT_OFFER, faqEntries, type Offer } from '../../src/common/offer/index.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { DEFAULT_FEATURES } from '../../src/common/switches/schema.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const read = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/business' })).json() as BusinessIdentity;
-const save = (payload: unknown, cookie = admin) =>
+const save = (payload: unknown, cookie = t.admin) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/settings/business',
@@ -53,16 +45,16 @@ describe('the offer in the business settings', () => {
     const business = await read();
     expect(business.offer.perPerson[0]!.pricePerPerson).toBe('44.50');
 
-    const full = (await postQuote(t.app, quoteBody({ guestCount: 100 }), client)).json() as Quote;
+    const full = (await postQuote(t.app, quoteBody({ guestCount: 100 }), t.client)).json() as Quote;
     expect(full.subtotal).toBe('4450.00'); // the bill adds the service charge and tax (bill-quotes.test.ts)
     expect(full.lineItems[0]!.unitPrice).toBe('44.50');
     const premium = (
-      await postQuote(t.app, quoteBody({ menuPackage: 'premium', guestCount: 40 }), client)
+      await postQuote(t.app, quoteBody({ menuPackage: 'premium', guestCount: 40 }), t.client)
     ).json();
     expect(premium.subtotal).toBe('1300.00');
 
     // The new custom-quote minimum is the rule and the spec's message says it.
-    const small = await postQuote(t.app, quoteBody({ menuPackage: 'custom', guestCount: 55 }), client);
+    const small = await postQuote(t.app, quoteBody({ menuPackage: 'custom', guestCount: 55 }), t.client);
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toContain('minimum of 60 guests');
 
@@ -104,7 +96,7 @@ describe('the offer in the business settings', () => {
   });
 
   it('refuses clients and visitors', async () => {
-    expect((await save({ ...DEFAULT_BUSINESS }, client)).statusCode).toBe(403);
+    expect((await save({ ...DEFAULT_BUSINESS }, t.client)).statusCode).toBe(403);
     const visitor = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant, formatTime12 } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE, pickupSlots } from '../../src/common/orders/schedule.ts';
 import { longDate, type SiteSwitches } from '../../src/common/switches/schema.ts';
 import { DEFAULT_PICKUP_HOURS, pickupDays } from '../helpers/pickup.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
+const t = signedInTestApp();
 let ip = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
 
 const today = businessClock(new Date()).date;
 const day = (n: number) => addDays(today, n);
-const byName = (name: string) => menu.find((i) => i.name === name)!;
 const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
@@ -35,9 +23,9 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, pa
     ...(payload ? { payload } : {}),
   });
 }
-const patch = (body: object) => call('PATCH', '/api/features', admin, body);
+const patch = (body: object) => call('PATCH', '/api/features', t.admin, body);
 /** A quote for an event at 6pm business time on `date`. */
-const quote = (date: string, overrides: object = {}, cookie = client) =>
+const quote = (date: string, overrides: object = {}, cookie = t.client) =>
   call('POST', '/api/quotes', cookie, {
     eventType: 'wedding',
     eventDate: businessInstant(date, '18:00').toISOString(),
@@ -53,7 +41,7 @@ const checkout = (eventDate: string) =>
     phone: '(215) 555-0199',
     eventDate,
     timeWindow: '12:00-14:00',
-    items: [{ menuItemId: byName('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
+    items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
   });
 /** The `nth` pickup day from tomorrow in the default pickup hours: its date and pickup times. */
 const pickupDay = (nth: number) => pickupDays()[nth]!;
@@ -64,7 +52,7 @@ const dinner = (pickupDate: string, pickupTime = pickupSlots(pickupDate, DEFAULT
     phone: '215-555-0147',
     pickupDate,
     pickupTime,
-    items: [{ menuItemId: byName('Pan-Seared Salmon').id, quantity: 1 }],
+    items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
   });
 const training = (cookie: string) =>
   call('POST', '/api/training/requests', cookie, {
@@ -167,7 +155,7 @@ describe('GET and PATCH /api/features', () => {
   it('is changed by admins only', async () => {
     const body = { services: { foodTruck: { enabled: false } } };
     expect((await call('PATCH', '/api/features', undefined, body)).statusCode).toBe(401);
-    expect((await call('PATCH', '/api/features', client, body)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/features', t.client, body)).statusCode).toBe(403);
     expect((await call('GET', '/api/features')).json().services.foodTruck.enabled).toBe(true);
   });
 });
@@ -350,21 +338,21 @@ describe('service switches', () => {
     const res = await dinner(date, slots[1]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Dinner Catering is not available right now.');
-    const stored = await call('GET', `/api/orders/${placed.json().id}`, admin);
+    const stored = await call('GET', `/api/orders/${placed.json().id}`, t.admin);
     expect(stored.statusCode).toBe(200);
     expect((await checkout(day(9))).statusCode).toBe(201); // the core service stays on
     await patch({ services: { dinnerCatering: { enabled: true } } });
   });
 
   it('recurring orders off: a new subscription gets 409, and is taken again once switched back on', async () => {
-    const caesar = byName('Classic Caesar Salad');
+    const caesar = t.dish('Classic Caesar Salad');
     const start = day(10);
     const [y, m, d] = start.split('-').map(Number) as [number, number, number];
     const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
       new Date(Date.UTC(y, m - 1, d)).getUTCDay()
     ];
     const subscribe = () =>
-      call('POST', '/api/subscriptions', client, {
+      call('POST', '/api/subscriptions', t.client, {
         items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 1 }],
         frequency: 'weekly',
         weekday,
@@ -418,7 +406,7 @@ describe('service switches', () => {
     expect(brunch.json().message).toBe('Brunch Catering is not available right now.');
     expect((await inquiry('Wedding')).statusCode).toBe(201);
     expect((await inquiry()).statusCode).toBe(201);
-    const stored = await call('GET', '/api/inquiries?status=all&pageSize=100', admin);
+    const stored = await call('GET', '/api/inquiries?status=all&pageSize=100', t.admin);
     expect(stored.json().items.map((i: { id: number }) => i.id)).toContain(earlier.json().id);
     await patch({ services: { foodTruck: { enabled: true }, brunch: { enabled: true } } });
     expect((await inquiry('Brunch')).statusCode).toBe(201);
@@ -426,22 +414,22 @@ describe('service switches', () => {
 
   it('training off: enrollment requests get 409', async () => {
     await patch({ services: { training: { enabled: false } } });
-    const res = await training(client);
+    const res = await training(t.client);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Chef Training is not available right now.');
     await patch({ services: { training: { enabled: true } } });
-    expect((await training(client)).statusCode).toBe(201);
+    expect((await training(t.client)).statusCode).toBe(201);
   });
 
   it('training Admin Only: refused to a client, open to an admin', async () => {
     await patch({ services: { training: { visibility: 'admin' } } });
-    const res = await training(client);
+    const res = await training(t.client);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Chef training is open to administrators only right now.');
-    expect((await call('GET', '/api/training/requests', client)).statusCode).toBe(403);
-    expect((await call('GET', '/api/training/requests', admin)).statusCode).toBe(200);
-    expect((await training(admin)).statusCode).toBe(201);
+    expect((await call('GET', '/api/training/requests', t.client)).statusCode).toBe(403);
+    expect((await call('GET', '/api/training/requests', t.admin)).statusCode).toBe(200);
+    expect((await training(t.admin)).statusCode).toBe(201);
     await patch({ services: { training: { visibility: 'public' } } });
-    expect((await call('GET', '/api/training/requests', client)).statusCode).toBe(200);
+    expect((await call('GET', '/api/training/requests', t.client)).statusCode).toBe(200);
   });
 });

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import type { PublicTracking, Tracker } from '../../src/common/tracker.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
-import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 import { call, createQuote, hoursAhead } from './quotes.fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-let menu: MenuItem[];
-const byName = (name: string) => menu.find((i) => i.name === name)!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-  menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 async function placeOrder(email: string, cookie?: string): Promise<Order> {
   const res = await t.app.inject({
@@ -34,7 +21,7 @@ async function placeOrder(email: string, cookie?: string): Promise<Order> {
       eventDate: addDays(businessClock(new Date()).date, 5),
       timeWindow: '12:00-14:00',
       eventLocation: '12 Pine St, Philadelphia',
-      items: [{ menuItemId: byName('Garden Salad').id, panSize: 'half', quantity: 2 }],
+      items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'half', quantity: 2 }],
     },
   });
   expect(res.statusCode).toBe(201);
@@ -52,7 +39,7 @@ async function trackingLink(email: string, orderId: number): Promise<{ url: stri
 
 const track = (id: number, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/orders/${id}/tracking${query}` });
-const setStatus = (id: number, status: string, cookie = admin) =>
+const setStatus = (id: number, status: string, cookie = t.admin) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/orders/${id}/status`,
@@ -86,10 +73,10 @@ describe('tracking link for visitors', () => {
     expect((placed as Order & { trackingPath?: string }).trackingPath).toBe(
       `/tracker?order=${placed.id}&token=${link.token}`,
     );
-    const asAdmin = await call(t.app, 'GET', `/api/orders/${placed.id}`, admin);
+    const asAdmin = await call(t.app, 'GET', `/api/orders/${placed.id}`, t.admin);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body).not.toContain(link.token);
-    const list = await call(t.app, 'GET', '/api/orders', admin);
+    const list = await call(t.app, 'GET', '/api/orders', t.admin);
     expect(list.body).not.toContain(link.token);
   });
 
@@ -148,20 +135,20 @@ describe('tracking link for visitors', () => {
   it('refuses an unknown status and status changes by clients', async () => {
     const order = await placeOrder('tess.refuse@example.com');
     expect((await setStatus(order.id, 'shipped')).statusCode).toBe(400);
-    expect((await setStatus(order.id, 'confirmed', client)).statusCode).toBe(403);
+    expect((await setStatus(order.id, 'confirmed', t.client)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/tracker', () => {
   it("lists the signed-in user's own orders with their timelines, and nobody else's", async () => {
-    const mine = await placeOrder('client@catering.local', client);
+    const mine = await placeOrder('client@catering.local', t.client);
     await setStatus(mine.id, 'confirmed');
     const other = newAccount('tracked');
     await registerAccount(t.app, other);
     const otherCookie = await signIn(t.app, other.username, other.password);
     const theirs = await placeOrder(other.email, otherCookie);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: client } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: t.client } });
     expect(res.statusCode).toBe(200);
     const tracker = res.json<Tracker>();
     const ids = tracker.orders.map((o) => o.id);
@@ -173,20 +160,20 @@ describe('GET /api/tracker', () => {
   });
 
   it("lists the user's accepted events still to come, not pending, past or other clients' ones", async () => {
-    const accepted = await createQuote(t.app, client, {
+    const accepted = await createQuote(t.app, t.client, {
       eventType: 'corporate',
       eventDate: hoursAhead(24 * 40),
     });
     expect(
       (
-        await call(t.app, 'PATCH', `/api/quotes/${accepted.id}/status`, client, {
+        await call(t.app, 'PATCH', `/api/quotes/${accepted.id}/status`, t.client, {
           status: 'accepted',
           signerName: 'Jordan Client',
           agreeToTerms: true,
         })
       ).statusCode,
     ).toBe(200);
-    const pending = await createQuote(t.app, client, { eventDate: hoursAhead(24 * 50) });
+    const pending = await createQuote(t.app, t.client, { eventDate: hoursAhead(24 * 50) });
     const other = newAccount('evented');
     await registerAccount(t.app, other);
     const otherCookie = await signIn(t.app, other.username, other.password);
@@ -198,7 +185,7 @@ describe('GET /api/tracker', () => {
     });
 
     const tracker = (
-      await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: client } })
+      await t.app.inject({ method: 'GET', url: '/api/tracker', headers: { cookie: t.client } })
     ).json<Tracker>();
     const ids = tracker.events.map((e) => e.id);
     expect(ids).toContain(accepted.id);

@@ -1,18 +1,10 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TrainingRequestListSchema } from '../../src/common/training.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-  client = await signInAsClient(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const enroll = {
   programId: 'chef-fundamentals',
@@ -33,7 +25,7 @@ const list = (cookie: string, query = 'status=all') =>
 
 describe('asking to enroll in a training program', () => {
   it('stores a client request and mails it to the business', async () => {
-    const res = await post(enroll, client);
+    const res = await post(enroll, t.client);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       programTitle: 'Chef Fundamentals',
@@ -50,13 +42,13 @@ describe('asking to enroll in a training program', () => {
   });
 
   it('stores a Learn More request as an information request', async () => {
-    const res = await post({ programId: 'private-coaching', kind: 'info', participants: 1 }, client);
+    const res = await post({ programId: 'private-coaching', kind: 'info', participants: 1 }, t.client);
     expect(res.statusCode).toBe(201);
     expect(res.json().kind).toBe('info');
   });
 
   it("refuses more participants than the program's class size", async () => {
-    const res = await post({ ...enroll, programId: 'private-coaching', participants: 5 }, client);
+    const res = await post({ ...enroll, programId: 'private-coaching', participants: 5 }, t.client);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.participants).toBe('Private Chef Coaching takes at most 4 students');
   });
@@ -67,7 +59,7 @@ describe('asking to enroll in a training program', () => {
       { ...enroll, kind: 'buy' },
       { programId: 'chef-fundamentals', kind: 'enroll' },
     ]) {
-      expect((await post(body, client)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await post(body, t.client)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
@@ -78,7 +70,7 @@ describe('asking to enroll in a training program', () => {
 
 describe('reading training requests', () => {
   it('shows a client only their own requests', async () => {
-    const res = await list(client);
+    const res = await list(t.client);
     expect(res.statusCode).toBe(200);
     const requests = TrainingRequestListSchema.parse(res.json());
     expect(requests.items.length).toBeGreaterThan(0);
@@ -86,8 +78,8 @@ describe('reading training requests', () => {
   });
 
   it('shows an admin every request, and the admin marks one handled', async () => {
-    await post({ ...enroll, programId: 'dining-etiquette', participants: 10 }, admin);
-    const all = TrainingRequestListSchema.parse((await list(admin)).json());
+    await post({ ...enroll, programId: 'dining-etiquette', participants: 10 }, t.admin);
+    const all = TrainingRequestListSchema.parse((await list(t.admin)).json());
     expect(new Set(all.items.map((r) => r.requester.username))).toEqual(new Set(['client', 'admin']));
 
     const target = all.items[0]!;
@@ -95,11 +87,11 @@ describe('reading training requests', () => {
       method: 'PATCH',
       url: `/api/training/requests/${target.id}`,
       payload: { handled: true },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().handledAt).toEqual(expect.any(String));
-    const open = TrainingRequestListSchema.parse((await list(admin, 'status=open')).json());
+    const open = TrainingRequestListSchema.parse((await list(t.admin, 'status=open')).json());
     expect(open.items.map((r) => r.id)).not.toContain(target.id);
   });
 
@@ -108,7 +100,7 @@ describe('reading training requests', () => {
       method: 'PATCH',
       url: '/api/training/requests/1',
       payload: { handled: true },
-      headers: { cookie: client },
+      headers: { cookie: t.client },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -118,7 +110,7 @@ describe('reading training requests', () => {
       method: 'PATCH',
       url: '/api/training/requests/424242',
       payload: { handled: true },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/training/requests' })).statusCode).toBe(401);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRUCK_SCHEDULE, type TruckSchedule, truckLocation } from '../../src/common/truck.ts';
-import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
+import { signedInTestApp, signInAsClient } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = signedInTestApp();
 
 const schedule: TruckSchedule = {
   homeBase: '1 Kitchen Way, Philadelphia, PA 19123',
@@ -80,7 +74,7 @@ describe('editing the schedule', () => {
       method: 'PUT',
       url: '/api/truck/schedule',
       payload: schedule,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().stops.map((s: { place: string }) => s.place)).toEqual([
@@ -91,7 +85,7 @@ describe('editing the schedule', () => {
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/truck/schedule',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(read.json().homeBase).toBe(schedule.homeBase);
     const location = await t.app.inject({ method: 'GET', url: '/api/truck/location' });
@@ -108,7 +102,7 @@ describe('editing the schedule', () => {
         method: 'PUT',
         url: '/api/truck/schedule',
         payload: { ...schedule, stops: [stop] },
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       });
       expect(res.statusCode, JSON.stringify(stop)).toBe(400);
     }

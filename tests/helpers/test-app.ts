@@ -1,4 +1,6 @@
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
 import { type App, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/connect.ts';
@@ -105,4 +107,42 @@ export async function buildSecondInstance(first: TestApp, maxConnections = 2): P
   });
   await app.ready();
   return app;
+}
+
+/** The app of one test file with the demo admin's and client's sessions and the visitors' menu. */
+export type SignedInApp = TestApp & {
+  /** The demo admin's session cookie. */
+  admin: string;
+  /** The demo client's session cookie. */
+  client: string;
+  /** The menu as visitors get it (GET /api/menu-items). */
+  menu: MenuItem[];
+  /** The dish of that name on the menu (a test that names a dish that is not there fails at once). */
+  dish: (name: string) => MenuItem;
+};
+
+/**
+ * The usual start of an API test file, written once: the real app on a fresh database, built before
+ * the file's tests and closed after them, with both demo users signed in and the menu read. Its
+ * fields are there from the first test (and the file's own `beforeAll`s) on.
+ */
+export function signedInTestApp(env: Record<string, string> = {}): SignedInApp {
+  const fixture = {} as SignedInApp;
+  beforeAll(async () => {
+    const t = await buildTestApp(env);
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
+    const dish = (name: string) => {
+      const found = menu.find((item) => item.name === name);
+      if (!found) throw new Error(`no dish named ${name} on the menu`);
+      return found;
+    };
+    Object.assign(fixture, t, {
+      admin: await signInAsAdmin(t.app),
+      client: await signInAsClient(t.app),
+      menu,
+      dish,
+    });
+  });
+  afterAll(() => fixture.close());
+  return fixture;
 }

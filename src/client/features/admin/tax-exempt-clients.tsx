@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { AdminClient } from '../../../common/bill/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-
-const CLIENTS_KEY = ['admin', 'clients'];
+import { adminKeys } from './query-keys.ts';
 
 /** One client's exemption: the certificate on file and its expiry, editable in place. */
 function ExemptionRow({ client }: { client: AdminClient }) {
@@ -16,7 +15,7 @@ function ExemptionRow({ client }: { client: AdminClient }) {
     mutationFn: (body: { certificateNumber: string; expiresOn: string } | null) =>
       api.patch<AdminClient>(`/api/admin/clients/${client.id}/tax-exempt`, body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.clients });
       notifySuccess(
         'Tax Exemption Saved',
         saved.taxExemption
@@ -85,7 +84,7 @@ function ExemptionRow({ client }: { client: AdminClient }) {
 /** Clients with a tax-exemption certificate pay no sales tax on new bills until it expires. */
 export function TaxExemptClients() {
   const clients = useQuery({
-    queryKey: CLIENTS_KEY,
+    queryKey: adminKeys.clients,
     queryFn: () => api.get<{ clients: AdminClient[] }>('/api/admin/clients'),
   });
   return (

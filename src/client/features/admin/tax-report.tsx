@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TaxReport as Report } from '../../../common/bill/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { api } from '../../lib/api.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** Taxes and service charges per month, the last 12 months (the table, and the same as CSV). */
 export function TaxReport() {
   const report = useQuery({
-    queryKey: ['admin', 'tax-report'],
+    queryKey: adminKeys.taxReport,
     queryFn: () => api.get<Report>('/api/admin/tax-report'),
   });
   const months = [...(report.data?.months ?? [])].reverse();

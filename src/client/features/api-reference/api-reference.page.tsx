@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { apiReferenceKeys } from './query-keys.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -119,7 +120,7 @@ function OperationCard({ method, path, op }: Entry) {
 /** The API's OpenAPI description, readable: every route by feature, with its access, body and answers. */
 export function ApiReferencePage() {
   const doc = useQuery({
-    queryKey: ['openapi'],
+    queryKey: apiReferenceKeys.description,
     queryFn: () => api.get<OpenApiDocument>('/api/openapi.json'),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -6,6 +6,7 @@ import type { PublicUser } from '../../../common/auth.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { SESSION_QUERY_KEY } from '../../lib/use-session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { authKeys } from './query-keys.ts';
 
 /**
  * The token is single use, and this page can mount more than once for one visit: a signed-in person's
@@ -16,7 +17,7 @@ import { AuthCard } from './auth-card.tsx';
 function useConfirmation(token: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     enabled: token !== null,
     queryFn: async () => {
       const user = await api.post<PublicUser>('/api/verify-email', { token });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Fulfilment } from '../../../common/bill/types.ts';
 import type { Estimate, EstimateBody } from '../../../common/orders/schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { orderKeys } from '../orders/query-keys.ts';
 
 export type BillChoices = {
   fulfilment: Fulfilment;
@@ -26,7 +27,7 @@ export function useEstimate(items: EstimateBody['items'], choices: BillChoices, 
     gratuityPercent: choices.gratuityPercent,
   };
   const query = useQuery({
-    queryKey: ['orders', 'estimate', body],
+    queryKey: orderKeys.estimate(body),
     queryFn: () => api.post<Estimate>('/api/orders/estimate', body),
     enabled: items.length > 0 && (choices.fulfilment === 'pickup' || zipReady),
     placeholderData: keepPreviousData,

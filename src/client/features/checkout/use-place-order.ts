@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrder, PlaceOrderBody } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
+import { orderKeys } from '../orders/query-keys.ts';
 
 /** The spec's checkout shows a 2-second processing state; the real order is placed meanwhile. */
 const PROCESSING_MS = 2000;
@@ -24,6 +25,6 @@ export function usePlaceOrder(minimumMs?: number) {
       ]);
       return order;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

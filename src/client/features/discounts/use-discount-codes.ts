@@ -5,19 +5,23 @@ import type {
   UpdateDiscountCodeBody,
 } from '../../../common/discounts/schema.ts';
 import { api } from '../../lib/api.ts';
-import { QR_CODES_KEY } from '../qr-codes/use-qr-codes.ts';
-
-const KEY = ['discount-codes'] as const;
+import { qrCodeKeys } from '../qr-codes/query-keys.ts';
+import { discountKeys } from './query-keys.ts';
 
 export function useDiscountCodes() {
-  return useQuery({ queryKey: KEY, queryFn: () => api.get<DiscountCode[]>('/api/discount-codes') });
+  return useQuery({
+    queryKey: discountKeys.codes,
+    queryFn: () => api.get<DiscountCode[]>('/api/discount-codes'),
+  });
 }
 
 /** A code's active state also decides whether its QR shows publicly, so both lists refresh. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([KEY, QR_CODES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [discountKeys.codes, qrCodeKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useCreateDiscountCode() {

@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Inquiry, InquiryList } from '../../../common/inquiries.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
+import { inquiryKeys } from './query-keys.ts';
 
 export type StatusFilter = 'open' | 'handled' | 'all';
-const KEY = ['inquiries'] as const;
 
 export function useInquiries(status: StatusFilter, page: number) {
   return useQuery({
-    queryKey: [...KEY, status, page],
+    queryKey: inquiryKeys.list(status, page),
     queryFn: () => api.get<InquiryList>(`/api/inquiries?status=${status}&page=${page}&pageSize=10`),
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export function useMarkInquiry() {
     // A handled inquiry leaves Open Inquiries.
     onSuccess: () => {
       void refreshAttention(queryClient);
-      return queryClient.invalidateQueries({ queryKey: KEY });
+      return queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
     },
   });
 }
@@ -35,7 +35,7 @@ export function useAnswerInquiry() {
       api.post<Inquiry>(`/api/inquiries/${id}/replies`, { message }),
     onSuccess: () => {
       void refreshAttention(queryClient);
-      return queryClient.invalidateQueries({ queryKey: KEY });
+      return queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
     },
   });
 }

@@ -3,13 +3,16 @@ import type { PreparedBody, PrepSheet } from '../../../common/kitchen/schema.ts'
 import type { Order, OrderStatus } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
+import { calendarKeys } from '../calendar/query-keys.ts';
+import { orderKeys } from '../orders/query-keys.ts';
+import { kitchenKeys } from './query-keys.ts';
 
 /** How often a kitchen screen asks again: a dish marked on one screen shows on the others within this. */
 const KITCHEN_REFRESH_MS = 5_000;
 
 export function usePrepSheet(date: string) {
   return useQuery({
-    queryKey: ['kitchen-prep', date],
+    queryKey: kitchenKeys.prep(date),
     queryFn: () => api.get<PrepSheet>(`/api/kitchen/prep?date=${date}`),
     refetchInterval: KITCHEN_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -23,7 +26,7 @@ export function useMarkPrepared() {
   return useMutation({
     mutationFn: (body: PreparedBody) => api.put<PreparedBody>('/api/kitchen/prepared', body),
     onMutate: async (body) => {
-      const key = ['kitchen-prep', body.date];
+      const key = kitchenKeys.prep(body.date);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PrepSheet>(key);
       if (before) {
@@ -40,7 +43,7 @@ export function useMarkPrepared() {
       if (context?.before) queryClient.setQueryData(context.key, context.before);
     },
     onSettled: (_data, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: ['kitchen-prep', body.date] }),
+      queryClient.invalidateQueries({ queryKey: kitchenKeys.prep(body.date) }),
   });
 }
 
@@ -52,8 +55,8 @@ export function useMoveOrder() {
       api.patch<Order>(`/api/orders/${id}/status`, { status }),
     onSuccess: () => {
       void refreshAttention(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      return queryClient.invalidateQueries({ queryKey: ['calendar'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoyaltySummary, RedeemResult, Reward, RewardId } from '../../../common/loyalty.ts';
 import { api } from '../../lib/api.ts';
+import { loyaltyKeys } from './query-keys.ts';
 
 /** Points change when the business completes an order, so every visit reads them afresh. */
 export function useLoyalty(enabled = true) {
   return useQuery({
-    queryKey: ['loyalty', 'me'],
+    queryKey: loyaltyKeys.member,
     queryFn: () => api.get<LoyaltySummary>('/api/loyalty/me'),
     staleTime: 0,
     enabled,
@@ -14,7 +15,7 @@ export function useLoyalty(enabled = true) {
 
 export function useRewards() {
   return useQuery({
-    queryKey: ['loyalty', 'rewards'],
+    queryKey: loyaltyKeys.rewards,
     queryFn: () => api.get<Reward[]>('/api/loyalty/rewards'),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -24,6 +25,6 @@ export function useRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardId: RewardId) => api.post<RedeemResult>('/api/loyalty/redeem', { rewardId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['loyalty'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }),
   });
 }

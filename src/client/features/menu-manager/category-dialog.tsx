@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { MENU_CATEGORIES_KEY } from '../menu/use-menu.ts';
+import { menuKeys } from '../menu/query-keys.ts';
 
 type Values = z.input<typeof MenuCategoryInputSchema>;
 
@@ -21,7 +21,7 @@ export function CategoryDialog({ opened, onClose }: { opened: boolean; onClose: 
   });
   const create = useMutation({
     mutationFn: (values: Values) => api.post<MenuCategory>('/api/menu-categories', values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MENU_CATEGORIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.categories }),
   });
 
   const close = () => {

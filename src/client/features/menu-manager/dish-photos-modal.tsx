@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MAX_DISH_PHOTOS, type MenuItem } from '../../../common/menu/schema.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { menuKeys } from '../menu/query-keys.ts';
 import { PhotoZone } from './photo-zone.tsx';
 import {
   notifyUploadFailed,
@@ -33,7 +34,7 @@ export function DishPhotosModal({ item, onClose }: Props) {
     setProgress(0);
     try {
       await uploadMenuPhoto(item.id, file, setProgress, 'add');
-      await queryClient.invalidateQueries({ queryKey: ['menu-items'] });
+      await queryClient.invalidateQueries({ queryKey: menuKeys.items });
       notifySuccess('Photo Uploaded', `${item.name} has a new photo.`);
     } catch (error) {
       notifyUploadFailed(error);

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { priceLabel } from '../menu/price-label.ts';
+import { menuKeys } from '../menu/query-keys.ts';
 import { PhotoZone } from './photo-zone.tsx';
 import { notifyUploadFailed, uploadMenuPhoto, useRemoveMenuPhoto } from './use-menu-admin.ts';
 
@@ -29,7 +30,7 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete, onPhoto
     setProgress(0);
     try {
       await uploadMenuPhoto(item.id, file, setProgress);
-      await queryClient.invalidateQueries({ queryKey: ['menu-items'] });
+      await queryClient.invalidateQueries({ queryKey: menuKeys.items });
       notifySuccess('Photo Uploaded', `The photo of ${item.name} has been updated.`);
     } catch (error) {
       notifyUploadFailed(error);

@@ -9,11 +9,12 @@ import type {
 } from '../../../common/menu/schema.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { menuKeys } from '../menu/query-keys.ts';
 
 /** Every menu write refreshes both lists (visitors' and admins'). */
 export function useInvalidateMenu() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['menu-items'] });
+  return () => queryClient.invalidateQueries({ queryKey: menuKeys.items });
 }
 
 export function useCreateMenuItem() {

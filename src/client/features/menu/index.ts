@@ -4,4 +4,5 @@
  * module below into the importer's chunk.
  */
 export { priceLabel } from './price-label.ts';
-export { categoryLabel, MENU_CATEGORIES_KEY, useMenuCategories, useMenuItems } from './use-menu.ts';
+export { menuKeys } from './query-keys.ts';
+export { categoryLabel, useMenuCategories, useMenuItems } from './use-menu.ts';

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
-
-/** The list differs by role (admins also get hidden items), so the role is part of the key. */
-const menuItemsKey = (isAdmin: boolean) => ['menu-items', isAdmin ? 'all' : 'active'] as const;
-export const MENU_CATEGORIES_KEY = ['menu-categories'] as const;
+import { menuKeys } from './query-keys.ts';
 
 /**
  * GET /api/menu-items; refetched on window focus as the spec says (an ETag makes that a 304).
@@ -14,7 +11,7 @@ export const MENU_CATEGORIES_KEY = ['menu-categories'] as const;
 export function useMenuItems() {
   const { isAdmin } = useSession();
   return useQuery({
-    queryKey: menuItemsKey(isAdmin),
+    queryKey: menuKeys.itemsFor(isAdmin),
     queryFn: () => api.get<MenuItem[]>('/api/menu-items'),
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -23,7 +20,7 @@ export function useMenuItems() {
 
 export function useMenuCategories() {
   return useQuery({
-    queryKey: MENU_CATEGORIES_KEY,
+    queryKey: menuKeys.categories,
     queryFn: () => api.get<MenuCategory[]>('/api/menu-categories'),
   });
 }

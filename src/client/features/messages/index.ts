@@ -3,5 +3,7 @@
  * from the modules named here (npm run check:imports); importing this file works too, but puts every
  * module below into the importer's chunk.
  */
+
+export { messageKeys } from './query-keys.ts';
 export { threadTitle } from './thread-list.tsx';
 export { useSendMessage, useThreads } from './use-messages.ts';

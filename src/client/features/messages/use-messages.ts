@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message, SendMessageBody, Thread } from '../../../common/messages.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
+import { messageKeys } from './query-keys.ts';
 
-const MESSAGES_KEY = ['messages'] as const;
 /** While a conversation is on screen, new messages arrive within this many milliseconds. */
 const POLL_MS = 4000;
 
 export function useThreads(options: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'threads'],
+    queryKey: messageKeys.threads,
     queryFn: () => api.get<Thread[]>('/api/messages/threads'),
     refetchInterval: options.poll ? POLL_MS : false,
   });
@@ -17,7 +17,7 @@ export function useThreads(options: { poll?: boolean } = {}) {
 
 export function useConversation(quoteId: number | null) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'quote', quoteId],
+    queryKey: messageKeys.quote(quoteId),
     queryFn: () => api.get<Message[]>(`/api/quotes/${quoteId}/messages`),
     enabled: quoteId !== null,
     refetchInterval: POLL_MS,
@@ -30,7 +30,7 @@ export function useSendMessage() {
     mutationFn: (body: SendMessageBody) => api.post<Message>('/api/messages', body),
     onSuccess: () => {
       void refreshAttention(queryClient);
-      return queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      return queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
   });
 }
@@ -41,7 +41,7 @@ export function useMarkRead() {
     mutationFn: (quoteId: number) => api.patch<{ marked: number }>(`/api/quotes/${quoteId}/messages/read`),
     onSuccess: (result) => {
       if (result.marked === 0) return;
-      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'threads'] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.threads });
       // Messages the owner has now read leave Unread Messages.
       void refreshAttention(queryClient);
     },

@@ -31,6 +31,7 @@ import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { orderKeys } from './query-keys.ts';
 
 type Line = { key: string; item: MenuItem; panSize: PanSize | undefined; quantity: number };
 type Caller = { firstName: string; lastName: string; email: string; phone: string };
@@ -43,7 +44,7 @@ const clientLabel = (c: ClientMatch) =>
 function useClientSearch(text: string) {
   const [search] = useDebouncedValue(text.trim(), 250);
   return useQuery({
-    queryKey: ['admin-client-search', search],
+    queryKey: orderKeys.clientSearch(search),
     queryFn: () => api.get<ClientMatch[]>(`/api/admin/clients/search?search=${encodeURIComponent(search)}`),
     enabled: search.length >= 2,
   });
@@ -93,7 +94,7 @@ export function EnterOrderPage() {
   const submit = useMutation({
     mutationFn: (body: PhoneOrderBody) => api.post<PlacedOrder>('/api/admin/orders', body),
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       notifySuccess(
         'Order Entered',
         `${order.orderNumber} for ${order.customerName}${sendConfirmation && order.email ? ` · confirmation sent to ${order.email}` : ''}.`,

@@ -3,6 +3,7 @@ import type { Reorder } from '../../../common/orders/reorder.ts';
 import type { Order, OrderList, OrderStatus } from '../../../common/orders/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
+import { orderKeys } from './query-keys.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -10,7 +11,7 @@ export function useOrders(page: number, status: OrderStatus | null) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (status) params.set('status', status);
   return useQuery({
-    queryKey: ['orders', page, status],
+    queryKey: orderKeys.list(page, status),
     queryFn: () => api.get<OrderList>(`/api/orders?${params.toString()}`),
     placeholderData: keepPreviousData,
     // Orders arrive while the page is open; an admin expects to see them without a reload.
@@ -22,7 +23,7 @@ export function useOrders(page: number, status: OrderStatus | null) {
 /** One order (the calendar and the kitchen link to it as /orders?order=ID). */
 export function useOrder(id: number | null) {
   return useQuery({
-    queryKey: ['orders', 'one', id],
+    queryKey: orderKeys.one(id),
     queryFn: () => api.get<Order>(`/api/orders/${id}`),
     enabled: id !== null,
   });
@@ -36,7 +37,7 @@ export function useSetOrderStatus() {
     // A confirmed order leaves New Orders: the dashboard card and the sidebar badge drop with the list.
     onSuccess: () => {
       void refreshAttention(queryClient);
-      return queryClient.invalidateQueries({ queryKey: ['orders'] });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

@@ -7,3 +7,4 @@
 export { PayOrderModal } from './pay-order-modal.tsx';
 export { PaymentLine } from './payment-line.tsx';
 export { PaymentPanel } from './payment-panel.tsx';
+export { paymentKeys } from './query-keys.ts';

@@ -10,9 +10,9 @@ import type {
   PaymentTestStatus,
 } from '../../../common/payments.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { QUOTES_KEY } from '../quotes/use-quotes.ts';
-
-const STATUS_KEY = ['payment-test', 'status'] as const;
+import { orderKeys } from '../orders/query-keys.ts';
+import { quoteKeys } from '../quotes/query-keys.ts';
+import { paymentKeys } from './query-keys.ts';
 
 /**
  * A POST with an Idempotency-Key: one key per click, so a retried or doubled request charges once.
@@ -34,7 +34,7 @@ export const newIdempotencyKey = () => `web-${crypto.randomUUID()}`;
 
 export function usePaymentTestStatus() {
   return useQuery({
-    queryKey: STATUS_KEY,
+    queryKey: paymentKeys.testStatus,
     queryFn: () => api.get<PaymentTestStatus>('/api/payment-test/status'),
   });
 }
@@ -43,7 +43,7 @@ export function useUnlockPaymentTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => api.post('/api/payment-test/unlock', { password }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.testStatus }),
   });
 }
 
@@ -63,18 +63,16 @@ export function useTestPayment() {
 /** Whether Pay buttons are offered (a card processor is configured), in test mode, and how else to pay. */
 export function usePaymentOptions(enabled = true) {
   return useQuery({
-    queryKey: ['payments', 'options'],
+    queryKey: paymentKeys.options,
     queryFn: () => api.get<PaymentOptions>('/api/payments/options'),
     enabled,
     staleTime: 5 * 60 * 1000,
   });
 }
 
-const paymentsKey = (quoteId: number) => ['payments', quoteId] as const;
-
 export function useQuotePayments(quoteId: number, enabled = true) {
   return useQuery({
-    queryKey: paymentsKey(quoteId),
+    queryKey: paymentKeys.quote(quoteId),
     queryFn: () => api.get<Payment[]>(`/api/quotes/${quoteId}/payments`),
     enabled,
   });
@@ -94,8 +92,8 @@ export function usePay(quoteId: number) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
-        queryClient.invalidateQueries({ queryKey: paymentsKey(quoteId) }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.quote(quoteId) }),
       ]),
   });
 }
@@ -113,7 +111,7 @@ export function usePayOrder(orderId: number) {
         ? { ok: false as const, ...(res.body as Failed) }
         : { ok: true as const, ...(res.body as PaymentResult) };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
@@ -123,8 +121,8 @@ export function useRefund(quoteId: number) {
     mutationFn: (paymentId: number) => api.post<PaymentResult>(`/api/payments/${paymentId}/refund`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
-        queryClient.invalidateQueries({ queryKey: paymentsKey(quoteId) }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.quote(quoteId) }),
       ]),
   });
 }

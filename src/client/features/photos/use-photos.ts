@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Photo, PhotoPatchInput } from '../../../common/photos.ts';
 import { SITE_QUERIES } from '../../../common/site-queries.ts';
 import { api } from '../../lib/api.ts';
+import { photoKeys } from './query-keys.ts';
 
 /**
  * The photo manager and the gallery read one list (through their own spec paths), so every change
  * refetches every query under this key, the public pages' placed photos included.
  */
-const PHOTOS_QUERY_KEY = ['photos'] as const;
 
 export function useManagedPhotos() {
   return useQuery({
-    queryKey: [...PHOTOS_QUERY_KEY, 'manager'],
+    queryKey: photoKeys.manager,
     queryFn: () => api.get<Photo[]>('/api/photos'),
   });
 }
@@ -22,7 +22,7 @@ export function useManagedPhotos() {
  */
 export function useGalleryPhotos(signedIn: boolean) {
   return useQuery({
-    queryKey: signedIn ? [...PHOTOS_QUERY_KEY, 'gallery'] : SITE_QUERIES.visitorGallery.key,
+    queryKey: signedIn ? photoKeys.gallery : SITE_QUERIES.visitorGallery.key,
     queryFn: () => api.get<Photo[]>('/api/gallery'),
   });
 }
@@ -31,7 +31,7 @@ function usePhotoMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PHOTOS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }
 
@@ -63,7 +63,7 @@ export const useDeleteGalleryPhoto = () =>
  */
 export function useReorderGallery(list: 'gallery' | 'manager' = 'gallery') {
   const queryClient = useQueryClient();
-  const key = [...PHOTOS_QUERY_KEY, list];
+  const key = photoKeys.list(list);
   return useMutation({
     mutationFn: (ids: number[]) => api.patch<Photo[]>('/api/gallery/order', { ids }),
     // The new order shows at once; a failure puts the server's order back.
@@ -85,6 +85,6 @@ export function useReorderGallery(list: 'gallery' | 'manager' = 'gallery') {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PHOTOS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }

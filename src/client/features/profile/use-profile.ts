@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, HistoryItem, Profile, UpdateProfileBody } from '../../../common/profile.ts';
 import { api, apiRequest } from '../../lib/api.ts';
 import { SESSION_QUERY_KEY } from '../../lib/use-session.ts';
-
-const PROFILE_KEY = ['profile'] as const;
+import { profileKeys } from './query-keys.ts';
 
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get<Profile>('/api/profile') });
+  return useQuery({ queryKey: profileKeys.profile, queryFn: () => api.get<Profile>('/api/profile') });
 }
 
 export function useUpdateProfile() {
@@ -14,7 +13,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api.patch<Profile & { message?: string }>('/api/profile', body),
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_KEY, profile);
+      queryClient.setQueryData(profileKeys.profile, profile);
       // The sidebar greets the user by name.
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
@@ -23,7 +22,7 @@ export function useUpdateProfile() {
 
 export function useOrderHistory() {
   return useQuery({
-    queryKey: ['profile', 'history'],
+    queryKey: profileKeys.history,
     queryFn: () => api.get<HistoryItem[]>('/api/profile/history'),
   });
 }

@@ -5,4 +5,5 @@
  */
 export { QrCodeAdminList } from './qr-code-admin-list.tsx';
 export { QrGenerateForm } from './qr-generate-form.tsx';
-export { QR_CODES_KEY, useCreateQrCode, useQrCodes } from './use-qr-codes.ts';
+export { qrCodeKeys } from './query-keys.ts';
+export { useCreateQrCode, useQrCodes } from './use-qr-codes.ts';

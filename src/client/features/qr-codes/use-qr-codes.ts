@@ -10,19 +10,18 @@ import {
 } from '../../../common/qr-codes.ts';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-
-export const QR_CODES_KEY = ['qr-codes'] as const;
+import { qrCodeKeys } from './query-keys.ts';
 
 /** Everyone's list: visitors get the portal and discount codes, admins every code. */
 export function useQrCodes() {
-  return useQuery({ queryKey: QR_CODES_KEY, queryFn: () => api.get<QrCode[]>('/api/qr-codes') });
+  return useQuery({ queryKey: qrCodeKeys.all, queryFn: () => api.get<QrCode[]>('/api/qr-codes') });
 }
 
 export function useCreateQrCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateQrCodeBody) => api.post<QrCode>('/api/qr-codes', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QR_CODES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodeKeys.all }),
   });
 }
 
@@ -31,7 +30,7 @@ export function useUpdateQrCode() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateQrCodeBody & { id: number }) =>
       api.patch<QrCode>(`/api/qr-codes/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QR_CODES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodeKeys.all }),
   });
 }
 
@@ -39,7 +38,7 @@ export function useDeleteQrCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/qr-codes/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: QR_CODES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodeKeys.all }),
   });
 }
 

@@ -7,6 +7,7 @@ import { proposalNumber } from '../../../common/quotes/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { quoteKeys } from './query-keys.ts';
 
 /**
  * The link mailed with a visitor's quote request: the holder of an account with that email confirms,
@@ -21,7 +22,7 @@ export function ClaimPage() {
   const queryClient = useQueryClient();
   const claim = useMutation({
     mutationFn: () => api.post<Quote>(`/api/quotes/${quoteId}/claim`, { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
   const reference = Number.isInteger(quoteId) && quoteId > 0 ? quoteId : null;
   // Its number is the quote's own (issue 27), known once the request is in the account.

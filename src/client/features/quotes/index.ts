@@ -4,12 +4,12 @@
  * module below into the importer's chunk.
  */
 export { downloadProposalPdf, openPrintableProposal } from './proposal-document.ts';
+export { quoteKeys } from './query-keys.ts';
 export { dateRuleError, EventDateInput, localInputToIso, toLocalInputValue } from './quote-fields.tsx';
 export { QuoteStatusBadge } from './quote-status-badge.tsx';
 export { QuoteWizard } from './quote-wizard.tsx';
 export { RecentProposals } from './recent-proposals.tsx';
 export {
-  QUOTES_KEY,
   statusLabel,
   useMarkViewed,
   useQuoteStats,

@@ -10,13 +10,13 @@ import type {
 } from '../../../common/quotes/schema.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
-
-export const QUOTES_KEY = ['quotes'] as const;
+import { messageKeys } from '../messages/query-keys.ts';
+import { quoteKeys } from './query-keys.ts';
 
 /** `fresh`: fetched again whenever the page opens, not only the first time (kept data shows meanwhile). */
 export function useQuotes(enabled = true, fresh = false) {
   return useQuery({
-    queryKey: [...QUOTES_KEY, 'list'],
+    queryKey: quoteKeys.list,
     queryFn: () => api.get<Quote[]>('/api/quotes'),
     enabled,
     refetchOnMount: fresh ? 'always' : true,
@@ -25,7 +25,7 @@ export function useQuotes(enabled = true, fresh = false) {
 
 export function useQuoteStats() {
   return useQuery({
-    queryKey: [...QUOTES_KEY, 'stats'],
+    queryKey: quoteKeys.stats,
     queryFn: () => api.get<QuoteStats>('/api/quotes/stats'),
   });
 }
@@ -40,8 +40,8 @@ function useRefresh() {
     // Not awaited: the counts follow on their own, the editor need not wait for them to close.
     void refreshAttention(queryClient);
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['messages'] }),
+      queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+      queryClient.invalidateQueries({ queryKey: messageKeys.all }),
     ]);
   };
 }
@@ -85,7 +85,7 @@ export function useRequestChanges() {
 /** The proposal's history (owner or admin), refreshed with the quote. */
 export function useQuoteEvents(quote: Quote, enabled = true) {
   return useQuery({
-    queryKey: [...QUOTES_KEY, 'events', quote.id, quote.updatedAt],
+    queryKey: quoteKeys.events(quote.id, quote.updatedAt),
     queryFn: () => api.get<QuoteEvent[]>(`/api/quotes/${quote.id}/events`),
     enabled,
   });
@@ -93,7 +93,7 @@ export function useQuoteEvents(quote: Quote, enabled = true) {
 
 export function useQuoteVersions(quote: Quote, enabled = true) {
   return useQuery({
-    queryKey: [...QUOTES_KEY, 'versions', quote.id, quote.version],
+    queryKey: quoteKeys.versions(quote.id, quote.version),
     queryFn: () => api.get<QuoteVersion[]>(`/api/quotes/${quote.id}/versions`),
     enabled,
   });

@@ -6,18 +6,22 @@ import type {
   UpdateRecurringOrder,
 } from '../../../common/recurring-orders.ts';
 import { api } from '../../lib/api.ts';
-
-const KEY = ['subscriptions'] as const;
+import { orderKeys } from '../orders/query-keys.ts';
+import { trackerKeys } from '../tracker/query-keys.ts';
+import { recurringOrderKeys } from './query-keys.ts';
 
 export function useRecurringOrders() {
-  return useQuery({ queryKey: KEY, queryFn: () => api.get<RecurringOrder[]>('/api/subscriptions') });
+  return useQuery({
+    queryKey: recurringOrderKeys.all,
+    queryFn: () => api.get<RecurringOrder[]>('/api/subscriptions'),
+  });
 }
 
 export function useCreateRecurringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateRecurringOrder) => api.post<RecurringOrder>('/api/subscriptions', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recurringOrderKeys.all }),
   });
 }
 
@@ -27,10 +31,10 @@ export function useUpdateRecurringOrder() {
     mutationFn: ({ id, body }: { id: number; body: UpdateRecurringOrder }) =>
       api.patch<RecurringOrder>(`/api/subscriptions/${id}`, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: recurringOrderKeys.all });
       // Skipping or cancelling may withdraw an order already placed.
-      void queryClient.invalidateQueries({ queryKey: ['tracker'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: trackerKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

@@ -7,9 +7,11 @@ import { SITE_QUERIES } from '../../../common/seo.ts';
 import type { TruckSchedule } from '../../../common/truck.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { truckKeys } from '../truck/query-keys.ts';
 import { BusinessForm } from './business-form.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { PaymentInstructionsPanel } from './payment-instructions-form.tsx';
+import { settingsKeys } from './query-keys.ts';
 import { TruckScheduleForm } from './truck-schedule-form.tsx';
 
 /** Admin: the business identity and the food truck schedule. */
@@ -21,12 +23,12 @@ export function BusinessSettingsPage() {
     requested === 'truck' || requested === 'offer' || requested === 'payments' ? requested : 'business';
   // Fetched fresh (not the placeholder the public pages use), so the form edits what is stored.
   const business = useQuery({
-    queryKey: [...SITE_QUERIES.business.key, 'edit'],
+    queryKey: settingsKeys.businessEdit,
     queryFn: () => api.get<BusinessIdentity>(SITE_QUERIES.business.url),
     enabled: isAdmin,
   });
   const schedule = useQuery({
-    queryKey: ['truck', 'schedule'],
+    queryKey: truckKeys.schedule,
     queryFn: () => api.get<TruckSchedule>('/api/truck/schedule'),
     enabled: isAdmin,
   });

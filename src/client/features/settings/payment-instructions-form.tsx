@@ -10,6 +10,8 @@ import {
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { paymentKeys } from '../payments/query-keys.ts';
+import { settingsKeys } from './query-keys.ts';
 
 const INSTRUCTIONS_URL = '/api/settings/payment-instructions';
 
@@ -32,8 +34,8 @@ function InstructionsForm({ initial }: { initial: PaymentInstructions }) {
   const save = useMutation({
     mutationFn: (values: PaymentInstructions) => api.put<PaymentInstructions>(INSTRUCTIONS_URL, values),
     onSuccess: (saved) => {
-      queryClient.setQueryData([INSTRUCTIONS_URL], saved);
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'options'] });
+      queryClient.setQueryData(settingsKeys.paymentInstructions, saved);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.options });
       form.resetDirty(saved);
       notifySuccess('Settings Saved', 'Proposals and mails now give these payment instructions.');
     },
@@ -74,11 +76,11 @@ function InstructionsForm({ initial }: { initial: PaymentInstructions }) {
 /** Business settings, Payments tab: how card payments run, and how clients pay without a card. */
 export function PaymentInstructionsPanel() {
   const instructions = useQuery({
-    queryKey: [INSTRUCTIONS_URL],
+    queryKey: settingsKeys.paymentInstructions,
     queryFn: () => api.get<PaymentInstructions>(INSTRUCTIONS_URL),
   });
   const options = useQuery({
-    queryKey: ['payments', 'options'],
+    queryKey: paymentKeys.options,
     queryFn: () => api.get<PaymentOptions>('/api/payments/options'),
   });
   return (

@@ -14,6 +14,7 @@ import { api } from '../../lib/api.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { truckKeys } from '../truck/query-keys.ts';
 
 const DAYS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
 
@@ -30,7 +31,7 @@ export function TruckScheduleForm({ schedule }: { schedule: TruckSchedule }) {
       form.setValues(saved);
       form.resetDirty(saved);
       void queryClient.invalidateQueries({ queryKey: SITE_QUERIES.truckLocation.key });
-      queryClient.setQueryData(['truck', 'schedule'], saved);
+      queryClient.setQueryData(truckKeys.schedule, saved);
       notifySuccess('Schedule Saved', 'The food truck page shows the new schedule.');
     },
     onError: (error) => {

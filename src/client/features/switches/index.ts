@@ -4,5 +4,6 @@
  * module below into the importer's chunk.
  */
 export { BookingPaused } from './booking-paused.tsx';
+export { switchKeys } from './query-keys.ts';
 export { ServiceGate, ServiceUnavailable } from './service-unavailable.tsx';
 export { useAvailability, useDateProblem } from './use-availability.ts';

@@ -3,6 +3,7 @@ import { addDays, businessClock } from '../../../common/business-time.ts';
 import type { Availability } from '../../../common/switches/schema.ts';
 import { closedMessage, fullyBookedMessage } from '../../../common/switches/text.ts';
 import { api } from '../../lib/api.ts';
+import { switchKeys } from './query-keys.ts';
 
 /** How far ahead date fields look for blackout and fully booked dates. */
 const DAYS_AHEAD = 400;
@@ -18,7 +19,7 @@ export type BookingKind = 'event' | 'dinner';
 export function useAvailability(kind: BookingKind = 'event') {
   const today = businessClock(new Date()).date;
   const query = useQuery({
-    queryKey: ['availability', today],
+    queryKey: switchKeys.availabilityFrom(today),
     queryFn: () => api.get<Availability>(`/api/availability?from=${today}&to=${addDays(today, DAYS_AHEAD)}`),
     staleTime: 60_000,
   });

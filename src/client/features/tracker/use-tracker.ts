@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicTracking, Tracker } from '../../../common/tracker.ts';
 import { api } from '../../lib/api.ts';
+import { trackerKeys } from './query-keys.ts';
 
 /** Status changes show without a reload: the tracker asks again every few seconds while it is open. */
 const POLL_MS = 5_000;
 
 export function usePublicTracking(orderId: string | null, token: string | null) {
   return useQuery({
-    queryKey: ['tracking', orderId, token],
+    queryKey: trackerKeys.tracking(orderId, token),
     queryFn: () =>
       api.get<PublicTracking>(`/api/orders/${orderId}/tracking?token=${encodeURIComponent(token ?? '')}`),
     enabled: Boolean(orderId && token),
@@ -18,7 +19,7 @@ export function usePublicTracking(orderId: string | null, token: string | null) 
 
 export function useTracker(enabled: boolean) {
   return useQuery({
-    queryKey: ['tracker'],
+    queryKey: trackerKeys.mine,
     queryFn: () => api.get<Tracker>('/api/tracker'),
     enabled,
     refetchInterval: POLL_MS * 2,

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrainingRequest, TrainingRequestBody, TrainingRequestList } from '../../../common/training.ts';
 import { api } from '../../lib/api.ts';
 import { refreshAttention } from '../../lib/attention-key.ts';
-
-const KEY = ['training', 'requests'] as const;
+import { trainingKeys } from './query-keys.ts';
 
 /** The signed-in user's requests (an admin's list holds everyone's; see the inquiries page). */
 export function useTrainingRequests(status: 'open' | 'handled' | 'all' = 'all', page = 1) {
   return useQuery({
-    queryKey: [...KEY, status, page],
+    queryKey: trainingKeys.requestList(status, page),
     queryFn: () =>
       api.get<TrainingRequestList>(`/api/training/requests?status=${status}&page=${page}&pageSize=20`),
   });
@@ -18,7 +17,7 @@ export function useSendTrainingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TrainingRequestBody) => api.post<TrainingRequest>('/api/training/requests', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.requests }),
   });
 }
 
@@ -30,7 +29,7 @@ export function useMarkTrainingRequest() {
     // Training requests count under Open Inquiries too.
     onSuccess: () => {
       void refreshAttention(queryClient);
-      return queryClient.invalidateQueries({ queryKey: KEY });
+      return queryClient.invalidateQueries({ queryKey: trainingKeys.requests });
     },
   });
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DISCOUNT_MIN_CENTS, DISCOUNT_PERCENT, rewardById } from '../../../common/loyalty.ts';
-import { fromCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
-import { loyaltyRedemptions, orderItems, quotes } from '../../db/schema/index.ts';
+import { loyaltyRedemptions } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Tx } from './loyalty.ledger.ts';
 
@@ -15,19 +14,23 @@ export type OrderRewardInput = {
   totalCents: number;
 };
 
+/** What a reward code takes off an order: the saving, and the bill line that shows it. */
+export type OrderReward = { discountCents: number; lineName: string | null };
+
 /**
- * The personal codes a redemption gives. The lead may fold them into discount codes later; until then
- * the orders and quotes services each make one call here.
+ * The personal codes a redemption gives. The orders and quotes services each make one call here;
+ * this feature writes only its own table (the redemption's use) and answers what the order's bill
+ * or the proposal's notes should say, which their own features write.
  */
 export function createRewardCodes(deps: { db: Database }) {
   return {
     /**
-     * Inside the new order's transaction, after its lines are stored: 15% off an order over $200 as a
-     * negative line, or the dessert tray as a free line; the code is used once, by its owner only.
-     * Answers the saving in cents: the orders service takes it off its bill, before tax.
+     * Inside the new order's transaction, after its lines are stored: 15% off an order over $200, or
+     * the dessert tray free; the code is used once, by its owner only. Answers the saving in cents
+     * (the orders service takes it off its bill, before tax) and the name of the line that shows it.
      */
-    async applyToOrder(tx: Tx, input: OrderRewardInput): Promise<{ discountCents: number }> {
-      if (!input.code) return { discountCents: 0 };
+    async applyToOrder(tx: Tx, input: OrderRewardInput): Promise<OrderReward> {
+      if (!input.code) return { discountCents: 0, lineName: null };
       if (input.userId === null) throw refuse('Sign in to use your reward code.');
       const [redemption] = await tx
         .select()
@@ -59,20 +62,15 @@ export function createRewardCodes(deps: { db: Database }) {
         )
         .returning({ id: loyaltyRedemptions.id });
       if (!used) throw refuse('This reward code has already been used.');
-      await tx.insert(orderItems).values({
-        orderId: input.orderId,
-        menuItemId: null,
-        name: `${reward.name} (reward ${redemption.code})`,
-        quantity: 1,
-        unitPrice: fromCents(-discountCents),
-        lineTotal: fromCents(-discountCents),
-      });
-      return { discountCents };
+      return { discountCents, lineName: `${reward.name} (reward ${redemption.code})` };
     },
 
-    /** A client's oldest unused package upgrade is noted on their next proposal, for the business. */
-    async attachToProposal(quoteId: number, userId: number | null): Promise<void> {
-      if (userId === null) return;
+    /**
+     * A client's oldest unused package upgrade goes with their next proposal: answers the note the
+     * quotes service adds to it, for the business.
+     */
+    async attachToProposal(quoteId: number, userId: number | null): Promise<string | null> {
+      if (userId === null) return null;
       const [upgrade] = await deps.db
         .select()
         .from(loyaltyRedemptions)
@@ -86,20 +84,14 @@ export function createRewardCodes(deps: { db: Database }) {
         )
         .orderBy(asc(loyaltyRedemptions.id))
         .limit(1);
-      if (!upgrade) return;
+      if (!upgrade) return null;
       const [used] = await deps.db
         .update(loyaltyRedemptions)
         .set({ usedAt: new Date(), quoteId })
         .where(and(eq(loyaltyRedemptions.id, upgrade.id), isNull(loyaltyRedemptions.usedAt)))
         .returning({ id: loyaltyRedemptions.id });
-      if (!used) return;
-      const note = `Loyalty reward: Premium Package Upgrade (code ${upgrade.code}).`;
-      await deps.db
-        .update(quotes)
-        .set({
-          notes: sql`case when ${quotes.notes} is null or ${quotes.notes} = '' then ${note} else ${quotes.notes} || E'\n' || ${note} end`,
-        })
-        .where(eq(quotes.id, quoteId));
+      if (!used) return null;
+      return `Loyalty reward: Premium Package Upgrade (code ${upgrade.code}).`;
     },
   };
 }

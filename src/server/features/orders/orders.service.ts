@@ -28,6 +28,7 @@ import {
 } from '../../../common/orders/schema.ts';
 import { statusProblem } from '../../../common/orders/status-paths.ts';
 import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
+import { DELETED_CLIENT } from '../../../common/profile.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
@@ -40,7 +41,7 @@ import { toPublicUser } from '../../platform/sessions.ts';
 import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
-import type { OrderRewardInput } from '../loyalty/reward-codes.ts';
+import type { OrderReward, OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders.mail.ts';
@@ -167,7 +168,7 @@ export function createOrderService(deps: {
   statusMailDelayMs: number;
   /** Loyalty: reward codes at checkout, points when an order is completed (or no longer is). */
   loyalty?: {
-    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<{ discountCents: number }>;
+    applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<OrderReward>;
     syncOrder: (orderId: number) => Promise<void>;
   };
 }) {
@@ -273,6 +274,26 @@ export function createOrderService(deps: {
 
   return {
     /**
+     * A deleted account's orders stay in the books without the person: no name, contact or place
+     * (inside the deletion's transaction, profile.account.ts).
+     */
+    async forgetCustomer(tx: Pick<Database, 'update'>, userId: number): Promise<void> {
+      await tx
+        .update(orders)
+        .set({
+          userId: null,
+          customerName: DELETED_CLIENT,
+          firstName: null,
+          lastName: null,
+          email: null,
+          phone: '',
+          eventLocation: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.userId, userId));
+    },
+
+    /**
      * A recurring order's occurrence: delivered to the address set up with the business. A ZIP in a
      * zone adds its fee; an address without one was arranged when it was set up, so no fee is added.
      */
@@ -360,6 +381,17 @@ export function createOrderService(deps: {
           orderId: placed.id,
           totalCents: pricing.totalCents,
         });
+        // The reward shows on the bill as a line of its own (a free tray at $0.00).
+        if (reward?.lineName) {
+          await tx.insert(orderItems).values({
+            orderId: placed.id,
+            menuItemId: null,
+            name: reward.lineName,
+            quantity: 1,
+            unitPrice: fromCents(-reward.discountCents),
+            lineTotal: fromCents(-reward.discountCents),
+          });
+        }
         // A reward comes off the food before tax, like a discount code.
         if (reward && reward.discountCents > 0) {
           const rewarded = billWith(reward.discountCents);

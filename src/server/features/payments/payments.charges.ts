@@ -123,7 +123,11 @@ export function createCharger(
         first.quoteId !== (values.quoteId ?? null) ||
         first.orderId !== (values.orderId ?? null)
       ) {
-        throw conflict('This Idempotency-Key was already used for another payment.');
+        throw conflict(
+          'This Idempotency-Key was already used for another payment.',
+          undefined,
+          ErrorCode.idempotencyKeyReused,
+        );
       }
       const secret =
         first.status === 'pending' && first.gatewayRef

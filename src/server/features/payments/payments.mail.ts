@@ -3,13 +3,13 @@ import type { Order } from '../../../common/orders/schema.ts';
 import {
   balanceDueDate,
   formatDueDate,
+  howToPayParagraph,
   OFFLINE_METHOD_LABELS,
   type Payment,
   TEST_MODE_TEXT,
 } from '../../../common/payments.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { howToPayParagraph } from '../quotes/quotes.mail.ts';
 
 export type PaymentMailContext = {
   businessName: string;

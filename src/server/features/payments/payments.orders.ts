@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { ErrorCode } from '../../../common/error-codes.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { OrderPaymentBody, PaymentResult } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
@@ -79,16 +80,36 @@ export function createOrderPayments(deps: {
       const order = await payableBy(id, user, body.token);
       const { offer } = await deps.business();
       if (offer.orderPayment !== 'checkout' || gateway.name === 'off') {
-        throw conflict('Orders are paid when we confirm them: we will call you to arrange payment.');
+        throw conflict(
+          'Orders are paid when we confirm them: we will call you to arrange payment.',
+          undefined,
+          ErrorCode.orderNotPayableOnline,
+        );
       }
-      if (order.type !== 'catering') throw conflict('A dinner order is paid at pickup.');
-      if (order.status === 'cancelled') throw conflict('This order was cancelled: there is nothing to pay.');
+      if (order.type !== 'catering')
+        throw conflict('A dinner order is paid at pickup.', undefined, ErrorCode.orderNotPayableOnline);
+      if (order.status === 'cancelled')
+        throw conflict(
+          'This order was cancelled: there is nothing to pay.',
+          undefined,
+          ErrorCode.nothingToPay,
+        );
       if (order.hasMarketPriceItems) {
-        throw conflict('This order has market-price items: we price them when we confirm, then you pay.');
+        throw conflict(
+          'This order has market-price items: we price them when we confirm, then you pay.',
+          undefined,
+          ErrorCode.orderNotPayableOnline,
+        );
       }
       const cents = toCents(order.total);
-      if (cents === 0) throw conflict('This order totals $0.00: there is nothing to pay.');
-      if (toCents(order.amountPaid) >= cents) throw conflict('This order is already paid.');
+      if (cents === 0)
+        throw conflict(
+          'This order totals $0.00: there is nothing to pay.',
+          undefined,
+          ErrorCode.nothingToPay,
+        );
+      if (toCents(order.amountPaid) >= cents)
+        throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
 
       const key = idempotencyKey(`o${id}:order`, keyHeader);
       const { row, clientSecret } = await chargeOnce(
@@ -103,10 +124,11 @@ export function createOrderPayments(deps: {
         },
         body.card,
         `Order ${order.orderNumber}`,
-        () => conflict('This order is already paid.'),
+        () => conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid),
       );
       if (row.status === 'failed') throw new PaymentFailedError(toPayment(row));
-      if (row.status === 'refunded') throw conflict('This payment was refunded.');
+      if (row.status === 'refunded')
+        throw conflict('This payment was refunded.', undefined, ErrorCode.paymentRefunded);
       const paid = await db
         .select({ amount: payments.amount })
         .from(payments)

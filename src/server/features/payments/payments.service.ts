@@ -140,12 +140,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw forbidden('The client pays by card; record an offline payment instead.');
       }
       if (quote.status !== 'accepted' || quote.totalAmount === null) {
-        throw conflict('Only an accepted proposal can be paid.');
+        throw conflict('Only an accepted proposal can be paid.', undefined, ErrorCode.proposalNotAccepted);
       }
       // A $0.00 total (a 100% code) needs no payment: no charge of nothing, no deposit to wait for.
-      if (toCents(quote.totalAmount) === 0) throw conflict(NOTHING_TO_PAY);
+      if (toCents(quote.totalAmount) === 0) throw conflict(NOTHING_TO_PAY, undefined, ErrorCode.nothingToPay);
       if (body.kind !== 'offline' && gateway.name === 'off') {
-        throw conflict(ONLINE_PAYMENT_OFF);
+        throw conflict(ONLINE_PAYMENT_OFF, undefined, ErrorCode.onlinePaymentOff);
       }
       // A replay answers the first attempt before any rule: that deposit may be what made it "paid".
       const key = idempotencyKey(
@@ -155,7 +155,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const [first] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
       if (first) {
         if (first.quoteId !== quoteId || first.kind !== body.kind) {
-          throw conflict('This Idempotency-Key was already used for another payment.');
+          throw conflict(
+            'This Idempotency-Key was already used for another payment.',
+            undefined,
+            ErrorCode.idempotencyKeyReused,
+          );
         }
         if (first.status === 'failed') throw new PaymentFailedError(toPayment(first));
         const secret =
@@ -174,7 +178,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
       if (body.kind === 'offline') {
         const cents = toCents(body.amount);
-        if (due === 0) throw conflict('This proposal is already paid in full.');
+        if (due === 0)
+          throw conflict('This proposal is already paid in full.', undefined, ErrorCode.alreadyPaid);
         if (cents > due) {
           throw badRequest(`That is more than the balance due (${fromCents(due)}).`, {
             amount: `At most ${fromCents(due)}`,
@@ -196,18 +201,30 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           })
           .onConflictDoNothing()
           .returning();
-        if (!row) throw conflict('This Idempotency-Key was already used for another payment.');
+        if (!row)
+          throw conflict(
+            'This Idempotency-Key was already used for another payment.',
+            undefined,
+            ErrorCode.idempotencyKeyReused,
+          );
         await notifyPaid(row);
         return { result: await result(row), status: 'succeeded' };
       }
 
       let amount: string;
       if (body.kind === 'deposit') {
-        if (paid > 0) throw conflict('The deposit for this proposal is already paid.');
+        if (paid > 0)
+          throw conflict(
+            'The deposit for this proposal is already paid.',
+            undefined,
+            ErrorCode.depositAlreadyPaid,
+          );
         amount = depositAmount(quote.totalAmount);
       } else {
-        if (paid === 0) throw conflict('Please pay the deposit before the balance.');
-        if (due === 0) throw conflict('This proposal is already paid in full.');
+        if (paid === 0)
+          throw conflict('Please pay the deposit before the balance.', undefined, ErrorCode.depositFirst);
+        if (due === 0)
+          throw conflict('This proposal is already paid in full.', undefined, ErrorCode.alreadyPaid);
         amount = fromCents(due);
       }
       const { row, clientSecret } = await chargeOnce(
@@ -223,14 +240,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         body.card,
         `${body.kind === 'deposit' ? 'Deposit' : 'Balance'} for proposal ${quoteId}`,
         () =>
-          conflict(
-            body.kind === 'deposit'
-              ? 'The deposit for this proposal is already paid.'
-              : 'This proposal is already paid in full.',
-          ),
+          body.kind === 'deposit'
+            ? conflict(
+                'The deposit for this proposal is already paid.',
+                undefined,
+                ErrorCode.depositAlreadyPaid,
+              )
+            : conflict('This proposal is already paid in full.', undefined, ErrorCode.alreadyPaid),
       );
       if (row.status === 'failed') throw new PaymentFailedError(toPayment(row));
-      if (row.status === 'refunded') throw conflict('This payment was refunded.');
+      if (row.status === 'refunded')
+        throw conflict('This payment was refunded.', undefined, ErrorCode.paymentRefunded);
       return { result: await result(row, clientSecret), status: row.status };
     },
 
@@ -244,7 +264,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!row) {
         const [exists] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
         if (!exists) throw notFound('Payment not found.');
-        throw conflict('Only a completed payment can be refunded.');
+        throw conflict(
+          'Only a completed payment can be refunded.',
+          undefined,
+          ErrorCode.paymentNotRefundable,
+        );
       }
       if (row.gateway !== 'offline' && row.gatewayRef) {
         try {

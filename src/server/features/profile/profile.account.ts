@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
-import { DELETED_CLIENT, type HistoryItem } from '../../../common/profile.ts';
+import type { HistoryItem } from '../../../common/profile.ts';
 import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import {
@@ -20,7 +20,10 @@ import type { ProfileService } from './profile.service.ts';
 const HISTORY_LIMIT = 200;
 
 /** Order history, the data export and account deletion: the account as a whole. */
-export function createAccountService(deps: { db: Database; profile: ProfileService }) {
+/** Takes a deleted account's person off another feature's records, inside the deletion's transaction. */
+type Forget = (tx: Pick<Database, 'update'>, userId: number) => Promise<void>;
+
+export function createAccountService(deps: { db: Database; profile: ProfileService; forget: Forget[] }) {
   const { db } = deps;
 
   return {
@@ -122,29 +125,7 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
         }
       }
       await db.transaction(async (tx) => {
-        await tx
-          .update(orders)
-          .set({
-            userId: null,
-            customerName: DELETED_CLIENT,
-            firstName: null,
-            lastName: null,
-            email: null,
-            phone: '',
-            eventLocation: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.userId, user.id));
-        await tx
-          .update(quotes)
-          .set({
-            clientId: null,
-            contactName: DELETED_CLIENT,
-            contactEmail: null,
-            contactPhone: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(quotes.clientId, user.id));
+        for (const forget of deps.forget) await forget(tx, user.id);
         // Sessions, tokens, loyalty, training requests go with the row (ON DELETE CASCADE).
         await tx.delete(users).where(eq(users.id, user.id));
       });

@@ -2,6 +2,7 @@ import { formatDateTime, formatEventDate } from '../../../common/business-time.t
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
+import { howToPayParagraph } from '../../../common/payments.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
@@ -26,11 +27,6 @@ export type QuoteMailContext = {
 };
 
 /** The paragraph on paying a priced proposal when no card can be taken online; empty otherwise. */
-export function howToPayParagraph(howToPay: string[] | null | undefined): string {
-  if (!howToPay) return '';
-  return `How to pay: we take payment by check or bank transfer.\n${howToPay.join('\n')}\n\n`;
-}
-
 const eventLabel = (quote: Quote) => EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType;
 
 /**

@@ -3,7 +3,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatDateTime, formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
-import { paymentStanding } from '../../../common/payments.ts';
+import { paidRows, paymentStanding } from '../../../common/payments.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
@@ -17,7 +17,6 @@ import {
   type QuoteEventKind,
   quoteBillRows,
 } from '../../../common/quotes/schema.ts';
-import { paidRows } from '../payments/payments.pdf.ts';
 
 const INK = '#2b1d14';
 const MUTED = '#6b5a4e';

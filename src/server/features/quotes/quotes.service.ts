@@ -15,6 +15,7 @@ import { fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
+import { DELETED_CLIENT } from '../../../common/profile.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -75,7 +76,8 @@ export type QuoteServiceDeps = {
   /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
   loyalty?: {
     syncQuote: (quoteId: number) => Promise<void>;
-    attachToProposal: (quoteId: number, userId: number | null) => Promise<void>;
+    /** Answers the note a redeemed package upgrade adds to the proposal, if any. */
+    attachToProposal: (quoteId: number, userId: number | null) => Promise<string | null>;
   };
 };
 
@@ -477,6 +479,19 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   return {
+    /** A deleted account's requests and proposals stay in the books without the person's contact. */
+    async forgetClient(tx: Pick<Database, 'update'>, userId: number): Promise<void> {
+      await tx
+        .update(quotes)
+        .set({
+          clientId: null,
+          contactName: DELETED_CLIENT,
+          contactEmail: null,
+          contactPhone: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(quotes.clientId, userId));
+    },
     getVisible,
     find,
     versionPdf,
@@ -526,7 +541,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const admin = user.role === 'admin';
       if (!admin && !isOwner(quote, user))
         throw forbidden('Only the client of this proposal can change its count.');
-      if (quote.status !== 'accepted') throw conflict('The final guest count is for an accepted proposal.');
+      if (quote.status !== 'accepted')
+        throw conflict(
+          'The final guest count is for an accepted proposal.',
+          undefined,
+          ErrorCode.proposalNotAccepted,
+        );
       const today = businessClock(now()).date;
       if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
         throw new AppError(
@@ -547,7 +567,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         lineItems.length > 0
           ? lineItemsTotal(lineItems)
           : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
-      if (subtotal === null) throw conflict('Price this proposal before changing its count.');
+      if (subtotal === null)
+        throw conflict(
+          'Price this proposal before changing its count.',
+          undefined,
+          ErrorCode.proposalNotPriced,
+        );
       const [terms] = await db
         .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
         .from(quotes)
@@ -575,7 +600,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           );
         return row;
       });
-      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      if (!changed)
+        throw conflict(
+          'This proposal changed meanwhile. Please open it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
+        );
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'count');
       await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
@@ -604,6 +634,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!changed)
         throw conflict(
           `Only a proposal that was sent to you can be changed on request; this one is ${quote.status}.`,
+          undefined,
+          ErrorCode.proposalNotSent,
         );
       const updated = (await find(id))!;
       await sendAll(updated, (ctx) => [changeRequestMail(updated, message, ctx)]);
@@ -704,7 +736,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (discount) await deps.discounts.redeem(tx, discount, { countUse: false });
         return inserted;
       });
-      await deps.loyalty?.attachToProposal(row!.id, clientId);
+      const rewardNote = await deps.loyalty?.attachToProposal(row!.id, clientId);
+      if (rewardNote) {
+        await db
+          .update(quotes)
+          .set({
+            notes: sql`case when ${quotes.notes} is null or ${quotes.notes} = '' then ${rewardNote} else ${quotes.notes} || E'\n' || ${rewardNote} end`,
+          })
+          .where(eq(quotes.id, row!.id));
+      }
       const quote = (await find(row!.id))!;
       if (quote.version > 0) await keepVersion(db, quote, 'sent');
       await sendAll(quote, (ctx) => [
@@ -849,7 +889,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'completed') throw conflict('A completed proposal can no longer be edited.');
+      if (quote.status === 'completed')
+        throw conflict(
+          'A completed proposal can no longer be edited.',
+          undefined,
+          ErrorCode.proposalCompleted,
+        );
       // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
       const menuPackage = body.menuPackage ?? quote.menuPackage;
       let dishChange: QuoteDish[] | undefined;
@@ -922,7 +967,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           and(eq(quotes.id, id), notInArray(quotes.status, ['completed']), eq(quotes.version, quote.version)),
         )
         .returning({ id: quotes.id });
-      if (!changed) throw conflict('This proposal changed meanwhile. Please open it again.');
+      if (!changed)
+        throw conflict(
+          'This proposal changed meanwhile. Please open it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
+        );
       await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: false });
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'sent');
@@ -958,7 +1008,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!account || account.email.toLowerCase() !== row.contactEmail?.toLowerCase())
         throw notFound('This request was sent with another email address than your account’s.');
       if (!account.verifiedAt)
-        throw conflict('Please confirm your email address first: open the link we emailed you.');
+        throw conflict(
+          'Please confirm your email address first: open the link we emailed you.',
+          undefined,
+          ErrorCode.emailNotConfirmed,
+        );
       const claimed = await db
         .update(quotes)
         .set({ clientId: user.id, updatedAt: now() })

@@ -1,0 +1,4 @@
+/** The API reference's query keys. */
+export const apiReferenceKeys = {
+  description: ['api-reference', 'openapi'] as const,
+};

@@ -1,0 +1,4 @@
+/** The discounts feature's query keys. */
+export const discountKeys = {
+  codes: ['discount-codes'] as const,
+};

@@ -1,0 +1,4 @@
+/** The recurring orders feature's query keys. */
+export const recurringOrderKeys = {
+  all: ['recurring-orders'] as const,
+};

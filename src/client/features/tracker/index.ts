@@ -1,0 +1,2 @@
+/** What the tracker feature offers the rest of the app (npm run check:imports). */
+export { trackerKeys } from './query-keys.ts';
