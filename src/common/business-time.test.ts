@@ -10,9 +10,12 @@ import {
   formatTime12,
   fromBusinessInputValue,
   toBusinessInputValue,
+  WEEKDAYS,
 } from './business-time.ts';
 import { leadTimeProblem, soonestEventStart } from './lead-time.ts';
 import { availableSlots, earliestStartDate } from './orders/schedule.ts';
+
+const EVERY_EVENING = WEEKDAYS.map((day) => ({ day, from: '17:00', to: '22:00' }));
 
 // In 2025 the clocks in Philadelphia go forward on March 9 (02:00 EST → 03:00 EDT)
 // and back on November 2 (02:00 EDT → 01:00 EST).
@@ -111,9 +114,9 @@ describe('lead times across a clock change', () => {
 
   it('dinner pickups keep 30 minutes and recurring orders start tomorrow across the change', () => {
     // Saturday 21:40 EST: the last slot (22:00) is still 20 minutes away, too soon.
-    expect(availableSlots('2025-03-08', new Date('2025-03-09T02:40:00Z'))).toEqual([]);
+    expect(availableSlots('2025-03-08', new Date('2025-03-09T02:40:00Z'), EVERY_EVENING)).toEqual([]);
     // Sunday 17:20 EDT: 18:00 onwards.
-    expect(availableSlots('2025-03-09', new Date('2025-03-09T21:20:00Z'))[0]).toBe('18:00');
+    expect(availableSlots('2025-03-09', new Date('2025-03-09T21:20:00Z'), EVERY_EVENING)[0]).toBe('18:00');
     // Saturday 23:30 EDT is already Sunday in UTC; tomorrow is still Sunday.
     expect(earliestStartDate(new Date('2025-11-02T03:30:00Z'))).toBe('2025-11-02');
   });

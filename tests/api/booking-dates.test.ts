@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody } from './quotes.fixtures.ts';
 
@@ -22,7 +23,7 @@ const checkout = (eventDate: string) =>
     timeWindow: '12:00-14:00',
     items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
   });
-const dinner = (pickupDate: string, pickupTime = '18:30') =>
+const dinner = (pickupDate: string, pickupTime = nextPickup().pickupTime) =>
   place({
     type: 'dinner',
     fullName: 'Morgan Reyes',
@@ -91,17 +92,19 @@ describe('impossible dates', () => {
 });
 
 describe('dinner pickups are on the quarter hour', () => {
-  const tomorrow = addDays(today, 1);
+  // A day and a window from the offer's pickup hours: 16:07 lies inside the default Tuesday-Friday window.
+  const { pickupDate, pickupTime } = nextPickup({ slot: 1 });
 
-  it.each(['18:07', '17:01', '21:59'])('refuses a pickup at %s', async (time) => {
-    const res = await dinner(tomorrow, time);
+  it.each(['16:07', '14:01', '17:59'])('refuses a pickup at %s', async (time) => {
+    const res = await dinner(pickupDate, time);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       pickupTime: 'Please choose a pickup time on the quarter hour, such as 6:00, 6:15, 6:30 or 6:45 PM.',
     });
   });
 
-  it('takes 6:15 PM', async () => {
-    expect((await dinner(tomorrow, '18:15')).statusCode).toBe(201);
+  it('takes the quarter hour after the first pickup time', async () => {
+    expect(pickupTime.slice(3)).toBe('15');
+    expect((await dinner(pickupDate, pickupTime)).statusCode).toBe(201);
   });
 });

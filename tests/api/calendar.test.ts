@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import { businessInstant } from '../../src/common/business-time.ts';
 import type { Calendar, CalendarDay } from '../../src/common/calendar/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { orders } from '../../src/server/db/schema/index.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { acceptedQuote } from './payments.fixtures.ts';
 import { call } from './quotes.fixtures.ts';
@@ -123,14 +124,13 @@ describe('GET /api/calendar', () => {
 
   it('places dinner pickups by their time on the business clock across the autumn DST change', async () => {
     // 2026-11-01 fell back already; the next: 2027-11-07 (a 25-hour day). Pickups are booked at most
-    // 14 days ahead, so the order is placed for tomorrow and moved there.
+    // 14 days ahead, so the order is placed for the next pickup day and moved there.
     const res = await call(t.app, 'POST', '/api/orders', undefined, {
       type: 'dinner',
       fullName: 'Morgan Pickup',
       phone: '215-555-0147',
       email: 'morgan.pickup@example.com',
-      pickupDate: addDays(businessClock(new Date()).date, 1),
-      pickupTime: '21:45',
+      ...nextPickup(),
       items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 3 }],
     });
     expect(res.statusCode, res.body).toBe(201);

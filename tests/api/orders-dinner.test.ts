@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, businessClock } from '../../src/common/business-time.ts';
+import { DEFAULT_BUSINESS } from '../../src/common/business.ts';
+import { addDays, businessClock, businessInstant, formatTime12 } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
+import { businessNotification } from '../../src/server/features/orders/orders.mail.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
+import { closedPickupDay, nextPickup, pickupDays } from '../helpers/pickup.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,13 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tomorrow = addDays(businessClock(new Date()).date, 1);
+// The first pickup day from tomorrow in the default pickup hours, at its third pickup time (4:30 PM
+// Tuesday to Friday, 2:30 PM on Saturday).
+const { pickupDate: day, pickupTime: time } = nextPickup({ slot: 2 });
+const [{ slots }] = pickupDays() as [{ date: string; slots: string[] }];
 const pickup = (overrides: object = {}) => ({
   type: 'dinner',
   fullName: 'Morgan Reyes',
   phone: '215-555-0147',
-  pickupDate: tomorrow,
-  pickupTime: '18:30',
+  pickupDate: day,
+  pickupTime: time,
   specialInstructions: 'Extra napkins, please.',
   items: [
     { menuItemId: byName('Pan-Seared Salmon').id, quantity: 2 },
@@ -43,10 +49,10 @@ describe('dinner pickup orders', () => {
       total: '66.00',
       eventDate: null,
     });
-    expect(businessClock(new Date(order.pickupAt!))).toMatchObject({ date: tomorrow, time: '18:30' });
+    expect(businessClock(new Date(order.pickupAt!))).toMatchObject({ date: day, time });
     const [mail] = await mailsTo(t.app, t.db, 'morgan@example.com');
     expect(mail?.text).toContain('Pickup:');
-    expect(mail?.text).toContain('6:30');
+    expect(mail?.text).toContain(formatTime12(time));
   });
 
   it('needs no email: only the business is told', async () => {
@@ -56,12 +62,26 @@ describe('dinner pickup orders', () => {
     const [notice] = await mailsTo(t.app, t.db, t.config.businessEmail);
     expect(notice?.subject).toContain(`New dinner pickup order ${res.json().orderNumber}`);
     // The owner reads when it is due (a pickup may be tonight), not "follow up within 24 hours".
-    expect(notice?.text).toMatch(/It is due \w+day, .+ at 6:30\sPM\./);
+    const at = formatTime12(time).replace(' ', '\\s');
+    expect(notice?.text).toMatch(new RegExp(`It is due \\w+day, .+ at ${at}\\.`));
     expect(notice?.text).not.toContain('follow up');
   });
 
-  it.each(['12:00', '16:45', '22:15', '7pm'])(
-    'refuses the pickup time %s outside 5pm-10pm',
+  it('reaches the owner as due TODAY when the pickup is that same day', async () => {
+    const order = (await place(pickup())).json<Order>();
+    // Read on the morning of the pickup day (the API answers the mail at once; its clock is the test's).
+    const notice = businessNotification(
+      order,
+      DEFAULT_BUSINESS,
+      'owner@example.com',
+      businessInstant(day, '09:00'),
+    );
+    expect(notice.text).toContain(`It is due TODAY: pickup at ${formatTime12(time)}.`);
+    expect(notice.text).not.toContain('follow up');
+  });
+
+  it.each(['12:00', '21:00', '23:45', '7pm'])(
+    'refuses the pickup time %s outside the pickup hours, with a 400 naming the field',
     async (pickupTime) => {
       const res = await place(pickup({ pickupTime }));
       expect(res.statusCode).toBe(400);
@@ -69,13 +89,27 @@ describe('dinner pickup orders', () => {
     },
   );
 
-  it('accepts the first and the last pickup of the evening', async () => {
-    expect((await place(pickup({ pickupTime: '17:00' }))).statusCode).toBe(201);
-    expect((await place(pickup({ pickupTime: '22:00' }))).statusCode).toBe(201);
+  it("says the day's pickup hours when refusing a time outside them", async () => {
+    const res = await place(pickup({ pickupTime: '21:00' }));
+    expect(res.json().fieldErrors.pickupTime).toMatch(
+      /^On (Tuesday|Wednesday|Thursday|Friday)s pickup is between 4:00 PM and 6:00 PM$|^On Saturdays pickup is between 2:00 PM and 4:00 PM$/,
+    );
+  });
+
+  it('refuses a day without dinner pickups (Sunday and Monday by default)', async () => {
+    const pickupDate = closedPickupDay();
+    const res = await place(pickup({ pickupDate, pickupTime: '16:00' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.pickupDate).toMatch(/^No dinner pickups on (Sunday|Monday)s$/);
+  });
+
+  it("accepts the first and the last pickup of the day's window", async () => {
+    expect((await place(pickup({ pickupTime: slots[0] }))).statusCode).toBe(201);
+    expect((await place(pickup({ pickupTime: slots.at(-1) }))).statusCode).toBe(201);
   });
 
   it('refuses a pickup day that has passed or is too far ahead', async () => {
-    for (const pickupDate of [addDays(tomorrow, -3), addDays(tomorrow, 30)]) {
+    for (const pickupDate of [addDays(day, -15), addDays(day, 30)]) {
       const res = await place(pickup({ pickupDate }));
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toHaveProperty('pickupDate');

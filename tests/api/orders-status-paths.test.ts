@@ -4,11 +4,11 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 
 const t = signedInTestApp();
 
-const tomorrow = addDays(businessClock(new Date()).date, 1);
 const inAWeek = addDays(businessClock(new Date()).date, 7);
 
 async function placeCatering(email: string): Promise<Order> {
@@ -38,8 +38,7 @@ async function placeDinner(email: string): Promise<Order> {
       fullName: 'Morgan Pickup',
       phone: '215-555-0147',
       email,
-      pickupDate: tomorrow,
-      pickupTime: '18:30',
+      ...nextPickup(),
       items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
     },
   });

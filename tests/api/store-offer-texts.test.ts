@@ -4,6 +4,7 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import { DEFAULT_OFFER, type Offer } from '../../src/common/offer/index.ts';
 import { metaForPath, pageDescription } from '../../src/common/seo.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 
 // The mails and texts that state the offer's reply time, claims and pickup address read the business
@@ -27,8 +28,7 @@ const dinner = (email: string) => ({
   fullName: 'Morgan Reyes',
   email,
   phone: '215-555-0147',
-  pickupDate: tomorrow,
-  pickupTime: '18:30',
+  ...nextPickup(),
   items: [{ menuItemId: t.dish('Pan-Seared Salmon').id, quantity: 1 }],
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
-import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE } from '../../src/common/orders/schedule.ts';
+import { addDays, businessClock, businessInstant, formatTime12 } from '../../src/common/business-time.ts';
+import { PAST_DATE_MESSAGE, PICKUP_SLOT_MESSAGE, pickupSlots } from '../../src/common/orders/schedule.ts';
 import { longDate, type SiteSwitches } from '../../src/common/switches/schema.ts';
+import { DEFAULT_PICKUP_HOURS, pickupDays } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 
 const t = signedInTestApp();
@@ -42,7 +43,9 @@ const checkout = (eventDate: string) =>
     timeWindow: '12:00-14:00',
     items: [{ menuItemId: t.dish('Classic Caesar Salad').id, panSize: 'half', quantity: 1 }],
   });
-const dinner = (pickupDate: string, pickupTime = '18:30') =>
+/** The `nth` pickup day from tomorrow in the default pickup hours: its date and pickup times. */
+const pickupDay = (nth: number) => pickupDays()[nth]!;
+const dinner = (pickupDate: string, pickupTime = pickupSlots(pickupDate, DEFAULT_PICKUP_HOURS)[0] ?? '') =>
   call('POST', '/api/orders', undefined, {
     type: 'dinner',
     fullName: 'Morgan Reyes',
@@ -166,13 +169,14 @@ describe('Book Now rules', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: expected, code: 'DATE_CLOSED' });
     }
-    await patch({ bookNow: { blackoutDates: [{ date: day(1) }] } });
-    const pickup = await dinner(day(1));
+    const pickupDate = pickupDay(0).date;
+    await patch({ bookNow: { blackoutDates: [{ date: pickupDate }] } });
+    const pickup = await dinner(pickupDate);
     expect(pickup.statusCode).toBe(409);
-    expect(pickup.json().message).toContain(longDate(day(1)));
+    expect(pickup.json().message).toContain(longDate(pickupDate));
     expect((await quote(day(21))).statusCode).toBe(201);
     const availability = await call('GET', `/api/availability?from=${today}&to=${day(60)}`);
-    expect(availability.json()).toEqual({ blocked: [{ date: day(1), reason: null }], full: [] });
+    expect(availability.json()).toEqual({ blocked: [{ date: pickupDate, reason: null }], full: [] });
     await patch({ bookNow: { blackoutDates: [] } });
   });
 
@@ -196,17 +200,19 @@ describe('Book Now rules', () => {
 
   it('takes dinner pickups up to the per-slot limit and refuses the next one in that slot only', async () => {
     await patch({ bookNow: { maxDinnerPickupsPerSlot: 1 } });
-    expect((await dinner(day(2), '19:00')).statusCode).toBe(201);
-    const second = await dinner(day(2), '19:00');
+    const { date, slots } = pickupDay(1);
+    const [first = '', second15 = ''] = slots;
+    expect((await dinner(date, first)).statusCode).toBe(201);
+    const second = await dinner(date, first);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
-      message: `The 7:00 PM pickup on ${longDate(day(2))} is fully booked. Please choose another time.`,
+      message: `The ${formatTime12(first)} pickup on ${longDate(date)} is fully booked. Please choose another time.`,
       code: 'PICKUP_SLOT_FULLY_BOOKED',
     });
-    expect((await dinner(day(2), '19:15')).statusCode).toBe(201);
-    expect((await dinner(day(2), '19:15')).statusCode).toBe(409); // the 7:15 slot is full as well
+    expect((await dinner(date, second15)).statusCode).toBe(201);
+    expect((await dinner(date, second15)).statusCode).toBe(409); // the next slot is full as well
     // A minute between slots is no slot: refused as such (400), never slipped past a full one.
-    const offGrid = await dinner(day(2), '19:07');
+    const offGrid = await dinner(date, `${first.slice(0, 3)}07`);
     expect(offGrid.statusCode).toBe(400);
     expect(offGrid.json().fieldErrors).toEqual({ pickupTime: PICKUP_SLOT_MESSAGE });
     await patch({ bookNow: { maxDinnerPickupsPerSlot: null } });
@@ -233,11 +239,12 @@ describe('Book Now rules', () => {
 
   it('gives the last pickup of a slot to one of several orders sent at the same moment', async () => {
     await patch({ bookNow: { maxDinnerPickupsPerSlot: 2 } });
-    expect((await dinner(day(4), '20:30')).statusCode).toBe(201);
-    const racing = await Promise.all([1, 2, 3, 4].map(() => dinner(day(4), '20:30')));
+    const { date, slots } = pickupDay(3);
+    expect((await dinner(date, slots[2])).statusCode).toBe(201);
+    const racing = await Promise.all([1, 2, 3, 4].map(() => dinner(date, slots[2])));
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    // Another slot of the same evening is not held up by the full one.
-    expect((await dinner(day(4), '20:45')).statusCode).toBe(201);
+    // Another slot of the same day is not held up by the full one.
+    expect((await dinner(date, slots[3])).statusCode).toBe(201);
     await patch({ bookNow: { maxDinnerPickupsPerSlot: null } });
   });
 
@@ -303,7 +310,7 @@ describe('Book Now rules', () => {
 
   it('refuses every booking with the admin message while booking is paused', async () => {
     await patch({ bookNow: { enabled: false, pausedMessage: 'Back in June: call us meanwhile.' } });
-    for (const res of [await quote(day(40)), await checkout(day(40)), await dinner(day(1))]) {
+    for (const res of [await quote(day(40)), await checkout(day(40)), await dinner(pickupDay(0).date)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         message: 'Back in June: call us meanwhile.',
@@ -324,10 +331,11 @@ describe('Book Now rules', () => {
 
 describe('service switches', () => {
   it('dinner catering off: new pickups get 409, orders already placed stay', async () => {
-    const placed = await dinner(day(3));
+    const { date, slots } = pickupDay(2);
+    const placed = await dinner(date, slots[0]);
     expect(placed.statusCode).toBe(201);
     await patch({ services: { dinnerCatering: { enabled: false } } });
-    const res = await dinner(day(3), '20:00');
+    const res = await dinner(date, slots[1]);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Dinner Catering is not available right now.');
     const stored = await call('GET', `/api/orders/${placed.json().id}`, t.admin);

@@ -6,6 +6,7 @@ import {
   toBusinessInputValue,
 } from '../../src/common/business-time.ts';
 import { closedMessage, fullyBookedMessage } from '../../src/common/switches/text.ts';
+import { pickupDays } from '../helpers/pickup.ts';
 import { DEMO_ADMIN, expect, test } from './fixtures.ts';
 
 const today = businessClock(new Date()).date;
@@ -141,8 +142,10 @@ test.describe('booking calendars', () => {
     request,
   }) => {
     const patch = await adminApi(request);
-    const closed = addDays(today, 3);
-    const busy = addDays(today, 5);
+    // Two pickup days of the default pickup hours (a day without pickups is disabled for that reason).
+    const days = pickupDays();
+    const closed = days[1]!.date;
+    const busy = days[3]!.date;
     try {
       await patch({
         bookNow: { blackoutDates: [{ date: closed, reason: 'Kitchen deep clean' }], maxEventsPerDay: 1 },

@@ -7,7 +7,7 @@ test('with dinner catering, recurring orders and brunch off, a client finds no l
 }) => {
   await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
   await page.goto('/menu');
-  const dinnerLink = page.getByRole('link', { name: 'Dinner pickup, 5pm to 10pm' });
+  const dinnerLink = page.getByRole('link', { name: 'Dinner pickup', exact: true });
   await expect(dinnerLink).toBeVisible();
 
   expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);

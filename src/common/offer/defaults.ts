@@ -296,4 +296,15 @@ export const DEFAULT_OFFER: Offer = {
     breakdownMinutes: 60,
     guestsPerServer: 25,
   },
+  // Inside the default posted hours (Tuesday - Friday 9 AM - 6 PM, Saturday 10 AM - 4 PM; Sunday and
+  // Monday events only): the last two hours of each open day (docs/decisions/0087).
+  dinnerPickup: {
+    hours: [
+      { day: 'tuesday', from: '16:00', to: '18:00' },
+      { day: 'wednesday', from: '16:00', to: '18:00' },
+      { day: 'thursday', from: '16:00', to: '18:00' },
+      { day: 'friday', from: '16:00', to: '18:00' },
+      { day: 'saturday', from: '14:00', to: '16:00' },
+    ],
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '../business-time.ts';
 import { isMoneyText } from '../money.ts';
 import { isTimeWindow } from '../orders/time-windows.ts';
 import { DEFAULT_OFFER } from './defaults.ts';
@@ -48,6 +49,29 @@ const ServiceLineSchema = z.object({
   from: z.boolean(),
   description: Text(400),
   includes: Lines,
+});
+
+/** 'HH:MM' on the quarter hour: pickup times are offered every 15 minutes from the window's start. */
+const PickupTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'A pickup time reads like 17:00, on the quarter hour');
+
+/** Dinner pickup hours: at most one window a weekday (docs/decisions/0087). */
+const DinnerPickupSchema = z.strictObject({
+  hours: z
+    .array(
+      z
+        .strictObject({
+          day: z.enum(WEEKDAYS, { error: 'Choose a weekday' }),
+          from: PickupTime,
+          to: PickupTime,
+        })
+        .refine((p) => p.from < p.to, { message: 'Pickup hours end after they start', path: ['to'] }),
+    )
+    .min(1, 'Choose at least one pickup day')
+    .max(7)
+    .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each weekday appears once'),
 });
 
 /** The offer as an admin saves it; see ./types.ts for what each part means. */
@@ -178,6 +202,8 @@ export const OfferSchema = z
         path: ['setupMinutes'],
       })
       .default(DEFAULT_OFFER.crew),
+    // An offer saved before issue 30 §4 reads with the default pickup hours.
+    dinnerPickup: DinnerPickupSchema.default(DEFAULT_OFFER.dinnerPickup),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {
     message: "A package's minimum guests cannot exceed its maximum",

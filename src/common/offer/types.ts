@@ -70,6 +70,8 @@ export const isServiceChargeTarget = (key: string): key is ServiceChargeTarget =
 export const ORDER_PAYMENTS = ['confirmation', 'checkout'] as const;
 type OrderPayment = (typeof ORDER_PAYMENTS)[number];
 
+import type { PickupDay } from './pickup-hours.ts';
+
 export type Offer = {
   perPerson: PerPersonPackage[];
   perEvent: EventPackage[];
@@ -118,6 +120,11 @@ export type Offer = {
   claims: { value: string; label: string }[];
   /** How the kitchen and the crew work an event: the prep sheet's pans and the BEO's timeline and staff. */
   crew: CrewSettings;
+  /**
+   * Dinner pickups (issue 30 §4, docs/decisions/0087): one window a weekday, inside the business's
+   * posted hours; a day without a window has no dinner pickups.
+   */
+  dinnerPickup: { hours: PickupDay[] };
 };
 
 /** Minutes and ratios behind the prep sheet and the banquet event order (docs/decisions/0075). */

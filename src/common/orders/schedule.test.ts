@@ -1,48 +1,76 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../business-time.ts';
+import { DEFAULT_OFFER } from '../offer/defaults.ts';
 import {
   availableSlots,
-  dinnerSlots,
   earliestStartDate,
   eventDateProblem,
   firstPickupDate,
-  isWithinDinnerHours,
   PAST_DATE_MESSAGE,
+  pickupDayProblem,
   pickupProblem,
+  pickupSlots,
   startDateProblem,
 } from './schedule.ts';
 
-// 2025-07-01 15:00 in Philadelphia (EDT, UTC-4).
+// 2025-07-01 (a Tuesday) 15:00 in Philadelphia (EDT, UTC-4).
 const summerAfternoon = new Date('2025-07-01T19:00:00Z');
+/** Pickups every evening from 5pm to 10pm. */
+const EVERY_EVENING = WEEKDAYS.map((day) => ({ day, from: '17:00', to: '22:00' }));
+const DEFAULT_HOURS = DEFAULT_OFFER.dinnerPickup.hours;
 
 describe('dinner pickup', () => {
-  it('offers pickups every 15 minutes from 5pm to 10pm', () => {
-    const slots = dinnerSlots();
+  it("offers pickups every 15 minutes through the day's pickup window", () => {
+    const slots = pickupSlots('2025-07-01', EVERY_EVENING);
     expect(slots[0]).toBe('17:00');
     expect(slots.at(-1)).toBe('22:00');
     expect(slots).toHaveLength(21);
-    expect(isWithinDinnerHours('16:59')).toBe(false);
-    expect(isWithinDinnerHours('22:01')).toBe(false);
-    expect(isWithinDinnerHours('10:00')).toBe(false);
+    // The defaults: Tuesday to Friday 4-6 PM, Saturday 2-4 PM, none on Sunday and Monday.
+    expect(pickupSlots('2025-07-01', DEFAULT_HOURS)).toEqual([
+      '16:00',
+      '16:15',
+      '16:30',
+      '16:45',
+      '17:00',
+      '17:15',
+      '17:30',
+      '17:45',
+      '18:00',
+    ]);
+    expect(pickupSlots('2025-07-05', DEFAULT_HOURS)[0]).toBe('14:00');
+    expect(pickupSlots('2025-07-06', DEFAULT_HOURS)).toEqual([]);
+    expect(pickupSlots('2025-07-07', DEFAULT_HOURS)).toEqual([]);
+    expect(pickupDayProblem('2025-07-06', DEFAULT_HOURS)).toBe('No dinner pickups on Sundays');
   });
 
-  it('offers only times at least 30 minutes away, and tomorrow once the evening is over', () => {
+  it('offers only times at least 30 minutes away, and the next pickup day once the day is over', () => {
     const evening = new Date('2025-07-01T23:40:00Z'); // 19:40 in Philadelphia
-    expect(availableSlots('2025-07-01', evening)[0]).toBe('20:15');
-    expect(firstPickupDate(evening)).toBe('2025-07-01');
+    expect(availableSlots('2025-07-01', evening, EVERY_EVENING)[0]).toBe('20:15');
+    expect(firstPickupDate(evening, EVERY_EVENING)).toBe('2025-07-01');
     const late = new Date('2025-07-02T01:45:00Z'); // 21:45
-    expect(availableSlots('2025-07-01', late)).toEqual([]);
-    expect(firstPickupDate(late)).toBe('2025-07-02');
+    expect(availableSlots('2025-07-01', late, EVERY_EVENING)).toEqual([]);
+    expect(firstPickupDate(late, EVERY_EVENING)).toBe('2025-07-02');
+    // Saturday 15:40: past the last default slot (16:00 is 20 minutes away); Sunday and Monday closed.
+    expect(firstPickupDate(new Date('2025-07-05T19:40:00Z'), DEFAULT_HOURS)).toBe('2025-07-08');
   });
 
   it('explains why a pickup cannot be taken', () => {
-    expect(pickupProblem('2025-07-01', '18:00', summerAfternoon)).toBeNull();
-    expect(pickupProblem('2025-06-30', '18:00', summerAfternoon)?.field).toBe('pickupDate');
-    expect(pickupProblem('2025-07-30', '18:00', summerAfternoon)?.field).toBe('pickupDate');
-    expect(pickupProblem('2025-07-01', '12:00', summerAfternoon)?.message).toBe(
-      'Pickup is between 5:00 PM and 10:00 PM',
+    expect(pickupProblem('2025-07-01', '18:00', summerAfternoon, EVERY_EVENING)).toBeNull();
+    expect(pickupProblem('2025-06-30', '18:00', summerAfternoon, EVERY_EVENING)?.field).toBe('pickupDate');
+    expect(pickupProblem('2025-07-30', '18:00', summerAfternoon, EVERY_EVENING)?.field).toBe('pickupDate');
+    expect(pickupProblem('2025-07-01', '12:00', summerAfternoon, EVERY_EVENING)?.message).toBe(
+      'On Tuesdays pickup is between 5:00 PM and 10:00 PM',
     );
+    expect(pickupProblem('2025-07-01', '17:10', summerAfternoon, EVERY_EVENING)?.field).toBe('pickupTime');
+    expect(pickupProblem('2025-07-01', '20:00', summerAfternoon, DEFAULT_HOURS)?.message).toBe(
+      'On Tuesdays pickup is between 4:00 PM and 6:00 PM',
+    );
+    expect(pickupProblem('2025-07-06', '15:00', summerAfternoon, DEFAULT_HOURS)).toEqual({
+      field: 'pickupDate',
+      message: 'No dinner pickups on Sundays',
+    });
     const evening = new Date('2025-07-01T22:10:00Z'); // 18:10
-    expect(pickupProblem('2025-07-01', '18:30', evening)?.field).toBe('pickupTime');
+    expect(pickupProblem('2025-07-01', '18:30', evening, EVERY_EVENING)?.field).toBe('pickupTime');
   });
 });
 

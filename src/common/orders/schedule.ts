@@ -1,8 +1,10 @@
 import { addDays, businessClock, formatTime12 } from '../business-time.ts';
+import { dayLabel, type PickupDay, pickupWindowOn, weekdayOf } from '../offer/pickup-hours.ts';
 
-/** Dinner service hours (DESIGN decision 9): pickups from 5pm to 10pm, business time. */
-const DINNER_OPENS = '17:00';
-const DINNER_CLOSES = '22:00';
+/**
+ * Dinner pickups follow the offer's pickup hours (issue 30 §4, docs/decisions/0087): one window a
+ * weekday, inside the business's posted hours; a pickup time every 15 minutes from its start to its end.
+ */
 const PICKUP_SLOT_MINUTES = 15;
 /** The dinner dishes take 25-35 minutes; no pickup sooner than this from now. */
 const PICKUP_LEAD_MINUTES = 30;
@@ -15,12 +17,6 @@ const BOOKING_HORIZON_YEARS = 2;
 export const EVENT_MAX_DAYS_AHEAD = 365 * BOOKING_HORIZON_YEARS;
 export const BOOKING_HORIZON_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_YEARS} years.`;
 
-export const DINNER_HOURS_TEXT = `${formatTime12(DINNER_OPENS)} to ${formatTime12(DINNER_CLOSES)}`;
-
-export function isWithinDinnerHours(time: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time) && time >= DINNER_OPENS && time <= DINNER_CLOSES;
-}
-
 export const PICKUP_SLOT_MESSAGE =
   'Please choose a pickup time on the quarter hour, such as 6:00, 6:15, 6:30 or 6:45 PM.';
 
@@ -29,26 +25,41 @@ export function isOnPickupSlot(time: string): boolean {
   return /^\d{2}:\d{2}$/.test(time) && Number(time.slice(3, 5)) % PICKUP_SLOT_MINUTES === 0;
 }
 
-/** Every pickup time of a service evening: 17:00, 17:15, ... 22:00. */
-export function dinnerSlots(): string[] {
+/** Every pickup time of a pickup window: 16:00, 16:15, ... 18:00. */
+function windowSlots(window: Pick<PickupDay, 'from' | 'to'>): string[] {
   const slots: string[] = [];
-  const [openH, openM] = DINNER_OPENS.split(':').map(Number) as [number, number];
-  const [closeH, closeM] = DINNER_CLOSES.split(':').map(Number) as [number, number];
+  const [openH, openM] = window.from.split(':').map(Number) as [number, number];
+  const [closeH, closeM] = window.to.split(':').map(Number) as [number, number];
   for (let t = openH * 60 + openM; t <= closeH * 60 + closeM; t += PICKUP_SLOT_MINUTES) {
     slots.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
   }
   return slots;
 }
 
-/** The pickup times still open on `date`, seen at `now`. */
-export function availableSlots(date: string, now: Date): string[] {
-  return dinnerSlots().filter((time) => isLaterThanLead(date, time, now));
+/** Every pickup time of a business date (none on a day without pickups). */
+export function pickupSlots(date: string, hours: PickupDay[]): string[] {
+  const window = pickupWindowOn(date, hours);
+  return window ? windowSlots(window) : [];
 }
 
-/** Today while a pickup can still be made today, otherwise tomorrow. */
-export function firstPickupDate(now: Date): string {
+/** The pickup times still open on `date`, seen at `now`. */
+export function availableSlots(date: string, now: Date, hours: PickupDay[]): string[] {
+  return pickupSlots(date, hours).filter((time) => isLaterThanLead(date, time, now));
+}
+
+/** The first day from today with a pickup time still open (today when none in the booking range). */
+export function firstPickupDate(now: Date, hours: PickupDay[]): string {
   const today = businessClock(now).date;
-  return availableSlots(today, now).length > 0 ? today : addDays(today, 1);
+  for (let i = 0; i <= PICKUP_MAX_DAYS_AHEAD; i++) {
+    const date = addDays(today, i);
+    if (availableSlots(date, now, hours).length > 0) return date;
+  }
+  return today;
+}
+
+/** Why a day has no dinner pickups ("No dinner pickups on Sundays"), or null when it has. */
+export function pickupDayProblem(date: string, hours: PickupDay[]): string | null {
+  return pickupWindowOn(date, hours) ? null : `No dinner pickups on ${dayLabel(weekdayOf(date))}s`;
 }
 
 /** Why a pickup date and time cannot be taken, or null when it can. */
@@ -56,16 +67,19 @@ export function pickupProblem(
   date: string,
   time: string,
   now: Date,
+  hours: PickupDay[],
 ): { field: 'pickupDate' | 'pickupTime'; message: string } | null {
   const today = businessClock(now).date;
   if (date < today) return { field: 'pickupDate', message: 'Choose today or a later day' };
   if (date > addDays(today, PICKUP_MAX_DAYS_AHEAD)) {
     return { field: 'pickupDate', message: `Pickup can be booked up to ${PICKUP_MAX_DAYS_AHEAD} days ahead` };
   }
-  if (!isWithinDinnerHours(time)) {
+  const window = pickupWindowOn(date, hours);
+  if (!window) return { field: 'pickupDate', message: pickupDayProblem(date, hours) ?? '' };
+  if (!windowSlots(window).includes(time)) {
     return {
       field: 'pickupTime',
-      message: `Pickup is between ${formatTime12(DINNER_OPENS)} and ${formatTime12(DINNER_CLOSES)}`,
+      message: `On ${dayLabel(window.day)}s pickup is between ${formatTime12(window.from)} and ${formatTime12(window.to)}`,
     };
   }
   if (!isLaterThanLead(date, time, now)) {

@@ -7,7 +7,7 @@ import { idParam } from '../ids.ts';
 import { RewardCodeInputSchema } from '../loyalty.ts';
 import { nameSchema } from '../names.ts';
 import { PhoneSchema } from '../phone.ts';
-import { isOnPickupSlot, isWithinDinnerHours, PICKUP_SLOT_MESSAGE } from './schedule.ts';
+import { isOnPickupSlot, PICKUP_SLOT_MESSAGE } from './schedule.ts';
 
 export const ORDER_STATUSES = [
   'received',
@@ -49,7 +49,10 @@ export const CheckoutCustomerSchema = z.object({
 });
 export type CheckoutCustomer = z.input<typeof CheckoutCustomerSchema>;
 
-/** The dinner customer card: full name and phone required, email optional, pickup in service hours. */
+/**
+ * The dinner customer card: full name and phone required, email optional, a pickup time on the
+ * 24-hour clock. Whether it falls in the offer's pickup hours is the server's check (pickupProblem).
+ */
 export const DinnerCustomerSchema = z.object({
   fullName: nameSchema('Full name'),
   phone: PhoneSchema,
@@ -60,7 +63,7 @@ export const DinnerCustomerSchema = z.object({
   pickupDate: requiredDateSchema('Pickup date'),
   pickupTime: z
     .string({ error: 'Pickup time is required' })
-    .refine(isWithinDinnerHours, { error: 'Pickup is between 5:00 PM and 10:00 PM', abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Choose a pickup time', abort: true })
     // Pickups are counted per 15-minute slot (the form offers 5:00, 5:15, …): 18:07 is no slot.
     .refine(isOnPickupSlot, PICKUP_SLOT_MESSAGE),
   specialInstructions: optionalText(1000),

@@ -221,7 +221,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
       sidebar: {
         label: 'Dinner Catering',
         order: 9,
-        description: 'Dinner pickup, 5pm to 10pm',
+        description: 'Dinner plates to pick up',
         shownTo: 'everyone',
       },
     },

@@ -5,7 +5,7 @@ import { useSaveSwitches } from './use-admin.ts';
 
 const DESCRIPTIONS: Record<ServiceName, string> = {
   foodTruck: 'The Food Truck page, its schedule and location.',
-  dinnerCatering: 'Dinner pickup orders, 5pm to 10pm.',
+  dinnerCatering: 'Dinner pickup orders, in the pickup hours set in the offer.',
   brunch: 'Brunch catering quotes and the brunch offer.',
   training: 'Chef & etiquette programs and enrollment requests.',
   recurringOrders: 'Orders that repeat every week or month.',

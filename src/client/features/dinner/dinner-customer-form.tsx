@@ -2,9 +2,15 @@ import { Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
-import { availableSlots, firstPickupDate, PICKUP_MAX_DAYS_AHEAD } from '../../../common/orders/schedule.ts';
+import {
+  availableSlots,
+  firstPickupDate,
+  PICKUP_MAX_DAYS_AHEAD,
+  pickupDayProblem,
+} from '../../../common/orders/schedule.ts';
 import { type DinnerCustomer, DinnerCustomerSchema } from '../../../common/orders/schema.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
+import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
@@ -17,12 +23,14 @@ type Props = {
   isProcessing: boolean;
 };
 
-/** Pickup details: full name and phone required, email optional, a pickup time in service hours. */
+/** Pickup details: full name and phone required, email optional, a pickup time in the pickup hours. */
 export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
   // Blackout dates (Feature Manager) are disabled in the calendar and refused as soon as they are
   // typed; dinner pickups fill up per slot, not per day.
   const availability = useAvailability('dinner');
   const { user } = useSession();
+  // The offer's pickup hours (issue 30 §4): only the days and times the owner set are offered.
+  const hours = useBusiness().offer.dinnerPickup.hours;
   const now = new Date();
   const form = useForm<DinnerCustomer>({
     mode: 'controlled',
@@ -30,7 +38,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
       fullName: '',
       phone: '',
       email: '',
-      pickupDate: firstPickupDate(now),
+      pickupDate: firstPickupDate(now, hours),
       pickupTime: '',
       specialInstructions: '',
     },
@@ -44,7 +52,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
     if (!form.values.email) form.setFieldValue('email', user.email);
   }, [user?.id]);
 
-  const slots = availableSlots(form.values.pickupDate, now);
+  const slots = availableSlots(form.values.pickupDate, now, hours);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a time that is no longer offered is cleared.
   useEffect(() => {
     if (form.values.pickupTime && !slots.includes(form.values.pickupTime))
@@ -65,10 +73,10 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
   const calendar = useCalendarPicker({
     value: form.values.pickupDate || null,
     today,
-    min: firstPickupDate(now),
+    min: firstPickupDate(now, hours),
     max: addDays(today, PICKUP_MAX_DAYS_AHEAD),
     tooSoon: 'No pickup times left this day',
-    closedReason: availability.closedReason,
+    closedReason: (date) => pickupDayProblem(date, hours) ?? availability.closedReason(date),
     onSelect: (date) => form.setFieldValue('pickupDate', date),
   });
 
@@ -119,7 +127,11 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
           max={addDays(today, PICKUP_MAX_DAYS_AHEAD)}
           inputContainer={calendar.inputContainer}
           {...form.getInputProps('pickupDate')}
-          error={form.getInputProps('pickupDate').error || availability.problem(form.values.pickupDate)}
+          error={
+            form.getInputProps('pickupDate').error ||
+            (form.values.pickupDate ? pickupDayProblem(form.values.pickupDate, hours) : null) ||
+            availability.problem(form.values.pickupDate)
+          }
         />
         {calendar.panel}
         <Select

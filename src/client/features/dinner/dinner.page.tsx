@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { pickupHoursText } from '../../../common/offer/pickup-hours.ts';
 import { addressText, telHref } from '../../../common/offer/text.ts';
-import { DINNER_HOURS_TEXT } from '../../../common/orders/schedule.ts';
 import type { DinnerCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
@@ -77,7 +77,7 @@ function DinnerPageContent() {
             Dinner Catering
           </Title>
           <Text mt={6} maw={620}>
-            Restaurant-quality plates, cooked to order for pickup. Order ahead tonight or for any evening in
+            Restaurant-quality plates, cooked to order for pickup. Order ahead for today or any pickup day in
             the next two weeks.
           </Text>
           <Group mt="md" gap="lg">
@@ -87,8 +87,8 @@ function DinnerPageContent() {
               {business.address ? `Pickup at ${addressText(business)}` : 'Serving Philadelphia, PA'}
             </Text>
             <Text fw={600}>
-              <IconClock size={18} style={{ verticalAlign: -3 }} aria-hidden /> Dinner service{' '}
-              {DINNER_HOURS_TEXT}
+              <IconClock size={18} style={{ verticalAlign: -3 }} aria-hidden /> Pickup{' '}
+              {pickupHoursText(business.offer.dinnerPickup.hours)}
             </Text>
           </Group>
         </Paper>

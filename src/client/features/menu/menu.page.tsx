@@ -100,7 +100,7 @@ export function MenuPage() {
           <Group gap="sm">
             {dinnerOn && (
               <Anchor component={Link} to="/dinner-catering" fw={600}>
-                <IconMoon size={16} style={{ verticalAlign: -3 }} aria-hidden /> Dinner pickup, 5pm to 10pm
+                <IconMoon size={16} style={{ verticalAlign: -3 }} aria-hidden /> Dinner pickup
               </Anchor>
             )}
             {isAdmin && (

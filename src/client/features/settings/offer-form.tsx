@@ -25,6 +25,7 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useMenuCategories } from '../menu/use-menu.ts';
 import { BillSettingsFields } from './bill-settings-fields.tsx';
 import { CrewSettingsFields } from './crew-settings-fields.tsx';
+import { PickupHoursFields } from './pickup-hours-fields.tsx';
 
 /** "One per line" text areas for the lists of what a package includes. */
 function linesProps(value: string[], set: (lines: string[]) => void) {
@@ -187,6 +188,7 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
 
         <BillSettingsFields form={form} />
         <CrewSettingsFields form={form} />
+        <PickupHoursFields form={form} business={business} />
 
         <Title order={3} fz="h4">
           Figures on the home and about pages

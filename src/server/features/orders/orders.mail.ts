@@ -116,13 +116,19 @@ function dueLine(order: Order, business: BusinessIdentity, now = new Date()): st
   return isToday ? `It is due TODAY: pickup at ${time}.` : `It is due ${formatPickup(order.pickupAt)}.`;
 }
 
-export function businessNotification(order: Order, business: BusinessIdentity, to: string): MailMessage {
+/** `now`: when the owner reads it (a test's clock); a pickup due that day reads "due TODAY". */
+export function businessNotification(
+  order: Order,
+  business: BusinessIdentity,
+  to: string,
+  now = new Date(),
+): MailMessage {
   const kind = order.type === 'dinner' ? 'dinner pickup order' : 'catering order';
   return {
     to,
     subject: `New ${kind} ${order.orderNumber} from ${order.customerName}`,
     text: [
-      `A new ${kind} was placed on the website. ${dueLine(order, business)}`,
+      `A new ${kind} was placed on the website. ${dueLine(order, business, now)}`,
       ...(order.type === 'dinner' && !business.address
         ? [
             'No pickup address is set in the business settings: tell the customer where to pick up when you call.',

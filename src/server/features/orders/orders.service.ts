@@ -128,9 +128,9 @@ function handoverColumns(body: PlaceOrder & { type: 'catering' }, fulfilment: Fu
 }
 
 /** The customer columns of an order: a checkout names an event, a dinner order a pickup. */
-function customerColumns(body: PlaceOrder, now: Date) {
+function customerColumns(body: PlaceOrder, now: Date, offer: Offer) {
   if (body.type === 'dinner') {
-    const problem = pickupProblem(body.pickupDate, body.pickupTime, now);
+    const problem = pickupProblem(body.pickupDate, body.pickupTime, now, offer.dinnerPickup.hours);
     if (problem) throw fieldError(problem.field, problem.message);
     return {
       customerName: body.fullName,
@@ -337,7 +337,8 @@ export function createOrderService(deps: {
         phone?: { sendConfirmation: boolean };
       } = {},
     ): Promise<PlacedOrder> {
-      const customer = customerColumns(body, now);
+      const { offer } = await deps.business();
+      const customer = customerColumns(body, now, offer);
       // One saving per order: a promotion and a loyalty reward do not stack.
       if (body.discountCode && body.rewardCode) {
         throw badRequest('Use either a discount code or a reward code on one order.', {
@@ -354,8 +355,7 @@ export function createOrderService(deps: {
         now,
       );
       const bill = billWith(discount?.discountCents ?? 0);
-      const handover =
-        body.type === 'catering' ? handoverColumns(body, fulfilment, (await deps.business()).offer) : {};
+      const handover = body.type === 'catering' ? handoverColumns(body, fulfilment, offer) : {};
       await admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -407,7 +407,6 @@ export function createOrderService(deps: {
       const placed = phone
         ? await announce(id, trackingToken, true, { customer: phone.sendConfirmation, business: false })
         : await announce(id, trackingToken, proven);
-      const { offer } = await deps.business();
       return {
         ...placed,
         trackingPath: trackingPath(id, trackingToken),

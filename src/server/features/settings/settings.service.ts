@@ -8,10 +8,12 @@ import {
   DEFAULT_BUSINESS,
   UNCONFIGURED_BUSINESS,
 } from '../../../common/business.ts';
+import { pickupHoursProblem } from '../../../common/offer/pickup-hours.ts';
 import { OfferSchema, withDefaultZones } from '../../../common/offer/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 /** The business record as stored: the input rules, except that an older phone is kept as written. */
 const StoredIdentitySchema = BusinessIdentitySchema.extend({ phone: z.string().trim().max(40) });
@@ -77,6 +79,9 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
     async updateBusiness(input: BusinessSettingsInput): Promise<BusinessIdentity> {
       const current = await getBusiness();
       const value = { ...input, offer: input.offer ?? current.offer };
+      // Pickup hours lie inside the posted hours, whichever of the two this save changes (issue 30 §4).
+      const problem = pickupHoursProblem(value.offer.dinnerPickup.hours, value.hours);
+      if (problem) throw badRequest(problem, { 'dinnerPickup.hours': problem, hours: problem });
       await db
         .insert(settings)
         .values({ key: BUSINESS_KEY, value })
