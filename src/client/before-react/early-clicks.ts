@@ -50,7 +50,7 @@ function nameOf(element: Element): string {
  * kind, its name and the name of the nearest named region around it. Only the nearest: the frames
  * around the page (the visitors' and the portal's) name their regions differently.
  */
-export function controlIdentity(control: Element): string {
+function controlIdentity(control: Element): string {
   const region = control.parentElement?.closest('[aria-label], [aria-labelledby]');
   const regionName = region ? `${region.getAttribute('role') ?? region.localName}:${nameOf(region)}` : '';
   const kind = `${control.localName}[${control.getAttribute('role') ?? ''}${control.getAttribute('type') ?? ''}]`;
