@@ -6,7 +6,7 @@ const ROLES = ['client', 'staff', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-const UsernameSchema = z
+export const UsernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')

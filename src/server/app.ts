@@ -66,7 +66,9 @@ import {
   PROPOSAL_REMINDERS_EVERY_MS,
   type ProposalReminders,
 } from './features/quotes/quotes.reminders.ts';
+import { quotesOnBehalfRoutes } from './features/quotes/quotes.on-behalf.routes.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createQuoteService } from './features/quotes/quotes.service.ts';
 import {
   createOccurrenceJob,
@@ -391,6 +393,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
+  await staffRoutes(app, { db, auth, sessions });
+  await quotesOnBehalfRoutes(app, { db, quotes, bookingRules });
   await paymentsRoutes(app, { payments, orderPayments, instructions: paymentInstructions });
   await paymentTestRoutes(app, {
     payments,
