@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Order, type OrderStatus, OrderSchema } from './schema.ts';
+import { type Order, OrderSchema, type OrderStatus } from './schema.ts';
 
 /**
  * An order as staff see it (issue 28 §4, docs/decisions/0085): its items, times, addresses and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PhoneOrderCustomerSchema } from '../orders/phone-orders.ts';
 import { CreateQuoteBodySchema } from './schema.ts';
 

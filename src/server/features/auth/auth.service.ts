@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, RegisterBody } from '../../../common/auth.ts';
-import { type InviteStaffBody, STAFF_INVITE_DAYS } from '../../../common/staff.ts';
 import { ErrorCode } from '../../../common/errors.ts';
+import { type InviteStaffBody, STAFF_INVITE_DAYS } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';

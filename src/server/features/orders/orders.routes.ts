@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CREW_STATUSES,
+  CrewOrderListSchema,
+  CrewOrderSchema,
+  crewOrder,
+} from '../../../common/orders/crew.ts';
+import {
   ClientMatchListSchema,
   ClientSearchQuerySchema,
   PhoneOrderBodySchema,
 } from '../../../common/orders/phone-orders.ts';
-import { CREW_STATUSES, CrewOrderListSchema, CrewOrderSchema, crewOrder } from '../../../common/orders/crew.ts';
 import { ReorderSchema } from '../../../common/orders/reorder.ts';
 import {
   EstimateBodySchema,

@@ -25,7 +25,8 @@ export async function quotesOnBehalfRoutes(
     {
       config: { access: 'admin' },
       schema: {
-        summary: "Request a quote on a customer's behalf: a client's account or a caller's details (an admin)",
+        summary:
+          "Request a quote on a customer's behalf: a client's account or a caller's details (an admin)",
         body: AdminQuoteBodySchema,
         response: { 201: QuoteSchema },
       },

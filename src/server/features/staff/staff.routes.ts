@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OkSchema, PublicUserSchema } from '../../../common/auth.ts';
 import {
   InviteStaffBodySchema,
-  type StaffList,
   StaffIdParamsSchema,
+  type StaffList,
   StaffListSchema,
 } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
