@@ -36,7 +36,12 @@ const METHOD_COLORS: Record<string, string> = {
   put: 'yellow',
   delete: 'red',
 };
-const ACCESS_LABELS = { public: 'Anyone', user: 'Signed in', admin: 'Admin' } as const;
+const ACCESS_LABELS = {
+  public: 'Anyone',
+  user: 'Signed in',
+  kitchen: 'Kitchen (admin or staff)',
+  admin: 'Admin',
+} as const;
 
 /** A schema's type in a few words: "string", "number[]", "'a' | 'b'". */
 function typeOf(schema: JsonSchema | undefined): string {
