@@ -119,7 +119,7 @@ function StaffList() {
             <div>
               <Group gap="xs">
                 <Text fw={700}>{member.fullName ?? member.username}</Text>
-                <Badge variant="light" color={member.signedIn ? 'sage' : 'orange'}>
+                <Badge variant="light" color={member.signedIn ? 'sage' : 'gray'}>
                   {member.signedIn ? 'Active' : 'Invited'}
                 </Badge>
               </Group>
