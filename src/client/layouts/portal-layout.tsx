@@ -65,7 +65,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
                 <AccountShortcuts />
               </Box>
             )}
-            <CartButton />
+            {!isStaff && <CartButton />}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu">

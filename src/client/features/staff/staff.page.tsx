@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
@@ -59,11 +71,11 @@ function InviteForm() {
           <Title order={2} fz="lg">
             Invite a staff member
           </Title>
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput label="Full name" required miw={200} {...form.getInputProps('fullName')} />
-            <TextInput label="Username" required miw={200} {...form.getInputProps('username')} />
-            <TextInput label="Email" type="email" required miw={200} {...form.getInputProps('email')} />
-          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Full name" required {...form.getInputProps('fullName')} />
+            <TextInput label="Username" required {...form.getInputProps('username')} />
+            <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button
               type="submit"
