@@ -4,9 +4,9 @@ import { PAGES, type PageAccess, type PageEntry } from '../common/pages/index.ts
 import {
   AdminGuard,
   GuestLayout,
-  KitchenGuard,
   ProtectedLayout,
   SharedLayout,
+  StaffGuard,
 } from './layouts/route-guards.tsx';
 import { NotFoundPage } from './ui/not-found.page.tsx';
 import { RouteError } from './ui/route-error.tsx';
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedLayout />,
         children: [
           ...pageRoutes('signed-in'),
-          { element: <KitchenGuard />, children: pageRoutes('kitchen') },
+          { element: <StaffGuard />, children: pageRoutes('staff') },
           { element: <AdminGuard />, children: pageRoutes('admin') },
         ],
       },

@@ -22,11 +22,11 @@ afterAll(() => t.close());
 
 const apiRoutes = routes.filter(isApiRoute);
 const protectedRoutes = apiRoutes.filter(
-  (r) => r.access === 'user' || r.access === 'kitchen' || r.access === 'admin',
+  (r) => r.access === 'user' || r.access === 'staff' || r.access === 'admin',
 );
 const adminRoutes = apiRoutes.filter((r) => r.access === 'admin');
 const userRoutes = apiRoutes.filter((r) => r.access === 'user');
-const kitchenRoutes = apiRoutes.filter((r) => r.access === 'kitchen');
+const kitchenRoutes = apiRoutes.filter((r) => r.access === 'staff');
 const signInAsStaffMember = () => signInAsStaff(t.app, t.db);
 
 function call(route: RouteInfo, cookie?: string) {
@@ -50,9 +50,9 @@ describe('the route catalog', () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
   });
 
-  it('every /api route declares public, user, kitchen or admin access', () => {
+  it('every /api route declares public, user, staff or admin access', () => {
     const undeclared = apiRoutes.filter(
-      (r) => !['public', 'user', 'kitchen', 'admin'].includes(r.access ?? ''),
+      (r) => !['public', 'user', 'staff', 'admin'].includes(r.access ?? ''),
     );
     expect(undeclared.map(describeRoute)).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe.each(adminRoutes.map((r) => [describeRoute(r), r] as const))('%s (admin
 });
 
 describe.each(kitchenRoutes.map((r) => [describeRoute(r), r] as const))(
-  '%s (the kitchen: admins and staff)',
+  '%s (staff and admins: the kitchen)',
   (_name, route) => {
     it('refuses a signed-in client with 403', async () => {
       const res = await call(route, await signInAsClient(t.app));

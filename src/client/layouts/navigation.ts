@@ -38,7 +38,7 @@ export type NavLink = {
   icon: Icon;
   adminOnly?: boolean;
   /** Admins and staff only (the kitchen's pages). */
-  kitchenOnly?: boolean;
+  staffOnly?: boolean;
   /** Staff see it (they see nothing else). */
   staff?: boolean;
   description?: string;
@@ -94,7 +94,7 @@ export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(
     ...link,
     icon: ICONS[icon],
     ...(shownTo === 'admin' ? { adminOnly: true } : {}),
-    ...(shownTo === 'kitchen' ? { kitchenOnly: true } : {}),
+    ...(shownTo === 'staff' ? { staffOnly: true } : {}),
     ...(staff ? { staff: true } : {}),
     ...(service ? { service } : {}),
     ...(badge ? { attention: badge } : {}),
@@ -110,7 +110,7 @@ export function visibleLinks(
 ): NavLink[] {
   return links.filter(
     (link) =>
-      (isStaff ? link.staff : isAdmin || (!link.adminOnly && !link.kitchenOnly)) &&
+      (isStaff ? link.staff : isAdmin || (!link.adminOnly && !link.staffOnly)) &&
       (!link.service || serviceVisible(features, link.service, isAdmin)),
   );
 }

@@ -75,8 +75,8 @@ export function AdminGuard() {
   return <Outlet />;
 }
 
-/** The kitchen's pages (access 'kitchen'): admins and staff; anyone else sees 'Access Denied'. */
-export function KitchenGuard() {
+/** The kitchen's pages (access 'staff'): admins and staff; anyone else sees 'Access Denied'. */
+export function StaffGuard() {
   const { user, isAdmin, isStaff } = useSession();
   const handle = useMatches().at(-1)?.handle as { page?: PageEntry } | undefined;
   if (!isAdmin && !isStaff) {

@@ -53,5 +53,5 @@ export const SIDEBAR_LINKS: readonly SidebarLinkData[] = PAGES.flatMap((page) =>
     to: page.paths[0],
     icon: page.nav!.icon,
     service: page.nav!.service,
-    staff: page.access === 'kitchen' || page.staff === true,
+    staff: page.access === 'staff' || page.staff === true,
   }));

@@ -6,10 +6,10 @@ import type { PAGE_SEO } from './seo-details.ts';
 /**
  * Who may open a page. `public`: anyone (the public frame for visitors, the portal for signed-in
  * users); `guest`: sign-in and recovery, a signed-in user is sent on; `signed-in`: the portal, visitors
- * go to /splash (staff only where `staff` says so); `kitchen`: admins and staff, anyone else sees
+ * go to /splash (staff only where `staff` says so); `staff`: admins and staff, anyone else sees
  * 'Access Denied'; `admin`: the portal, and anyone else sees 'Access Denied'.
  */
-export type PageAccess = 'public' | 'guest' | 'signed-in' | 'kitchen' | 'admin';
+export type PageAccess = 'public' | 'guest' | 'signed-in' | 'staff' | 'admin';
 
 /** Names of the navigation icons; the client maps each to its Tabler icon. */
 export type NavIconName =
@@ -49,10 +49,10 @@ export type SidebarEntry = {
   order: number;
   description: string;
   /**
-   * `admin`: only admins see the link (the page and the server check the role again); `kitchen`:
-   * admins and staff. Staff see only `kitchen` links and those of pages marked `staff`.
+   * `admin`: only admins see the link (the page and the server check the role again); `staff`:
+   * admins and staff. Staff see only `staff` links and those of pages marked `staff`.
    */
-  shownTo: 'everyone' | 'kitchen' | 'admin';
+  shownTo: 'everyone' | 'staff' | 'admin';
   /** For admins: the count of GET /api/admin/attention shown as the entry's badge. */
   badge?: keyof Attention;
 };
@@ -68,10 +68,10 @@ export type PageEntry = {
   access: PageAccess;
   /**
    * A `signed-in` page staff may open too (their own view of it, without money); staff are sent to
-   * /kitchen from the others. `kitchen` pages are theirs anyway (docs/decisions/0085).
+   * /kitchen from the others. `staff` pages are theirs anyway (docs/decisions/0085).
    */
   staff?: true;
-  /** For `admin` and `kitchen` pages: what the privilege is for, as 'Access Denied' says it ("manage the menu"). */
+  /** For `admin` and `staff` pages: what the privilege is for, as 'Access Denied' says it ("manage the menu"). */
   privilege?: string;
   nav?: {
     icon: NavIconName;

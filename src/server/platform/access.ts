@@ -6,11 +6,11 @@ import type { ResolvedSession, SessionStore } from './sessions.ts';
 /**
  * Who may call a route. Every /api route must say it; the app will not start otherwise.
  * `user`: a signed-in client or admin (a client's own things: staff are refused them);
- * `kitchen`: an admin or staff (the kitchen's screens, without money; docs/decisions/0085);
+ * `staff`: staff or an admin (the kitchen's screens, without money; docs/decisions/0085);
  * `admin`: admins only.
  */
-export type Access = 'public' | 'user' | 'kitchen' | 'admin';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'kitchen', 'admin'];
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'admin'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,7 +41,7 @@ export function registerAccessPolicy(app: FastifyInstance): void {
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new MissingAccessError(
-        `Route ${route.method} ${route.url} declares no access; set config.access to 'public', 'user', 'kitchen' or 'admin'.`,
+        `Route ${route.method} ${route.url} declares no access; set config.access to 'public', 'user', 'staff' or 'admin'.`,
       );
     }
   });
@@ -75,7 +75,7 @@ function admit(request: FastifyRequest, access: Access, session: ResolvedSession
   if (!request.user) return unauthenticated();
   const role = request.user.role;
   if (access === 'admin' && role !== 'admin') return forbidden('Administrator access is required.');
-  if (access === 'kitchen' && role === 'client') return forbidden('Kitchen access is required.');
+  if (access === 'staff' && role === 'client') return forbidden('Staff access is required.');
   // Staff see no prices, payments or clients' things: the client routes are not theirs.
   if (access === 'user' && role === 'staff') return forbidden('Staff accounts cannot use this.');
   return undefined;

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './sessions.ts';
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Anyone, signed in or not.',
   user: 'A signed-in client or admin (not staff); a client reaches only their own records.',
-  kitchen: 'An admin or staff (the kitchen; staff never see money).',
+  staff: 'Staff or an admin (the kitchen; staff never see money).',
   admin: 'An admin.',
 };
 

@@ -39,7 +39,7 @@ const METHOD_COLORS: Record<string, string> = {
 const ACCESS_LABELS = {
   public: 'Anyone',
   user: 'Signed in',
-  kitchen: 'Kitchen (admin or staff)',
+  staff: 'Staff or admin',
   admin: 'Admin',
 } as const;
 
