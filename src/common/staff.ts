@@ -14,7 +14,7 @@ export const InviteStaffBodySchema = z.strictObject({
 });
 export type InviteStaffBody = z.infer<typeof InviteStaffBodySchema>;
 
-export const StaffMemberSchema = z.object({
+const StaffMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

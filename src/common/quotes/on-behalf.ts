@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { PhoneOrderCustomerSchema } from '../orders/phone-orders.ts';
 import { CreateQuoteBodySchema } from './schema.ts';
 
@@ -17,4 +16,3 @@ export const AdminQuoteBodySchema = CreateQuoteBodySchema.omit({
 })
   .extend({ customer: PhoneOrderCustomerSchema })
   .strict();
-export type AdminQuoteBody = z.input<typeof AdminQuoteBodySchema>;

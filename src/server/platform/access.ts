@@ -10,7 +10,7 @@ import type { ResolvedSession, SessionStore } from './sessions.ts';
  * `admin`: admins only.
  */
 export type Access = 'public' | 'user' | 'staff' | 'admin';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'admin'];
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'admin'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
