@@ -25,8 +25,9 @@ describe('the page registry', () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
     for (const page of PAGES) {
       expect(page.title.length, page.paths[0]).toBeGreaterThan(2);
-      expect(['public', 'guest', 'signed-in', 'admin']).toContain(page.access);
-      if (page.access === 'admin') expect(page.privilege, page.paths[0]).toMatch(/^[a-z]/);
+      expect(['public', 'guest', 'signed-in', 'staff', 'admin']).toContain(page.access);
+      if (page.access === 'admin' || page.access === 'staff')
+        expect(page.privilege, page.paths[0]).toMatch(/^[a-z]/);
       // Only pages a visitor may see are rendered on the server: public, indexed pages, and guest
       // pages (/login), which the browser sends a signed-in user on from. A signed-in or admin page
       // cannot render for a visitor.
@@ -46,6 +47,7 @@ describe('the page registry', () => {
       guest: ['GuestLayout'],
       public: ['SharedLayout'],
       'signed-in': ['ProtectedLayout'],
+      staff: ['ProtectedLayout', 'StaffGuard'],
       admin: ['ProtectedLayout', 'AdminGuard'],
     } as const;
     for (const page of PAGES) {
@@ -142,6 +144,7 @@ describe('the navigation, read from the registry', () => {
       'Menu Manager',
       'Training',
       'Inquiries',
+      'Staff',
       'Business Settings',
       'Admin',
       'API Reference',
@@ -151,18 +154,24 @@ describe('the navigation, read from the registry', () => {
       expect(page?.nav?.sidebar?.label, link.to).toBe(link.label);
       expect(page?.paths[0]).toBe(link.to);
       if (page?.access === 'admin') expect(link.adminOnly, link.to).toBe(true);
+      if (page?.access === 'staff') expect(link.staffOnly, link.to).toBe(true);
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
       '/enter-order',
-      '/calendar',
-      '/kitchen',
       '/photo-gallery',
       '/menu-manager',
       '/training',
       '/inquiries',
+      '/staff',
       '/business-settings',
       '/admin',
       '/api-reference',
+    ]);
+    // Staff (docs/decisions/0085) see the kitchen's pages and their orders view, nothing else.
+    expect(PORTAL_LINKS.filter((link) => link.staff).map((link) => link.to)).toEqual([
+      '/orders',
+      '/calendar',
+      '/kitchen',
     ]);
     expect(PORTAL_LINKS.find((link) => link.to === '/proposals')?.attention).toBe('quoteRequests');
   });

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGES, type PageAccess, type PageEntry } from '../common/pages/index.ts';
-import { AdminGuard, GuestLayout, ProtectedLayout, SharedLayout } from './layouts/route-guards.tsx';
+import {
+  AdminGuard,
+  GuestLayout,
+  ProtectedLayout,
+  SharedLayout,
+  StaffGuard,
+} from './layouts/route-guards.tsx';
 import { NotFoundPage } from './ui/not-found.page.tsx';
 import { RouteError } from './ui/route-error.tsx';
 
@@ -44,7 +50,11 @@ export const routes: RouteObject[] = [
       // The portal: a spinner while the session check runs, /splash for visitors.
       {
         element: <ProtectedLayout />,
-        children: [...pageRoutes('signed-in'), { element: <AdminGuard />, children: pageRoutes('admin') }],
+        children: [
+          ...pageRoutes('signed-in'),
+          { element: <StaffGuard />, children: pageRoutes('staff') },
+          { element: <AdminGuard />, children: pageRoutes('admin') },
+        ],
       },
     ],
   },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PasswordSchema } from './password.ts';
 
-const ROLES = ['client', 'admin'] as const;
+/** `staff`: the crew, who run the kitchen's screens and see no money (issue 28 §4, docs/decisions/0085). */
+const ROLES = ['client', 'staff', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-const UsernameSchema = z
+export const UsernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
@@ -71,7 +72,7 @@ export const MailedTokenBodySchema = z.object({
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 
-export const DemoLoginBodySchema = z.object({ role: RoleSchema });
+export const DemoLoginBodySchema = z.object({ role: z.enum(['client', 'admin']) });
 
 /** What the browser needs to know about this installation before anyone signs in. */
 export const AppInfoSchema = z.object({ demoMode: z.boolean() });

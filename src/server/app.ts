@@ -61,6 +61,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { qrCodesRoutes } from './features/qr-codes/qr-codes.routes.ts';
 import { createQrCodeService } from './features/qr-codes/qr-codes.service.ts';
+import { quotesOnBehalfRoutes } from './features/quotes/quotes.on-behalf.routes.ts';
 import {
   createProposalReminders,
   PROPOSAL_REMINDERS_EVERY_MS,
@@ -78,6 +79,7 @@ import { createRecurringOrderService } from './features/recurring-orders/recurri
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createBookingRules } from './features/switches/booking-rules.ts';
 import { switchesRoutes } from './features/switches/switches.routes.ts';
 import { createSwitchService } from './features/switches/switches.service.ts';
@@ -392,6 +394,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await messagesRoutes(app, { messages });
   await menuRoutes(app, { menu });
   await ordersRoutes(app, { orders, bookingRules });
+  await staffRoutes(app, { db, auth, sessions });
+  await quotesOnBehalfRoutes(app, { db, quotes, bookingRules });
   await paymentsRoutes(app, { payments, orderPayments, instructions: paymentInstructions });
   await paymentTestRoutes(app, {
     payments,

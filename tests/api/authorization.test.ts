@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import {
@@ -8,6 +9,7 @@ import {
   sampleUrl,
   withRouteCatalog,
 } from '../helpers/route-catalog.ts';
+import { signInAsStaff } from '../helpers/staff-account.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -19,9 +21,13 @@ const { result: t, routes } = await withRouteCatalog(() =>
 afterAll(() => t.close());
 
 const apiRoutes = routes.filter(isApiRoute);
-const protectedRoutes = apiRoutes.filter((r) => r.access === 'user' || r.access === 'admin');
+const protectedRoutes = apiRoutes.filter(
+  (r) => r.access === 'user' || r.access === 'staff' || r.access === 'admin',
+);
 const adminRoutes = apiRoutes.filter((r) => r.access === 'admin');
 const userRoutes = apiRoutes.filter((r) => r.access === 'user');
+const kitchenRoutes = apiRoutes.filter((r) => r.access === 'staff');
+const signInAsStaffMember = () => signInAsStaff(t.app, t.db);
 
 function call(route: RouteInfo, cookie?: string) {
   return t.app.inject({
@@ -44,8 +50,10 @@ describe('the route catalog', () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
   });
 
-  it('every /api route declares public, user or admin access', () => {
-    const undeclared = apiRoutes.filter((r) => !['public', 'user', 'admin'].includes(r.access ?? ''));
+  it('every /api route declares public, user, staff or admin access', () => {
+    const undeclared = apiRoutes.filter(
+      (r) => !['public', 'user', 'staff', 'admin'].includes(r.access ?? ''),
+    );
     expect(undeclared.map(describeRoute)).toEqual([]);
   });
 });
@@ -70,6 +78,12 @@ describe.each(adminRoutes.map((r) => [describeRoute(r), r] as const))('%s (admin
     expectErrorBody(route, res.body, 'FORBIDDEN');
   });
 
+  it('refuses a staff member with 403', async () => {
+    const res = await call(route, await signInAsStaffMember());
+    expect(res.statusCode).toBe(403);
+    expectErrorBody(route, res.body, 'FORBIDDEN');
+  });
+
   it('lets an administrator past the access check', async () => {
     const res = await call(route, await signInAsAdmin(t.app));
     expect([401, 403]).not.toContain(res.statusCode);
@@ -77,6 +91,26 @@ describe.each(adminRoutes.map((r) => [describeRoute(r), r] as const))('%s (admin
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe.each(kitchenRoutes.map((r) => [describeRoute(r), r] as const))(
+  '%s (staff and admins: the kitchen)',
+  (_name, route) => {
+    it('refuses a signed-in client with 403', async () => {
+      const res = await call(route, await signInAsClient(t.app));
+      expect(res.statusCode).toBe(403);
+      expectErrorBody(route, res.body, 'FORBIDDEN');
+    });
+
+    it.each([
+      ['a staff member', signInAsStaffMember],
+      ['an administrator', () => signInAsAdmin(t.app)],
+    ])('lets %s past the access check', async (_who, signIn) => {
+      const res = await call(route, await signIn());
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  },
+);
 
 describe.each(userRoutes.map((r) => [describeRoute(r), r] as const))(
   '%s (signed-in users)',
@@ -86,8 +120,114 @@ describe.each(userRoutes.map((r) => [describeRoute(r), r] as const))(
       expect(res.statusCode).not.toBe(401);
       expect(res.statusCode).toBeLessThan(500);
     });
+
+    // A client's own things (their orders with prices, payments, rewards, profile) are not staff's.
+    it('refuses a staff member with 403', async () => {
+      const res = await call(route, await signInAsStaffMember());
+      expect(res.statusCode).toBe(403);
+    });
   },
 );
+
+/**
+ * Issue 28 §4, by name: staff run the calendar, the kitchen, BEOs and orders' statuses (200), and
+ * are refused every route of prices, payments, discount codes, settings, clients' lists and exports.
+ */
+describe('role staff, route by route', () => {
+  const date = addDays(businessClock(new Date()).date, 30);
+  let orderId = 0;
+  const send = async (method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: await signInAsStaffMember() },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('has an order to work on', async () => {
+    const admin = await signInAsAdmin(t.app);
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<{ id: number }[]>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: { cookie: admin },
+      payload: {
+        customer: {
+          firstName: 'Sam',
+          lastName: 'Matrix',
+          email: 'sam.matrix@example.com',
+          phone: '(215) 555-0101',
+        },
+        items: [{ menuItemId: menu[0]!.id, panSize: 'half', quantity: 2 }],
+        fulfilment: 'pickup',
+        timeWindow: '12:00-14:00',
+        eventDate: date,
+        sendConfirmation: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    orderId = res.json<{ id: number }>().id;
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'confirmed' },
+    });
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['GET', `/api/calendar?from=${date}&to=${date}`],
+    ['GET', `/api/kitchen/prep?date=${date}`],
+    ['GET', '/api/kitchen/orders'],
+    ['GET', '/api/kitchen/orders/:order'],
+    ['GET', '/api/orders/:order/beo'],
+    ['PATCH', '/api/orders/:order/status'],
+  ])('answers staff %s %s with 200', async (method, url) => {
+    const payload = method === 'PATCH' ? { status: 'preparing' } : undefined;
+    const res = await send(method, url.replace(':order', String(orderId)), payload);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('answers staff PUT /api/kitchen/prepared with 200', async () => {
+    const prep = await send('GET', `/api/kitchen/prep?date=${date}`);
+    const dish = prep.json<{ dishes: { menuItemId: number }[] }>().dishes[0]!;
+    const res = await send('PUT', '/api/kitchen/prepared', {
+      date: date,
+      menuItemId: dish.menuItemId,
+      prepared: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each([
+    // prices and payments
+    ['GET', '/api/orders'],
+    ['GET', '/api/orders/1'],
+    ['GET', '/api/quotes'],
+    ['GET', '/api/quotes/stats'],
+    ['GET', '/api/quotes/1/payments'],
+    ['POST', '/api/payments/1/refund'],
+    ['GET', '/api/payments/options'],
+    ['GET', '/api/admin/stats'],
+    // discount codes
+    ['GET', '/api/discount-codes'],
+    ['POST', '/api/discount-codes'],
+    // settings
+    ['PUT', '/api/settings/business'],
+    ['GET', '/api/settings/payment-instructions'],
+    // clients' lists
+    ['GET', '/api/admin/clients/search'],
+    ['GET', '/api/admin/staff'],
+    // exports
+    ['GET', '/api/admin/export/orders.csv'],
+    ['GET', '/api/admin/export/quotes.csv'],
+    ['GET', '/api/profile/export'],
+  ])('refuses staff %s %s with 403', async (method, url) => {
+    const res = await send(method, url);
+    expect(res.statusCode, res.body).toBe(403);
+  });
+});
 
 /**
  * Other spellings of a protected route's path: percent-encoded letters of the prefix (the router
@@ -122,8 +262,8 @@ describe.each(protectedRoutes.map((r) => [describeRoute(r), r] as const))(
   },
 );
 
-describe.each(adminRoutes.map((r) => [describeRoute(r), r] as const))(
-  '%s through other spellings of its path (admin only)',
+describe.each([...adminRoutes, ...kitchenRoutes].map((r) => [describeRoute(r), r] as const))(
+  '%s through other spellings of its path (admin or kitchen)',
   (_name, route) => {
     it('never answers a signed-in client with data', async () => {
       const cookie = await signInAsClient(t.app);

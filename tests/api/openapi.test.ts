@@ -51,7 +51,7 @@ describe('GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
     for (const route of apiRoutes) {
       const op = operationOf(route)!;
-      expect(['public', 'user', 'admin'], `${route.method} ${route.url}`).toContain(op['x-access']);
+      expect(['public', 'user', 'staff', 'admin'], `${route.method} ${route.url}`).toContain(op['x-access']);
       expect(op.tags?.[0], `${route.method} ${route.url}`).toBe(route.url.split('/')[2]);
     }
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);

@@ -25,6 +25,7 @@ import {
   IconToolsKitchen2,
   IconTruck,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { Attention } from '../../common/attention.ts';
 import { HEADER_LINKS, type NavIconName, SIDEBAR_LINKS } from '../../common/pages/index.ts';
@@ -36,6 +37,10 @@ export type NavLink = {
   label: string;
   icon: Icon;
   adminOnly?: boolean;
+  /** Admins and staff only (the kitchen's pages). */
+  staffOnly?: boolean;
+  /** Staff see it (they see nothing else). */
+  staff?: boolean;
   description?: string;
   /** A service the Feature Manager may switch off: the link goes with it. */
   service?: ServiceName;
@@ -69,6 +74,7 @@ const ICONS: Record<NavIconName, Icon> = {
   kitchen: IconToolsKitchen2,
   truck: IconTruck,
   user: IconUserCircle,
+  users: IconUsers,
 };
 
 /** Links of the public header, the phone menu and the footer: the registry's header entries. */
@@ -83,17 +89,28 @@ export const SITE_LINKS: NavLink[] = HEADER_LINKS.map(({ icon, service, ...link 
  * open it). Admin-only items are shown to admins only; the route guard checks the role again and the
  * server a third time.
  */
-export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(({ icon, service, shownTo, badge, ...link }) => ({
-  ...link,
-  icon: ICONS[icon],
-  ...(shownTo === 'admin' ? { adminOnly: true } : {}),
-  ...(service ? { service } : {}),
-  ...(badge ? { attention: badge } : {}),
-}));
+export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(
+  ({ icon, service, shownTo, badge, staff, ...link }) => ({
+    ...link,
+    icon: ICONS[icon],
+    ...(shownTo === 'admin' ? { adminOnly: true } : {}),
+    ...(shownTo === 'staff' ? { staffOnly: true } : {}),
+    ...(staff ? { staff: true } : {}),
+    ...(service ? { service } : {}),
+    ...(badge ? { attention: badge } : {}),
+  }),
+);
 
-export function visibleLinks(links: NavLink[], isAdmin: boolean, features: SiteSwitches): NavLink[] {
+/** The links a user sees: staff only the kitchen's (Calendar, Kitchen, Orders), clients no admin's. */
+export function visibleLinks(
+  links: NavLink[],
+  isAdmin: boolean,
+  features: SiteSwitches,
+  isStaff = false,
+): NavLink[] {
   return links.filter(
     (link) =>
-      (isAdmin || !link.adminOnly) && (!link.service || serviceVisible(features, link.service, isAdmin)),
+      (isStaff ? link.staff : isAdmin || (!link.adminOnly && !link.staffOnly)) &&
+      (!link.service || serviceVisible(features, link.service, isAdmin)),
   );
 }

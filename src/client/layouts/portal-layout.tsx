@@ -26,11 +26,12 @@ import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
 /** The signed-in layout: a sidebar (admin-only items for admins only) and a top bar. */
 export function PortalLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, isStaff } = useSession();
   const location = useLocation();
   const features = useSwitches();
-  const links = visibleLinks(PORTAL_LINKS, isAdmin, features);
-  const siteLinks = visibleLinks(SITE_LINKS, isAdmin, features).filter(
+  const links = visibleLinks(PORTAL_LINKS, isAdmin, features, isStaff);
+  // Staff have the kitchen's pages only: no public-site links beside them.
+  const siteLinks = (isStaff ? [] : visibleLinks(SITE_LINKS, isAdmin, features)).filter(
     (site) => !links.some((link) => link.to === site.to),
   );
   // On the public pages the bar keeps the public header's welcome (username and role) and Dashboard
@@ -56,7 +57,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
             />
-            <Brand to="/dashboard" />
+            <Brand to={isStaff ? '/kitchen' : '/dashboard'} />
           </Group>
           <Group gap="sm" wrap="nowrap">
             {isPublicPage && (
@@ -64,7 +65,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
                 <AccountShortcuts />
               </Box>
             )}
-            <CartButton />
+            {!isStaff && <CartButton />}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu">

@@ -26,12 +26,19 @@ function SessionLoading() {
   );
 }
 
-/** Signed-in pages: a spinner while the session check runs, /splash for visitors. */
+/**
+ * Signed-in pages: a spinner while the session check runs, /splash for visitors. Staff open only the
+ * kitchen's pages and those marked `staff` (their orders view): the others send them to /kitchen.
+ */
 export function ProtectedLayout() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isStaff } = useSession();
   const location = useLocation();
+  const handle = useMatches().at(-1)?.handle as { page?: PageEntry } | undefined;
   if (isLoading) return <SessionLoading />;
   if (!user) return <Navigate to="/splash" replace state={{ from: location.pathname + location.search }} />;
+  if (isStaff && handle?.page?.access === 'signed-in' && !handle.page.staff) {
+    return <Navigate to="/kitchen" replace />;
+  }
   return <PortalLayout />;
 }
 
@@ -45,7 +52,8 @@ export function GuestLayout() {
   if (user) {
     const from = (location.state as { from?: unknown } | null)?.from;
     const back = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-    return <Navigate to={back && back !== '/login' ? back : '/dashboard'} replace />;
+    const home = user.role === 'staff' ? '/kitchen' : '/dashboard';
+    return <Navigate to={back && back !== '/login' ? back : home} replace />;
   }
   return <SiteLayout />;
 }
@@ -64,5 +72,15 @@ export function AdminGuard() {
   const { user, isAdmin } = useSession();
   const handle = useMatches().at(-1)?.handle as { page?: PageEntry } | undefined;
   if (!isAdmin) return <AccessDenied user={user} privilege={handle?.page?.privilege ?? 'open this page'} />;
+  return <Outlet />;
+}
+
+/** The kitchen's pages (access 'staff'): admins and staff; anyone else sees 'Access Denied'. */
+export function StaffGuard() {
+  const { user, isAdmin, isStaff } = useSession();
+  const handle = useMatches().at(-1)?.handle as { page?: PageEntry } | undefined;
+  if (!isAdmin && !isStaff) {
+    return <AccessDenied user={user} privilege={handle?.page?.privilege ?? 'open this page'} />;
+  }
   return <Outlet />;
 }

@@ -17,7 +17,13 @@ async function fetchSessionUser(): Promise<PublicUser | null> {
 export function useSession() {
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
+  return {
+    user,
+    isLoading: query.isPending,
+    isAdmin: user?.role === 'admin',
+    /** Staff (docs/decisions/0085): the kitchen's pages, orders without money. */
+    isStaff: user?.role === 'staff',
+  };
 }
 
 export function useAppInfo() {

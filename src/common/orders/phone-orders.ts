@@ -7,7 +7,7 @@ import { PhoneSchema } from '../phone.ts';
 import { ItemsSchema } from './schema.ts';
 
 /** Who a phone order is for: a client's account, or a caller without one (their details). */
-const PhoneOrderCustomerSchema = z.union(
+export const PhoneOrderCustomerSchema = z.union(
   [
     z.strictObject({ clientId: z.number({ error: 'Choose a client' }).int().min(1).max(2_147_483_647) }),
     z.strictObject({

@@ -32,7 +32,7 @@ export function titleForPath(pathname: string): string | undefined {
 
 type NavLinkData = { to: string; icon: NavIconName; service?: ServiceName };
 export type HeaderLinkData = NavLinkData & { label: string };
-export type SidebarLinkData = NavLinkData & Omit<SidebarEntry, 'order'>;
+export type SidebarLinkData = NavLinkData & Omit<SidebarEntry, 'order'> & { staff: boolean };
 
 const inOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
@@ -53,4 +53,5 @@ export const SIDEBAR_LINKS: readonly SidebarLinkData[] = PAGES.flatMap((page) =>
     to: page.paths[0],
     icon: page.nav!.icon,
     service: page.nav!.service,
+    staff: page.access === 'staff' || page.staff === true,
   }));

@@ -73,6 +73,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     component: 'OrdersPage',
     title: 'Orders',
     access: 'signed-in',
+    staff: true,
     nav: {
       icon: 'receipt',
       sidebar: {
@@ -123,7 +124,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     module: 'src/client/features/calendar/calendar.page.tsx',
     component: 'CalendarPage',
     title: 'Calendar',
-    access: 'admin',
+    access: 'staff',
     privilege: 'see the event calendar',
     nav: {
       icon: 'calendar',
@@ -131,7 +132,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
         label: 'Calendar',
         order: 9.3,
         description: 'Events, orders and pickups by day',
-        shownTo: 'admin',
+        shownTo: 'staff',
       },
     },
   },
@@ -140,7 +141,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     module: 'src/client/features/kitchen/kitchen.page.tsx',
     component: 'KitchenPage',
     title: 'Kitchen',
-    access: 'admin',
+    access: 'staff',
     privilege: 'run the kitchen',
     nav: {
       icon: 'kitchen',
@@ -148,7 +149,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
         label: 'Kitchen',
         order: 9.6,
         description: "The day's prep sheet and orders",
-        shownTo: 'admin',
+        shownTo: 'staff',
       },
     },
   },
@@ -238,6 +239,23 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
         description: 'Contact form messages and training requests',
         shownTo: 'admin',
         badge: 'openInquiries',
+      },
+    },
+  },
+  {
+    paths: ['/staff'],
+    module: 'src/client/features/staff/staff.page.tsx',
+    component: 'StaffPage',
+    title: 'Staff',
+    access: 'admin',
+    privilege: 'invite and remove staff',
+    nav: {
+      icon: 'users',
+      sidebar: {
+        label: 'Staff',
+        order: 17.5,
+        description: 'Invite the crew to the kitchen, or remove them',
+        shownTo: 'admin',
       },
     },
   },

@@ -6,9 +6,10 @@ import type { PAGE_SEO } from './seo-details.ts';
 /**
  * Who may open a page. `public`: anyone (the public frame for visitors, the portal for signed-in
  * users); `guest`: sign-in and recovery, a signed-in user is sent on; `signed-in`: the portal, visitors
- * go to /splash; `admin`: the portal, and anyone else sees 'Access Denied'.
+ * go to /splash (staff only where `staff` says so); `staff`: admins and staff, anyone else sees
+ * 'Access Denied'; `admin`: the portal, and anyone else sees 'Access Denied'.
  */
-export type PageAccess = 'public' | 'guest' | 'signed-in' | 'admin';
+export type PageAccess = 'public' | 'guest' | 'signed-in' | 'staff' | 'admin';
 
 /** Names of the navigation icons; the client maps each to its Tabler icon. */
 export type NavIconName =
@@ -36,7 +37,8 @@ export type NavIconName =
   | 'sparkles'
   | 'kitchen'
   | 'truck'
-  | 'user';
+  | 'user'
+  | 'users';
 
 /** A link in the public header (and the phone menu and footer), in `order`. */
 type HeaderEntry = { label: string; order: number };
@@ -46,8 +48,11 @@ export type SidebarEntry = {
   label: string;
   order: number;
   description: string;
-  /** `admin`: only admins see the link (the page and the server check the role again). */
-  shownTo: 'everyone' | 'admin';
+  /**
+   * `admin`: only admins see the link (the page and the server check the role again); `staff`:
+   * admins and staff. Staff see only `staff` links and those of pages marked `staff`.
+   */
+  shownTo: 'everyone' | 'staff' | 'admin';
   /** For admins: the count of GET /api/admin/attention shown as the entry's badge. */
   badge?: keyof Attention;
 };
@@ -61,7 +66,12 @@ export type PageEntry = {
   /** The page's own words in the document title; the business name is appended. */
   title: string;
   access: PageAccess;
-  /** For `admin` pages: what the privilege is for, as 'Access Denied' says it ("manage the menu"). */
+  /**
+   * A `signed-in` page staff may open too (their own view of it, without money); staff are sent to
+   * /kitchen from the others. `staff` pages are theirs anyway (docs/decisions/0085).
+   */
+  staff?: true;
+  /** For `admin` and `staff` pages: what the privilege is for, as 'Access Denied' says it ("manage the menu"). */
   privilege?: string;
   nav?: {
     icon: NavIconName;

@@ -3,8 +3,14 @@ import type { PublicUser } from '../../common/auth.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { ResolvedSession, SessionStore } from './sessions.ts';
 
-/** Who may call a route. Every /api route must say it; the app will not start otherwise. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route must say it; the app will not start otherwise.
+ * `user`: a signed-in client or admin (a client's own things: staff are refused them);
+ * `staff`: staff or an admin (the kitchen's screens, without money; docs/decisions/0085);
+ * `admin`: admins only.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'admin'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +30,7 @@ export function requireUser(user: PublicUser | null): PublicUser {
 }
 
 export const isAdmin = (user: PublicUser | null): boolean => user?.role === 'admin';
+export const isStaff = (user: PublicUser | null): boolean => user?.role === 'staff';
 
 /** Every /api route must declare who may call it; requests carry their user. */
 export function registerAccessPolicy(app: FastifyInstance): void {
@@ -32,9 +39,9 @@ export function registerAccessPolicy(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
-    if (access !== 'public' && access !== 'user' && access !== 'admin') {
+    if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new MissingAccessError(
-        `Route ${route.method} ${route.url} declares no access; set config.access to 'public', 'user' or 'admin'.`,
+        `Route ${route.method} ${route.url} declares no access; set config.access to 'public', 'user', 'staff' or 'admin'.`,
       );
     }
   });
@@ -66,7 +73,10 @@ function admit(request: FastifyRequest, access: Access, session: ResolvedSession
   request.user = session?.user ?? null;
   if (access === 'public') return undefined;
   if (!request.user) return unauthenticated();
-  if (access === 'admin' && request.user.role !== 'admin')
-    return forbidden('Administrator access is required.');
+  const role = request.user.role;
+  if (access === 'admin' && role !== 'admin') return forbidden('Administrator access is required.');
+  if (access === 'staff' && role === 'client') return forbidden('Staff access is required.');
+  // Staff see no prices, payments or clients' things: the client routes are not theirs.
+  if (access === 'user' && role === 'staff') return forbidden('Staff accounts cannot use this.');
   return undefined;
 }

@@ -7,7 +7,8 @@ import { SESSION_COOKIE } from './sessions.ts';
 /** Who may call a route, as the description says it (the access policy of access.ts). */
 const ACCESS_WORDS: Record<Access, string> = {
   public: 'Anyone, signed in or not.',
-  user: 'A signed-in user (client or admin); a client reaches only their own records.',
+  user: 'A signed-in client or admin (not staff); a client reaches only their own records.',
+  staff: 'Staff or an admin (the kitchen; staff never see money).',
   admin: 'An admin.',
 };
 

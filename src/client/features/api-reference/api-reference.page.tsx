@@ -37,7 +37,12 @@ const METHOD_COLORS: Record<string, string> = {
   put: 'yellow',
   delete: 'red',
 };
-const ACCESS_LABELS = { public: 'Anyone', user: 'Signed in', admin: 'Admin' } as const;
+const ACCESS_LABELS = {
+  public: 'Anyone',
+  user: 'Signed in',
+  staff: 'Staff or admin',
+  admin: 'Admin',
+} as const;
 
 /** A schema's type in a few words: "string", "number[]", "'a' | 'b'". */
 function typeOf(schema: JsonSchema | undefined): string {

@@ -32,7 +32,9 @@ export function LoginPage() {
         onSuccess: (user) => {
           const greeting = signInGreeting(user);
           notifySuccess(greeting.title, greeting.message);
-          navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+          // Staff's home is the kitchen (their sidebar has no dashboard).
+          const home = user.role === 'staff' ? '/kitchen' : '/dashboard';
+          navigate(from && from !== '/login' ? from : home, { replace: true });
         },
         onError: (error) => notifyError('Login Failed', errorText(error, 'Invalid credentials')),
       }),

@@ -2,9 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatTime12 } from '../../../common/business-time.ts';
 import { ENTRY_KIND_LABELS } from '../../../common/calendar/schema.ts';
 import { nextStatus } from '../../../common/kitchen/next-status.ts';
+import { CREW_STATUSES } from '../../../common/orders/crew.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useCalendar } from '../calendar/use-calendar.ts';
 import { useMoveOrder } from './use-kitchen.ts';
 
@@ -15,6 +17,7 @@ const label = (status: string) =>
 export function DayOrders({ date }: { date: string }) {
   const calendar = useCalendar(date, date);
   const move = useMoveOrder();
+  const { isStaff } = useSession();
   const entries = calendar.data?.days[0]?.entries ?? [];
   return (
     <section aria-label="The day's orders">
@@ -25,8 +28,10 @@ export function DayOrders({ date }: { date: string }) {
       <Stack gap="xs">
         {entries.map((entry) => {
           const type = entry.kind === 'pickup' ? 'dinner' : 'catering';
-          const next =
+          const step =
             entry.kind === 'order' || entry.kind === 'pickup' ? nextStatus(type, entry.status) : null;
+          // Staff take the kitchen's and the driver's steps; confirming stays the admin's.
+          const next = step && (!isStaff || CREW_STATUSES.includes(step)) ? step : null;
           return (
             <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm" data-testid="day-order">
               <Group justify="space-between" wrap="wrap" gap="xs">

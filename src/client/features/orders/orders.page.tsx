@@ -28,12 +28,19 @@ import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { CrewOrders } from './crew-orders.tsx';
 import { OrderCard } from './order-card.tsx';
 import type { ReorderState } from './reorder-notice.tsx';
 import { PAGE_SIZE, useOrder, useOrders, useReorder, useSetOrderStatus } from './use-orders.ts';
 
-/** Clients see their own orders; admins see every order and move it through its statuses. */
+/** Staff see the kitchen's view of every order, without money (docs/decisions/0085). */
 export function OrdersPage() {
+  const { isStaff } = useSession();
+  return isStaff ? <CrewOrders /> : <AccountOrders />;
+}
+
+/** Clients see their own orders; admins see every order and move it through its statuses. */
+function AccountOrders() {
   const { isAdmin } = useSession();
   const dinnerOn = useServiceVisible('dinnerCatering');
   const offer = useOffer();

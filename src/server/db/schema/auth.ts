@@ -25,7 +25,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['client', 'admin'] })
+    role: text('role', { enum: ['client', 'staff', 'admin'] })
       .notNull()
       .default('client'),
     fullName: text('full_name'),
@@ -48,7 +48,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('client', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('client', 'staff', 'admin')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, RegisterBody } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
+import { type InviteStaffBody, STAFF_INVITE_DAYS } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';
@@ -13,6 +14,7 @@ import { endMailedLinks } from './account-links.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const STAFF_INVITE_TTL_MS = STAFF_INVITE_DAYS * 24 * 60 * 60 * 1000;
 
 type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
@@ -78,45 +80,76 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  async function createAccount(
+    body: RegisterBody & { fullName?: string; role?: 'client' | 'staff' },
+    welcome: (row: typeof users.$inferSelect) => Promise<void>,
+  ): Promise<PublicUser> {
+    const clash = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(
+        sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`,
+      );
+    const fieldErrors: Record<string, string> = {};
+    for (const row of clash) {
+      if (row.username.toLowerCase() === body.username.toLowerCase())
+        fieldErrors.username = 'That username is taken';
+      if (row.email.toLowerCase() === body.email.toLowerCase())
+        fieldErrors.email = 'An account with that email already exists';
+    }
+    if (Object.keys(fieldErrors).length > 0)
+      throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          ...(body.fullName ? { fullName: body.fullName } : {}),
+          ...(body.role ? { role: body.role } : {}),
+        })
+        .returning();
+      await welcome(row!);
+      return toPublicUser(row!);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // A simultaneous registration got past the check above: name the field all the same.
+        const fieldErrors: Record<string, string> =
+          violatedConstraint(error) === 'users_email_lower_idx'
+            ? { email: 'An account with that email already exists' }
+            : { username: 'That username is taken' };
+        throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
+      }
+      throw error;
+    }
+  }
+
   return {
     async register(body: RegisterBody): Promise<PublicUser> {
-      const clash = await db
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(
-          sql`lower(${users.username}) = lower(${body.username}) or lower(${users.email}) = lower(${body.email})`,
-        );
-      const fieldErrors: Record<string, string> = {};
-      for (const row of clash) {
-        if (row.username.toLowerCase() === body.username.toLowerCase())
-          fieldErrors.username = 'That username is taken';
-        if (row.email.toLowerCase() === body.email.toLowerCase())
-          fieldErrors.email = 'An account with that email already exists';
-      }
-      if (Object.keys(fieldErrors).length > 0)
-        throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
-      try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            username: body.username,
-            email: body.email,
-            passwordHash: await hashPassword(body.password),
-          })
-          .returning();
-        await sendVerification(row!);
-        return toPublicUser(row!);
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          // A simultaneous registration got past the check above: name the field all the same.
-          const fieldErrors: Record<string, string> =
-            violatedConstraint(error) === 'users_email_lower_idx'
-              ? { email: 'An account with that email already exists' }
-              : { username: 'That username is taken' };
-          throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
-        }
-        throw error;
-      }
+      return createAccount(body, async (row) => sendVerification(row));
+    },
+
+    /**
+     * An admin invites a staff member (issue 28 §4): the account has no usable password until the
+     * invitee opens the mailed link, a single-use reset-password token (the reset page sets it), sent
+     * only to the address the admin typed.
+     */
+    async inviteStaff(body: InviteStaffBody): Promise<PublicUser> {
+      return createAccount({ ...body, password: newToken(), role: 'staff' }, async (row) => {
+        const token = await issueToken(row.id, 'reset-password', STAFF_INVITE_TTL_MS);
+        const name = await deps.businessName();
+        await mailer.send({
+          to: row.email,
+          subject: `You're invited to the ${name} kitchen`,
+          text:
+            `Hello ${row.fullName ?? row.username},\n\n${name} has made you a staff account ` +
+            `(username: ${row.username}) for the kitchen's calendar, prep sheet and orders. ` +
+            `Open this link within ${STAFF_INVITE_DAYS} days to choose your password:\n\n` +
+            `${deps.publicUrl}/reset-password?token=${token}\n\n` +
+            'The link works once. If you did not expect this, ignore this mail.\n',
+        });
+      });
     },
 
     /** What the per-account sign-in limit counts: the account itself, whether named by username or email. */

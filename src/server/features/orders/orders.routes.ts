@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CREW_STATUSES,
+  CrewOrderListSchema,
+  CrewOrderSchema,
+  crewOrder,
+} from '../../../common/orders/crew.ts';
 import {
   ClientMatchListSchema,
   ClientSearchQuerySchema,
@@ -17,7 +24,9 @@ import {
   PlacedOrderSchema,
   PlaceOrderRequestSchema,
 } from '../../../common/orders/schema.ts';
-import { requireUser } from '../../platform/access.ts';
+import { isStaff, requireUser } from '../../platform/access.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { KITCHEN_ACCESS } from '../kitchen/kitchen-access.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
@@ -148,17 +157,56 @@ export async function ordersRoutes(
     async (request) => deps.orders.searchClients(request.query.search),
   );
 
+  // Issue 28 §4: the kitchen's view of orders, for admins and staff: items, times, addresses and
+  // statuses, never money (the schema has none, and crewOrder leaves it out before that).
+  r.get(
+    '/api/kitchen/orders',
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: {
+        summary: 'Every order without its prices, payments or discount codes (the kitchen: admins and staff)',
+        querystring: OrderListQuerySchema,
+        response: { 200: CrewOrderListSchema },
+      },
+    },
+    async (request) => {
+      const list = await deps.orders.list(null, request.query);
+      return { ...list, orders: list.orders.map(crewOrder) };
+    },
+  );
+
+  r.get(
+    '/api/kitchen/orders/:id',
+    {
+      config: { access: KITCHEN_ACCESS },
+      schema: {
+        summary: 'One order without its prices, payments or discount codes (the kitchen: admins and staff)',
+        params: OrderIdParamsSchema,
+        response: { 200: CrewOrderSchema },
+      },
+    },
+    async (request) => crewOrder(await deps.orders.getForKitchen(request.params.id)),
+  );
+
   r.patch(
     '/api/orders/:id/status',
     {
-      config: { access: 'admin' },
+      config: { access: KITCHEN_ACCESS },
       schema: {
-        summary: "Change an order's status (an admin)",
+        summary:
+          "Change an order's status (an admin; staff only to preparing, ready, out for delivery or completed, answered without money)",
         params: OrderIdParamsSchema,
         body: OrderStatusBodySchema,
-        response: { 200: OrderSchema },
+        response: { 200: z.union([OrderSchema, CrewOrderSchema]) },
       },
     },
-    async (request) => deps.orders.setStatus(request.params.id, request.body.status),
+    async (request) => {
+      const staff = isStaff(request.user);
+      if (staff && !CREW_STATUSES.includes(request.body.status)) {
+        throw forbidden('Staff may mark an order preparing, ready, out for delivery or completed.');
+      }
+      const order = await deps.orders.setStatus(request.params.id, request.body.status);
+      return staff ? crewOrder(order) : order;
+    },
   );
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EmailSchema, UsernameSchema } from './auth.ts';
+import { idParam } from './ids.ts';
+import { nameSchema } from './names.ts';
+
+/**
+ * Staff (issue 28 §4, docs/decisions/0085): the crew's accounts, invited by an admin. An invitee sets
+ * a password through a mailed single-use link to /reset-password; removing them ends their sessions.
+ */
+export const InviteStaffBodySchema = z.strictObject({
+  username: UsernameSchema,
+  email: EmailSchema,
+  fullName: nameSchema('Full name'),
+});
+export type InviteStaffBody = z.infer<typeof InviteStaffBodySchema>;
+
+const StaffMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  /** Has set a password from the invitation and signed in at least once. */
+  signedIn: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+export const StaffIdParamsSchema = z.object({ id: idParam('Unknown staff member') });
+
+/** How long an invitation's link works: long enough for a weekend, single use all the same. */
+export const STAFF_INVITE_DAYS = 3;

@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OkSchema, PublicUserSchema } from '../../../common/auth.ts';
+import {
+  InviteStaffBodySchema,
+  StaffIdParamsSchema,
+  type StaffList,
+  StaffListSchema,
+} from '../../../common/staff.ts';
+import type { Database } from '../../db/connect.ts';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { SessionStore } from '../../platform/sessions.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+
+/**
+ * Staff accounts (issue 28 §4, docs/decisions/0085): only admins invite, list and remove them. An
+ * invitation mails its link only to the address the admin typed; removing a member ends their sessions.
+ */
+export async function staffRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; auth: AuthService; sessions: SessionStore },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.post(
+    '/api/admin/staff',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Invite a staff member: their account, and a mailed link to set a password (an admin)',
+        body: InviteStaffBodySchema,
+        response: { 201: PublicUserSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await deps.auth.inviteStaff(request.body)),
+  );
+
+  r.get(
+    '/api/admin/staff',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The staff members, oldest first (an admin)',
+        response: { 200: StaffListSchema },
+      },
+    },
+    async (): Promise<StaffList> => {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(eq(users.role, 'staff'))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return {
+        staff: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          fullName: row.fullName,
+          signedIn: row.lastSignInAt !== null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  r.delete(
+    '/api/admin/staff/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Remove a staff member: their account goes and their sessions end (an admin)',
+        params: StaffIdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      // Only a staff account: a client's or an admin's id answers 404 here.
+      const [removed] = await db
+        .delete(users)
+        .where(and(eq(users.id, request.params.id), eq(users.role, 'staff')))
+        .returning({ id: users.id });
+      if (!removed) throw notFound('Staff member not found.');
+      // Their sessions went with the account (cascade); cached ones must not outlive it.
+      await deps.sessions.endAllForUser(removed.id);
+      return { ok: true as const, message: 'The staff member was removed.' };
+    },
+  );
+}
