@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { OrderIdParamsSchema } from '../../../common/orders/schema.ts';
 import { QuoteIdParamsSchema } from '../../../common/quotes/schema.ts';
-import { KITCHEN_ACCESS } from '../kitchen/kitchen-access.ts';
 import { renderCrewSheetPdf } from './beo.pdf.ts';
 import type { BeoService, CrewSheet } from './beo.service.ts';
 
@@ -24,7 +23,7 @@ export async function beoRoutes(
   r.get(
     '/api/quotes/:id/beo',
     {
-      config: { access: KITCHEN_ACCESS },
+      config: { access: 'staff' },
       schema: {
         summary: "An event's banquet event order as a PDF, without prices (the kitchen)",
         params: QuoteIdParamsSchema,
@@ -36,7 +35,7 @@ export async function beoRoutes(
   r.get(
     '/api/orders/:id/beo',
     {
-      config: { access: KITCHEN_ACCESS },
+      config: { access: 'staff' },
       schema: {
         summary: "An order's delivery or pickup sheet as a PDF, without prices (the kitchen)",
         params: OrderIdParamsSchema,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CalendarQuerySchema, CalendarSchema } from '../../../common/calendar/schema.ts';
-import { KITCHEN_ACCESS } from '../kitchen/kitchen-access.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 export async function calendarRoutes(
@@ -13,7 +12,7 @@ export async function calendarRoutes(
   r.get(
     '/api/calendar',
     {
-      config: { access: KITCHEN_ACCESS },
+      config: { access: 'staff' },
       schema: {
         summary: 'Events, orders, pickups and recurring deliveries day by day, up to 62 days (the kitchen)',
         querystring: CalendarQuerySchema,

@@ -4,7 +4,6 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { PreparedBodySchema, PrepQuerySchema, PrepSheetSchema } from '../../../common/kitchen/schema.ts';
 import { requireUser } from '../../platform/access.ts';
 import type { KitchenService } from './kitchen.service.ts';
-import { KITCHEN_ACCESS } from './kitchen-access.ts';
 import { renderPrepPdf } from './prep.pdf.ts';
 
 export async function kitchenRoutes(
@@ -16,7 +15,7 @@ export async function kitchenRoutes(
   r.get(
     '/api/kitchen/prep',
     {
-      config: { access: KITCHEN_ACCESS },
+      config: { access: 'staff' },
       schema: {
         summary: "The day's prep sheet: every dish needed, totalled by category, or as a PDF (the kitchen)",
         querystring: PrepQuerySchema,
@@ -38,7 +37,7 @@ export async function kitchenRoutes(
   r.put(
     '/api/kitchen/prepared',
     {
-      config: { access: KITCHEN_ACCESS },
+      config: { access: 'staff' },
       schema: {
         summary: 'Mark a dish of the day prepared or not, for every kitchen screen (the kitchen)',
         body: PreparedBodySchema,
