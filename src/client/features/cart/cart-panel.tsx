@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { type CartLine, hasMarketPriceLines, isBelowMinimum } from '../../../common/cart/rules.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import type { MenuCategory } from '../../../common/menu/schema.ts';
+import { categoryLabel } from '../../../common/menu/text.ts';
 import { formatCents, formatMoney, fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
-import { categoryLabel } from '../menu/use-menu.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { useCart } from './cart-store.ts';
 

@@ -5,4 +5,4 @@
  */
 export { priceLabel } from './price-label.ts';
 export { menuKeys } from './query-keys.ts';
-export { categoryLabel, useMenuCategories, useMenuItems } from './use-menu.ts';
+export { useMenuCategories, useMenuItems } from './use-menu.ts';

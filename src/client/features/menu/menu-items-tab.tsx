@@ -4,9 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
+import { categoryLabel } from '../../../common/menu/text.ts';
 import { MenuCardIcons, MenuItemCard } from './menu-item-card.tsx';
 import classes from './menu-layout.module.css';
-import { categoryLabel } from './use-menu.ts';
 
 type Props = {
   items: UseQueryResult<MenuItem[]>;

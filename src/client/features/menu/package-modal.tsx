@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { priceShape } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
+import { categoryLabel } from '../../../common/menu/text.ts';
 import { type AnyPackage, packageGuests, packageName, packagePrice } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import { categoryLabel } from './use-menu.ts';
 
 type Props = {
   pkg: AnyPackage | null;

@@ -24,8 +24,3 @@ export function useMenuCategories() {
     queryFn: () => api.get<MenuCategory[]>('/api/menu-categories'),
   });
 }
-
-/** "salads" -> "Salads", from the managed list; unknown slugs are shown as they are. */
-export function categoryLabel(categories: MenuCategory[] | undefined, slug: string): string {
-  return categories?.find((c) => c.slug === slug)?.label ?? slug;
-}

@@ -1,7 +1,8 @@
 import { Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { priceShape } from '../../../common/menu/price-text.ts';
+import { categoryLabel } from '../../../common/menu/text.ts';
 import { findPackage, type Offer } from '../../../common/offer/text.ts';
-import { categoryLabel, useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 
 /**
  * The dishes a package includes, chosen from the menu's active items of the package's eligible
