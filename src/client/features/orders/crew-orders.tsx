@@ -1,28 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../common/business-time.ts';
 import { CREW_STATUSES, type CrewOrder, type CrewOrderList } from '../../../common/orders/crew.ts';
-import { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
+import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { statusesFor } from '../../../common/orders/status-paths.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
+import { OpenedOrder, StatusFilter } from './order-list-parts.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -94,33 +83,18 @@ export function CrewOrders() {
           </Title>
           <Text c="dimmed">Every order's dishes, time, address and status, newest first.</Text>
         </div>
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          clearable
-          w={200}
+        <StatusFilter
           value={status}
           onChange={(value) => {
-            setStatus(value as OrderStatus | null);
+            setStatus(value);
             setPage(1);
           }}
-          data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </Group>
       {openId !== null && (
-        <Stack component="section" gap="xs" aria-label="The order you opened">
-          <Group justify="space-between">
-            <Text fw={700}>The order you opened</Text>
-            <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
-              Show all orders
-            </Button>
-          </Group>
-          {opened.isPending && <Skeleton height={110} radius="lg" />}
-          {opened.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} title="This order could not be found" />
-          )}
-          {opened.data && card(opened.data)}
-        </Stack>
+        <OpenedOrder order={opened} onShowAll={() => setParams({}, { replace: true })} skeletonHeight={110}>
+          {card}
+        </OpenedOrder>
       )}
       {orders.isPending && <Skeleton height={110} radius="lg" />}
       {orders.isError && <Alert color="red" icon={<IconAlertCircle />} title="Orders could not be loaded" />}

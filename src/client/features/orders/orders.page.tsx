@@ -1,27 +1,10 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { replyWithin } from '../../../common/offer/text.ts';
 import { skippedNotice } from '../../../common/orders/reorder.ts';
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-  STATUS_LABELS,
-} from '../../../common/orders/schema.ts';
+import { type Order, type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -30,6 +13,7 @@ import { useServiceVisible } from '../../lib/use-switches.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { CrewOrders } from './crew-orders.tsx';
 import { OrderCard } from './order-card.tsx';
+import { OpenedOrder, StatusFilter } from './order-list-parts.tsx';
 import type { ReorderState } from './reorder-notice.tsx';
 import { PAGE_SIZE, useOrder, useOrders, useReorder, useSetOrderStatus } from './use-orders.ts';
 
@@ -95,42 +79,27 @@ function AccountOrders() {
               : `Your catering and dinner pickup orders. We confirm each one ${replyWithin(offer)}.`}
           </Text>
         </div>
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          clearable
-          w={200}
+        <StatusFilter
           value={status}
           onChange={(value) => {
-            setStatus(value as OrderStatus | null);
+            setStatus(value);
             setPage(1);
           }}
-          data={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </Group>
 
       {openId !== null && (
-        <Stack component="section" gap="xs" aria-label="The order you opened">
-          <Group justify="space-between">
-            <Text fw={700}>The order you opened</Text>
-            <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
-              Show all orders
-            </Button>
-          </Group>
-          {opened.isPending && <Skeleton height={130} radius="lg" />}
-          {opened.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} title="This order could not be found" />
-          )}
-          {opened.data && (
+        <OpenedOrder order={opened} onShowAll={() => setParams({}, { replace: true })} skeletonHeight={130}>
+          {(order) => (
             <OrderCard
-              order={opened.data}
+              order={order}
               isAdmin={isAdmin}
-              isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === opened.data.id}
+              isUpdating={setOrderStatus.isPending && setOrderStatus.variables?.id === order.id}
               onStatus={onStatus}
-              {...reorderProps(opened.data)}
+              {...reorderProps(order)}
             />
           )}
-        </Stack>
+        </OpenedOrder>
       )}
 
       {orders.isPending && (

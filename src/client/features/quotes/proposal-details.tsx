@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
 import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
@@ -18,7 +6,6 @@ import { telHref } from '../../../common/offer/text.ts';
 import {
   depositAmount,
   expiredMessage,
-  lineItemAmount,
   packageLabel,
   proposalNumber,
   QUOTE_STATUSES,
@@ -27,8 +14,8 @@ import {
   quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
-import stacked from '../../ui/stacked-table.module.css';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
+import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
@@ -106,38 +93,7 @@ export function ProposalDetails({
         {quote.notes ?? 'No special requests.'}
       </Text>
 
-      {quote.lineItems.length > 0 && (
-        <Table.ScrollContainer minWidth={0} mb="md">
-          <Table verticalSpacing="xs" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quote.lineItems.map((item, index) => (
-                // Line items have no id of their own and their order never changes on this screen.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Table.Tr key={index}>
-                  <Table.Td data-label="Item">{item.description}</Table.Td>
-                  <Table.Td data-label="Qty" ta="right">
-                    {item.quantity}
-                  </Table.Td>
-                  <Table.Td data-label="Unit price" ta="right">
-                    {formatMoney(item.unitPrice)}
-                  </Table.Td>
-                  <Table.Td data-label="Amount" ta="right">
-                    {formatMoney(lineItemAmount(item))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <LineItemsTable items={quote.lineItems} />
 
       <Divider my="md" />
       <Group justify="space-between" align="flex-end" mb="lg">

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,7 +19,6 @@ import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney, toCents } from '../../../common/money.ts';
 import {
   depositAmount,
-  lineItemAmount,
   packageLabel,
   proposalNumber,
   type Quote,
@@ -30,9 +28,9 @@ import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
-import stacked from '../../ui/stacked-table.module.css';
 import { PayModal } from '../payments/pay-modal.tsx';
 import { usePaymentTestStatus } from '../payments/use-payments.ts';
+import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import { SignedLine, SignPanel } from './proposal-signing.tsx';
 import { quoteKeys } from './query-keys.ts';
@@ -152,38 +150,7 @@ function ProposalByLink({ quote, token }: { quote: Quote; token: string }) {
         )}
       </SimpleGrid>
 
-      {quote.lineItems.length > 0 && (
-        <Table.ScrollContainer minWidth={0} mb="md">
-          <Table verticalSpacing="xs" className={stacked.table} aria-label="Line items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Unit price</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quote.lineItems.map((item, index) => (
-                // Line items have no id of their own and their order never changes on this screen.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Table.Tr key={index}>
-                  <Table.Td data-label="Item">{item.description}</Table.Td>
-                  <Table.Td data-label="Qty" ta="right">
-                    {item.quantity}
-                  </Table.Td>
-                  <Table.Td data-label="Unit price" ta="right">
-                    {formatMoney(item.unitPrice)}
-                  </Table.Td>
-                  <Table.Td data-label="Amount" ta="right">
-                    {formatMoney(lineItemAmount(item))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <LineItemsTable items={quote.lineItems} />
 
       <Divider my="md" />
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
