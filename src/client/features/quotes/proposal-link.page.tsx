@@ -25,7 +25,6 @@ import {
   quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PayModal } from '../payments/pay-modal.tsx';
@@ -122,7 +121,7 @@ function ProposalByLink({ quote, token }: { quote: Quote; token: string }) {
       signerName,
       agreeToTerms: true,
     });
-    notifySuccess('Proposal Signed', `Proposal ${number} is accepted. A copy is in your email.`);
+    // SignPanel says 'Proposal Signed' once this resolves.
     queryClient.setQueryData(linkKey(quote.id), signed);
   }
 
