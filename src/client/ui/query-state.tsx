@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -11,8 +11,8 @@ type QueryStateProps<T> = {
   loadingLabel: string;
   /** The alert's title when the query fails ("Orders could not be loaded"). */
   errorTitle: string;
-  /** The line under the title when the server gave no reason of its own. */
-  errorHint?: string;
+  /** The line under the title when the server gave no reason of its own (a phone link…). */
+  errorHint?: ReactNode;
   /** Placeholder blocks while loading: their count (at most six) and height. */
   skeletons?: { count: number; height: number };
   /** A placeholder shaped like the content (a grid of cards…), instead of the stacked blocks. */
@@ -40,7 +40,9 @@ export function QueryState<T>(props: QueryStateProps<T>) {
     );
   }
   if (query.isError) {
-    const reason = errorText(query.error, props.errorHint ?? 'Check your connection and try again.');
+    const reason =
+      (query.error instanceof ApiError && query.error.serverMessage) ||
+      (props.errorHint ?? 'Check your connection and try again.');
     const retry = (
       <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
         Try again
