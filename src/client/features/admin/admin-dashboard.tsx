@@ -1,5 +1,5 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../common/admin.ts';
@@ -7,7 +7,7 @@ import { formatBusiness, formatCalendarDate } from '../../../common/business-tim
 import { formatCents, toCents } from '../../../common/money.ts';
 import type { QuoteStatus } from '../../../common/quotes/schema.ts';
 import { longDate } from '../../../common/switches/text.ts';
-import { errorText } from '../../lib/api.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { CsvExport } from './csv-export.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useAdminStats } from './use-admin.ts';
@@ -180,33 +180,32 @@ function Upcoming({ events }: { events: AdminStats['upcomingEvents'] }) {
 /** The Dashboard tab: real counts, three charts, the next 30 days and the CSV exports. */
 export function AdminDashboard() {
   const stats = useAdminStats(true);
-  if (stats.isPending) {
-    return (
-      <Stack>
-        <Skeleton h={110} radius="lg" />
-        <Skeleton h={300} radius="lg" />
-      </Stack>
-    );
-  }
-  if (stats.isError) {
-    return (
-      <Alert color="red" title="Could not load the dashboard">
-        {errorText(stats.error, 'Please reload the page.')}
-      </Alert>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <StatCards stats={stats.data} />
-      <Charts stats={stats.data} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Upcoming events={stats.data.upcomingEvents} />
-        <CsvExport />
-      </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        Counted from your data on{' '}
-        {formatBusiness(stats.data.generatedAt, { dateStyle: 'short', timeStyle: 'medium' })} (Eastern Time).
-      </Text>
-    </Stack>
+    <QueryState
+      query={stats}
+      loadingLabel="Loading the dashboard"
+      errorTitle="Could not load the dashboard"
+      placeholder={
+        <>
+          <Skeleton h={110} radius="lg" />
+          <Skeleton h={300} radius="lg" />
+        </>
+      }
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <StatCards stats={data} />
+          <Charts stats={data} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <Upcoming events={data.upcomingEvents} />
+            <CsvExport />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Counted from your data on{' '}
+            {formatBusiness(data.generatedAt, { dateStyle: 'short', timeStyle: 'medium' })} (Eastern Time).
+          </Text>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

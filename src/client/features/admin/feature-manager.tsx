@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconCalendarCog, IconQrcode, IconShare, IconToggleRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../lib/api.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { AdminQrTab } from './admin-qr-tab.tsx';
 import { BookNowTab } from './book-now-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
@@ -12,16 +12,16 @@ import { useStoredSwitches } from './use-admin.ts';
 export function FeatureManager() {
   const [tab, setTab] = useState<string | null>('services');
   const features = useStoredSwitches(true);
-  const body = (render: (f: NonNullable<typeof features.data>) => React.ReactNode) =>
-    features.isPending ? (
-      <Skeleton h={320} radius="lg" />
-    ) : features.isError ? (
-      <Alert color="red" title="Could not load the settings">
-        {errorText(features.error, 'Please reload the page.')}
-      </Alert>
-    ) : (
-      render(features.data)
-    );
+  const body = (render: (f: NonNullable<typeof features.data>) => React.ReactNode) => (
+    <QueryState
+      query={features}
+      loadingLabel="Loading the settings"
+      errorTitle="Could not load the settings"
+      skeletons={{ count: 1, height: 320 }}
+    >
+      {render}
+    </QueryState>
+  );
   return (
     <Tabs value={tab} onChange={setTab} variant="pills" radius="xl" keepMounted={false}>
       <Tabs.List mb="lg">

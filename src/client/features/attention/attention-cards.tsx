@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { Link } from 'react-router';
 import { ATTENTION_LABELS, type Attention, type AttentionGroup } from '../../../common/attention.ts';
 import { relativeTime } from '../../../common/messages.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useAttention } from './use-attention.ts';
 
 const ORDER: (keyof Attention)[] = ['newOrders', 'quoteRequests', 'openInquiries', 'unreadMessages'];
@@ -63,16 +64,27 @@ export function AttentionCards() {
       <Title order={2} fz="h3">
         Needs your attention
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {attention.data
-          ? ORDER.map((name) => <AttentionCard key={name} name={name} group={attention.data[name]} />)
-          : ORDER.map((name) => <Skeleton key={name} h={180} radius="lg" />)}
-      </SimpleGrid>
-      {attention.isError && (
-        <Text c="red" size="sm">
-          Could not load what needs attention. It retries on its own.
-        </Text>
-      )}
+      <QueryState
+        query={attention}
+        loadingLabel="Loading what needs attention"
+        errorTitle="Could not load what needs attention"
+        compact
+        placeholder={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {ORDER.map((name) => (
+              <Skeleton key={name} h={180} radius="lg" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {ORDER.map((name) => (
+              <AttentionCard key={name} name={name} group={data[name]} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

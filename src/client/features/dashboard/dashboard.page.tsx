@@ -1,9 +1,22 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { AttentionCards } from '../attention/attention-cards.tsx';
 import { useThreads } from '../messages/use-messages.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
@@ -46,22 +59,28 @@ export function DashboardPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            {quotes.isError ? (
-              <Paper withBorder radius="lg" p="lg">
-                <Text c="red">Could not load your proposals.</Text>
-                <Button size="xs" mt="sm" variant="light" onClick={() => void quotes.refetch()}>
-                  Try again
-                </Button>
-              </Paper>
-            ) : (
-              <RecentProposals
-                quotes={(quotes.data ?? []).slice(0, 3)}
-                onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
-                {...(isAdmin
-                  ? { emptyText: 'No proposals yet. Quote requests from clients and visitors appear here.' }
-                  : {})}
-              />
-            )}
+            <QueryState
+              query={quotes}
+              loadingLabel="Loading your proposals"
+              errorTitle="Could not load your proposals"
+              compact
+              placeholder={
+                <>
+                  <Skeleton h={28} w={220} radius="md" />
+                  <Skeleton h={180} radius="lg" />
+                </>
+              }
+            >
+              {(data) => (
+                <RecentProposals
+                  quotes={data.slice(0, 3)}
+                  onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
+                  {...(isAdmin
+                    ? { emptyText: 'No proposals yet. Quote requests from clients and visitors appear here.' }
+                    : {})}
+                />
+              )}
+            </QueryState>
             <Anchor component={Link} to="/proposals" size="sm" mt={-16}>
               See all proposals
             </Anchor>

@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useMarkTrainingRequest, useTrainingRequests } from '../training/use-training.ts';
 import { InquiryAnswer } from './inquiry-answer.tsx';
 import { RequestCard } from './request-card.tsx';
@@ -50,42 +51,45 @@ function HandledRequestList<T extends Handled>(props: {
           { value: 'all', label: 'All' },
         ]}
       />
-      {list.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : list.isError ? (
-        <Alert color="red" title={`The ${props.what} could not be loaded`}>
-          {errorText(list.error, 'Please reload the page.')}
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Center py={48}>
-          <Text c="dimmed">
-            {status === 'open'
-              ? `No open ${props.what}. Everything has been answered.`
-              : `No ${props.what} yet.`}
-          </Text>
-        </Center>
-      ) : (
-        <>
-          {list.data.items.map((item) => (
-            <RequestCard
-              key={item.id}
-              {...props.toCard(item)}
-              isSaving={mark.isPending && mark.variables?.id === item.id}
-              onToggle={() => toggle(item.id, item.handledAt === null)}
-            />
-          ))}
-          {Math.ceil(list.data.total / list.data.pageSize) > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={Math.ceil(list.data.total / list.data.pageSize)}
-                value={page}
-                onChange={setPage}
-                aria-label="Pages"
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel={`Loading the ${props.what}`}
+        errorTitle={`The ${props.what} could not be loaded`}
+        skeletons={{ count: 1, height: 160 }}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <Center py={48}>
+              <Text c="dimmed">
+                {status === 'open'
+                  ? `No open ${props.what}. Everything has been answered.`
+                  : `No ${props.what} yet.`}
+              </Text>
+            </Center>
+          ) : (
+            <>
+              {data.items.map((item) => (
+                <RequestCard
+                  key={item.id}
+                  {...props.toCard(item)}
+                  isSaving={mark.isPending && mark.variables?.id === item.id}
+                  onToggle={() => toggle(item.id, item.handledAt === null)}
+                />
+              ))}
+              {Math.ceil(data.total / data.pageSize) > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={Math.ceil(data.total / data.pageSize)}
+                    value={page}
+                    onChange={setPage}
+                    aria-label="Pages"
+                  />
+                </Group>
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

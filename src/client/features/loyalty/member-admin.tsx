@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdjustPointsBodySchema, type LoyaltySummary } from '../../../common/loyalty.ts';
@@ -17,6 +6,7 @@ import { api } from '../../lib/api.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { TierCard } from './tier-card.tsx';
 
@@ -50,34 +40,46 @@ export function MemberAdmin({ memberId }: { memberId: number }) {
     },
   });
 
-  if (member.isPending) return <Skeleton height={240} radius="lg" />;
-  if (member.isError) return <Alert color="red" title={`Member #${memberId} was not found`} />;
   return (
-    <Stack gap="lg">
-      <Title order={2} fz="h3">
-        Member #{String(memberId).padStart(6, '0')}
-      </Title>
-      <TierCard summary={member.data} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit((values) => adjust.mutate(values), focusFirstError)} noValidate>
-          <Text fw={700} mb="sm">
-            Adjust points
-          </Text>
-          <Group align="flex-start" wrap="wrap">
-            <NumberInput
-              label="Points (+/-)"
-              allowDecimal={false}
-              w={160}
-              {...form.getInputProps('points')}
-            />
-            <TextInput label="Reason" style={{ flexGrow: 1 }} miw={220} {...form.getInputProps('reason')} />
-            <Button type="submit" mt={25} loading={adjust.isPending}>
-              Adjust
-            </Button>
-          </Group>
-        </form>
-      </Paper>
-      <HistoryTable history={member.data.history} />
-    </Stack>
+    <QueryState
+      query={member}
+      loadingLabel={`Loading member #${memberId}`}
+      errorTitle={`Member #${memberId} was not found`}
+      skeletons={{ count: 1, height: 240 }}
+    >
+      {(summary) => (
+        <Stack gap="lg">
+          <Title order={2} fz="h3">
+            Member #{String(memberId).padStart(6, '0')}
+          </Title>
+          <TierCard summary={summary} />
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <form onSubmit={form.onSubmit((values) => adjust.mutate(values), focusFirstError)} noValidate>
+              <Text fw={700} mb="sm">
+                Adjust points
+              </Text>
+              <Group align="flex-start" wrap="wrap">
+                <NumberInput
+                  label="Points (+/-)"
+                  allowDecimal={false}
+                  w={160}
+                  {...form.getInputProps('points')}
+                />
+                <TextInput
+                  label="Reason"
+                  style={{ flexGrow: 1 }}
+                  miw={220}
+                  {...form.getInputProps('reason')}
+                />
+                <Button type="submit" mt={25} loading={adjust.isPending}>
+                  Adjust
+                </Button>
+              </Group>
+            </form>
+          </Paper>
+          <HistoryTable history={summary.history} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

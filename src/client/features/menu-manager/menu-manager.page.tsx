@@ -1,22 +1,11 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCategoryPlus, IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { categoryLabel } from '../../../common/menu/text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { DishPhotosModal } from './dish-photos-modal.tsx';
@@ -146,46 +135,46 @@ function MenuEditor({ texts }: { texts: EditorTexts }) {
         />
       </Group>
 
-      {items.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading menu items" />
-        </Center>
-      )}
-      {items.isError && (
-        <Text c="red" role="alert">
-          The menu could not be loaded. Please reload the page.
-        </Text>
-      )}
-      {items.isSuccess && shown.length === 0 && (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Stack align="center" gap="xs">
-            <IconToolsKitchen2 size={44} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
-            <Title order={2} fz={22}>
-              No menu items found
-            </Title>
-            {all.length === 0 ? (
-              <>
-                <Text c="dimmed">Add your first menu item to get started</Text>
-                <Button onClick={() => setDialog({ item: null })}>Add First Item</Button>
-              </>
-            ) : (
-              <Text c="dimmed">Try another search or category.</Text>
-            )}
-          </Stack>
-        </Paper>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
-        {shown.map((item) => (
-          <ManagerItemCard
-            key={item.id}
-            item={item}
-            categoryLabel={categoryLabel(categories.data, item.category)}
-            onEdit={(i) => setDialog({ item: i })}
-            onDelete={confirmDelete}
-            onPhotos={(i) => setPhotosOf(i.id)}
-          />
-        ))}
-      </SimpleGrid>
+      <QueryState
+        query={items}
+        loadingLabel="Loading menu items"
+        errorTitle="The menu could not be loaded"
+        skeletons={{ count: 3, height: 200 }}
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Stack align="center" gap="xs">
+                <IconToolsKitchen2 size={44} stroke={1.4} color="var(--mantine-color-ember-6)" aria-hidden />
+                <Title order={2} fz={22}>
+                  No menu items found
+                </Title>
+                {all.length === 0 ? (
+                  <>
+                    <Text c="dimmed">Add your first menu item to get started</Text>
+                    <Button onClick={() => setDialog({ item: null })}>Add First Item</Button>
+                  </>
+                ) : (
+                  <Text c="dimmed">Try another search or category.</Text>
+                )}
+              </Stack>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
+              {shown.map((item) => (
+                <ManagerItemCard
+                  key={item.id}
+                  item={item}
+                  categoryLabel={categoryLabel(categories.data, item.category)}
+                  onEdit={(i) => setDialog({ item: i })}
+                  onDelete={confirmDelete}
+                  onPhotos={(i) => setPhotosOf(i.id)}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
 
       <CategoryDialog opened={isAddingCategory} onClose={() => setAddingCategory(false)} />
       {categories.data && (

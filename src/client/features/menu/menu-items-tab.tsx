@@ -1,10 +1,10 @@
-import { Alert, Button, Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuCategory, MenuItem } from '../../../common/menu/schema.ts';
 import { categoryLabel } from '../../../common/menu/text.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { MenuCardIcons, MenuItemCard } from './menu-item-card.tsx';
 import classes from './menu-layout.module.css';
 
@@ -22,9 +22,6 @@ export function MenuItemsTab({ items, categories, isAdmin, onAdd, onEdit, onOpen
   const [category, setCategory] = useState('all');
   const catering = (categories ?? []).filter((c) => c.kind === 'catering');
   const cateringSlugs = new Set(catering.map((c) => c.slug));
-  const shown = (items.data ?? []).filter(
-    (i) => cateringSlugs.has(i.category) && (category === 'all' || i.category === category),
-  );
 
   return (
     <Stack gap="lg">
@@ -43,55 +40,49 @@ export function MenuItemsTab({ items, categories, isAdmin, onAdd, onEdit, onOpen
         </div>
       </Chip.Group>
 
-      {items.isPending && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          aria-busy="true"
-          aria-label="Loading the menu"
-        >
-          {['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 6).map((key) => (
-            <Skeleton key={key} height={260} radius="lg" />
-          ))}
-        </SimpleGrid>
-      )}
-
-      {items.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="The menu could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void items.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      {items.isSuccess && shown.length === 0 && (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>No dishes in this category right now.</Text>
-          <Text c="dimmed" size="sm">
-            Try another category, or call us: we are happy to cook something special.
-          </Text>
-        </Paper>
-      )}
-
-      {shown.length > 0 && <MenuCardIcons />}
-      {shown.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {shown.map((item) => (
-            <MenuItemCard
-              key={item.id}
-              item={item}
-              categoryLabel={categoryLabel(categories, item.category)}
-              isAdmin={isAdmin}
-              onAdd={onAdd}
-              onEdit={onEdit}
-              onOpenPhoto={onOpenPhoto}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={items}
+        loadingLabel="Loading the menu"
+        errorTitle="The menu could not be loaded"
+        placeholder={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+              <Skeleton key={key} height={260} radius="lg" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(data) => {
+          const shown = data.filter(
+            (i) => cateringSlugs.has(i.category) && (category === 'all' || i.category === category),
+          );
+          return shown.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Text fw={600}>No dishes in this category right now.</Text>
+              <Text c="dimmed" size="sm">
+                Try another category, or call us: we are happy to cook something special.
+              </Text>
+            </Paper>
+          ) : (
+            <>
+              <MenuCardIcons />
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {shown.map((item) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    categoryLabel={categoryLabel(categories, item.category)}
+                    isAdmin={isAdmin}
+                    onAdd={onAdd}
+                    onEdit={onEdit}
+                    onOpenPhoto={onOpenPhoto}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { MAX_MESSAGE_LENGTH, relativeTime, type Thread } from '../../../common/messages.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { PhoneButton } from './phone-button.tsx';
 import { threadTitle } from './thread-list.tsx';
@@ -109,41 +110,49 @@ export function ChatPane({
 
       <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto">
         <Stack gap="sm" p="md" role="log" aria-live="polite" aria-label="Messages">
-          {conversation.isPending && <Loader size="sm" mx="auto" />}
-          {conversation.isError && (
-            <Text c="red">Could not load this conversation. It retries in a moment.</Text>
-          )}
-          {conversation.data && messages.length === 0 && (
-            <Text c="dimmed" ta="center" size="sm" py="xl">
-              No messages yet. Ask us anything about this proposal.
-            </Text>
-          )}
-          {messages.map((message) => {
-            const mine = message.senderId === userId;
-            return (
-              <Box key={message.id} maw="80%" style={{ alignSelf: mine ? 'flex-end' : 'flex-start' }}>
-                <Paper
-                  p="sm"
-                  radius="lg"
-                  bg={mine ? 'var(--mantine-color-ember-7)' : 'var(--mantine-color-gray-1)'}
-                  c={mine ? 'white' : undefined}
-                >
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {message.content}
-                  </Text>
-                </Paper>
-                <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mt={2}>
-                  {mine
-                    ? 'You'
-                    : message.senderSide === 'business'
-                      ? `${message.senderName} (catering team)`
-                      : message.senderName}
-                  {' · '}
-                  {relativeTime(message.createdAt)}
+          <QueryState
+            query={conversation}
+            loadingLabel="Loading the conversation"
+            errorTitle="Could not load this conversation"
+            errorHint="It retries in a moment."
+            compact
+            placeholder={<Loader size="sm" mx="auto" />}
+          >
+            {(data) =>
+              data.length === 0 ? (
+                <Text c="dimmed" ta="center" size="sm" py="xl">
+                  No messages yet. Ask us anything about this proposal.
                 </Text>
-              </Box>
-            );
-          })}
+              ) : (
+                data.map((message) => {
+                  const mine = message.senderId === userId;
+                  return (
+                    <Box key={message.id} maw="80%" style={{ alignSelf: mine ? 'flex-end' : 'flex-start' }}>
+                      <Paper
+                        p="sm"
+                        radius="lg"
+                        bg={mine ? 'var(--mantine-color-ember-7)' : 'var(--mantine-color-gray-1)'}
+                        c={mine ? 'white' : undefined}
+                      >
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          {message.content}
+                        </Text>
+                      </Paper>
+                      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mt={2}>
+                        {mine
+                          ? 'You'
+                          : message.senderSide === 'business'
+                            ? `${message.senderName} (catering team)`
+                            : message.senderName}
+                        {' · '}
+                        {relativeTime(message.createdAt)}
+                      </Text>
+                    </Box>
+                  );
+                })
+              )
+            }
+          </QueryState>
         </Stack>
       </ScrollArea>
 

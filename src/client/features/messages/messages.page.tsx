@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMessages } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { ChatPane } from './chat-pane.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { useThreads } from './use-messages.ts';
@@ -34,16 +35,6 @@ export function MessagesPage() {
             : 'Talk to our team about any of your quotes.'}
         </Text>
       </div>
-      {threads.isError && (
-        <Alert color="red" icon={<IconAlertTriangle />} title="Could not load your conversations">
-          <Group justify="space-between">
-            <Text size="sm">Please check your connection.</Text>
-            <Button size="xs" variant="white" onClick={() => void threads.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      )}
       <Paper
         withBorder
         radius="lg"
@@ -61,13 +52,24 @@ export function MessagesPage() {
                 borderRight: isPhone ? undefined : '1px solid var(--mantine-color-gray-3)',
               }}
             >
-              <ThreadList
-                threads={list}
-                loading={threads.isPending}
-                selectedId={selectedId}
-                showClient={isAdmin}
-                onSelect={select}
-              />
+              <QueryState
+                query={threads}
+                loadingLabel="Loading your conversations"
+                errorTitle="Could not load your conversations"
+                placeholder={
+                  <ThreadList threads={[]} loading selectedId={null} showClient={isAdmin} onSelect={select} />
+                }
+              >
+                {(data) => (
+                  <ThreadList
+                    threads={data}
+                    loading={false}
+                    selectedId={selectedId}
+                    showClient={isAdmin}
+                    onSelect={select}
+                  />
+                )}
+              </QueryState>
             </Box>
           )}
           {showChat && (

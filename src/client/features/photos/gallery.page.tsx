@@ -1,19 +1,6 @@
 import '@mantine/dropzone/styles.css';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { Badge, Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   categoryLabel,
@@ -25,6 +12,7 @@ import {
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { AdminPhotoManagement } from './admin-photo-management.tsx';
 import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';
@@ -174,42 +162,40 @@ export function GalleryPage() {
             <Title order={2} id="additional-heading" fz={{ base: 24, sm: 28 }}>
               Additional Gallery
             </Title>
-            {photos.isPending ? (
-              <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading photos">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} radius="lg" style={{ aspectRatio: '4 / 3.9' }} />
-                ))}
-              </SimpleGrid>
-            ) : photos.isError ? (
-              <Alert color="red" icon={<IconAlertTriangle />} title="Photos could not be loaded">
-                <Group justify="space-between">
-                  <Text size="sm">
-                    {errorText(photos.error, 'Please check your connection and try again.')}
-                  </Text>
-                  <Button size="xs" variant="light" color="red" onClick={() => photos.refetch()}>
-                    Try again
-                  </Button>
-                </Group>
-              </Alert>
-            ) : additional.length === 0 ? (
-              <Card withBorder radius="lg" py={40}>
-                <Stack align="center" gap={6}>
-                  <IconPhoto size={40} color="var(--mantine-color-ember-6)" aria-hidden />
-                  <Title order={3} fz={20}>
-                    No photos found
-                  </Title>
-                  <Text c="dimmed" ta="center">
-                    {emptyText}
-                  </Text>
-                </Stack>
-              </Card>
-            ) : (
-              <SimpleGrid cols={GRID_COLS} spacing="lg">
-                {additional.map((item) => (
-                  <GalleryCard key={item.key} item={item} />
-                ))}
-              </SimpleGrid>
-            )}
+            <QueryState
+              query={photos}
+              loadingLabel="Loading photos"
+              errorTitle="Photos could not be loaded"
+              placeholder={
+                <SimpleGrid cols={GRID_COLS} spacing="lg">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} radius="lg" style={{ aspectRatio: '4 / 3.9' }} />
+                  ))}
+                </SimpleGrid>
+              }
+            >
+              {() =>
+                additional.length === 0 ? (
+                  <Card withBorder radius="lg" py={40}>
+                    <Stack align="center" gap={6}>
+                      <IconPhoto size={40} color="var(--mantine-color-ember-6)" aria-hidden />
+                      <Title order={3} fz={20}>
+                        No photos found
+                      </Title>
+                      <Text c="dimmed" ta="center">
+                        {emptyText}
+                      </Text>
+                    </Stack>
+                  </Card>
+                ) : (
+                  <SimpleGrid cols={GRID_COLS} spacing="lg">
+                    {additional.map((item) => (
+                      <GalleryCard key={item.key} item={item} />
+                    ))}
+                  </SimpleGrid>
+                )
+              }
+            </QueryState>
           </Stack>
         </Stack>
       </Container>

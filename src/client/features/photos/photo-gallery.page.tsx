@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type PhotoPlacement, PLACEMENT_LABELS } from '../../../common/photo-placements.ts';
 import { categoryLabel, editFormToPatch, type Photo, type PhotoEditForm } from '../../../common/photos.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
 import { CATEGORY_OPTIONS, EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { ManagerPhotoCard } from './manager-photo-card.tsx';
@@ -134,64 +135,64 @@ export function PhotoGalleryPage() {
         />
       </Group>
 
-      {photos.isPending ? (
-        <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true" aria-label="Loading photos">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Card key={i} withBorder radius="lg" padding={0} data-testid="photo-skeleton">
-              <Skeleton height={180} radius={0} />
-              <Stack gap={8} p="md">
-                <Skeleton height={16} width="70%" />
-                <Skeleton height={12} />
-                <Skeleton height={20} width="40%" />
+      <QueryState
+        query={photos}
+        loadingLabel="Loading photos"
+        errorTitle="Photos could not be loaded"
+        placeholder={
+          <SimpleGrid cols={GRID_COLS} spacing="lg">
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Card key={i} withBorder radius="lg" padding={0} data-testid="photo-skeleton">
+                <Skeleton height={180} radius={0} />
+                <Stack gap={8} p="md">
+                  <Skeleton height={16} width="70%" />
+                  <Skeleton height={12} />
+                  <Skeleton height={20} width="40%" />
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <Card withBorder radius="lg" py={48}>
+              <Stack align="center" gap={6}>
+                <IconPhoto size={40} color="var(--mantine-color-ember-6)" aria-hidden />
+                <Title order={2} fz={22}>
+                  No photos found
+                </Title>
+                <Text c="dimmed" ta="center">
+                  {category !== ALL
+                    ? `No photos found in the ${categoryLabel(category)} category.`
+                    : placement !== ALL
+                      ? `Nothing is placed in ${PLACEMENT_LABELS[placement]}: visitors see the built-in artwork.`
+                      : 'No photos have been uploaded yet.'}
+                </Text>
               </Stack>
             </Card>
-          ))}
-        </SimpleGrid>
-      ) : photos.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} title="Photos could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{errorText(photos.error, 'Please check your connection and try again.')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => photos.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : shown.length === 0 ? (
-        <Card withBorder radius="lg" py={48}>
-          <Stack align="center" gap={6}>
-            <IconPhoto size={40} color="var(--mantine-color-ember-6)" aria-hidden />
-            <Title order={2} fz={22}>
-              No photos found
-            </Title>
-            <Text c="dimmed" ta="center">
-              {category !== ALL
-                ? `No photos found in the ${categoryLabel(category)} category.`
-                : placement !== ALL
-                  ? `Nothing is placed in ${PLACEMENT_LABELS[placement]}: visitors see the built-in artwork.`
-                  : 'No photos have been uploaded yet.'}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="lg">
-          {shown.map((photo) => {
-            const place = positions.get(photo.id);
-            return (
-              <ManagerPhotoCard
-                key={photo.id}
-                photo={photo}
-                onEdit={() => setEditing(photo)}
-                onDelete={() => askDelete(photo)}
-                onToggleHidden={() => toggleHidden(photo)}
-                position={place ? place.index + 1 : undefined}
-                onMoveUp={place && place.index > 0 ? () => move(photo, -1) : undefined}
-                onMoveDown={place && place.index < place.count - 1 ? () => move(photo, 1) : undefined}
-              />
-            );
-          })}
-        </SimpleGrid>
-      )}
+          ) : (
+            <SimpleGrid cols={GRID_COLS} spacing="lg">
+              {shown.map((photo) => {
+                const place = positions.get(photo.id);
+                return (
+                  <ManagerPhotoCard
+                    key={photo.id}
+                    photo={photo}
+                    onEdit={() => setEditing(photo)}
+                    onDelete={() => askDelete(photo)}
+                    onToggleHidden={() => toggleHidden(photo)}
+                    position={place ? place.index + 1 : undefined}
+                    onMoveUp={place && place.index > 0 ? () => move(photo, -1) : undefined}
+                    onMoveDown={place && place.index < place.count - 1 ? () => move(photo, 1) : undefined}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
 
       <UploadPhotoDialog
         opened={uploading}

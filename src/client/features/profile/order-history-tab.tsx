@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import type { HistoryItem } from '../../../common/profile.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
 import { useOrderHistory } from './use-profile.ts';
 
@@ -11,9 +13,20 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The user's real orders and proposals, newest first; each opens its tracker or its proposal. */
 export function OrderHistoryTab() {
   const history = useOrderHistory();
-  if (history.isPending) return <Skeleton height={200} radius="lg" />;
-  if (history.isError) return <Alert color="red" title="Your order history could not be loaded" />;
-  if (history.data.length === 0) {
+  return (
+    <QueryState
+      query={history}
+      loadingLabel="Loading your order history"
+      errorTitle="Your order history could not be loaded"
+      skeletons={{ count: 1, height: 200 }}
+    >
+      {(rows) => <OrderHistory rows={rows} />}
+    </QueryState>
+  );
+}
+
+function OrderHistory({ rows }: { rows: readonly HistoryItem[] }) {
+  if (rows.length === 0) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="xs">
@@ -33,7 +46,7 @@ export function OrderHistoryTab() {
   }
   return (
     <Stack gap="sm">
-      {history.data.map((item) => (
+      {rows.map((item) => (
         <Paper
           key={`${item.kind}-${item.id}`}
           component="article"

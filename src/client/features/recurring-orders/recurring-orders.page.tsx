@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { ServiceUnavailable } from '../switches/service-unavailable.tsx';
 import { RecurringOrderCard } from './recurring-order-card.tsx';
 import { RecurringOrderForm } from './recurring-order-form.tsx';
@@ -21,14 +21,20 @@ export function SubscribePage() {
       <Title order={2} fz="xl">
         {isAdmin ? 'All recurring orders' : 'Your recurring orders'}
       </Title>
-      {subs.isPending && <Skeleton height={160} radius="lg" />}
-      {subs.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Recurring orders could not be loaded" />
-      )}
-      {subs.data?.length === 0 && <Text c="dimmed">No recurring orders yet.</Text>}
-      {subs.data?.map((sub) => (
-        <RecurringOrderCard key={sub.id} sub={sub} showCustomer={isAdmin} />
-      ))}
+      <QueryState
+        query={subs}
+        loadingLabel="Loading recurring orders"
+        errorTitle="Recurring orders could not be loaded"
+        skeletons={{ count: 1, height: 160 }}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="dimmed">No recurring orders yet.</Text>
+          ) : (
+            data.map((sub) => <RecurringOrderCard key={sub.id} sub={sub} showCustomer={isAdmin} />)
+          )
+        }
+      </QueryState>
     </Stack>
   );
   if (!on) {

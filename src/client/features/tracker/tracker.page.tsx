@@ -14,9 +14,10 @@ import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
-import type { TrackedOrder } from '../../../common/tracker.ts';
+import type { TrackedOrder, Tracker } from '../../../common/tracker.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePublicTracking, useTracker } from './use-tracker.ts';
@@ -56,22 +57,24 @@ function TrackedByLink({ orderId, token }: { orderId: string; token: string }) {
 function MyOrders() {
   const tracker = useTracker(true);
   const recurringOn = useServiceVisible('recurringOrders');
-  if (tracker.isPending)
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading orders">
-        <Skeleton height={360} radius="lg" />
-        <Skeleton height={360} radius="lg" />
-      </SimpleGrid>
-    );
-  if (tracker.isError)
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Orders could not be loaded">
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void tracker.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  const { orders, events } = tracker.data;
+  return (
+    <QueryState
+      query={tracker}
+      loadingLabel="Loading orders"
+      errorTitle="Orders could not be loaded"
+      placeholder={
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton height={360} radius="lg" />
+          <Skeleton height={360} radius="lg" />
+        </SimpleGrid>
+      }
+    >
+      {(data) => <OrdersAndEvents {...data} recurringOn={recurringOn} />}
+    </QueryState>
+  );
+}
+
+function OrdersAndEvents({ orders, events, recurringOn }: Tracker & { recurringOn: boolean }) {
   return (
     <Stack gap="lg">
       {events.length > 0 && (

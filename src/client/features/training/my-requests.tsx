@@ -1,5 +1,7 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatShortDate } from '../../../common/business-time.ts';
+import type { TrainingRequestList } from '../../../common/training.ts';
+import { QueryState } from '../../ui/query-state.tsx';
 import { useTrainingRequests } from './use-training.ts';
 
 const when = formatShortDate;
@@ -7,10 +9,19 @@ const when = formatShortDate;
 /** A client's own Enroll Now / Learn More requests and whether we have answered them. */
 export function MyRequests() {
   const requests = useTrainingRequests('all');
-  if (requests.isPending) return <Skeleton h={120} radius="lg" />;
-  if (requests.isError)
-    return <Text c="red">Your requests could not be loaded. Reload the page to try again.</Text>;
-  const items = requests.data.items;
+  return (
+    <QueryState
+      query={requests}
+      loadingLabel="Loading your requests"
+      errorTitle="Your requests could not be loaded"
+      skeletons={{ count: 1, height: 120 }}
+    >
+      {(data) => <RequestsCard items={data.items} />}
+    </QueryState>
+  );
+}
+
+function RequestsCard({ items }: { items: TrainingRequestList['items'] }) {
   return (
     <Card padding="xl" radius="lg" withBorder>
       <Title order={2} fz="h4" mb="sm">

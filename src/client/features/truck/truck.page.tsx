@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -18,6 +17,7 @@ import { ARTWORK } from '../../../common/site-artwork.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PageBanner } from '../../ui/page-banner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePlacedArtwork } from '../photos/use-site-photos.ts';
 import { ServiceGate } from '../switches/service-unavailable.tsx';
@@ -30,14 +30,12 @@ function TruckPageContent() {
   const truck = useTruckLocation();
   const business = useBusiness();
   const { isAdmin } = useSession();
-  const location = truck.data;
   // The truck's price and minimum are the offer's (its 'food-truck' service line), as on /services.
   const truckService = findService(business.offer, 'food-truck');
   const truckTerms = [
     ...(truckService ? [servicePrice(truckService)] : []),
     `with a ${business.offer.minimums.foodTruckHours}-hour minimum`,
   ].join(' ');
-  const mapStop = location?.current ?? location?.next?.stop;
   return (
     <>
       <PageBanner
@@ -58,33 +56,50 @@ function TruckPageContent() {
         )}
       </PageBanner>
       <Container size="lg" py={{ base: 40, sm: 64 }}>
-        {truck.isError && (
-          <Alert color="red" title="The schedule could not be loaded" mb="lg">
-            Please try again in a moment, or call us at{' '}
-            <Anchor href={telHref(business.phone)}>{business.phone}</Anchor>.{' '}
-            <Anchor component="button" onClick={() => void truck.refetch()}>
-              Try again
-            </Anchor>
-          </Alert>
-        )}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              {location ? <NowServing location={location} /> : <Skeleton h={200} radius="lg" />}
-              {location ? <TodaySchedule location={location} /> : <Skeleton h={180} radius="lg" />}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            {location ? (
-              <TruckMap
-                address={mapStop?.address ?? location.address}
-                place={mapStop?.place ?? 'our kitchen'}
-              />
-            ) : (
-              <Skeleton h={390} radius="lg" />
-            )}
-          </Grid.Col>
-        </Grid>
+        <QueryState
+          query={truck}
+          loadingLabel="Loading the truck's schedule"
+          errorTitle="The schedule could not be loaded"
+          errorHint={
+            <>
+              Please try again in a moment, or call us at{' '}
+              <Anchor href={telHref(business.phone)}>{business.phone}</Anchor>.
+            </>
+          }
+          placeholder={
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="lg">
+                  <Skeleton h={200} radius="lg" />
+                  <Skeleton h={180} radius="lg" />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Skeleton h={390} radius="lg" />
+              </Grid.Col>
+            </Grid>
+          }
+        >
+          {(location) => {
+            const mapStop = location.current ?? location.next?.stop;
+            return (
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <Stack gap="lg">
+                    <NowServing location={location} />
+                    <TodaySchedule location={location} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <TruckMap
+                    address={mapStop?.address ?? location.address}
+                    place={mapStop?.place ?? 'our kitchen'}
+                  />
+                </Grid.Col>
+              </Grid>
+            );
+          }}
+        </QueryState>
       </Container>
       <Section id="quick-order" eyebrow="Quick order" title="Skip the line or book the truck" tone="warm">
         <Grid gap="lg">
@@ -138,7 +153,15 @@ function TruckPageContent() {
         </Grid>
       </Section>
       <Section id="weekly" eyebrow="Weekly schedule" title="Where to find us this week" tone="white">
-        {location ? <WeeklySchedule location={location} /> : <Skeleton h={320} radius="md" />}
+        <QueryState
+          query={truck}
+          loadingLabel="Loading the weekly schedule"
+          errorTitle="The weekly schedule could not be loaded"
+          compact
+          placeholder={<Skeleton h={320} radius="md" />}
+        >
+          {(location) => <WeeklySchedule location={location} />}
+        </QueryState>
       </Section>
       <Section id="book-the-truck" eyebrow="Book the Truck" title="Bring the truck to your event" tone="warm">
         <Card padding="xl" radius="lg" withBorder maw={760} mx="auto">
