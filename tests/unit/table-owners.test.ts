@@ -14,8 +14,8 @@ const featuresDir = path.join(root, 'src/server/features');
 
 const SHARED: Record<string, { writers: string[]; why: string }> = {
   users: {
-    writers: ['profile', 'bill', 'newsletter'],
-    why: 'one row per person: the profile edits its details, bill its tax exemption, newsletter its consent',
+    writers: ['profile', 'bill', 'newsletter', 'staff'],
+    why: 'one row per person: the profile edits its details, bill its tax exemption, newsletter its consent, staff removes a crew account',
   },
   settings: {
     writers: ['switches', 'payments', 'photos', 'truck'],

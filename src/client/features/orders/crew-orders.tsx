@@ -12,6 +12,7 @@ import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OpenedOrder, StatusFilter } from './order-list-parts.tsx';
+import { orderKeys } from './query-keys.ts';
 
 const PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ function useCrewOrders(page: number, status: OrderStatus | null) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (status) params.set('status', status);
   return useQuery({
-    queryKey: ['orders', 'crew', page, status],
+    queryKey: orderKeys.crewList(page, status),
     queryFn: () => api.get<CrewOrderList>(`/api/kitchen/orders?${params.toString()}`),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -29,7 +30,7 @@ function useCrewOrders(page: number, status: OrderStatus | null) {
 
 function useCrewOrder(id: number | null) {
   return useQuery({
-    queryKey: ['orders', 'crew', 'one', id],
+    queryKey: orderKeys.crewOne(id),
     queryFn: () => api.get<CrewOrder>(`/api/kitchen/orders/${id}`),
     enabled: id !== null,
   });
@@ -40,7 +41,7 @@ function useCrewStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
       api.patch<CrewOrder>(`/api/orders/${id}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 

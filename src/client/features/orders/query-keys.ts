@@ -7,6 +7,9 @@ export const orderKeys = {
   all: ALL,
   list: (page: number, status: OrderStatus | null) => [...ALL, page, status] as const,
   one: (id: number | null) => [...ALL, 'one', id] as const,
+  /** The crew's view of the orders, without money (GET /api/kitchen/orders). */
+  crewList: (page: number, status: OrderStatus | null) => [...ALL, 'crew', page, status] as const,
+  crewOne: (id: number | null) => [...ALL, 'crew', 'one', id] as const,
   /** The checkout's price of a cart (POST /api/orders/estimate). */
   estimate: (body: unknown) => [...ALL, 'estimate', body] as const,
   /** The phone-order screen's client lookup (GET /api/admin/clients/search). */
