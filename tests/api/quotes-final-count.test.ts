@@ -160,6 +160,8 @@ describe('proposal reminders', () => {
       m.subject.startsWith(`Final guest count for proposal ${quote.proposalNumber}`),
     );
     expect(mails).toHaveLength(1);
+    // The client has a portal to change it in.
+    expect(mails[0]!.text).toContain('Change it in your portal until then.');
   });
 });
 

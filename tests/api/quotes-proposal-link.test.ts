@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessInstant } from '../../src/common/business-time.ts';
 import type { Quote, QuoteEvent } from '../../src/common/quotes/schema.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
 import { createLinkSigner } from '../../src/server/platform/link-signer.ts';
@@ -275,6 +276,19 @@ describe('reminders', () => {
     await t.app.proposalReminders.runOnce(new Date(validUntil - 2 * 24 * 60 * 60 * 1000));
     const reminder = (await mailsTo(t.app, t.db, email)).find((m) => m.subject.includes('expires on'));
     expect(reminder?.text).toContain(`/proposal?quote=${quote.id}&token=${token}`);
+  });
+
+  it('the final-count reminder of a proposal signed by link says how to change it without a portal', async () => {
+    const { quote, email, token } = await visitorProposal();
+    const signed = (await sign(quote.id, token)).json() as Quote;
+    expect(signed.finalCountDueDate).not.toBeNull();
+    const dueAt = businessInstant(signed.finalCountDueDate!, '23:59').getTime();
+    await t.app.proposalReminders.runOnce(new Date(dueAt - 2 * 24 * 60 * 60 * 1000));
+    const reminder = (await mailsTo(t.app, t.db, email)).find((m) =>
+      m.subject.startsWith('Final guest count'),
+    );
+    expect(reminder?.text).toContain('To change it, reply to this email or call us before then.');
+    expect(reminder?.text).not.toContain('in your portal');
   });
 });
 

@@ -219,7 +219,11 @@ export function finalCountReminderMail(quote: Quote, ctx: QuoteMailContext): Mai
     subject: `Final guest count for proposal ${proposalNumber(quote)} is due ${quote.finalCountDueDate}`,
     text:
       `Hello ${quote.clientName},\n\nThe final guest count for your event (proposal ${proposalNumber(quote)}, ` +
-      `now ${quote.guestCount} guests) is due on ${quote.finalCountDueDate}. Change it in your portal until then.\n\n` +
+      `now ${quote.guestCount} guests) is due on ${quote.finalCountDueDate}. ` +
+      // A proposal opened by its link has no portal behind it until its customer signs up.
+      (isVisitors(quote)
+        ? 'To change it, reply to this email or call us before then.\n\n'
+        : 'Change it in your portal until then.\n\n') +
       `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
 }
