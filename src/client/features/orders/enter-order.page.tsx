@@ -290,7 +290,7 @@ export function EnterOrderPage() {
             {offer.delivery.windows.length > 0 && (
               <Select
                 label="Time window"
-                miw={160}
+                miw={220}
                 allowDeselect={false}
                 value={timeWindow}
                 onChange={setTimeWindow}
