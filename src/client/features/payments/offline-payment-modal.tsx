@@ -5,11 +5,19 @@ import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS } from '../../../common/payments
 import type { Quote } from '../../../common/quotes/schema.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { newIdempotencyKey, usePay } from './use-payments.ts';
+import { newIdempotencyKey, type OnMoneyChanged, usePay } from './use-payments.ts';
 
 /** An admin records money received outside the site: a check, cash or a bank transfer. */
-export function OfflinePaymentModal({ quote, onClose }: { quote: Quote; onClose: () => void }) {
-  const pay = usePay(quote.id);
+export function OfflinePaymentModal({
+  quote,
+  onClose,
+  onMoneyChanged,
+}: {
+  quote: Quote;
+  onClose: () => void;
+  onMoneyChanged?: OnMoneyChanged;
+}) {
+  const pay = usePay(quote.id, onMoneyChanged);
   const [amount, setAmount] = useState(quote.balanceDue ?? '');
   const [method, setMethod] = useState<string>('check');
   const [note, setNote] = useState('');

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CardForm } from './card-form.tsx';
 import { StripePaymentStep } from './stripe-payment-step.tsx';
-import { newIdempotencyKey, usePay, usePaymentTestStatus } from './use-payments.ts';
+import { newIdempotencyKey, type OnMoneyChanged, usePay, usePaymentTestStatus } from './use-payments.ts';
 
 /** 'Pay deposit' / 'Pay balance': our card form (simulated gateway) or Stripe's Payment Element. */
 export function PayModal({
@@ -16,6 +16,7 @@ export function PayModal({
   amount,
   onClose,
   token,
+  onMoneyChanged,
 }: {
   quote: Quote;
   kind: 'deposit' | 'balance';
@@ -23,8 +24,10 @@ export function PayModal({
   onClose: () => void;
   /** The proposal link's token: a visitor's proposal paid without an account (decision 0086). */
   token?: string;
+  /** Refreshes the proposal on the screen once the payment is through (or failed). */
+  onMoneyChanged?: OnMoneyChanged;
 }) {
-  const pay = usePay(quote.id);
+  const pay = usePay(quote.id, onMoneyChanged);
   const gateway = usePaymentTestStatus().data;
   const [declined, setDeclined] = useState<string | null>(null);
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);

@@ -20,7 +20,7 @@ import { useBusiness } from '../../lib/use-business.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';
 import { PayModal } from './pay-modal.tsx';
 import { PaymentBadge } from './payment-line.tsx';
-import { usePaymentOptions, useQuotePayments, useRefund } from './use-payments.ts';
+import { type OnMoneyChanged, usePaymentOptions, useQuotePayments, useRefund } from './use-payments.ts';
 
 const KIND_LABELS: Record<Payment['kind'], string> = {
   test: 'Test',
@@ -67,17 +67,20 @@ export function PaymentPanel({
   quote,
   isOwner,
   isAdmin,
+  onMoneyChanged,
 }: {
   quote: Quote;
   isOwner: boolean;
   isAdmin: boolean;
+  /** Refreshes the proposal on the screen after a payment or a refund (the quotes feature's data). */
+  onMoneyChanged?: OnMoneyChanged;
 }) {
   const [paying, setPaying] = useState<'deposit' | 'balance' | null>(null);
   const [recording, setRecording] = useState(false);
   const payments = useQuotePayments(quote.id, quote.status === 'accepted');
   const options = usePaymentOptions(quote.status === 'accepted').data;
   const business = useBusiness();
-  const refund = useRefund(quote.id);
+  const refund = useRefund(quote.id, onMoneyChanged);
   if (quote.status !== 'accepted' || quote.totalAmount === null) return null;
 
   const standing = paymentStanding(quote);
@@ -228,9 +231,16 @@ export function PaymentPanel({
           kind={paying}
           amount={paying === 'deposit' ? deposit : (quote.balanceDue ?? '0')}
           onClose={() => setPaying(null)}
+          onMoneyChanged={onMoneyChanged}
         />
       )}
-      {recording && <OfflinePaymentModal quote={quote} onClose={() => setRecording(false)} />}
+      {recording && (
+        <OfflinePaymentModal
+          quote={quote}
+          onClose={() => setRecording(false)}
+          onMoneyChanged={onMoneyChanged}
+        />
+      )}
     </Paper>
   );
 }

@@ -11,7 +11,6 @@ import type {
 } from '../../../common/payments.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { orderKeys } from '../orders/query-keys.ts';
-import { quoteKeys } from '../quotes/query-keys.ts';
 import { paymentKeys } from './query-keys.ts';
 
 /**
@@ -80,8 +79,14 @@ export function useQuotePayments(quoteId: number, enabled = true) {
 
 type Failed = { message: string; payment: Payment };
 
-/** Pays or records a payment; afterwards the quote lists and this quote's payments are fresh. */
-export function usePay(quoteId: number) {
+/**
+ * What the screen showing a proposal refreshes once its money changed (its quote's figures): the
+ * quotes feature passes it, so payments never names the quotes' data.
+ */
+export type OnMoneyChanged = () => unknown;
+
+/** Pays or records a payment; afterwards this quote's payments are fresh, and the caller's quote. */
+export function usePay(quoteId: number, onMoneyChanged?: OnMoneyChanged) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, key }: { body: CreatePaymentBody; key: string }) => {
@@ -92,7 +97,7 @@ export function usePay(quoteId: number) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+        onMoneyChanged?.(),
         queryClient.invalidateQueries({ queryKey: paymentKeys.quote(quoteId) }),
       ]),
   });
@@ -115,13 +120,13 @@ export function usePayOrder(orderId: number) {
   });
 }
 
-export function useRefund(quoteId: number) {
+export function useRefund(quoteId: number, onMoneyChanged?: OnMoneyChanged) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: number) => api.post<PaymentResult>(`/api/payments/${paymentId}/refund`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+        onMoneyChanged?.(),
         queryClient.invalidateQueries({ queryKey: paymentKeys.quote(quoteId) }),
       ]),
   });

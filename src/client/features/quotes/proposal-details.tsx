@@ -1,5 +1,6 @@
 import { Anchor, Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatEventDate, formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
@@ -18,6 +19,7 @@ import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
 import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
+import { quoteKeys } from './query-keys.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 import { statusLabel } from './use-quotes.ts';
@@ -47,6 +49,7 @@ export function ProposalDetails({
 }) {
   const number = proposalNumber(quote);
   const offer = useOffer();
+  const queryClient = useQueryClient();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="lg">
@@ -136,7 +139,12 @@ export function ProposalDetails({
       )}
       <VersionChanges quote={quote} />
       {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
-      <PaymentPanel quote={quote} isOwner={actions.isOwner(quote)} isAdmin={actions.isAdmin} />
+      <PaymentPanel
+        quote={quote}
+        isOwner={actions.isOwner(quote)}
+        isAdmin={actions.isAdmin}
+        onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+      />
 
       <Stack gap="sm">
         <Group gap="sm">

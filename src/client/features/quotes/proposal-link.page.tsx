@@ -76,6 +76,7 @@ function Refused({ error, quoteId }: { error: unknown; quoteId: number }) {
 function LinkPayments({ quote, token }: { quote: Quote; token: string }) {
   const [paying, setPaying] = useState<'deposit' | 'balance' | null>(null);
   const gateway = usePaymentTestStatus().data?.gateway;
+  const queryClient = useQueryClient();
   if (quote.totalAmount === null || toCents(quote.totalAmount) === 0) return null;
   const paid = toCents(quote.amountPaid);
   const due = toCents(quote.balanceDue ?? '0');
@@ -103,7 +104,14 @@ function LinkPayments({ quote, token }: { quote: Quote; token: string }) {
         </Text>
       )}
       {paying && (
-        <PayModal quote={quote} kind={paying} amount={amount} token={token} onClose={() => setPaying(null)} />
+        <PayModal
+          quote={quote}
+          kind={paying}
+          amount={amount}
+          token={token}
+          onClose={() => setPaying(null)}
+          onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.link(quote.id) })}
+        />
       )}
     </Paper>
   );
