@@ -5,20 +5,19 @@ import { formatEventDate, formatShortDate } from '../../../common/business-time.
 import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
 import {
-  depositAmount,
   expiredMessage,
   packageLabel,
   proposalNumber,
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
-  quoteBillRows,
 } from '../../../common/quotes/schema.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
-import { eventTitle, totalText } from './proposal-card.tsx';
+import { eventTitle } from './proposal-card.tsx';
 import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
+import { ProposalTotal } from './proposal-total.tsx';
 import { quoteKeys } from './query-keys.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
@@ -100,29 +99,7 @@ export function ProposalDetails({
 
       <Divider my="md" />
       <Group justify="space-between" align="flex-end" mb="lg">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Total
-          </Text>
-          <Text fz={32} fw={700} lh={1.1}>
-            {totalText(quote)}
-          </Text>
-          {quoteBillRows(quote).map((row) => (
-            <Text key={row.label} size="sm" c={row.label === 'Subtotal' ? 'dimmed' : 'sage.9'} fw={600}>
-              {row.label}: {row.text}
-            </Text>
-          ))}
-          {quote.discountCode && quote.totalAmount === null && (
-            <Text size="sm" c="sage.9" fw={600}>
-              Discount code {quote.discountCode} applies when the proposal is priced
-            </Text>
-          )}
-          {quote.totalAmount && (
-            <Text size="sm" c="dimmed">
-              50% deposit to confirm: {formatMoney(depositAmount(quote.totalAmount))}
-            </Text>
-          )}
-        </div>
+        <ProposalTotal quote={quote} />
       </Group>
       <SignedLine quote={quote} />
       {quote.status === 'expired' && quote.validUntil && (

@@ -17,21 +17,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney, toCents } from '../../../common/money.ts';
-import {
-  depositAmount,
-  packageLabel,
-  proposalNumber,
-  type Quote,
-  quoteBillRows,
-} from '../../../common/quotes/schema.ts';
+import { depositAmount, packageLabel, proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PayModal } from '../payments/pay-modal.tsx';
 import { usePaymentTestStatus } from '../payments/use-payments.ts';
 import { LineItemsTable } from './line-items-table.tsx';
-import { eventTitle, totalText } from './proposal-card.tsx';
+import { eventTitle } from './proposal-card.tsx';
 import { SignedLine, SignPanel } from './proposal-signing.tsx';
+import { ProposalTotal } from './proposal-total.tsx';
 import { quoteKeys } from './query-keys.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
@@ -160,20 +155,9 @@ function ProposalByLink({ quote, token }: { quote: Quote; token: string }) {
       <LineItemsTable items={quote.lineItems} />
 
       <Divider my="md" />
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        Total
-      </Text>
-      <Text fz={32} fw={700} lh={1.1}>
-        {totalText(quote)}
-      </Text>
-      {quoteBillRows(quote).map((row) => (
-        <Text key={row.label} size="sm" c={row.label === 'Subtotal' ? 'dimmed' : 'sage.9'} fw={600}>
-          {row.label}: {row.text}
-        </Text>
-      ))}
-      <Text size="sm" c="dimmed" mb="lg">
-        50% deposit to confirm: {formatMoney(depositAmount(quote.totalAmount ?? '0'))}
-      </Text>
+      <Stack mb="lg">
+        <ProposalTotal quote={quote} />
+      </Stack>
 
       <SignedLine quote={quote} />
       {quote.clientId !== null && (
