@@ -1,6 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
 import { dropCarriedOverToasts } from './lib/notify.ts';
@@ -29,15 +32,24 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
-/** Runs once the first render is committed: after hydration, when the page is React's. */
-function AfterFirstRender({ run }: { run: (() => void) | undefined }) {
+/**
+ * The router, and `afterFirstRender` once the first render is committed (after hydration, when the
+ * page is React's). An effect here, not a sibling component: a second child would number React's
+ * useId differently from the server's tree (entry-server.tsx), and hydration keeps the server's ids.
+ */
+function App({ router, afterFirstRender }: { router: Router; afterFirstRender: (() => void) | undefined }) {
   useEffect(() => {
-    run?.();
-  }, [run]);
-  return null;
+    afterFirstRender?.();
+  }, [afterFirstRender]);
+  return <RouterProvider router={router} />;
 }
 
 export type StartOptions = {
+  /**
+   * Called just before React's first render: main.tsx's first actions stop there, and that render
+   * starts from their result (before-react/first-actions.ts).
+   */
+  beforeFirstRender?: () => void;
   /** Hands what was typed and clicked before the app ran to React (main.tsx). */
   afterHydration?: () => void;
   /** The session check main.tsx already made: nobody signed in. */
@@ -46,7 +58,12 @@ export type StartOptions = {
   user?: unknown;
 };
 
-export async function start({ afterHydration, visitor, user }: StartOptions = {}): Promise<void> {
+export async function start({
+  beforeFirstRender,
+  afterHydration,
+  visitor,
+  user,
+}: StartOptions = {}): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   // A visitor's first render is the server's (the public frame); a signed-in user's session is asked
   // again so the first render still matches the server's HTML, then the portal frame follows.
@@ -61,6 +78,8 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
   // Rendered by the server or not, the first page's module is needed before anything shows.
   await loadMatchedRoutes(routes);
 
+  // From here to the render nothing yields: no tap falls between the first actions and React.
+  beforeFirstRender?.();
   const router = createBrowserRouter(routes);
   // The server sends each page with its title and tags; later navigations update them here.
   const applyMeta = (pathname: string) =>
@@ -85,8 +104,7 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AfterFirstRender run={afterHydration} />
+        <App router={router} afterFirstRender={afterHydration} />
       </AppProviders>
     </StrictMode>
   );

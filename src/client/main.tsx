@@ -10,9 +10,10 @@ import './styles/theme-variables.css';
 import './global.css';
 import { holdEarlyClicks } from './before-react/early-clicks.ts';
 import { keepEarlyInput } from './before-react/early-input.ts';
+import { startFirstActions } from './before-react/first-actions.ts';
 import { startHeroRotation } from './before-react/hero-rotation.ts';
 import { whenIdleAfterLoad } from './before-react/idle.ts';
-import { CART_STORAGE_KEY } from './features/cart/cart-key.ts';
+import { CART_STORAGE_KEY } from './features/cart/cart-storage.ts';
 
 /**
  * The first script of every page, small on purpose (docs/decisions/0022, 0051).
@@ -23,7 +24,9 @@ import { CART_STORAGE_KEY } from './features/cart/cart-key.ts';
  * hydrates in idle time right after the page has loaded, so a tap a moment later finds it ready;
  * sooner when the visitor starts using the page — a touch, a click, a key, focus — or when the page
  * has to show something of this browser's: a signed-in user's frame, a cart with items. What was
- * typed or tapped before React took over is handed to it then, on the very element (before-react/).
+ * typed or tapped before React took over is handed to it then, on the very element (before-react/);
+ * the commonest first taps (the phone menu, a dish's "Half Pan", a tab, the password eye) are done
+ * here at once and React starts from their result (before-react/first-actions.ts).
  */
 const container = document.getElementById('root')!;
 const isServerRendered = container.firstElementChild !== null;
@@ -49,6 +52,8 @@ if (!isServerRendered) {
 } else {
   for (const hero of document.querySelectorAll<HTMLElement>('[data-hero]')) startHeroRotation(hero);
   const restoreInput = keepEarlyInput(container);
+  // The commonest first taps answer here at once; any other is held for React (before clicks).
+  const firstActions = startFirstActions(container);
   const clicks = holdEarlyClicks(container);
   const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   let started: Promise<void> | undefined;
@@ -62,6 +67,7 @@ if (!isServerRendered) {
         app.start({
           visitor: isVisitor,
           user: signedInUser,
+          beforeFirstRender: firstActions.stop,
           afterHydration: () => {
             restoreInput();
             // React applies the restored values first; then the held clicks see them.
@@ -70,6 +76,7 @@ if (!isServerRendered) {
         }),
       )
       .catch((error: unknown) => {
+        firstActions.stop();
         clicks.release();
         throw error;
       });

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { TOAST_AUTO_CLOSE_MS, WIDE_TOAST_POSITION } from '../lib/toast-placement.ts';
 
 /** The toast area and the modals manager; loaded by DeferredOverlays on first use. */
 export default function Overlays({ onReady }: { onReady: () => void }) {
@@ -12,7 +13,12 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
     <>
       {/* The spec's toasts: one visible at a time, 5000 ms each; at the bottom, where they cover
           neither the header's cart count nor the top of the page (an order's confirmation). */}
-      <Notifications limit={1} autoClose={5000} position="bottom-right" className="app-toasts" />
+      <Notifications
+        limit={1}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        position={WIDE_TOAST_POSITION}
+        className="app-toasts"
+      />
       <ModalsProvider />
     </>
   );

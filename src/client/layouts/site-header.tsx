@@ -1,6 +1,7 @@
 import { Burger, Container, Divider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { FIRST_ACTION_ATTRIBUTE, firstActionState } from '../before-react/first-actions.ts';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import { useBusiness } from '../lib/use-business.ts';
 import { useSwitches } from '../lib/use-switches.ts';
@@ -14,14 +15,11 @@ import classes from './site-header.module.css';
  * links fold into a menu under the header (a plain disclosure, so phones download no dialog code).
  * Plain elements and a CSS module rather than Mantine's Container/Group: the header is on every public
  * page the server renders, and those emitted a style attribute per element and <style> blocks for the
- * responsive props. The menu's contents are rendered once it first opens (until then it is hidden from
- * everyone), not sent with every page.
+ * responsive props. The menu's contents are in every page, hidden, so the first script opens it at
+ * once before React has the page (before-react/first-actions.ts); React starts from what it did.
  */
 export function SiteHeader() {
-  const [isOpen, setOpen] = useState(false);
-  // The menu's contents are rendered when it first opens, then kept (closing only hides them): a
-  // shortcut that closes the menu still finishes its sign-in.
-  const [hasOpened, setHasOpened] = useState(false);
+  const [isOpen, setOpen] = useState(() => firstActionState.phoneMenuOpen);
   const business = useBusiness();
   const location = useLocation();
   const menuId = useId();
@@ -29,9 +27,12 @@ export function SiteHeader() {
   // Visitors see this header: services an admin switched off leave the menu.
   const links = visibleLinks(SITE_LINKS, false, useSwitches());
 
-  // Any navigation (a link in the menu, the brand, the back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  // Any navigation (a link in the menu, the brand, the back button) closes the menu; not the first
+  // render, which keeps a menu the first script opened.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setOpen(false);
   }, [location.pathname]);
 
@@ -72,10 +73,8 @@ export function SiteHeader() {
           <Burger
             ref={burger}
             opened={isOpen}
-            onClick={() => {
-              setHasOpened(true);
-              setOpen((open) => !open);
-            }}
+            onClick={() => setOpen((open) => !open)}
+            {...{ [FIRST_ACTION_ATTRIBUTE]: 'phone-menu' }}
             hiddenFrom="lg"
             aria-label={isOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isOpen}
@@ -92,24 +91,22 @@ export function SiteHeader() {
         aria-modal="false"
         aria-label="Menu"
       >
-        {hasOpened && (
-          <Container size="xl" py="md">
-            <nav aria-label="Main">
-              <ul className={classes.panelList}>
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
-                      <link.icon size={20} stroke={1.6} aria-hidden="true" />
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <Divider my="md" />
-            <AccountShortcuts stacked onNavigate={() => setOpen(false)} />
-          </Container>
-        )}
+        <Container size="xl" py="md">
+          <nav aria-label="Main">
+            <ul className={classes.panelList}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={classes.panelLink} onClick={() => setOpen(false)}>
+                    <link.icon size={20} stroke={1.6} aria-hidden="true" />
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Divider my="md" />
+          <AccountShortcuts stacked onNavigate={() => setOpen(false)} />
+        </Container>
       </div>
     </header>
   );

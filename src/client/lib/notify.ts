@@ -1,6 +1,6 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
-
-type NotificationPosition = NotificationData['position'];
+import { notifications } from '@mantine/notifications';
+import { clearFirstToasts } from '../before-react/first-toast.ts';
+import { phoneToastPosition } from './toast-placement.ts';
 
 // The close button is an icon: name it for screen readers and axe.
 const closeButtonProps = { 'aria-label': 'Close notification' };
@@ -20,17 +20,6 @@ if (typeof window !== 'undefined') {
   );
 }
 
-/**
- * On a phone a toast spans the screen, so it must not land on what the person needs next: the cart
- * line they just changed, the total beside the code they applied, the message box they typed in.
- * It goes to the half of the screen away from their last tap or the field focus moved to (a refused
- * form focuses its first error); on wider screens it keeps its corner (docs/decisions/0060).
- */
-function placement(): NotificationPosition | undefined {
-  if (typeof window === 'undefined' || !window.matchMedia('(max-width: 47.99em)').matches) return undefined;
-  return (lastY ?? window.innerHeight) > window.innerHeight / 2 ? 'top-center' : 'bottom-center';
-}
-
 /** When the toast on screen was shown, by its id (one at a time: see show). */
 const shownAt = new Map<string, number>();
 let counter = 0;
@@ -38,12 +27,14 @@ let counter = 0;
 const CARRIED_OVER_MS = 500;
 
 function show(data: { title: string; message: string; color: string }): void {
+  // One toast at a time, the first script's too (shown before React had the page).
+  clearFirstToasts();
   notifications.clean();
   shownAt.clear();
   counter += 1;
   const id = `toast-${counter}`;
   shownAt.set(id, Date.now());
-  notifications.show({ ...data, id, closeButtonProps, position: placement() });
+  notifications.show({ ...data, id, closeButtonProps, position: phoneToastPosition(lastY) });
 }
 
 /**

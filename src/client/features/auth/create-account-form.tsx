@@ -1,4 +1,4 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type PublicUser, RegisterBodySchema } from '../../../common/auth.ts';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -64,18 +65,17 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
+          eyeLabel="Show or hide confirmation"
           {...form.getInputProps('confirmPassword')}
         />
         <PasswordChecklist password={password} confirm={confirmPassword} />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { focusFirstError } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSignIn } from '../../lib/use-session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 
@@ -70,11 +71,10 @@ export function LoginPage() {
               required
               {...form.getInputProps('username')}
             />
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">

@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isStrongPassword } from '../../../common/password.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
@@ -52,21 +53,20 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle="Your new password must meet every requirement below.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm password"
             autoComplete="new-password"
             required
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
+            eyeLabel="Show or hide confirmation"
           />
           <PasswordChecklist password={password} confirm={confirm} />
           <Button type="submit" disabled={!canSubmit} loading={reset.isPending} fullWidth size="md">

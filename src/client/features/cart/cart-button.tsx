@@ -1,6 +1,7 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './cart-button.module.css';
+import { CART_COUNT_ATTRIBUTE, cartLabel } from './cart-storage.ts';
 import { useCartCount } from './cart-store.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useCartCount } from './cart-store.ts';
 export function CartButton() {
   const count = useCartCount();
   return (
-    <Link to="/menu" className={classes.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to="/menu" className={classes.cart} aria-label={cartLabel(count)}>
       <IconShoppingBag
         size={18}
         xmlns={undefined}
@@ -19,7 +20,11 @@ export function CartButton() {
         strokeLinecap={undefined}
         strokeLinejoin={undefined}
       />
-      <span>{count}</span>
+      {/* The server draws 0; the first script may have counted a dish before React's first render,
+          which hydrates with the server's count and then shows the browser's (cart-store.ts). */}
+      <span {...{ [CART_COUNT_ATTRIBUTE]: '' }} suppressHydrationWarning>
+        {count}
+      </span>
     </Link>
   );
 }

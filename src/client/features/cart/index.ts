@@ -4,6 +4,12 @@
  * module below into the importer's chunk.
  */
 export { CartButton } from './cart-button.tsx';
-export { CART_STORAGE_KEY } from './cart-key.ts';
 export { CartPanel } from './cart-panel.tsx';
-export { cartActions, useCart, useCartCount } from './cart-store.ts';
+export {
+  CART_COUNT_ATTRIBUTE,
+  CART_STORAGE_KEY,
+  cartActions,
+  cartLabel,
+  readCartLines,
+} from './cart-storage.ts';
+export { useCart, useCartCount } from './cart-store.ts';

@@ -1,8 +1,9 @@
-import { Button, Container, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useUnlockPaymentTest } from './use-payments.ts';
 
 /** 'Payment Test Access': the password is checked by the server, which also limits wrong tries. */
@@ -46,7 +47,7 @@ export function PaymentTestGate({ configured }: { configured: boolean }) {
                 <Text c="dimmed" ta="center" size="sm">
                   Enter the password to run a $1.00 test payment.
                 </Text>
-                <PasswordInput
+                <PasswordField
                   label="Password"
                   autoComplete="current-password"
                   value={password}

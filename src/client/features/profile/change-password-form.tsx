@@ -1,9 +1,10 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangePasswordBodySchema } from '../../../common/profile.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordChecklist } from '../auth/password-checklist.tsx';
 import { useChangePassword } from './use-profile.ts';
 
@@ -39,12 +40,12 @@ export function ChangePasswordForm() {
             Change password
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
+            <PasswordField
               label="Current password"
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput
+            <PasswordField
               label="New password"
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}

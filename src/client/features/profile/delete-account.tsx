@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useDeleteAccount } from './use-profile.ts';
 
 /** Delete Account (DESIGN decision 7): a confirmation that asks for the password, then the account is gone. */
@@ -50,7 +51,7 @@ export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
             This cannot be undone. Your loyalty points and reward codes are lost.
             {isAdmin && ' The last administrator cannot delete their own account.'}
           </Text>
-          <PasswordInput
+          <PasswordField
             label="Password"
             description="Enter your password to confirm"
             value={password}

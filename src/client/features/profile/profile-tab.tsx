@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Profile } from '../../../common/profile.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useUpdateProfile } from './use-profile.ts';
 
 type Values = {
@@ -115,7 +106,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
               ),
             )}
             {editing && changesEmail && (
-              <PasswordInput
+              <PasswordField
                 label="Current password"
                 description="Needed to change your email"
                 {...form.getInputProps('currentPassword')}

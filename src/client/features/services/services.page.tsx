@@ -17,6 +17,7 @@ import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { type ServiceName, serviceVisible } from '../../../common/switches/defaults.ts';
+import { FIRST_ACTION_ATTRIBUTE } from '../../before-react/first-actions.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
@@ -56,6 +57,8 @@ const STORIES = [
 const TABS = ['main', 'menu-options', 'add-ons'] as const;
 type OfferTab = (typeof TABS)[number];
 const isOfferTab = (value: string | null): value is OfferTab => TABS.includes(value as OfferTab);
+/** A tab the first script can choose before React has the page (before-react/first-actions.ts). */
+const URL_TAB = { [FIRST_ACTION_ATTRIBUTE]: 'url-tab' };
 
 export function ServicesPage() {
   const offer = useOffer();
@@ -80,15 +83,24 @@ export function ServicesPage() {
         art={usePlacedArtwork('services-banner', ARTWORK.heroBuffet)}
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
-        <Tabs value={tab} onChange={chooseTab} variant="pills" radius="xl" color="ember">
+        {/* Every panel is in the page (hidden with display: none, not React's Activity, which the server
+            leaves out), so the first script can show the one tapped before React has the page. */}
+        <Tabs
+          value={tab}
+          onChange={chooseTab}
+          variant="pills"
+          radius="xl"
+          color="ember"
+          keepMountedMode="display-none"
+        >
           <Tabs.List justify="center" mb="xl">
-            <Tabs.Tab value="main" leftSection={<IconUsersGroup size={16} />}>
+            <Tabs.Tab value="main" {...URL_TAB} leftSection={<IconUsersGroup size={16} />}>
               Main Services
             </Tabs.Tab>
-            <Tabs.Tab value="menu-options" leftSection={<IconToolsKitchen2 size={16} />}>
+            <Tabs.Tab value="menu-options" {...URL_TAB} leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Options
             </Tabs.Tab>
-            <Tabs.Tab value="add-ons" leftSection={<IconPlus size={16} />}>
+            <Tabs.Tab value="add-ons" {...URL_TAB} leftSection={<IconPlus size={16} />}>
               Add-Ons
             </Tabs.Tab>
           </Tabs.List>
