@@ -18,6 +18,7 @@ import {
 } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
+import { prefetchTags, readManifest } from './page-prefetch.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
@@ -113,6 +114,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   let build = {
     builtAt: -1,
     template: '',
+    manifest: null as ReturnType<typeof readManifest>,
     renderPage: undefined as RenderPage | undefined,
     isKnownPage: undefined as ((pathname: string) => boolean) | undefined,
   };
@@ -124,6 +126,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
       build = {
         builtAt,
         template: fs.readFileSync(templatePath, 'utf8'),
+        manifest: readManifest(clientDist),
         renderPage: bundle?.render,
         isKnownPage: bundle?.isKnownPage,
       };
@@ -182,7 +185,7 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
   }
 
   async function buildPage(pathname: string, search: string): Promise<CachedBody> {
-    const { template, renderPage } = await currentBuild();
+    const { template, manifest, renderPage } = await currentBuild();
     const queries = await pageQueries(pathname);
     const business = (queries[0]?.[1] as BusinessIdentity | undefined) ?? (await options.business());
     const meta = PUBLIC_PAGES.find((page) => page.path === canonicalPath(pathname));
@@ -205,9 +208,11 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         app.log.error({ err: error, pathname }, 'server rendering failed; sending the app shell');
       }
     }
-    // A rendered page loads its chunks on the visitor's first interaction (decision 0022): no
-    // preloads, or every first visit would download them anyway.
-    const head = headTags({ meta, business, publicUrl: options.publicUrl, pathname });
+    // A rendered page runs React on the visitor's first touch; its code is fetched before, at the
+    // browser's lowest priority (decision 0089). The shell runs React at once: nothing to fetch ahead.
+    const head =
+      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
+      (ssr && body ? prefetchTags(manifest, pageForPath(pathname)?.module) : '');
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
