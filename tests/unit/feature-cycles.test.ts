@@ -16,7 +16,6 @@ const clientFeatures = path.resolve(import.meta.dirname, '../../src/client/featu
  */
 const CLIENT_PAIRS_LEFT = [
   'discounts <-> qr-codes', // the QR page shows the discount codes; their admin makes their QRs
-  'messages <-> quotes', // a thread shows its proposal's status; a reschedule is sent as a message
 ];
 
 function sourceFiles(dir: string): string[] {
