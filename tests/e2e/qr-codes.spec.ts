@@ -90,6 +90,35 @@ test.describe('QR codes and discount codes', () => {
     await expect(page.getByTestId('managed-qr-code').filter({ hasText: name })).toHaveCount(0);
   });
 
+  test('an admin makes a QR for a new discount code, and a changed code asks the QR list again', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/qr-codes');
+    const code = unique('QR').toUpperCase();
+    await page.getByRole('button', { name: 'New Discount Code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`Tasting ${code}`);
+    await dialog.getByRole('textbox', { name: 'Percent off' }).fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByTestId('discount-code-row').filter({ hasText: code });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Make QR' }).click();
+    await expect(page.getByText('QR Code Generated')).toBeVisible();
+    await expect(row.getByText('QR ready')).toBeVisible();
+    await expect(page.getByTestId('discount-qr-card').filter({ hasText: code })).toBeVisible();
+
+    // Whether a discount QR shows publicly follows its code, so the QR list is asked again.
+    const qrList = page.waitForResponse(
+      (r) => /\/api\/qr-codes$/.test(r.url()) && r.request().method() === 'GET',
+    );
+    await row.getByRole('switch', { name: `Active: ${code}` }).click({ force: true });
+    await expect(page.getByText('Discount Code Deactivated')).toBeVisible();
+    await qrList;
+  });
+
   test('a client finds QR Codes in the sidebar and sees no admin sections', async ({ page }) => {
     await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
     await page.getByRole('link', { name: 'QR Codes' }).first().click();

@@ -20,7 +20,7 @@ import {
 } from '../../../common/discounts/schema.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useCreateDiscountCode, useUpdateDiscountCode } from './use-discount-codes.ts';
+import { type OnCodesChanged, useCreateDiscountCode, useUpdateDiscountCode } from './use-discount-codes.ts';
 
 type Form = {
   code: string;
@@ -75,13 +75,15 @@ export function DiscountCodeModal({
   editing,
   opened,
   onClose,
+  onCodesChanged,
 }: {
   editing: DiscountCode | null;
   opened: boolean;
   onClose: () => void;
+  onCodesChanged?: OnCodesChanged;
 }) {
-  const create = useCreateDiscountCode();
-  const update = useUpdateDiscountCode();
+  const create = useCreateDiscountCode(onCodesChanged);
+  const update = useUpdateDiscountCode(onCodesChanged);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {

@@ -1,19 +1,17 @@
-import { Badge, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { IconPlus, IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
 import {
   DISCOUNT_RULE_LABELS,
   type DiscountCode,
-  discountCodeFromData,
   formatThreshold,
 } from '../../../common/discounts/schema.ts';
 import { toCents } from '../../../common/money.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useCreateQrCode, useQrCodes } from '../qr-codes/use-qr-codes.ts';
 import { DiscountCodeModal } from './discount-code-modal.tsx';
-import { useDiscountCodes, useUpdateDiscountCode } from './use-discount-codes.ts';
+import { type OnCodesChanged, useDiscountCodes, useUpdateDiscountCode } from './use-discount-codes.ts';
 
 function conditions(code: DiscountCode): string {
   const parts = [DISCOUNT_RULE_LABELS[code.rule]];
@@ -24,15 +22,23 @@ function conditions(code: DiscountCode): string {
   return parts.join(', ');
 }
 
-/** 'Discount Codes' on the admin view of /qr-codes: create, edit, deactivate, uses so far, as a QR. */
-export function DiscountCodesAdmin() {
+/**
+ * 'Discount Codes' on the admin view of /qr-codes: create, edit, deactivate, uses so far. The page
+ * that shows it (the QR codes feature's) gives each row its QR action and refreshes its QR list when
+ * a code changes, so discounts never imports QR codes.
+ */
+export function DiscountCodesAdmin({
+  qrAction,
+  onCodesChanged,
+}: {
+  /** The code's QR in the Actions column: 'QR ready', or a button that makes one. */
+  qrAction: (code: DiscountCode) => ReactNode;
+  onCodesChanged: OnCodesChanged;
+}) {
   const codes = useDiscountCodes();
-  const qrCodes = useQrCodes();
-  const update = useUpdateDiscountCode();
-  const createQr = useCreateQrCode();
+  const update = useUpdateDiscountCode(onCodesChanged);
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [opened, setOpened] = useState(false);
-  const withQr = new Set((qrCodes.data ?? []).map((q) => discountCodeFromData(q.data)).filter(Boolean));
 
   const open = (code: DiscountCode | null) => {
     setEditing(code);
@@ -60,14 +66,6 @@ export function DiscountCodesAdmin() {
               : `${code.code} is only for those you give it to.`,
           ),
         onError: (error) => notifyError('Error', errorText(error, 'Failed to update the discount code.')),
-      },
-    );
-  const makeQr = (code: DiscountCode) =>
-    createQr.mutate(
-      { name: code.title, type: 'discount', data: `DISCOUNT:${code.code}`, description: code.description },
-      {
-        onSuccess: () => notifySuccess('QR Code Generated', 'Your QR code has been created successfully.'),
-        onError: () => notifyError('Generation Failed', 'Failed to generate QR code. Please try again.'),
       },
     );
 
@@ -143,20 +141,7 @@ export function DiscountCodesAdmin() {
                       <Button size="xs" variant="default" onClick={() => open(code)}>
                         Edit
                       </Button>
-                      {withQr.has(code.code) ? (
-                        <Badge variant="light" color="sage" leftSection={<IconQrcode size={12} />}>
-                          QR ready
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconQrcode size={14} />}
-                          onClick={() => makeQr(code)}
-                        >
-                          Make QR
-                        </Button>
-                      )}
+                      {qrAction(code)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -165,7 +150,12 @@ export function DiscountCodesAdmin() {
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      <DiscountCodeModal editing={editing} opened={opened} onClose={() => setOpened(false)} />
+      <DiscountCodeModal
+        editing={editing}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onCodesChanged={onCodesChanged}
+      />
     </Card>
   );
 }

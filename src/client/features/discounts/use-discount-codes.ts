@@ -5,7 +5,6 @@ import type {
   UpdateDiscountCodeBody,
 } from '../../../common/discounts/schema.ts';
 import { api } from '../../lib/api.ts';
-import { qrCodeKeys } from '../qr-codes/query-keys.ts';
 import { discountKeys } from './query-keys.ts';
 
 export function useDiscountCodes() {
@@ -15,25 +14,30 @@ export function useDiscountCodes() {
   });
 }
 
-/** A code's active state also decides whether its QR shows publicly, so both lists refresh. */
-function useRefresh() {
+/**
+ * What the screen showing the codes refreshes once one changed: a code's active state also decides
+ * whether its QR shows publicly, so the QR codes page passes its list's refresh, and discounts never
+ * names the QR codes' data.
+ */
+export type OnCodesChanged = () => unknown;
+
+/** The codes, and whatever the caller shows of them, refresh after a change. */
+function useRefresh(onCodesChanged?: OnCodesChanged) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [discountKeys.codes, qrCodeKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    Promise.all([queryClient.invalidateQueries({ queryKey: discountKeys.codes }), onCodesChanged?.()]);
 }
 
-export function useCreateDiscountCode() {
-  const refresh = useRefresh();
+export function useCreateDiscountCode(onCodesChanged?: OnCodesChanged) {
+  const refresh = useRefresh(onCodesChanged);
   return useMutation({
     mutationFn: (body: CreateDiscountCodeBody) => api.post<DiscountCode>('/api/discount-codes', body),
     onSuccess: refresh,
   });
 }
 
-export function useUpdateDiscountCode() {
-  const refresh = useRefresh();
+export function useUpdateDiscountCode(onCodesChanged?: OnCodesChanged) {
+  const refresh = useRefresh(onCodesChanged);
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateDiscountCodeBody & { id: number }) =>
       api.patch<DiscountCode>(`/api/discount-codes/${id}`, body),

@@ -19,7 +19,7 @@ import { MAX_MESSAGE_LENGTH, relativeTime, type Thread } from '../../../common/m
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PhoneButton } from './phone-button.tsx';
 import { threadTitle } from './thread-list.tsx';
 import { useConversation, useMarkRead, useSendMessage } from './use-messages.ts';

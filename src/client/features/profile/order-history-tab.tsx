@@ -5,7 +5,7 @@ import { formatShortDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import type { HistoryItem } from '../../../common/profile.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { QuoteStatusBadge } from '../quotes/quote-status-badge.tsx';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { useOrderHistory } from './use-profile.ts';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -2,9 +2,9 @@ import { Group, NativeSelect, Pagination, Paper, SimpleGrid, Skeleton, Text } fr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
+import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
-import { statusLabel } from './use-quotes.ts';
 
 const PAGE_SIZE = 12;
 
@@ -60,7 +60,7 @@ export function AllProposals({
           onChange={(event) => setStatus(event.currentTarget.value)}
           data={[
             { value: 'all', label: 'All' },
-            ...QUOTE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+            ...QUOTE_STATUSES.map((s) => ({ value: s, label: quoteStatusLabel(s) })),
           ]}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -76,7 +76,9 @@ export function AllProposals({
       ) : shown.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text c="dimmed">
-            {status === 'all' ? 'No proposals yet.' : `No ${statusLabel(status).toLowerCase()} proposals.`}
+            {status === 'all'
+              ? 'No proposals yet.'
+              : `No ${quoteStatusLabel(status).toLowerCase()} proposals.`}
           </Text>
         </Paper>
       ) : (

@@ -6,11 +6,9 @@
 export { downloadProposalPdf, openPrintableProposal } from './proposal-document.ts';
 export { quoteKeys } from './query-keys.ts';
 export { dateRuleError, EventDateInput, localInputToIso, toLocalInputValue } from './quote-fields.tsx';
-export { QuoteStatusBadge } from './quote-status-badge.tsx';
 export { QuoteWizard } from './quote-wizard.tsx';
 export { RecentProposals } from './recent-proposals.tsx';
 export {
-  statusLabel,
   useMarkViewed,
   useQuoteStats,
   useQuotes,

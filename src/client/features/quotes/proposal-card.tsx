@@ -9,8 +9,8 @@ import {
   proposalNumber,
   type Quote,
 } from '../../../common/quotes/schema.ts';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentLine } from '../payments/payment-line.tsx';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
 
 export const eventTitle = (quote: Quote) =>

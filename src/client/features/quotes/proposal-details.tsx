@@ -12,16 +12,16 @@ import {
   type Quote,
   type QuoteStatus,
 } from '../../../common/quotes/schema.ts';
+import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle } from './proposal-card.tsx';
 import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
 import { ProposalTotal } from './proposal-total.tsx';
 import { quoteKeys } from './query-keys.ts';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import type { ProposalActions } from './use-proposal-actions.tsx';
-import { statusLabel } from './use-quotes.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -166,7 +166,7 @@ export function ProposalDetails({
             <Select
               label="Set status"
               w={180}
-              data={QUOTE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              data={QUOTE_STATUSES.map((s) => ({ value: s, label: quoteStatusLabel(s) }))}
               value={quote.status}
               allowDeselect={false}
               onChange={(value) =>

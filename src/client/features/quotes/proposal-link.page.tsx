@@ -21,6 +21,7 @@ import { depositAmount, packageLabel, proposalNumber, type Quote } from '../../.
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PayModal } from '../payments/pay-modal.tsx';
 import { usePaymentTestStatus } from '../payments/use-payments.ts';
 import { LineItemsTable } from './line-items-table.tsx';
@@ -28,7 +29,6 @@ import { eventTitle } from './proposal-card.tsx';
 import { SignedLine, SignPanel } from './proposal-signing.tsx';
 import { ProposalTotal } from './proposal-total.tsx';
 import { quoteKeys } from './query-keys.ts';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 const linkKey = quoteKeys.link;
 const withToken = (token: string) => `token=${encodeURIComponent(token)}`;

@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../common/business-time.ts';
 import { proposalNumber, type Quote } from '../../../common/quotes/schema.ts';
+import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { eventTitle, totalText } from './proposal-card.tsx';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 /** A short list of the newest proposals, each opening its details. */
 export function RecentProposals({

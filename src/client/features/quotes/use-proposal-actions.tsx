@@ -2,12 +2,13 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
 import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
+import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { downloadProposalPdf, openPrintableProposal } from './proposal-document.ts';
-import { statusLabel, useMarkViewed, useSetQuoteStatus } from './use-quotes.ts';
+import { useMarkViewed, useSetQuoteStatus } from './use-quotes.ts';
 
 /** What a proposal card or the details view can do, with the spec's toasts. */
 export function useProposalActions() {
@@ -24,7 +25,7 @@ export function useProposalActions() {
       await setStatus.mutateAsync({ id: quote.id, status });
       notifySuccess(
         'Status Updated',
-        `Proposal ${proposalNumber(quote)} is now ${statusLabel(status).toLowerCase()}.`,
+        `Proposal ${proposalNumber(quote)} is now ${quoteStatusLabel(status).toLowerCase()}.`,
       );
     } catch (error) {
       notifyError('Error', errorText(error, 'Could not update the proposal. Please try again.'));

@@ -115,16 +115,3 @@ export function useReviseQuote() {
     onSuccess: refresh,
   });
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  requested: 'Requested',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  changes_requested: 'Changes requested',
-  expired: 'Expired',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  completed: 'Completed',
-};
-
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;

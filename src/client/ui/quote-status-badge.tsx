@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { statusLabel } from './use-quotes.ts';
+import { quoteStatusLabel } from '../../common/quotes/text.ts';
 
 /**
  * The spec's badge colours: sent orange, viewed blue (green on dashboard cards), accepted green, rejected
@@ -25,6 +25,11 @@ const INK: Record<string, string> = {
   gray: 'var(--mantine-color-gray-8)',
 };
 
+/**
+ * A quote's status as a coloured badge, wherever a quote is listed: the proposals, the conversation
+ * about one (messages) and the order history (profile); here in ui so those features need not import
+ * each other for it.
+ */
 export function QuoteStatusBadge({
   status,
   onDashboard = false,
@@ -33,7 +38,7 @@ export function QuoteStatusBadge({
   const color = onDashboard && status === 'viewed' ? 'green' : (COLORS[status] ?? 'gray');
   return (
     <Badge color={color} variant="light" c={INK[color]} {...props}>
-      {statusLabel(status)}
+      {quoteStatusLabel(status)}
     </Badge>
   );
 }
