@@ -10,23 +10,24 @@ import './styles/theme-variables.css';
 import './global.css';
 import { holdEarlyClicks } from './before-react/early-clicks.ts';
 import { keepEarlyInput } from './before-react/early-input.ts';
-import { startFirstActions } from './before-react/first-actions.ts';
+import { showCartCount, startFirstActions } from './before-react/first-actions.ts';
 import { startHeroRotation } from './before-react/hero-rotation.ts';
-import { whenIdleAfterLoad } from './before-react/idle.ts';
+import { prefetchAppCode } from './before-react/prefetch.ts';
 import { CART_STORAGE_KEY } from './features/cart/cart-storage.ts';
 
 /**
- * The first script of every page, small on purpose (docs/decisions/0022, 0051).
+ * The first script of every page, small on purpose (docs/decisions/0022, 0051, 0089).
  *
  * A page the browser renders (the portal, pages not rendered on the server) loads the React app at
- * once. A page the server rendered is complete without it: it paints, its links are plain links, and
- * the hero rotates with a small script of its own. React (with the page's code) then loads and
- * hydrates in idle time right after the page has loaded, so a tap a moment later finds it ready;
- * sooner when the visitor starts using the page — a touch, a click, a key, focus — or when the page
- * has to show something of this browser's: a signed-in user's frame, a cart with items. What was
- * typed or tapped before React took over is handed to it then, on the very element (before-react/);
- * the commonest first taps (the phone menu, a dish's "Half Pan", a tab, the password eye) are done
- * here at once and React starts from their result (before-react/first-actions.ts).
+ * once. A page the server rendered is complete without it: it paints, its links are plain links, the
+ * hero rotates with a small script of its own, and the commonest first taps — the phone menu, a
+ * dish's "Half Pan", a tab, the password eye — are answered here at once (before-react/first-actions.ts).
+ * React's code is fetched once the page has loaded, at the browser's lowest priority, and runs
+ * when the visitor starts using the page — a touch, a click, a key, focus — or at once when the page
+ * has to show something of this browser's: a signed-in user's frame, a cart with items. Until it does,
+ * the page has no long task in the visitor's way. What was typed or tapped before React took over is
+ * handed to it then, on the very element (before-react/), and React starts from what the first
+ * actions did.
  */
 const container = document.getElementById('root')!;
 const isServerRendered = container.firstElementChild !== null;
@@ -38,6 +39,10 @@ const nextTask = () =>
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(0);
   });
+
+/** Resolves once the browser has painted what the current task changed. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 
 function hasCartItems(): boolean {
   try {
@@ -51,18 +56,19 @@ if (!isServerRendered) {
   void import('./app.tsx').then((app) => app.start());
 } else {
   for (const hero of document.querySelectorAll<HTMLElement>('[data-hero]')) startHeroRotation(hero);
-  const restoreInput = keepEarlyInput(container);
-  // The commonest first taps answer here at once; any other is held for React (before clicks).
-  const firstActions = startFirstActions(container);
-  const clicks = holdEarlyClicks(container);
-  const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  /**
+   * The visitor's first click, key or focus starts React. Not the finger's touch: React's first
+   * long tasks must come after the tap's own answer (a first action's) has been painted.
+   */
+  const WAKE_EVENTS = ['click', 'keydown', 'focusin'] as const;
   let started: Promise<void> | undefined;
   let isVisitor = false;
   let signedInUser: unknown;
   const wake = () => {
     if (started) return;
     for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
-    started = import('./app.tsx')
+    started = afterNextPaint()
+      .then(() => import('./app.tsx'))
       .then((app) =>
         app.start({
           visitor: isVisitor,
@@ -81,10 +87,13 @@ if (!isServerRendered) {
         throw error;
       });
   };
+  // Before the first actions' listener, which ends a click it answers.
   for (const type of WAKE_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true });
-  // Nobody has touched the page yet: take it over as soon as it has loaded and the browser is idle,
-  // so the first tap does not wait for the download and hydration (decision 0051).
-  whenIdleAfterLoad(wake);
+  const restoreInput = keepEarlyInput(container);
+  // The commonest first taps answer here at once; any other is held for React (before clicks).
+  const firstActions = startFirstActions(container);
+  const clicks = holdEarlyClicks(container);
+  prefetchAppCode();
   // A photo that fails to load becomes a placeholder with its name, which React draws (PhotoImage).
   container.addEventListener(
     'error',
@@ -93,7 +102,10 @@ if (!isServerRendered) {
     },
     { capture: true },
   );
-  if (hasCartItems()) wake();
+  if (hasCartItems()) {
+    showCartCount();
+    wake();
+  }
   // Another tab filled the cart: the header's count is this browser's now.
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) wake();

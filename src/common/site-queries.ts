@@ -24,3 +24,9 @@ export const SITE_QUERIES = {
   visitorGallery: { key: ['photos', 'gallery', 'visitor'], url: '/api/gallery' },
 } as const;
 export type SiteQueryName = keyof typeof SITE_QUERIES;
+
+/**
+ * The ids of what the server puts in a rendered page for the first script and React: the data of
+ * SITE_QUERIES (ssr-data) and the template of the page's code to prefetch (app-code, decision 0089).
+ */
+export const PAGE_ELEMENT_IDS = { ssrData: 'ssr-data', appCode: 'app-code' } as const;

@@ -90,12 +90,17 @@ function addToCart(button: HTMLElement, event: MouseEvent): boolean {
     });
     return true;
   }
+  showCartCount();
+  return true;
+}
+
+/** The header's count from this browser's cart, as CartButton draws it (the server drew 0). */
+export function showCartCount(): void {
   const count = cartCount(readCartLines());
   for (const counter of document.querySelectorAll<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`)) {
     counter.textContent = String(count);
     counter.closest('a')?.setAttribute('aria-label', cartLabel(count));
   }
-  return true;
 }
 
 /**

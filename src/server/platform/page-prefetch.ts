@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_ELEMENT_IDS } from '../../common/site-queries.ts';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) read here. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -36,16 +37,18 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
 /**
  * `<link rel="prefetch">` for the code a server-rendered page needs once the visitor starts using
  * it (decision 0089): the app, the page's own module (`pageModule`, as the page registry names it)
- * and the toasts, minus the first script's. The browser fetches them at its lowest priority, after
- * the page's own resources, into its cache; nothing runs until the visitor's first touch, so the page
- * answers scrolling and the first script's taps without React's long tasks in the way.
+ * and the toasts, minus the first script's. In a template, so nothing is fetched while the page
+ * loads: the first script adds them once it has (before-react/prefetch.ts), and the browser fetches
+ * them at its lowest priority into its cache. Nothing runs until the visitor's first click, so the
+ * page answers scrolling and the first script's taps without React's long tasks in the way.
  */
 export function prefetchTags(manifest: Manifest | null, pageModule: string | undefined): string {
   if (!manifest) return '';
   const loaded = new Set(chunkFiles(manifest, [FIRST_SCRIPT]));
   const wanted = chunkFiles(manifest, [...APP_MODULES, ...(pageModule ? [pageModule] : [])]);
-  return wanted
+  const links = wanted
     .filter((file) => !loaded.has(file) && file.endsWith('.js'))
     .map((file) => `<link rel="prefetch" href="/${file}">`)
     .join('');
+  return `<template id="${PAGE_ELEMENT_IDS.appCode}">${links}</template>`;
 }

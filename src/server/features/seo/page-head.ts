@@ -7,6 +7,7 @@ import {
   pageDescription,
   SHARE_IMAGE,
 } from '../../../common/seo.ts';
+import { PAGE_ELEMENT_IDS } from '../../../common/site-queries.ts';
 
 /** A query the page shows on first paint: its TanStack Query key and the API's answer. */
 export type SsrQuery = [key: readonly unknown[], data: unknown];
@@ -76,5 +77,5 @@ export function headTags(input: {
 
 /** The first-paint data for the browser, read before hydration so both renders agree. */
 export function ssrDataScript(queries: SsrQuery[]): string {
-  return `<script type="application/json" id="ssr-data">${scriptJson(queries)}</script>`;
+  return `<script type="application/json" id="${PAGE_ELEMENT_IDS.ssrData}">${scriptJson(queries)}</script>`;
 }
