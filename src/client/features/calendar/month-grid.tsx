@@ -42,7 +42,7 @@ export function MonthGrid(props: {
             key={day.date}
             className={className}
             aria-pressed={day.date === props.selected}
-            aria-label={`${label}: ${day.entries.length} booked${day.blackout ? ', closed' : ''}`}
+            aria-label={`${label}: ${day.entries.length} booked${day.capacity.pending > 0 ? `, ${day.capacity.pending} pending` : ''}${day.blackout ? ', closed' : ''}`}
             onClick={() => props.onSelect(day.date)}
           >
             <Text
