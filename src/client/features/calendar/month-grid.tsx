@@ -77,6 +77,11 @@ export function MonthGrid(props: {
                 +{day.entries.length - shown} more
               </Text>
             )}
+            {day.capacity.pending > 0 && (
+              <Text component="span" size="xs" c="dimmed" fs="italic" aria-hidden>
+                {day.capacity.pending} pending
+              </Text>
+            )}
           </button>
         );
       })}
