@@ -254,6 +254,7 @@ test.describe('menu manager', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Name and price are required')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Description is required')).toHaveCount(0);
 
     const name = unique('Sweet Tea ');
