@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillSchema } from './bill/schema.ts';
 import { addDays, WEEKDAYS, type Weekday } from './business-time.ts';
 import { OrderLineInputSchema } from './orders/schema.ts';
 import { PhoneSchema } from './phone.ts';
@@ -73,8 +74,13 @@ export const RecurringOrderSchema = z.object({
   phone: z.string().nullable(),
   startDate: z.string(),
   notes: z.string().nullable(),
-  /** What one occurrence costs at today's menu prices (known prices only). */
+  /** What one occurrence costs at today's menu prices (known prices only), before any charge. */
   estimatedTotal: z.string(),
+  /**
+   * The bill one occurrence gets at today's prices and offer: delivery by the ZIP in the address,
+   * tax unless the client is exempt (docs/decisions/0065). Its order stores the bill made that day.
+   */
+  bill: BillSchema,
   /** The next dates that will be delivered (skipped dates left out); empty unless active. */
   nextDates: z.array(z.string()),
   /** Upcoming dates skipped, by the client or by the business's booking rules. */

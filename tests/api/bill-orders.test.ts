@@ -1,10 +1,15 @@
+import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStats } from '../../src/common/admin.ts';
 import type { AdminClient } from '../../src/common/bill/schema.ts';
 import type { Bill } from '../../src/common/bill/types.ts';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
-import { addDays, businessClock } from '../../src/common/business-time.ts';
+import { addDays, businessClock, WEEKDAYS } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { toCents } from '../../src/common/money.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
+import type { RecurringOrder } from '../../src/common/recurring-orders.ts';
+import { orders } from '../../src/server/db/schema/index.ts';
 import { me, newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { signedInTestApp, signIn, signInAsClient } from '../helpers/test-app.ts';
 
@@ -308,5 +313,82 @@ describe('the tax report', () => {
       headers: { cookie: t.admin },
     });
     expect(badMonth.statusCode).toBe(400);
+  });
+});
+
+describe('recurring orders are billed like orders', () => {
+  it("answer the bill of one delivery, by the ZIP in their address, and each delivery's order stores it", async () => {
+    const client = await clientWithId();
+    const start = addDays(today(), 2);
+    const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: { cookie: client.cookie },
+      payload: {
+        items,
+        frequency: 'weekly',
+        weekday: WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7],
+        time: '12:30',
+        deliveryAddress: '1500 Market St, Philadelphia, PA 19102',
+        phone: '215-555-0123',
+        startDate: start,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sub = res.json<RecurringOrder>();
+    // $220.00 of food, $15.00 Center City delivery, 8% tax on $235.00.
+    const expected = {
+      subtotal: '220.00',
+      deliveryFee: '15.00',
+      deliveryZone: 'Center City & nearby',
+      tax: '18.80',
+      total: '253.80',
+    };
+    expect(sub.bill).toMatchObject(expected);
+
+    // A delivery due within the week is ordered at once, with that bill.
+    const [placed] = await t.db
+      .select({ total: orders.total, bill: orders.bill })
+      .from(orders)
+      .where(like(orders.notes, `Recurring order #${sub.id},%`));
+    expect(placed?.total).toBe('253.80');
+    expect(placed?.bill).toMatchObject(expected);
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts revenue before tax and shows the sales tax collected apart', async () => {
+    const eventDate = addDays(today(), 2);
+    const month = eventDate.slice(0, 7);
+    const read = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { cookie: t.admin },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = res.json<AdminStats>().revenueByMonth.find((r) => r.month === month);
+      return { revenue: toCents(row?.revenue ?? '0'), tax: toCents(row?.tax ?? '0') };
+    };
+    const before = await read();
+    // Delivered to 19143 with a 10% tip: $220.00 + $25.00 + $19.60 tax + $22.00 = $286.60.
+    const placed = await place({
+      eventDate,
+      fulfilment: 'delivery',
+      deliveryZip: '19143',
+      gratuityPercent: 10,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${placed.json<Order>().id}/status`,
+      headers: { cookie: t.admin },
+      payload: { status: 'completed' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await read();
+    expect(after.revenue - before.revenue).toBe(28660 - 1960);
+    expect(after.tax - before.tax).toBe(1960);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
-import { me } from '../helpers/auth-flows.ts';
+import { mailsTo, me } from '../helpers/auth-flows.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { CARD, pay, pdfText } from './payments.fixtures.ts';
 import { call, createQuote, newClient } from './quotes.fixtures.ts';
@@ -35,7 +35,7 @@ describe('proposals carry their bill', () => {
   });
 
   it('the deposit and balance are halves of the taxed total, to the cent', async () => {
-    const { cookie } = await newClient(t.app);
+    const { cookie, account } = await newClient(t.app);
     const quote = await createQuote(t.app, cookie, { guestCount: 20, menuPackage: 'basic' });
     // A custom price of $1,000.05: no service charge on Basic, tax 80.004 → 80.00, total 1,080.05.
     const priced = (
@@ -54,6 +54,10 @@ describe('proposals carry their bill', () => {
     });
     const deposit = (await pay(t.app, quote.id, cookie, { kind: 'deposit', card: CARD })).json();
     expect(deposit).toMatchObject({ payment: { amount: '540.03' }, balanceDue: '540.02' });
+    // The receipt says what the deposit is half of: the total, tax included.
+    const receipt = (await mailsTo(t.app, t.db, account.email)).find((m) => m.subject.startsWith('Receipt'));
+    expect(receipt?.text).toContain('Deposit: $540.03');
+    expect(receipt?.text).toContain('Proposal total: $1,080.05 (tax included)');
   });
 
   it('a sent proposal keeps its bill when the tax rate changes; its next version is billed anew', async () => {

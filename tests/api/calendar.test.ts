@@ -85,6 +85,7 @@ describe('GET /api/calendar', () => {
     expect(day(cal, '2027-04-01').capacity).toEqual({
       used: 2,
       limit: expect.toBeOneOf([null, expect.any(Number)]),
+      pending: 0,
     });
   });
 
@@ -179,7 +180,7 @@ describe('GET /api/calendar', () => {
     expect(mine('2027-06-08')).toEqual([]);
     expect(day(cal, '2027-06-08')).toMatchObject({ blackout: true, blackoutReason: 'Staff retreat' });
     expect(mine('2027-06-15')).toHaveLength(1);
-    expect(day(cal, '2027-06-15').capacity).toEqual({ used: 0, limit: 3 });
+    expect(day(cal, '2027-06-15').capacity).toEqual({ used: 0, limit: 3, pending: 0 });
 
     // Once the job placed the 1st, it shows as that order, not twice.
     await t.app.occurrenceJob.run(businessInstant('2027-05-30', '12:00'), id);

@@ -119,6 +119,12 @@ describe('POST /api/gallery/upload', () => {
     expect(res.json().fieldErrors.photo).toBe('Please select an image file');
   });
 
+  it('refuses a field it does not read, naming it (issue 24 §12)', async () => {
+    const res = await upload([...fields({ dishId: '3' }), await photoPart()]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body: Unknown field "dishId"');
+  });
+
   it('refuses a text file disguised as a .png with 415 Invalid File', async () => {
     const res = await upload([
       ...fields(),

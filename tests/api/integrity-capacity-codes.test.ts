@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
+import type { Calendar } from '../../src/common/calendar/schema.ts';
 import type { DiscountCode } from '../../src/common/discounts/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
@@ -71,6 +72,11 @@ describe('booking capacity (§3)', () => {
         full: [],
         pending: [{ date: day, requests: 2 }],
       });
+      // The kitchen calendar shows them against the day, apart from what is booked.
+      const calendarDay = async () =>
+        (await call('GET', `/api/calendar?from=${day}&to=${day}`, t.admin)).json<Calendar>().days[0]!
+          .capacity;
+      expect(await calendarDay()).toEqual({ used: 0, limit: 2, pending: 2 });
 
       // A verified client books the day: the strangers' requests did not use it up.
       const real = await call('POST', '/api/quotes', t.client, {
@@ -93,6 +99,7 @@ describe('booking capacity (§3)', () => {
         ).statusCode,
       ).toBe(200);
       expect((await call('GET', url)).json()).toEqual({ blocked: [], full: [day] });
+      expect(await calendarDay()).toEqual({ used: 2, limit: 2, pending: 1 });
       expect((await visitorQuote(day)).statusCode).toBe(409);
     } finally {
       await call('PATCH', '/api/features', t.admin, { bookNow: { maxEventsPerDay: null } });

@@ -134,6 +134,14 @@ describe('POST /api/menu-items/upload-photo', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('refuses a field it does not read, naming it, and stores nothing (issue 24 §12)', async () => {
+    const before = await storedImages();
+    const misspelt = await upload({ itemid: String(item.id) }, { name: 'a.png', bytes: await png() });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toMatchObject({ message: 'body: Unknown field "itemid"' });
+    expect(await storedImages()).toBe(before);
+  });
+
   it('refuses visitors and clients', async () => {
     const bytes = await png();
     const asClient = await upload(

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
 
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -138,5 +140,46 @@ test.describe('the bill at checkout', () => {
     expect(receipt.text).toContain('Order total paid: $124.20 (tax included)');
     const placed = await app.waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Order ORD-'));
     expect(placed.text).toContain('Delivery, 2:00 PM – 4:00 PM');
+  });
+
+  test("a client's proposal page and its PDF show the itemised bill", async ({ page }) => {
+    const username = unique('billed');
+    const password = 'ItemiseThe8Bill';
+    const registered = await page.request.post('/api/register', {
+      data: { username, email: `${username}@example.com`, password },
+    });
+    expect(registered.status()).toBe(201);
+    await signInThroughForm(page, username, password);
+    const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString();
+    const requested = await page.request.post('/api/quotes', {
+      data: {
+        eventType: 'wedding',
+        eventDate,
+        guestCount: 120,
+        menuPackage: 'full-service',
+        venue: 'Terrace Hall',
+      },
+    });
+    expect(requested.status()).toBe(201);
+    const { id } = (await requested.json()) as { id: number };
+
+    // 120 guests × $40: $4,800.00; 18% service charge $864.00; 8% tax on both $453.12.
+    await page.goto(`/proposals?quote=${id}`);
+    await expect(page.getByText('Service charge (18%): $864.00').first()).toBeVisible();
+    await expect(page.getByText('Sales tax (8%): $453.12').first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const text = pdfText(await readFile((await (await download).path())!));
+    for (const part of [
+      'Subtotal',
+      '$4,800.00',
+      'Service charge (18%)',
+      '$864.00',
+      'Sales tax (8%)',
+      '$453.12',
+      '$6,117.12',
+    ]) {
+      expect(text).toContain(part);
+    }
   });
 });

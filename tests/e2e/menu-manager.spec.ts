@@ -254,6 +254,7 @@ test.describe('menu manager', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Name and price are required')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Description is required')).toHaveCount(0);
 
     const name = unique('Sweet Tea ');
@@ -289,6 +290,41 @@ test.describe('menu manager', () => {
       .click();
     await expect(page.getByText('Save Failed')).toBeVisible();
     await expect(page.getByText('Failed to save menu item. Please try again.')).toBeVisible();
+  });
+
+  test("each failed photo action says the spec's words: Upload Failed, Remove Failed, Delete Failed", async ({
+    page,
+  }) => {
+    const dish = 'Classic Caesar Salad';
+    const failWith500 = (url: string) =>
+      page.route(url, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto('/menu-manager');
+    const card = page.getByRole('article', { name: dish });
+
+    await failWith500('**/api/menu-items/upload-photo');
+    await card.getByLabel(`Photo for ${dish}`).setInputFiles(await photoFile('fails.png'));
+    await expect(page.getByText('Upload Failed')).toBeVisible();
+    await expect(page.getByText('Failed to upload photo. Please try again.')).toBeVisible();
+    await page.unrouteAll();
+    await card.getByLabel(`Photo for ${dish}`).setInputFiles(await photoFile('kept.png', '#aa3322'));
+    await expect(page.getByText('Photo Uploaded')).toBeVisible();
+
+    // The card's Remove and the dialog's Delete both fail; the photo stays.
+    await failWith500('**/api/menu-items/delete-photo');
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await expect(page.getByText('Remove Failed')).toBeVisible();
+    await expect(page.getByText('Failed to remove photo. Please try again.')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Add more photos' }).click();
+    const photos = page.getByRole('dialog', { name: `Photos of ${dish}` });
+    await photos.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Photo' }).click();
+    await expect(page.getByText('Delete Failed')).toBeVisible();
+    await expect(page.getByText('Failed to delete photo. Please try again.')).toBeVisible();
+    await page.unrouteAll();
+    await expect(photos.getByRole('img', { name: `Main photo of ${dish}` })).toBeVisible();
   });
 
   test('a client gets Access Denied naming the privilege, their username and role', async ({ page }) => {

@@ -31,7 +31,9 @@ test('a client subscribes to a weekly order, then skips a delivery, pauses and c
   const card = page.getByRole('article', { name: /^Recurring order \d+$/ });
   await expect(card.getByText('Every week on Thursday at 11:30 AM')).toBeVisible();
   await expect(card.getByText('2 × Classic Caesar Salad (Full Pan)')).toBeVisible();
-  await expect(card.getByText('$180.00 each')).toBeVisible();
+  // Each delivery's bill (issue 26): $180.00 of food and 8% sales tax; no ZIP in the address, no fee.
+  await expect(card.getByText('$194.40 each')).toBeVisible();
+  await expect(card.getByText('Each delivery: Subtotal $180.00 · Sales tax (8%) $14.40')).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
   const next = card.locator('p', { hasText: 'Next deliveries:' });
   const before = await next.textContent();

@@ -53,8 +53,16 @@ const CalendarDaySchema = z.object({
   date: z.string(),
   blackout: z.boolean(),
   blackoutReason: z.string().nullable(),
-  /** Events held that day against the Book Now limit of events per day (null: no limit). */
-  capacity: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+  /**
+   * Events held that day against the Book Now limit of events per day (null: no limit), and the quote
+   * requests pending that day: a visitor's or an unverified account's, which hold no place until the
+   * business accepts them or a verified customer claims them (docs/decisions/0040).
+   */
+  capacity: z.object({
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    pending: z.number().int(),
+  }),
   entries: z.array(CalendarEntrySchema),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;

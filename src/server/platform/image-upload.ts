@@ -16,20 +16,29 @@ export type ImageUpload = {
 
 /**
  * Reads every image upload (menu photos, gallery photos): multipart only, one file in `fileField`, the
- * text fields beside it. The multipart limit is one byte over 5 MB, so a file that reaches it is too
- * large and reading stops there. What the bytes are is checked later, by the image service.
+ * text fields named in `textFields` beside it (any other part is refused with 400 naming it). The
+ * multipart limit is one byte over 5 MB, so a file that reaches it is too large and reading stops there.
+ * What the bytes are is checked later, by the image service.
  */
-export async function readImageUpload(request: FastifyRequest, fileField = 'photo'): Promise<ImageUpload> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  fileField: string,
+  textFields: readonly string[],
+): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the photo as multipart/form-data.');
   }
   const fields: Record<string, string> = {};
+  const unknown: string[] = [];
   let file: ImageUpload['file'] | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === fileField) file = { bytes, filename: part.filename ?? '' };
+        else unknown.push(part.fieldname);
+      } else if (!textFields.includes(part.fieldname)) {
+        unknown.push(part.fieldname);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -37,6 +46,12 @@ export async function readImageUpload(request: FastifyRequest, fileField = 'phot
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
     throw error;
+  }
+  // As every JSON body (strict-bodies.ts, decision 0040): a field the form does not read is named, not
+  // dropped (a misspelt `itemid` would otherwise store the photo for no dish).
+  if (unknown.length > 0) {
+    const quoted = [...new Set(unknown)].map((name) => JSON.stringify(name)).join(', ');
+    throw fieldError('body', `${unknown.length === 1 ? 'Unknown field' : 'Unknown fields'} ${quoted}`);
   }
   if (!file || file.bytes.length === 0) throw fieldError(fileField, 'Please select an image file');
   return { file, fields };

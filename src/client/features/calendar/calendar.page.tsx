@@ -29,7 +29,9 @@ export function CalendarPage() {
   const days = calendar.data?.days ?? [];
   const inMonth = (day: CalendarDay) => view === 'week' || day.date.slice(0, 7) === anchor.slice(0, 7);
   const selectedDay = days.find((d) => d.date === selected);
-  const busyDays = days.filter((d) => inMonth(d) && (d.entries.length > 0 || d.blackout || d.date === today));
+  const busyDays = days.filter(
+    (d) => inMonth(d) && (d.entries.length > 0 || d.capacity.pending > 0 || d.blackout || d.date === today),
+  );
 
   return (
     <Stack gap="lg" maw={1200}>

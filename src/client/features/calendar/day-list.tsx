@@ -60,7 +60,7 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
 
 /** One day's bookings, in time order, with its blackout and capacity. */
 export function DayList({ day, headingOrder = 2 }: { day: CalendarDay; headingOrder?: 2 | 3 }) {
-  const { used, limit } = day.capacity;
+  const { used, limit, pending } = day.capacity;
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-label={`Bookings on ${day.date}`}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -80,6 +80,15 @@ export function DayList({ day, headingOrder = 2 }: { day: CalendarDay; headingOr
           >
             {limit === null ? `${used} booked` : `${used} of ${limit} booked`}
           </Badge>
+          {pending > 0 && (
+            <Badge
+              color="gray"
+              variant="light"
+              title="Quote requests nobody has accepted or confirmed yet: they do not fill the day"
+            >
+              {pending === 1 ? '1 request pending' : `${pending} requests pending`}
+            </Badge>
+          )}
         </Group>
       </Group>
       {day.entries.length === 0 ? (

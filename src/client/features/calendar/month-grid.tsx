@@ -42,7 +42,7 @@ export function MonthGrid(props: {
             key={day.date}
             className={className}
             aria-pressed={day.date === props.selected}
-            aria-label={`${label}: ${day.entries.length} booked${day.blackout ? ', closed' : ''}`}
+            aria-label={`${label}: ${day.entries.length} booked${day.capacity.pending > 0 ? `, ${day.capacity.pending} pending` : ''}${day.blackout ? ', closed' : ''}`}
             onClick={() => props.onSelect(day.date)}
           >
             <Text
@@ -75,6 +75,11 @@ export function MonthGrid(props: {
             {day.entries.length > shown && (
               <Text component="span" size="xs" c="dimmed">
                 +{day.entries.length - shown} more
+              </Text>
+            )}
+            {day.capacity.pending > 0 && (
+              <Text component="span" size="xs" c="dimmed" fs="italic" aria-hidden>
+                {day.capacity.pending} pending
               </Text>
             )}
           </button>

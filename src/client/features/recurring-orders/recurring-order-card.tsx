@@ -1,8 +1,9 @@
 import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { billRowsAboveTotal } from '../../../common/bill/text.ts';
 import { formatTime12 } from '../../../common/business-time.ts';
 import { PAN_SIZES } from '../../../common/menu/price-text.ts';
-import { formatCents, toCents } from '../../../common/money.ts';
+import { formatMoney } from '../../../common/money.ts';
 import {
   FREQUENCY_LABELS,
   type RecurringOrder,
@@ -86,12 +87,18 @@ export function RecurringOrderCard({ sub, showCustomer }: { sub: RecurringOrder;
             </Text>
           </div>
           <Group gap="xs">
-            <Text fw={700}>{formatCents(toCents(sub.estimatedTotal))} each</Text>
+            <Text fw={700}>{formatMoney(sub.bill.total)} each</Text>
             <Badge variant="light" color={status.color} c={status.ink}>
               {status.label}
             </Badge>
           </Group>
         </Group>
+        <Text size="xs" c="dimmed">
+          Each delivery:{' '}
+          {billRowsAboveTotal(sub.bill)
+            .map((row) => `${row.label} ${row.text}`)
+            .join(' · ')}
+        </Text>
         <List size="sm" spacing={2}>
           {sub.items.map((i) => (
             <List.Item key={`${i.menuItemId}-${i.panSize ?? ''}`}>

@@ -39,7 +39,11 @@ export function createCalendarService(deps: { db: Database; bookingRules: Bookin
           date,
           blackout: capacity.blackouts.has(date),
           blackoutReason: capacity.blackouts.get(date) ?? null,
-          capacity: { used: capacity.used.get(date) ?? 0, limit: capacity.limit },
+          capacity: {
+            used: capacity.used.get(date) ?? 0,
+            limit: capacity.limit,
+            pending: capacity.pending.get(date) ?? 0,
+          },
           entries: bookings
             .filter((b) => b.date === date)
             .sort(byTime)

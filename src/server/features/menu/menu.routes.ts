@@ -41,7 +41,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * and the optional `mode` (replace the main photo, or add one).
  */
 async function readUpload(request: FastifyRequest) {
-  const { file, fields } = await readImageUpload(request, 'photo');
+  const { file, fields } = await readImageUpload(request, 'photo', ['itemId', 'mode']);
   const photo = { bytes: file.bytes, name: file.filename };
   const modeText = fields.mode?.trim() || 'replace';
   const mode = PHOTO_UPLOAD_MODES.find((m) => m === modeText);

@@ -37,11 +37,19 @@ function paidWith(payment: Payment): string {
   return payment.cardLast4 ? `${payment.cardBrand ?? 'Card'} ending in ${payment.cardLast4}` : 'Card';
 }
 
+/** The total the deposit and balance are halves of, and whether tax is in it (decision 0065). */
+function totalLine(quote: Quote): string {
+  if (quote.totalAmount === null) return '';
+  const bill = quote.bill;
+  const tax = bill?.taxExempt ? ' (tax exempt)' : bill && bill.tax !== '0.00' ? ' (tax included)' : '';
+  return `Proposal total: ${formatMoney(quote.totalAmount)}${tax}\n`;
+}
+
 function standing(quote: Quote): string {
   const due = formatDueDate(balanceDueDate(quote.eventDate));
   return quote.balanceDue && quote.balanceDue !== '0.00'
-    ? `Paid so far: ${formatMoney(quote.amountPaid)}\nBalance due by ${due}: ${formatMoney(quote.balanceDue)}`
-    : `Paid so far: ${formatMoney(quote.amountPaid)}\nYour proposal is paid in full.`;
+    ? `${totalLine(quote)}Paid so far: ${formatMoney(quote.amountPaid)}\nBalance due by ${due}: ${formatMoney(quote.balanceDue)}`
+    : `${totalLine(quote)}Paid so far: ${formatMoney(quote.amountPaid)}\nYour proposal is paid in full.`;
 }
 
 export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailContext): MailMessage {

@@ -7,7 +7,11 @@ export type GalleryUploadForm = { bytes: Buffer; originalName: string; fields: G
 
 /** Reads POST /api/gallery/upload: the `photo` file and the text fields. */
 export async function readGalleryUpload(request: FastifyRequest): Promise<GalleryUploadForm> {
-  const { file, fields } = await readImageUpload(request, 'photo');
+  const { file, fields } = await readImageUpload(
+    request,
+    'photo',
+    Object.keys(GalleryUploadFieldsSchema.shape),
+  );
   const parsed = GalleryUploadFieldsSchema.safeParse(fields);
   if (!parsed.success) throw fieldErrorsOf(parsed.error);
   return { bytes: file.bytes, originalName: file.filename, fields: parsed.data };

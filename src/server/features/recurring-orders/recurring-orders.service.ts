@@ -77,10 +77,22 @@ export function createRecurringOrderService(deps: {
         ),
       );
     const menu = await deps.menu.snapshot();
-    return rows.map(({ sub, customerName }) => {
+    const priced = rows.map(({ sub }) => priceOrder('catering', sub.items, menu));
+    // The bill each occurrence would get today: the one its order is given (recurring-orders.job.ts).
+    const bills = await Promise.all(
+      rows.map(({ sub }, i) => {
+        const pricing = priced[i]!;
+        return deps.orders.billRecurring(
+          sub.userId,
+          pricing.ok ? pricing.totalCents : 0,
+          sub.deliveryAddress,
+        );
+      }),
+    );
+    return rows.map(({ sub, customerName }, i) => {
       const own = skipped.filter((s) => s.id === sub.id);
       const skippedDates = own.map((s) => s.date).sort();
-      const pricing = priceOrder('catering', sub.items, menu);
+      const pricing = priced[i]!;
       return {
         id: sub.id,
         userId: sub.userId,
@@ -100,6 +112,7 @@ export function createRecurringOrderService(deps: {
         startDate: sub.startDate,
         notes: sub.notes,
         estimatedTotal: fromCents(pricing.ok ? pricing.totalCents : 0),
+        bill: bills[i]!,
         nextDates:
           sub.status === 'active'
             ? occurrenceDates({ ...sub, weekday: sub.weekday as Weekday }, today, addDays(today, 400))

@@ -245,12 +245,17 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
       };
     },
 
-    /** The kitchen's calendar: events held per day against the limit, and the blackout dates. */
+    /**
+     * The kitchen's calendar: events held per day against the limit, the quote requests pending
+     * against each day (held by no one yet, so not counted), and the blackout dates.
+     */
     async capacity(from: string, to: string) {
       const rules = (await deps.switches.get()).bookNow;
+      const pending = await quotesByDay(db, from, to, false);
       return {
         limit: rules.maxEventsPerDay,
         used: await eventsByDay(db, from, to),
+        pending: new Map(pending.map((row) => [row.day, row.n] as const)),
         blackouts: new Map(rules.blackoutDates.map((b) => [b.date, b.reason ?? null] as const)),
       };
     },
