@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFER } from './defaults.ts';
-import { addressText, ratingSentence, replyWithin, telHref } from './text.ts';
+import { addressText, cartNoteText, deliveryText, ratingSentence, replyWithin, telHref } from './text.ts';
 
 describe('the sentences pages build from the offer', () => {
   it('states the reply promise with the right plural', () => {
@@ -24,5 +24,15 @@ describe('the sentences pages build from the offer', () => {
   it('words the rating from the claims, and says nothing without one', () => {
     expect(ratingSentence(DEFAULT_OFFER.claims)).toBe('Rated 4.9 on average across 500+ events.');
     expect(ratingSentence([{ value: '500+', label: 'Events catered' }])).toBeNull();
+  });
+
+  it('states the delivery zones’ fees and the tax in the cart, not a range to be confirmed by phone', () => {
+    const zones = DEFAULT_OFFER.delivery.zones;
+    const text = deliveryText(DEFAULT_OFFER);
+    for (const zone of zones.filter((z) => Number(z.fee) > 0)) expect(text).toContain(zone.name);
+    expect(cartNoteText(DEFAULT_OFFER)).toBe(
+      `Prices are per pan unless noted. ${text} Checkout shows the full bill, sales tax included.`,
+    );
+    expect(cartNoteText(DEFAULT_OFFER)).not.toMatch(/may apply|\$25–50/);
   });
 });

@@ -96,6 +96,11 @@ export function deliveryText(offer: Pick<Offer, 'delivery'>): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${pickup}.`;
 }
 
+/** The cart's note under its total: what the bill at checkout adds (the zones' fees, the tax). */
+export function cartNoteText(offer: Pick<Offer, 'delivery'>): string {
+  return `Prices are per pan unless noted. ${deliveryText(offer)} Checkout shows the full bill, sales tax included.`;
+}
+
 /** "within 24 hours" ("within 1 hour"): the reply promise as every page, mail and form states it. */
 export function replyWithin(offer: Pick<Offer, 'replyWithinHours'>): string {
   const hours = offer.replyWithinHours;

@@ -8,7 +8,7 @@ import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import type { MenuCategory } from '../../../common/menu/schema.ts';
 import { categoryLabel } from '../../../common/menu/text.ts';
 import { formatCents, formatMoney, fromCents } from '../../../common/money.ts';
-import { replyWithin } from '../../../common/offer/text.ts';
+import { cartNoteText } from '../../../common/offer/text.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
@@ -109,8 +109,7 @@ export function CartPanel({
           </Group>
         )}
         <Text size="sm" c="dimmed" mt={6}>
-          Prices are per pan unless noted. Minimums and delivery fees may apply; we confirm the final total
-          when we call you {replyWithin(offer)}.
+          {cartNoteText(offer)}
         </Text>
       </Paper>
       <Group gap="sm" wrap="wrap">
