@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_MESSAGE } from '../../src/common/newsletter.ts';
-import { DEMO_CLIENT, expect, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_CLIENT, expect, isHydrated, signInThroughForm, test } from './fixtures.ts';
 
 /**
- * A first visit to a server-rendered page paints from the server's HTML with one small script; React
- * and the page's code load and take over in idle time once the page has loaded, so a tap a moment
- * later answers at once. A tap made before React has taken over acts, once it has, on the very
- * element tapped — or, where a signed-in user's portal replaced it, on the same control there (docs/decisions/0022, 0051).
+ * A first visit to a server-rendered page paints from the server's HTML with one small script, which
+ * answers the commonest first taps itself — the phone menu, a dish's "Half Pan", a tab, the password
+ * eye — at once; React's code is fetched once the page has loaded and runs at the first click, key or
+ * focus, starting from what the first script did. Any other tap made before React has taken over
+ * acts, once it has, on the very element tapped — or, where a signed-in user's portal replaced it, on
+ * the same control there (docs/decisions/0022, 0051, 0089).
  */
 
 /** Holds React's app chunk back until the returned function is called: the page stays the server's. */
@@ -21,11 +23,6 @@ async function holdReact(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
-  );
 
 /** A phone: touch, 375 px wide. */
 async function phone(browser: Browser, baseURL: string): Promise<Page> {
@@ -72,6 +69,10 @@ test.describe('first visit to a server-rendered page', () => {
     const releaseReact = await holdReact(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).tap();
+    // Open at once, by the first script, with its links.
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
     expect(await isHydrated(page)).toBe(false);
     releaseReact();
     await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
@@ -95,11 +96,18 @@ test.describe('first visit to a server-rendered page', () => {
     await page.goto('/login');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('ClientDemo1');
-    await page.getByRole('button', { name: 'Show or hide password' }).tap();
+    const eye = page.getByRole('button', { name: 'Show or hide password' });
+    await eye.tap();
+    // Shown at once, by the first script: React is still held back.
+    await expect(password).toHaveAttribute('type', 'text');
+    expect(await isHydrated(page)).toBe(false);
     releaseReact();
     await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+    // React starts from it: still shown, with what was typed; the next tap hides it.
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue('ClientDemo1');
+    await eye.tap();
+    await expect(password).toHaveAttribute('type', 'password');
     await page.context().close();
   });
 
@@ -125,6 +133,52 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.goto('/about');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('a dish’s Half Pan tapped before React adds that dish at once, and React goes on from it', async ({
+    browser,
+    app,
+  }) => {
+    const page = await phone(browser, app.baseURL);
+    const releaseReact = await holdReact(page);
+    await page.goto('/menu');
+    const greek = page
+      .getByRole('article', { name: 'Greek Salad' })
+      .getByRole('button', { name: /Half Pan/ });
+    await greek.tap();
+    // The first script's answer: the toast and the count, with React held back.
+    await expect(page.getByText('Greek Salad (Half Pan) has been added to your cart.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    releaseReact();
+    await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+    // React's page shows the same cart (its bar too), and the next tap is React's.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await greek.tap();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByText('Greek Salad')).toBeVisible();
+    await expect(page.getByText('Classic Caesar Salad')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('a tab chosen before React shows at once and stays chosen, in the URL, once React runs', async ({
+    page,
+  }) => {
+    const releaseReact = await holdReact(page);
+    await page.goto('/services');
+    await page.getByRole('tab', { name: 'Menu Options' }).click();
+    await expect(page.getByRole('tab', { name: 'Menu Options' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('See the full menu');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('menu-options');
+    expect(await isHydrated(page)).toBe(false);
+    releaseReact();
+    await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+    await expect(page.getByRole('tab', { name: 'Menu Options' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Add-Ons' }).click();
+    await expect(page.getByRole('tab', { name: 'Add-Ons' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('add-ons');
   });
 
   test('a signed-in client’s taps on the visitors’ page land on the same dishes in the portal, never a look-alike', async ({

@@ -322,3 +322,18 @@ export async function signInThroughForm(page: Page, username: string, password: 
 
 export const DEMO_CLIENT = { username: 'client', password: 'ClientDemo1' };
 export const DEMO_ADMIN = { username: 'admin', password: 'AdminDemo1' };
+
+/** Has React taken over the page (hydrated or rendered it)? */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+  );
+
+/**
+ * React runs on a server-rendered page at the visitor's first click, key or focus (decision 0089):
+ * a key no control answers starts it, and this waits until it has the page.
+ */
+export async function letReactTakeOver(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+}

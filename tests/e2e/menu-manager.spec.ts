@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  expect,
+  letReactTakeOver,
+  signInThroughForm,
+  test,
+  unique,
+} from './fixtures.ts';
 
 /** Drops a file on an element the way a browser does when a person drags one from the desktop. */
 async function dropFile(page: Page, target: Locator, file: { name: string; type: string; bytes: Buffer }) {
@@ -227,13 +235,7 @@ test.describe('menu manager', () => {
 
     await page.goto('/menu');
     // This journey is about the photos, not the first tap (first-visit.spec.ts): React takes over first.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
-        ),
-      )
-      .toBe(true);
+    await letReactTakeOver(page);
     await page.getByRole('button', { name: 'View photo of Garden Salad' }).click();
     const view = page.getByRole('dialog', { name: 'Photo of Garden Salad' });
     await view.getByRole('button', { name: 'Show photo 2 of 2' }).click();

@@ -1,5 +1,5 @@
 import { DEFAULT_OFFER, priceTag } from '../../src/common/offer/index.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, letReactTakeOver, test } from './fixtures.ts';
 
 const PAGES = [
   {
@@ -121,6 +121,8 @@ test.describe('findable and fast', () => {
     expect(problems).toEqual([]);
 
     await page.goto('/about');
+    // Client-side: React has the page, so the link is the router's, not a page load.
+    await letReactTakeOver(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
     await expect(page).toHaveTitle(/^Catering Packages \| /);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/packages$/);

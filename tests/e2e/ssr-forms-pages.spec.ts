@@ -1,13 +1,14 @@
-import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_ADMIN, expect, isHydrated, letReactTakeOver, signInThroughForm, test } from './fixtures.ts';
 
 /**
  * /gallery, /quote and /login are rendered on the server (decision 0022): a visitor reads them with
- * the small first script only, React takes over once the page has loaded (decision 0051) without a
- * hydration mismatch, and a signed-in user still gets the portal frame (or, on /login, the dashboard).
+ * the small first script only; React's code is fetched once the page has loaded and runs at the
+ * visitor's first click, key or focus (decision 0089), without a hydration mismatch; a signed-in
+ * user still gets the portal frame (or, on /login, the dashboard).
  */
 test.describe('server-rendered gallery, quote and sign-in pages', () => {
   for (const path of ['/gallery', '/quote', '/login']) {
-    test(`${path} arrives rendered, React takes over once it has loaded, and hydrates cleanly`, async ({
+    test(`${path} arrives rendered, fetches React's code once loaded, runs it at the first key, and hydrates cleanly`, async ({
       page,
     }) => {
       const problems: string[] = [];
@@ -20,21 +21,22 @@ test.describe('server-rendered gallery, quote and sign-in pages', () => {
       const held = new Promise<void>((resolve) => {
         releaseReact = resolve;
       });
+      let appCodeAsked = false;
       await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+        appCodeAsked = true;
         await held;
         await route.continue();
       });
       await page.goto(path);
       await expect(page.locator('#root h1, #root h2').first()).toBeVisible();
-      const isHydrated = () =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
-        );
-      expect(await isHydrated()).toBe(false);
-
-      // Nobody touches the page: React takes it over on its own.
+      // Nobody touches the page: its code is asked for (prefetched) once it has loaded, not run.
+      await expect.poll(() => appCodeAsked).toBe(true);
       releaseReact();
-      await expect.poll(isHydrated).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await isHydrated(page)).toBe(false);
+
+      // The visitor's first key: React takes the page over.
+      await letReactTakeOver(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     });
