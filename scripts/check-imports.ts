@@ -5,7 +5,8 @@
  * index.ts, the list of what it offers. The import names the module index.ts re-exports the names
  * from (or index.ts itself): a barrel import would put every module the index names into the
  * importer's chunk, admin tools into public pages among them. The app-wide code below the features
- * (lib, ui) uses no feature.
+ * (lib, ui) uses no feature. On the server, app.ts takes a feature's plugin from its index.ts and
+ * nothing else: the feature makes its own service (decision 0088).
  *
  * `--root DIR` checks another tree (the test runs it on fixtures that must fail).
  */
@@ -88,7 +89,14 @@ const rules: Record<string, Rule[]> = {
       why: 'lib and ui are app-wide and must not depend on a feature (move the shared code to lib)',
     },
   ],
-  server: [{ forbidden: pattern(/(^|\/)client\//), why: 'the server must not import client code' }],
+  server: [
+    { forbidden: pattern(/(^|\/)client\//), why: 'the server must not import client code' },
+    {
+      forbidden: (resolved, file) =>
+        file === 'server/app.ts' && /^server\/features\/[^/]+\/(?!index\.ts$)/.test(resolved),
+      why: 'app.ts registers a feature through its index.ts, whose plugin wires the feature (decision 0088)',
+    },
+  ],
   common: [
     { forbidden: pattern(/(^|\/)(server|client)\//), why: 'common must not import server or client code' },
     {

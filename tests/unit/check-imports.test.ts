@@ -88,6 +88,22 @@ describe('the import check', () => {
     expect(result.output).toContain('lib and ui are app-wide and must not depend on a feature');
   });
 
+  it("fails app.ts wiring a server feature's service instead of registering its plugin", () => {
+    const result = check({
+      'src/server/features/orders/index.ts': "export { ordersPlugin } from './orders.plugin.ts';\n",
+      'src/server/features/orders/orders.plugin.ts': 'export const ordersPlugin = 1;\n',
+      'src/server/features/orders/orders.service.ts': 'export const createOrderService = 1;\n',
+      'src/server/app.ts':
+        "import { ordersPlugin } from './features/orders/index.ts';\n" +
+        "import { createOrderService } from './features/orders/orders.service.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      "src/server/app.ts imports './features/orders/orders.service.ts': app.ts registers a feature through its index.ts",
+    );
+    expect(result.output).not.toContain("index.ts': app.ts");
+  });
+
   it('still fails the client importing server code and common importing React', () => {
     const result = check({
       'src/client/main.tsx': "import { x } from '../server/app.ts';\n",

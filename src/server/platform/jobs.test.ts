@@ -28,6 +28,20 @@ describe('createJobs', () => {
     expect([fast.mock.calls.length, slow.mock.calls.length]).toEqual([11, 2]);
   });
 
+  it('takes the jobs features add while the app is built, and refuses one once started', async () => {
+    vi.useFakeTimers();
+    const housekeeping = vi.fn(async () => {});
+    const reminders = vi.fn(async () => {});
+    const jobs = createJobs([{ name: 'housekeeping', everyMs: 1_000, run: housekeeping }], quietLog());
+    jobs.add({ name: 'reminders', everyMs: 1_000, run: reminders });
+    jobs.start();
+    expect([housekeeping.mock.calls.length, reminders.mock.calls.length]).toEqual([1, 1]);
+    expect(() => jobs.add({ name: 'late', everyMs: 1_000, run: async () => {} })).toThrow(
+      'the job "late" was added after the jobs started',
+    );
+    await jobs.stop();
+  });
+
   it('does not start a pass while the last one is still running, and stop waits for it', async () => {
     vi.useFakeTimers();
     let finish!: () => void;

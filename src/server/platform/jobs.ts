@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 export type Jobs = {
+  /** Adds a timer (a feature's, while the app is built); refused once the jobs are started. */
+  add: (job: Job) => void;
   /** Runs every job once now, then each on its own interval. Timers never keep the process alive. */
   start: () => void;
   /** Stops the timers and waits for the passes under way. */
@@ -17,7 +19,9 @@ export type Jobs = {
  * pass is logged and tried again at its next turn. Jobs that several instances run at once guard
  * themselves in the database (decision 0018).
  */
-export function createJobs(jobs: Job[], log: FastifyBaseLogger): Jobs {
+export function createJobs(initial: Job[], log: FastifyBaseLogger): Jobs {
+  const jobs = [...initial];
+  let started = false;
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
   const turn = (job: Job) => () => {
@@ -30,7 +34,12 @@ export function createJobs(jobs: Job[], log: FastifyBaseLogger): Jobs {
     running.set(job.name, pass);
   };
   return {
+    add(job) {
+      if (started) throw new Error(`the job "${job.name}" was added after the jobs started`);
+      jobs.push(job);
+    },
     start() {
+      started = true;
       for (const job of jobs) {
         const tick = turn(job);
         tick();

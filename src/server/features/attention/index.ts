@@ -1,0 +1,1 @@
+export { attentionPlugin } from './attention.plugin.ts';

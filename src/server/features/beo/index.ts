@@ -1,0 +1,1 @@
+export { beoPlugin } from './beo.plugin.ts';

@@ -1,0 +1,1 @@
+export { billPlugin } from './bill.plugin.ts';

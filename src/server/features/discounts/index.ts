@@ -1,0 +1,1 @@
+export { discountsPlugin } from './discounts.plugin.ts';

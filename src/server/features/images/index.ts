@@ -1,0 +1,1 @@
+export { imagesPlugin } from './images.plugin.ts';

@@ -1,0 +1,1 @@
+export { inquiriesPlugin } from './inquiries.plugin.ts';

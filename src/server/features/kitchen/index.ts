@@ -1,0 +1,1 @@
+export { kitchenPlugin } from './kitchen.plugin.ts';

@@ -1,0 +1,1 @@
+export { loyaltyPlugin } from './loyalty.plugin.ts';

@@ -1,0 +1,1 @@
+export { menuPlugin } from './menu.plugin.ts';

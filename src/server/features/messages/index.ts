@@ -1,0 +1,1 @@
+export { messagesPlugin } from './messages.plugin.ts';

@@ -1,0 +1,1 @@
+export { newsletterPlugin } from './newsletter.plugin.ts';

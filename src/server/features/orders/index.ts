@@ -1,0 +1,1 @@
+export { ordersPlugin } from './orders.plugin.ts';

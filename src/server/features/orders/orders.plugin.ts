@@ -1,0 +1,32 @@
+import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { createOrderService, type OrderService } from './orders.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders from the menu (the orders feature). */
+    orders: OrderService;
+  }
+}
+
+export const ordersPlugin = featurePlugin(
+  'orders',
+  ['switches', 'menu', 'discounts', 'loyalty'],
+  async (app, { db, mailer, config, gateway, business }) => {
+    const { loyalty, rewardCodes, bookingRules } = app;
+    const orders = createOrderService({
+      db,
+      mailer,
+      menu: app.menu,
+      discounts: app.discounts,
+      business,
+      businessEmail: config.businessEmail,
+      publicUrl: config.publicUrl,
+      statusMailDelayMs: config.statusMailDelayMs,
+      onlinePayment: gateway.name !== 'off',
+      loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
+    });
+    app.decorate('orders', orders);
+    await app.register(async (scope) => ordersRoutes(scope, { orders, bookingRules }));
+  },
+);

@@ -1,0 +1,1 @@
+export { outboxPlugin } from './outbox.plugin.ts';

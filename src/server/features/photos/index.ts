@@ -1,0 +1,1 @@
+export { photosPlugin } from './photos.plugin.ts';

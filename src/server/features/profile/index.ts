@@ -1,0 +1,1 @@
+export { profilePlugin } from './profile.plugin.ts';

@@ -1,0 +1,1 @@
+export { qrCodesPlugin } from './qr-codes.plugin.ts';

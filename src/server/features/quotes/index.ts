@@ -1,0 +1,1 @@
+export { quotesPlugin } from './quotes.plugin.ts';

@@ -1,0 +1,52 @@
+import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { quotesOnBehalfRoutes } from './quotes.on-behalf.routes.ts';
+import {
+  createProposalReminders,
+  PROPOSAL_REMINDERS_EVERY_MS,
+  type ProposalReminders,
+} from './quotes.reminders.ts';
+import { quotesRoutes } from './quotes.routes.ts';
+import { createQuoteService, type QuoteService } from './quotes.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Quote requests and proposals (the quotes feature). */
+    quotes: QuoteService;
+    /** The proposal reminders' job, for tests to run a pass by hand. */
+    proposalReminders: ProposalReminders;
+  }
+}
+
+export const quotesPlugin = featurePlugin(
+  'quotes',
+  ['settings', 'switches', 'discounts', 'loyalty'],
+  async (app, { db, mailer, config, links, business, howToPay, jobs }) => {
+    const { loyalty, rewardCodes, bookingRules } = app;
+    const mailDeps = {
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      businessEmail: config.businessEmail,
+      business,
+      links,
+      howToPay,
+    };
+    const quotes = createQuoteService({
+      ...mailDeps,
+      discounts: app.discounts,
+      loyalty: { syncQuote: loyalty.syncQuote, attachToProposal: rewardCodes.attachToProposal },
+    });
+    const proposalReminders = createProposalReminders({ ...mailDeps, quotes });
+    app.decorate('quotes', quotes);
+    app.decorate('proposalReminders', proposalReminders);
+    jobs.add({
+      name: 'proposal reminders',
+      everyMs: PROPOSAL_REMINDERS_EVERY_MS,
+      run: () => proposalReminders.runOnce(),
+    });
+    await app.register(async (scope) => {
+      await quotesRoutes(scope, { quotes, settings: app.settings, bookingRules, howToPay });
+      await quotesOnBehalfRoutes(scope, { db, quotes, bookingRules });
+    });
+  },
+);

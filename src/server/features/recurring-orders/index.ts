@@ -1,0 +1,1 @@
+export { recurringOrdersPlugin } from './recurring-orders.plugin.ts';

@@ -1,0 +1,1 @@
+export { settingsPlugin } from './settings.plugin.ts';

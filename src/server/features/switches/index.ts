@@ -1,0 +1,1 @@
+export { switchesPlugin } from './switches.plugin.ts';

@@ -1,0 +1,1 @@
+export { trackerPlugin } from './tracker.plugin.ts';

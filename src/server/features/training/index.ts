@@ -1,0 +1,1 @@
+export { trainingPlugin } from './training.plugin.ts';

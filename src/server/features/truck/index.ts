@@ -1,0 +1,1 @@
+export { truckPlugin } from './truck.plugin.ts';
