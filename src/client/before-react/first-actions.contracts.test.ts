@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Burger, MantineProvider, Notification, PasswordInput, Tabs } from '@mantine/core';
+import { Burger, MantineProvider, Notification, PasswordInput, Tabs, type TabsPanelProps } from '@mantine/core';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -77,8 +77,8 @@ describe('Mantine: tabs (the first script chooses a tab whose choice is in the U
           h(Tabs.Tab, { value: 'main', ...URL_TAB }, 'Main'),
           h(Tabs.Tab, { value: 'menu-options', ...URL_TAB }, 'Menu Options'),
         ),
-        h(Tabs.Panel, { value: 'main', children: 'main panel' }),
-        h(Tabs.Panel, { value: 'menu-options', children: 'options panel' }),
+        h(Tabs.Panel, { value: 'main' } as TabsPanelProps, 'main panel'),
+        h(Tabs.Panel, { value: 'menu-options' } as TabsPanelProps, 'options panel'),
       ),
     );
   it('names a tab <id>-tab-<value> and its panel <id>-panel-<value>, and passes our attribute on', () => {

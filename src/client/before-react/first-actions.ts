@@ -41,7 +41,7 @@ export function passwordFieldKey(autoComplete: string | undefined | null, path: 
 }
 
 /** The attribute's value for each action (the components set them). */
-export type FirstActionName = 'phone-menu' | 'add-to-cart' | 'url-tab' | 'password-eye';
+type FirstActionName = 'phone-menu' | 'add-to-cart' | 'url-tab' | 'password-eye';
 
 /** Does the action and says whether it did (false: the tap is left to React, held until it runs). */
 type Action = (control: HTMLElement, event: MouseEvent) => boolean;
