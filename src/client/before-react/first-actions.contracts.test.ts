@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Burger, MantineProvider, Notification, PasswordInput, Tabs, type TabsPanelProps } from '@mantine/core';
+import {
+  Burger,
+  MantineProvider,
+  Notification,
+  PasswordInput,
+  Tabs,
+  type TabsPanelProps,
+} from '@mantine/core';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
