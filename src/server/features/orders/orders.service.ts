@@ -568,10 +568,12 @@ export function createOrderService(deps: {
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
       // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
-      await deps.discounts.settleUse(order.discountCode, {
-        before: previous.status !== 'cancelled',
-        after: status !== 'cancelled',
-      });
+      // So is its first-order reservation: the customer may use such a code again.
+      await deps.discounts.settleUse(
+        order.discountCode,
+        { before: previous.status !== 'cancelled', after: status !== 'cancelled' },
+        { email: order.email, userId: order.userId },
+      );
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
         if (mail && (await wantsStatusMail(db, order.userId))) {
