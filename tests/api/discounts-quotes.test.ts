@@ -105,6 +105,13 @@ describe('discount codes on POST /api/quotes', () => {
     const again = await postQuote(t.app, quoteBody({ discountCode: 'FIRSTTIME' }), cookie);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This code is for your first order only.');
+    // Declined, it is no longer business: the code may be used again.
+    const declined = await call(t.app, 'PATCH', `/api/quotes/${first.json<Quote>().id}/status`, t.admin, {
+      status: 'rejected',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const retry = await postQuote(t.app, quoteBody({ discountCode: 'FIRSTTIME' }), cookie);
+    expect(retry.statusCode, retry.body).toBe(201);
   });
 
   it('shows the discount on the proposal PDF', async () => {

@@ -98,11 +98,15 @@ function customerKeys({ email, userId }: Customer): string[] {
 
 /**
  * A quote that is business: accepted by the business or the client (money owed), or one a verified
- * account stands behind (its own request, or a visitor's it claimed), as the booking rules count it.
+ * account stands behind (its own request, or a visitor's it claimed) and nobody declined, as the
+ * booking rules count a held day.
  */
 const standsBehind = or(
   inArray(quotes.status, ['accepted', 'completed']),
-  sql`exists (select 1 from ${users} where ${users.id} = ${quotes.clientId} and ${users.emailVerifiedAt} is not null)`,
+  and(
+    ne(quotes.status, 'rejected'),
+    sql`exists (select 1 from ${users} where ${users.id} = ${quotes.clientId} and ${users.emailVerifiedAt} is not null)`,
+  ),
 )!;
 
 export function createDiscountService(db: Database) {
