@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillSchema } from './bill/schema.ts';
+import { BillSchema, DeliveryZipSchema } from './bill/schema.ts';
 import { addDays, WEEKDAYS, type Weekday } from './business-time.ts';
 import { OrderLineInputSchema } from './orders/schema.ts';
 import { PhoneSchema } from './phone.ts';
@@ -35,6 +35,8 @@ export const CreateRecurringOrderSchema = z.object({
     .trim()
     .min(5, 'Delivery address is required')
     .max(300, 'Delivery address is too long'),
+  /** Where the delivery fee is found, as at checkout (an address without one paid no fee). */
+  deliveryZip: DeliveryZipSchema,
   /** Who the kitchen calls about a delivery, as at checkout. */
   phone: PhoneSchema,
   startDate: z.iso.date({ error: 'Start date is required' }),
@@ -71,6 +73,8 @@ export const RecurringOrderSchema = z.object({
   weekday: z.enum(WEEKDAYS),
   time: z.string(),
   deliveryAddress: z.string(),
+  /** Null for recurring orders made before the ZIP was asked (the ZIP in the address is used). */
+  deliveryZip: z.string().nullable(),
   phone: z.string().nullable(),
   startDate: z.string(),
   notes: z.string().nullable(),

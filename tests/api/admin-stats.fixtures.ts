@@ -289,6 +289,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
       weekday: 'monday',
       time: '12:00',
       deliveryAddress: '1 Market St, Philadelphia',
+      deliveryZip: '19103',
       startDate: f.calendar.date(14),
     });
   }

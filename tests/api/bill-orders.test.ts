@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/common/admin.ts';
-import type { AdminClient } from '../../src/common/bill/schema.ts';
+import type { AdminClient, TaxReport } from '../../src/common/bill/schema.ts';
 import type { Bill } from '../../src/common/bill/types.ts';
 import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { addDays, businessClock, WEEKDAYS } from '../../src/common/business-time.ts';
@@ -282,24 +282,61 @@ describe('the tax report', () => {
           url: `/api/admin/tax-report?from=${month}&to=${month}`,
           headers: { cookie: t.admin },
         })
-      ).json<{ months: { month: string; tax: string; deliveryFees: string; bills: number }[] }>().months;
+      ).json<TaxReport>().months;
+    const grew = (after: TaxReport['months'][number], before: TaxReport['months'][number]) => ({
+      bills: after.bills - before.bills,
+      serviceCharges: toCents(after.serviceCharges) - toCents(before.serviceCharges),
+      deliveryFees: toCents(after.deliveryFees) - toCents(before.deliveryFees),
+      tax: toCents(after.tax) - toCents(before.tax),
+    });
     const [before] = await read();
     expect((await place({ fulfilment: 'delivery', deliveryZip: '19103', eventDate })).statusCode).toBe(201);
     const months = await read();
     expect(months).toHaveLength(1);
     const after = months[0]!;
     expect(after.month).toBe(month);
-    expect(after.bills).toBe(before!.bills + 1);
-    expect(Math.round((Number(after.tax) - Number(before!.tax)) * 100)).toBe(1880);
-    expect(Math.round((Number(after.deliveryFees) - Number(before!.deliveryFees)) * 100)).toBe(1500);
+    // $220 of food and a $15 delivery fee, 8% tax on both; menu orders carry no service charge.
+    expect(grew(after, before!)).toEqual({ bills: 1, serviceCharges: 0, deliveryFees: 1500, tax: 1880 });
+
+    // With a 10% service charge on menu orders: $22.00 more, taxed too (8% of $257.00).
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings/business' })).json();
+    const { instagram: _i, ...identity } = settings as BusinessSettingsInput & { instagram: string };
+    const offer = identity.offer!;
+    const charged = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/business',
+      headers: { cookie: t.admin },
+      payload: {
+        ...identity,
+        offer: { ...offer, serviceCharge: { rate: 10, label: 'Service charge', appliesTo: ['orders'] } },
+      },
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    try {
+      const placed = await place({ fulfilment: 'delivery', deliveryZip: '19103', eventDate });
+      expect(placed.json<Order>().bill).toMatchObject({ serviceCharge: '22.00', tax: '20.56' });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/business',
+        headers: { cookie: t.admin },
+        payload: { ...identity, offer },
+      });
+    }
+    const [charges] = await read();
+    expect(grew(charges!, after)).toEqual({ bills: 1, serviceCharges: 2200, deliveryFees: 1500, tax: 2056 });
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: '/api/admin/tax-report.csv',
+      url: `/api/admin/tax-report.csv?from=${month}&to=${month}`,
       headers: { cookie: t.admin },
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain('Month,Bills,Sales Before Tax (USD),Taxable Sales (USD),Exempt Sales (USD)');
+    const [header, row] = csv.body.trim().split(/\r?\n/);
+    expect(header).toBe(
+      'Month,Bills,Sales Before Tax (USD),Taxable Sales (USD),Exempt Sales (USD),Service Charges (USD),Delivery Fees (USD),Sales Tax (USD),Gratuities (USD)',
+    );
+    expect(row!.split(',')[5]).toBe(String(toCents(charges!.serviceCharges) / 100));
     const client = await signInAsClient(t.app);
     const asClient = await t.app.inject({
       method: 'GET',
@@ -317,7 +354,7 @@ describe('the tax report', () => {
 });
 
 describe('recurring orders are billed like orders', () => {
-  it("answer the bill of one delivery, by the ZIP in their address, and each delivery's order stores it", async () => {
+  it("answer the bill of one delivery, by the ZIP asked with the address, and each delivery's order stores it", async () => {
     const client = await clientWithId();
     const start = addDays(today(), 2);
     const [y, m, d] = start.split('-').map(Number) as [number, number, number];
@@ -330,7 +367,8 @@ describe('recurring orders are billed like orders', () => {
         frequency: 'weekly',
         weekday: WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7],
         time: '12:30',
-        deliveryAddress: '1500 Market St, Philadelphia, PA 19102',
+        deliveryAddress: '1500 Market St, Philadelphia, PA',
+        deliveryZip: '19102',
         phone: '215-555-0123',
         startDate: start,
       },

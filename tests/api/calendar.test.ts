@@ -161,6 +161,7 @@ describe('GET /api/calendar', () => {
       weekday: 'tuesday',
       time: '12:30',
       deliveryAddress: '1500 Market St, Philadelphia, PA',
+      deliveryZip: '19102',
       phone: '215-555-0123',
       startDate: '2027-06-01',
     });

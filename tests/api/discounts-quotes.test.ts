@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/common/quotes/schema.ts';
-import { mailsTo } from '../helpers/auth-flows.ts';
+import { mailedToken, mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
-import { call, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
+import { call, newClient, postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
 const t = signedInTestApp();
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('discount codes on POST /api/quotes', () => {
     });
   });
 
-  it('lets a new client use FIRSTTIME on a quote request only once', async () => {
+  it('lets a new client use FIRSTTIME on a proposal only once: the accepted one spends it', async () => {
     const email = 'first.quote@example.com';
     const first = await postQuote(
       t.app,
@@ -78,9 +78,40 @@ describe('discount codes on POST /api/quotes', () => {
       discountAmount: '300.00',
       totalAmount: '1700.00',
     });
-    const again = await postQuote(t.app, quoteBody({ ...visitor(email), discountCode: 'FIRSTTIME' }));
+    // A visitor's request proves nothing and owes nothing: it spends nobody's first order (issue 24
+    // §4, §8), so a second request with that address may carry the code too.
+    const second = await postQuote(t.app, quoteBody({ ...visitor(email), discountCode: 'FIRSTTIME' }));
+    expect(second.statusCode, second.body).toBe(201);
+    const accepted = await call(t.app, 'PATCH', `/api/quotes/${first.json<Quote>().id}/status`, t.admin, {
+      status: 'accepted',
+      signerName: 'Riley Visitor',
+      agreeToTerms: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const again = await postQuote(
+      t.app,
+      quoteBody({ ...visitor('First.Quote+2@example.com'), discountCode: 'FIRSTTIME' }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This code is for your first order only.');
+  });
+
+  it('counts a verified account’s own request as its first order', async () => {
+    const { account, cookie } = await newClient(t.app, 'firstq');
+    const token = await mailedToken(t.app, t.db, account.email, '/verify-email');
+    expect((await call(t.app, 'POST', '/api/verify-email', undefined, { token })).statusCode).toBe(200);
+    const first = await postQuote(t.app, quoteBody({ discountCode: 'FIRSTTIME' }), cookie);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await postQuote(t.app, quoteBody({ discountCode: 'FIRSTTIME' }), cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This code is for your first order only.');
+    // Declined, it is no longer business: the code may be used again.
+    const declined = await call(t.app, 'PATCH', `/api/quotes/${first.json<Quote>().id}/status`, t.admin, {
+      status: 'rejected',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const retry = await postQuote(t.app, quoteBody({ discountCode: 'FIRSTTIME' }), cookie);
+    expect(retry.statusCode, retry.body).toBe(201);
   });
 
   it('shows the discount on the proposal PDF', async () => {

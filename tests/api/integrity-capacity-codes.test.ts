@@ -179,3 +179,79 @@ describe('first-order rules (§8)', () => {
     expect(ordered.json()).toEqual(fresh.json());
   });
 });
+
+describe('first-order codes are spent by the customer’s own purchases only (§4, §8)', () => {
+  const firstOrder = (email: string) => order(email, { discountCode: 'FIRSTTIME' });
+
+  it('a stranger’s requests in someone’s name, declined or pending, leave them their first order', async () => {
+    const victim = 'Victim.Person+news@Example.test';
+    const declined = await visitorQuote(addDays(today, 70), {
+      discountCode: 'FIRSTTIME',
+      contactEmail: 'victim.person@example.test',
+    });
+    expect(declined.statusCode, declined.body).toBe(201);
+    const pending = await visitorQuote(addDays(today, 71), {
+      menuPackage: 'custom',
+      discountCode: 'FIRSTTIME',
+      contactEmail: 'VICTIM.PERSON@example.test',
+    });
+    expect(pending.statusCode, pending.body).toBe(201);
+    const rejected = await call('PATCH', `/api/quotes/${declined.json<Quote>().id}/status`, t.admin, {
+      status: 'rejected',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    // The real customer's order still gets the code, and only once.
+    const real = await firstOrder(victim);
+    expect(real.statusCode, real.body).toBe(201);
+    expect(real.json().discountCode).toBe('FIRSTTIME');
+    expect((await firstOrder('victim.person@example.test')).statusCode).toBe(400);
+  });
+
+  it('a cancelled order gives the customer their first order back; a live one keeps it spent', async () => {
+    const email = 'cancels.once@example.test';
+    const first = await firstOrder(email);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await firstOrder(email)).statusCode).toBe(400);
+    const cancelled = await call('PATCH', `/api/orders/${first.json().id}/status`, t.admin, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const again = await firstOrder('Cancels.Once+2@example.test');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().discountCode).toBe('FIRSTTIME');
+    // That order is live: a request or another order with the code is refused again.
+    expect((await firstOrder(email)).statusCode).toBe(400);
+    const request = await visitorQuote(addDays(today, 72), {
+      discountCode: 'FIRSTTIME',
+      contactEmail: email,
+    });
+    expect(request.statusCode).toBe(400);
+    expect(request.json().message).toBe('This code is for your first order only.');
+  });
+
+  it('an accepted proposal spends the first order; declining it gives it back', async () => {
+    const email = 'accepts.then.declines@example.test';
+    const request = await visitorQuote(addDays(today, 73), {
+      discountCode: 'FIRSTTIME',
+      contactEmail: email,
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    const id = request.json<Quote>().id;
+    const accepted = await call('PATCH', `/api/quotes/${id}/status`, t.admin, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const refused = await firstOrder(email);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This code is for your first order only.');
+
+    await call('PATCH', `/api/quotes/${id}/status`, t.admin, { status: 'rejected' });
+    const ordered = await firstOrder(email);
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    expect(ordered.json().discountCode).toBe('FIRSTTIME');
+  });
+});

@@ -78,6 +78,7 @@ describe('GET /api/kitchen/prep', () => {
       weekday: 'tuesday',
       time: '12:30',
       deliveryAddress: '1500 Market St, Philadelphia, PA',
+      deliveryZip: '19102',
       phone: '215-555-0123',
       startDate: DAY,
     });

@@ -33,6 +33,7 @@ const body = (startDate: string, overrides: Record<string, unknown> = {}) => ({
   weekday: weekdayOf(startDate),
   time: '12:30',
   deliveryAddress: '1500 Market St, Philadelphia, PA',
+  deliveryZip: '19102',
   phone: '215-555-0123',
   startDate,
   notes: 'Lunch for the team',
@@ -80,7 +81,8 @@ describe('POST /api/subscriptions', () => {
     // 2 half pans of Caesar ($60) + 1 full pan of mac ($100), priced by the server.
     expect(sub.estimatedTotal).toBe('220.00');
     const created = await ordersOf(sub.id);
-    expect(created.map((o) => [o.eventDate, o.status, o.total])).toEqual([[start, 'received', '220.00']]);
+    // Its order: the food and the $15.00 delivery fee of ZIP 19102 (no tax in this file).
+    expect(created.map((o) => [o.eventDate, o.status, o.total])).toEqual([[start, 'received', '235.00']]);
     const [occurrence] = await t.db
       .select()
       .from(recurringOrderOccurrences)
@@ -122,6 +124,25 @@ describe('POST /api/subscriptions', () => {
       expect(res.json()).toHaveProperty('message');
     }
     expect((await create(body(start), null)).statusCode).toBe(401);
+  });
+
+  it('asks for the ZIP it delivers to, as checkout does, so every delivery is billed its fee', async () => {
+    const start = addDays(today, 40);
+    const { deliveryZip: _zip, ...noZip } = body(start);
+    const missing = await create(noZip);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ deliveryZip: 'Enter a ZIP code' });
+    const outside = await create(body(start, { deliveryZip: '10001' }));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fieldErrors).toEqual({
+      deliveryZip: "We don't deliver to 10001 yet. Choose pickup or ask us for a quote.",
+    });
+    const made = await create(body(start, { deliveryZip: '19103' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<RecurringOrder>()).toMatchObject({
+      deliveryZip: '19103',
+      bill: { deliveryFee: '15.00', deliveryZone: 'Center City & nearby' },
+    });
   });
 });
 
@@ -200,7 +221,7 @@ describe('GET and PATCH /api/subscriptions', () => {
     expect(changed.estimatedTotal).toBe('90.00');
     await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
     const placed = await ordersOf(sub.id);
-    expect(placed.map((o) => [o.eventDate, o.total])).toEqual([[start, '90.00']]);
+    expect(placed.map((o) => [o.eventDate, o.total])).toEqual([[start, '105.00']]);
 
     const cancelled = (await patch(sub.id, { action: 'cancel' })).json<RecurringOrder>();
     expect(cancelled).toMatchObject({ status: 'cancelled', nextDates: [] });

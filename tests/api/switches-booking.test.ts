@@ -358,6 +358,7 @@ describe('service switches', () => {
         weekday,
         time: '12:00',
         deliveryAddress: '1500 Market St, Philadelphia, PA',
+        deliveryZip: '19102',
         phone: '215-555-0123',
         startDate: start,
       });

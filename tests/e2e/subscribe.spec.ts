@@ -24,6 +24,7 @@ test('a client subscribes to a weekly order, then skips a delivery, pauses and c
   });
   await page.getByLabel('Start date').fill(start);
   await page.getByLabel('Delivery address').fill('1500 Market St, Suite 400, Philadelphia, PA');
+  await page.getByLabel('Delivery ZIP code').fill('19102');
   await page.getByLabel('Phone').fill('215-555-0123');
   await page.getByRole('button', { name: 'Start recurring order' }).click();
   await expect(page.getByText('Recurring Order Created')).toBeVisible();
@@ -31,9 +32,13 @@ test('a client subscribes to a weekly order, then skips a delivery, pauses and c
   const card = page.getByRole('article', { name: /^Recurring order \d+$/ });
   await expect(card.getByText('Every week on Thursday at 11:30 AM')).toBeVisible();
   await expect(card.getByText('2 × Classic Caesar Salad (Full Pan)')).toBeVisible();
-  // Each delivery's bill (issue 26): $180.00 of food and 8% sales tax; no ZIP in the address, no fee.
-  await expect(card.getByText('$194.40 each')).toBeVisible();
-  await expect(card.getByText('Each delivery: Subtotal $180.00 · Sales tax (8%) $14.40')).toBeVisible();
+  // Each delivery's bill (issue 26): $180.00 of food, the ZIP's delivery fee, 8% sales tax on both.
+  await expect(card.getByText('$210.60 each')).toBeVisible();
+  await expect(
+    card.getByText(
+      'Each delivery: Subtotal $180.00 · Delivery (Center City & nearby) $15.00 · Sales tax (8%) $15.60',
+    ),
+  ).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
   const next = card.locator('p', { hasText: 'Next deliveries:' });
   const before = await next.textContent();

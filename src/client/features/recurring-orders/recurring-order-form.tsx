@@ -46,6 +46,7 @@ export function RecurringOrderForm() {
   const [time, setTime] = useState('12:00');
   const [startDate, setStartDate] = useState(() => earliestStartDate(new Date()));
   const [address, setAddress] = useState('');
+  const [zip, setZip] = useState('');
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,6 +78,7 @@ export function RecurringOrderForm() {
         weekday,
         time,
         deliveryAddress: address,
+        deliveryZip: zip,
         phone,
         startDate,
         ...(notes.trim() ? { notes } : {}),
@@ -221,6 +223,19 @@ export function RecurringOrderForm() {
           onChange={(e) => setAddress(e.currentTarget.value)}
           error={errors.deliveryAddress}
           data-path="deliveryAddress"
+        />
+        <TextInput
+          label="Delivery ZIP code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="19103"
+          description="Each delivery's fee is found by its ZIP code"
+          value={zip}
+          onChange={(e) => setZip(e.currentTarget.value)}
+          error={errors.deliveryZip}
+          data-path="deliveryZip"
         />
         <TextInput
           label="Phone"

@@ -32,6 +32,8 @@ export const recurringOrders = pgTable(
     weekday: text('weekday').notNull(),
     time: text('time').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
+    /** The ZIP its delivery fee is found by; recurring orders made before it was asked read it from the address. */
+    deliveryZip: text('delivery_zip'),
     /** Who the kitchen calls about a delivery; recurring orders made before it was asked fall back to the profile's. */
     phone: text('phone'),
     startDate: date('start_date', { mode: 'string' }).notNull(),

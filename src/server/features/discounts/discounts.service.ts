@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import {
   type CheckDiscountBodySchema,
@@ -13,7 +13,7 @@ import { emailKey } from '../../../common/email-key.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
-import { discountCodes, discountRedemptions, orders, quotes } from '../../db/schema/index.ts';
+import { discountCodes, discountRedemptions, orders, quotes, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { emailKeySql } from '../../platform/email-key.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -88,6 +88,27 @@ function toDiscountCode(row: Row): DiscountCode {
 
 const dateOrNull = (v: string | null | undefined) => (v ? new Date(v) : null);
 
+/** Whose first order a purchase spends: its email (as an emailKey) and its account. */
+export type Customer = { email: string | null; userId: number | null };
+
+function customerKeys({ email, userId }: Customer): string[] {
+  const key = email ? emailKey(email) : null;
+  return [...(key ? [`email:${key}`] : []), ...(userId ? [`user:${userId}`] : [])];
+}
+
+/**
+ * A quote that is business: accepted by the business or the client (money owed), or one a verified
+ * account stands behind (its own request, or a visitor's it claimed) and nobody declined, as the
+ * booking rules count a held day.
+ */
+const standsBehind = or(
+  inArray(quotes.status, ['accepted', 'completed']),
+  and(
+    ne(quotes.status, 'rejected'),
+    sql`exists (select 1 from ${users} where ${users.id} = ${quotes.clientId} and ${users.emailVerifiedAt} is not null)`,
+  ),
+)!;
+
 export function createDiscountService(db: Database) {
   async function byCode(code: string): Promise<Row | undefined> {
     const [row] = await db
@@ -97,7 +118,12 @@ export function createDiscountService(db: Database) {
     return row;
   }
 
-  /** Has this email or account ordered or asked for a quote before? */
+  /**
+   * Has this email or account bought before? Only business someone stands behind counts: an order not
+   * cancelled, a proposal accepted (or completed), or a request a verified account made or claimed.
+   * A stranger's request typed with someone else's email, a declined proposal or a cancelled order
+   * spends nobody's first order (issue 24 §4, §8; decision 0040).
+   */
   async function hasEarlierBusiness(email: string | null, userId: number | null): Promise<boolean> {
     // One person, however the address is spelt: case, a +tag, Gmail's dots (email-key.ts).
     const key = email ? emailKey(email) : null;
@@ -113,13 +139,13 @@ export function createDiscountService(db: Database) {
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(or(...orderWho))
+      .where(and(or(...orderWho), ne(orders.status, 'cancelled')))
       .limit(1);
     if (order) return true;
     const [quote] = await db
       .select({ id: quotes.id })
       .from(quotes)
-      .where(or(...quoteWho))
+      .where(and(or(...quoteWho), standsBehind))
       .limit(1);
     return quote !== undefined;
   }
@@ -154,7 +180,7 @@ export function createDiscountService(db: Database) {
       minSubtotalCents,
       discountCents: request.subtotalCents === null ? 0 : discountCents(request.subtotalCents, row.percent),
       rule: row.rule,
-      customerKeys: [...(email ? [`email:${email}`] : []), ...(userId ? [`user:${userId}`] : [])],
+      customerKeys: customerKeys({ email, userId }),
     };
   }
 
@@ -162,25 +188,23 @@ export function createDiscountService(db: Database) {
     evaluate,
 
     /**
-     * Counts one use inside the caller's transaction. Each guard is one statement, so two
-     * concurrent purchases cannot both pass a maximum or a first-order rule (docs/design.md, PGlite).
-     * A quote request owes nothing yet: it reserves the customer's first order only
-     * (`countUse: false`), and its use counts when the proposal is accepted (`settleUse`).
+     * An order is placed: counts one use inside its transaction and reserves the customer's first
+     * order. Each guard is one statement, so two concurrent purchases cannot both pass a maximum or a
+     * first-order rule (docs/design.md, PGlite). A quote request calls nothing here: it owes nothing
+     * yet, and its use and reservation start when the proposal is accepted (`settleUse`).
      */
-    async redeem(tx: Tx, applied: AppliedDiscount, { countUse = true } = {}): Promise<void> {
-      const counted = !countUse
-        ? [{ id: applied.id }]
-        : await tx
-            .update(discountCodes)
-            .set({ uses: sql`${discountCodes.uses} + 1` })
-            .where(
-              and(
-                eq(discountCodes.id, applied.id),
-                eq(discountCodes.active, true),
-                or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
-              ),
-            )
-            .returning({ id: discountCodes.id });
+    async redeem(tx: Tx, applied: AppliedDiscount): Promise<void> {
+      const counted = await tx
+        .update(discountCodes)
+        .set({ uses: sql`${discountCodes.uses} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, applied.id),
+            eq(discountCodes.active, true),
+            or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
+          ),
+        )
+        .returning({ id: discountCodes.id });
       if (counted.length === 0) throw refusal('usedUp');
       if (applied.rule !== 'first-order') return;
       for (const customerKey of applied.customerKeys) {
@@ -197,17 +221,42 @@ export function createDiscountService(db: Database) {
 
     /**
      * A purchase with `code` starts or stops owing money (a proposal accepted or declined, an order
-     * cancelled or taken up again): its use is counted, or given back. Counting here is not refused
-     * at the maximum: the customer was promised the code when the proposal or order was made.
+     * cancelled or taken up again): its use is counted, or given back, and a first-order code's
+     * reservation of `customer` is made (idempotently) or released with it. Counting here is not
+     * refused at the maximum nor for a reservation already held: the customer was promised the code
+     * when the proposal or order was made.
      */
-    async settleUse(code: string | null, owed: { before: boolean; after: boolean }): Promise<void> {
+    async settleUse(
+      code: string | null,
+      owed: { before: boolean; after: boolean },
+      customer: Customer,
+    ): Promise<void> {
       if (!code || owed.before === owed.after) return;
-      await db
+      const [row] = await db
         .update(discountCodes)
         .set({
           uses: owed.after ? sql`${discountCodes.uses} + 1` : sql`greatest(${discountCodes.uses} - 1, 0)`,
         })
-        .where(sql`upper(${discountCodes.code}) = upper(${code})`);
+        .where(sql`upper(${discountCodes.code}) = upper(${code})`)
+        .returning({ id: discountCodes.id, rule: discountCodes.rule });
+      if (row?.rule !== 'first-order') return;
+      const keys = customerKeys(customer);
+      if (keys.length === 0) return;
+      if (owed.after) {
+        await db
+          .insert(discountRedemptions)
+          .values(keys.map((customerKey) => ({ discountCodeId: row.id, customerKey })))
+          .onConflictDoNothing();
+      } else {
+        await db
+          .delete(discountRedemptions)
+          .where(
+            and(
+              eq(discountRedemptions.discountCodeId, row.id),
+              inArray(discountRedemptions.customerKey, keys),
+            ),
+          );
+      }
     },
 
     async check(body: CheckData, user: PublicUser | null): Promise<DiscountCheck> {

@@ -294,13 +294,22 @@ export function createOrderService(deps: {
     },
 
     /**
-     * A recurring order's occurrence: delivered to the address set up with the business. A ZIP in a
-     * zone adds its fee; an address without one was arranged when it was set up, so no fee is added.
+     * A recurring order's occurrence: delivered to the address set up with the business, its fee found
+     * by the ZIP asked with it (`refuse`: a new one's ZIP must be in a zone, 400 on deliveryZip).
      */
-    async billRecurring(userId: number, subtotalCents: number, address: string | null): Promise<Bill> {
+    async billRecurring(
+      userId: number,
+      subtotalCents: number,
+      where: { address: string | null; zip: string | null },
+      { refuse = false } = {},
+    ): Promise<Bill> {
       const { offer } = await deps.business();
-      const zip = [...(address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1];
-      const zoned = zip !== undefined && findZone(offer, zip) !== undefined;
+      // Recurring orders made before the ZIP was asked: the last ZIP in the address, if any.
+      const zip =
+        where.zip ?? [...(where.address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1] ?? null;
+      // A new recurring order is refused a ZIP outside every zone, as checkout is (400 on deliveryZip);
+      // one already running is billed without a delivery fee rather than stopped if its zone went away.
+      const zoned = refuse || (zip !== null && findZone(offer, zip) !== undefined);
       return billOrRefuse(offer, {
         kind: 'orders',
         subtotalCents,
@@ -568,10 +577,12 @@ export function createOrderService(deps: {
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
       // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
-      await deps.discounts.settleUse(order.discountCode, {
-        before: previous.status !== 'cancelled',
-        after: status !== 'cancelled',
-      });
+      // So is its first-order reservation: the customer may use such a code again.
+      await deps.discounts.settleUse(
+        order.discountCode,
+        { before: previous.status !== 'cancelled', after: status !== 'cancelled' },
+        { email: order.email, userId: order.userId },
+      );
       if (previous.status !== status) {
         const mail = statusUpdate(order, await deps.business());
         if (mail && (await wantsStatusMail(db, order.userId))) {

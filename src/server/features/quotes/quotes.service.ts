@@ -217,6 +217,11 @@ function snapshotOf(quote: Quote): Record<string, unknown> {
 
 /** An accepted proposal is money owed (then paid): its discount code's use counts from then. */
 const owesMoney = (status: QuoteStatus | string) => status === 'accepted' || status === 'completed';
+/** Whose first order a proposal's first-order code spends (discounts' settleUse). */
+const customerOf = (quote: Pick<Quote, 'contactEmail' | 'clientId'>) => ({
+  email: quote.contactEmail,
+  userId: quote.clientId,
+});
 
 export function createQuoteService(deps: QuoteServiceDeps) {
   const { db, mailer } = deps;
@@ -519,8 +524,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return true;
     });
     if (!done) throw badRequest('This proposal changed while you were signing it. Please open it again.');
-    await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: true });
     const updated = (await find(quote.id))!;
+    // The signature may have joined an account: the reservation is made for who is on it now.
+    await deps.discounts.settleUse(
+      quote.discountCode,
+      { before: owesMoney(quote.status), after: true },
+      customerOf(updated),
+    );
     const attachment = {
       filename: `proposal-${updated.proposalNumber}-signed.pdf`,
       contentType: 'application/pdf',
@@ -855,8 +865,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             { ...BUSINESS, actorName: 'System', actorRole: 'system' },
             'Priced automatically',
           );
-        // A request owes nothing: its use counts once the proposal is accepted (settleUse).
-        if (discount) await deps.discounts.redeem(tx, discount, { countUse: false });
+        // A request owes nothing: its use counts, and a first-order code reserves the customer, once
+        // the proposal is accepted (settleUse). Until then it spends nobody's code (issue 24 §4, §8).
         return inserted;
       });
       const rewardNote = await deps.loyalty?.attachToProposal(row!.id, clientId);
@@ -967,10 +977,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         if (status === 'sent') await record(db, id, 'sent', quote.version, actorOf(user), 'Sent again');
         if (status === 'accepted')
           await record(db, id, 'signed', quote.version, actorOf(user), 'Accepted by the business');
-        await deps.discounts.settleUse(quote.discountCode, {
-          before: owesMoney(quote.status),
-          after: owesMoney(status),
-        });
+        await deps.discounts.settleUse(
+          quote.discountCode,
+          { before: owesMoney(quote.status), after: owesMoney(status) },
+          customerOf(quote),
+        );
         await deps.loyalty?.syncQuote(id);
         return (await find(id))!;
       }
@@ -995,10 +1006,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           `Only a proposal that was sent to you can be declined; this one is ${quote.status}.`,
         );
       }
-      await deps.discounts.settleUse(quote.discountCode, {
-        before: owesMoney(quote.status),
-        after: owesMoney(status),
-      });
+      await deps.discounts.settleUse(
+        quote.discountCode,
+        { before: owesMoney(quote.status), after: owesMoney(status) },
+        customerOf(quote),
+      );
       const updated = (await find(id))!;
       await sendAll(updated, (ctx) => [decisionMail(updated, ctx)]);
       return updated;
@@ -1096,7 +1108,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           undefined,
           ErrorCode.changedMeanwhile,
         );
-      await deps.discounts.settleUse(quote.discountCode, { before: owesMoney(quote.status), after: false });
+      await deps.discounts.settleUse(
+        quote.discountCode,
+        { before: owesMoney(quote.status), after: false },
+        customerOf(quote),
+      );
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'sent');
       const actor = user ? actorOf(user) : BUSINESS;

@@ -47,7 +47,10 @@ export function createOccurrenceJob(deps: {
     const pricing = priceOrder('catering', sub.items, menu);
     // Billed before the transaction (PGlite: only `tx` inside it), under today's offer.
     const bill = pricing.ok
-      ? await deps.orders.billRecurring(sub.userId, pricing.totalCents, sub.deliveryAddress)
+      ? await deps.orders.billRecurring(sub.userId, pricing.totalCents, {
+          address: sub.deliveryAddress,
+          zip: sub.deliveryZip,
+        })
       : null;
     return db.transaction(async (tx) => {
       const full = await hold(tx);
@@ -71,6 +74,7 @@ export function createOccurrenceJob(deps: {
           phone: sub.phone ?? owner.phone ?? '',
           eventDate: date,
           eventLocation: sub.deliveryAddress,
+          deliveryZip: sub.deliveryZip,
           notes,
         },
         pricing,

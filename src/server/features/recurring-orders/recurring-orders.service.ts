@@ -82,11 +82,10 @@ export function createRecurringOrderService(deps: {
     const bills = await Promise.all(
       rows.map(({ sub }, i) => {
         const pricing = priced[i]!;
-        return deps.orders.billRecurring(
-          sub.userId,
-          pricing.ok ? pricing.totalCents : 0,
-          sub.deliveryAddress,
-        );
+        return deps.orders.billRecurring(sub.userId, pricing.ok ? pricing.totalCents : 0, {
+          address: sub.deliveryAddress,
+          zip: sub.deliveryZip,
+        });
       }),
     );
     return rows.map(({ sub, customerName }, i) => {
@@ -108,6 +107,7 @@ export function createRecurringOrderService(deps: {
         weekday: sub.weekday as Weekday,
         time: sub.time,
         deliveryAddress: sub.deliveryAddress,
+        deliveryZip: sub.deliveryZip,
         phone: sub.phone,
         startDate: sub.startDate,
         notes: sub.notes,
@@ -218,6 +218,13 @@ export function createRecurringOrderService(deps: {
         'startDate',
       );
       await priced(body.items);
+      // Delivered every time: the ZIP must be one the business delivers to (its fee is on each bill).
+      await deps.orders.billRecurring(
+        user.id,
+        0,
+        { address: body.deliveryAddress, zip: body.deliveryZip },
+        { refuse: true },
+      );
       const [row] = await db
         .insert(recurringOrders)
         .values({
@@ -227,6 +234,7 @@ export function createRecurringOrderService(deps: {
           weekday: body.weekday,
           time: body.time,
           deliveryAddress: body.deliveryAddress,
+          deliveryZip: body.deliveryZip,
           phone: body.phone,
           startDate: body.startDate,
           notes: body.notes || null,
