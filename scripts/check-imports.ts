@@ -5,7 +5,9 @@
  * through that feature's index.ts, the list of what it offers. The import names the module index.ts
  * re-exports the names from (or index.ts itself): in the client a barrel import would put every
  * module the index names into the importer's chunk, admin tools into public pages among them; on the
- * server, naming the module keeps the import graph free of cycles through index.ts. The client's
+ * server, naming the module keeps the import graph free of cycles through index.ts. A namespace or
+ * default import, `export *` and a re-export take names like an import does; a lazy import takes
+ * an offered module as a whole (the client splits chunks that way). The client's
  * app-wide code below the features (lib, ui) uses no feature. On the server, app.ts takes a
  * feature's plugin from its index.ts and nothing else: the feature makes its own service
  * (decision 0088).
@@ -19,7 +21,7 @@ const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 
-/** `names`: what a static import takes (undefined for a lazy import or a namespace). */
+/** `names`: what a static import or re-export takes (undefined for a lazy import). */
 type Rule = { forbidden: (resolved: string, file: string, names?: string[]) => boolean; why: string };
 const pattern =
   (regex: RegExp): Rule['forbidden'] =>
@@ -58,11 +60,17 @@ function offeredBy(feature: string): Map<string, Set<string>> {
   return offered;
 }
 
-/** The names a static import statement takes, or undefined when it takes a default or namespace. */
+/**
+ * The names a static import or re-export takes (a default or a namespace counts as '*', which no
+ * index offers), or undefined for a lazy import.
+ */
 function importedNames(statement: string): string[] | undefined {
-  const list = /^import\s+(?:type\s+)?\{([^}]*)\}/.exec(statement)?.[1];
-  if (list === undefined) return undefined;
-  return list
+  if (statement.startsWith('import(')) return undefined;
+  const whole = /^import\s+(?:type\s+)?[\w$]+\s*(?:,|from\b)|^(?:import|export)\s+(?:type\s+)?\*/.test(
+    statement,
+  );
+  const list = /^(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}/.exec(statement)?.[1] ?? '';
+  const names = list
     .split(',')
     .map(
       (name) =>
@@ -72,6 +80,7 @@ function importedNames(statement: string): string[] | undefined {
           .split(/\s+as\s+/)[0]!,
     )
     .filter(Boolean);
+  return whole ? [...names, '*'] : names;
 }
 
 /** The same boundary in both trees: another feature's module only for the names its index.ts offers. */
@@ -112,7 +121,8 @@ const rules: Record<string, Rule[]> = {
   ],
 };
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
 const problems: string[] = [];
 let checked = 0;
 
@@ -126,7 +136,7 @@ for (const [area, areaRules] of Object.entries(rules)) {
     checked++;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
-      const specifier = match[1] ?? match[2] ?? '';
+      const specifier = match[1] ?? match[2] ?? match[3] ?? '';
       const resolved = specifier.startsWith('.')
         ? path
             .relative(src, path.resolve(path.dirname(file), specifier))

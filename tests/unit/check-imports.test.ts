@@ -151,6 +151,24 @@ describe('the import check', () => {
     expect(result.output).toContain("seed.ts imports '../features/orders/orders.store.ts'");
   });
 
+  it('fails the other ways to take more than the index offers: namespace, default, re-export, side effect', () => {
+    const result = check({
+      ...ordersServerFeature,
+      'src/server/features/payments/a.ts': "import * as orders from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/b.ts':
+        "import orders, { priceOrder } from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/c.ts':
+        "export { createOrderService } from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/d.ts': "export * from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/e.ts': "import '../orders/orders.store.ts';\n",
+      'src/server/features/payments/f.ts': "export { priceOrder } from '../orders/orders.service.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    for (const file of ['a', 'b', 'c', 'd', 'e'])
+      expect(result.output).toContain(`src/server/features/payments/${file}.ts imports '../orders/`);
+    expect(result.output).not.toContain('payments/f.ts');
+  });
+
   it('still fails the client importing server code and common importing React', () => {
     const result = check({
       'src/client/main.tsx': "import { x } from '../server/app.ts';\n",
