@@ -5,12 +5,11 @@
  * through that feature's index.ts, the list of what it offers. The import names the module index.ts
  * re-exports the names from (or index.ts itself): in the client a barrel import would put every
  * module the index names into the importer's chunk, admin tools into public pages among them; on the
- * server, naming the module keeps the import graph free of cycles through index.ts. A namespace or
- * default import, `export *` and a re-export take names like an import does; a lazy import takes
- * an offered module as a whole (the client splits chunks that way). The client's
- * app-wide code below the features (lib, ui) uses no feature. On the server, app.ts takes a
- * feature's plugin from its index.ts and nothing else: the feature makes its own service
- * (decision 0088).
+ * server it would load the other feature's plugin and all it wires. A namespace or default import,
+ * `export *` and a re-export take names like an import does; a lazy import takes an offered module
+ * as a whole (the client splits chunks that way). The client's app-wide code below the features
+ * (lib, ui) uses no feature. On the server, app.ts takes a feature's plugin from its index.ts and
+ * nothing else: the feature makes its own service (decision 0088).
  *
  * `--root DIR` checks another tree (the test runs it on fixtures that must fail).
  */
