@@ -104,6 +104,71 @@ describe('the import check', () => {
     expect(result.output).not.toContain("index.ts': app.ts");
   });
 
+  /** The orders server feature offers its plugin, the OrderService type and priceOrder, nothing more. */
+  const ordersServerFeature = {
+    'src/server/features/orders/index.ts':
+      "export { ordersPlugin } from './orders.plugin.ts';\n" +
+      "export { type OrderService, priceOrder } from './orders.service.ts';\n",
+    'src/server/features/orders/orders.plugin.ts': 'export const ordersPlugin = 1;\n',
+    'src/server/features/orders/orders.service.ts':
+      'export type OrderService = 1;\nexport type OrderRow = 2;\n' +
+      'export const priceOrder = 1;\nexport const createOrderService = 1;\n',
+    'src/server/features/orders/orders.store.ts': 'export const insertOrder = 1;\n',
+  };
+
+  it('passes a server feature (or other server code) using what another offers in its index.ts', () => {
+    const result = check({
+      ...ordersServerFeature,
+      'src/server/features/payments/payments.service.ts':
+        "import type { OrderService } from '../orders/orders.service.ts';\n" +
+        "import { priceOrder } from '../orders/orders.service.ts';\n" +
+        "import { x } from './payments.store.ts';\n",
+      'src/server/features/payments/payments.store.ts': 'export const x = 1;\n',
+      'src/server/db/seed.ts': "import { type OrderService } from '../features/orders/orders.service.ts';\n",
+      'src/server/features/orders/orders.routes.ts': "import { insertOrder } from './orders.store.ts';\n",
+    });
+    expect(result.output).toContain('no forbidden imports');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails server code reaching into a name or module another server feature does not offer, types too', () => {
+    const result = check({
+      ...ordersServerFeature,
+      'src/server/features/payments/payments.service.ts':
+        "import type { OrderRow, OrderService } from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/payments.orders.ts':
+        "import { createOrderService } from '../orders/orders.service.ts';\n",
+      'src/server/features/recurring-orders/job.ts':
+        "import { insertOrder } from '../orders/orders.store.ts';\n",
+      'src/server/db/seed.ts': "import { insertOrder } from '../features/orders/orders.store.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      "src/server/features/payments/payments.service.ts imports '../orders/orders.service.ts': another feature is used only through what its index.ts exports",
+    );
+    expect(result.output).toContain("payments.orders.ts imports '../orders/orders.service.ts'");
+    expect(result.output).toContain("job.ts imports '../orders/orders.store.ts'");
+    expect(result.output).toContain("seed.ts imports '../features/orders/orders.store.ts'");
+  });
+
+  it('fails the other ways to take more than the index offers: namespace, default, re-export, side effect', () => {
+    const result = check({
+      ...ordersServerFeature,
+      'src/server/features/payments/a.ts': "import * as orders from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/b.ts':
+        "import orders, { priceOrder } from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/c.ts':
+        "export { createOrderService } from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/d.ts': "export * from '../orders/orders.service.ts';\n",
+      'src/server/features/payments/e.ts': "import '../orders/orders.store.ts';\n",
+      'src/server/features/payments/f.ts': "export { priceOrder } from '../orders/orders.service.ts';\n",
+    });
+    expect(result.status).toBe(1);
+    for (const file of ['a', 'b', 'c', 'd', 'e'])
+      expect(result.output).toContain(`src/server/features/payments/${file}.ts imports '../orders/`);
+    expect(result.output).not.toContain('payments/f.ts');
+  });
+
   it('still fails the client importing server code and common importing React', () => {
     const result = check({
       'src/client/main.tsx': "import { x } from '../server/app.ts';\n",

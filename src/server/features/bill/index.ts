@@ -1,1 +1,7 @@
+/**
+ * What the bill feature offers the rest of the server: app.ts registers its plugin; other
+ * features (and server code outside the features) import only the names below, from the modules
+ * named here (npm run check:imports).
+ */
+export { billOrRefuse, exemptionFor } from './bill.exemption.ts';
 export { billPlugin } from './bill.plugin.ts';
