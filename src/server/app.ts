@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ],
     app.log,
   );
+  const links = createLinkSigner(db);
   const platform: Platform = {
     config,
     db,
@@ -217,10 +218,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changes,
     sessions,
     gateway,
-    links: createLinkSigner(db),
+    links,
     business,
     howToPay,
     jobs,
+    mailing: {
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      businessEmail: config.businessEmail,
+      business,
+      links,
+      howToPay,
+    },
   };
 
   // Platform first: errors, security headers and origin checks, cookies, the access policy.

@@ -25,6 +25,18 @@ export type Platform = {
   howToPay: () => Promise<string[] | null>;
   /** The one jobs module: a feature adds its timers there, the server starts them (platform/jobs.ts). */
   jobs: Pick<Jobs, 'add'>;
+  /** What a feature that mails the business's customers needs, together (quotes, payments, inquiries, messages). */
+  mailing: Mailing;
+};
+
+type Mailing = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  businessEmail: string;
+  business: () => Promise<BusinessIdentity>;
+  links: LinkSigner;
+  howToPay: () => Promise<string[] | null>;
 };
 
 /** A server feature as app.ts registers it (decision 0088). */

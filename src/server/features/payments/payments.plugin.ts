@@ -22,35 +22,18 @@ declare module 'fastify' {
 export const paymentsPlugin = featurePlugin(
   'payments',
   ['quotes', 'orders'],
-  async (app, { db, mailer, config, gateway, links, business, howToPay, jobs }) => {
+  async (app, { db, config, gateway, jobs, mailing }) => {
     const { quotes, orders } = app;
     const instructions = createPaymentInstructions(db);
     app.decorate('paymentInstructions', instructions);
-    const mailDeps = {
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      businessEmail: config.businessEmail,
-      business,
-      links,
-      howToPay,
-    };
-    const orderPayments = createOrderPayments({
-      db,
-      gateway,
-      mailer,
-      orders,
-      business,
-      businessEmail: config.businessEmail,
-      publicUrl: config.publicUrl,
-    });
+    const orderPayments = createOrderPayments({ ...mailing, gateway, orders });
     const payments = createPaymentService({
-      ...mailDeps,
+      ...mailing,
       quotes,
       gateway,
       onOrderPaid: orderPayments.notifyPaid,
     });
-    const paymentReminders = createPaymentReminders({ ...mailDeps, quotes });
+    const paymentReminders = createPaymentReminders({ ...mailing, quotes });
     app.decorate('paymentReminders', paymentReminders);
     jobs.add({
       name: 'payment reminders',

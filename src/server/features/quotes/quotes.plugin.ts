@@ -20,23 +20,14 @@ declare module 'fastify' {
 export const quotesPlugin = featurePlugin(
   'quotes',
   ['settings', 'switches', 'discounts', 'loyalty'],
-  async (app, { db, mailer, config, links, business, howToPay, jobs }) => {
+  async (app, { db, howToPay, jobs, mailing }) => {
     const { loyalty, rewardCodes, bookingRules } = app;
-    const mailDeps = {
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      businessEmail: config.businessEmail,
-      business,
-      links,
-      howToPay,
-    };
     const quotes = createQuoteService({
-      ...mailDeps,
+      ...mailing,
       discounts: app.discounts,
       loyalty: { syncQuote: loyalty.syncQuote, attachToProposal: rewardCodes.attachToProposal },
     });
-    const proposalReminders = createProposalReminders({ ...mailDeps, quotes });
+    const proposalReminders = createProposalReminders({ ...mailing, quotes });
     app.decorate('quotes', quotes);
     app.decorate('proposalReminders', proposalReminders);
     jobs.add({
