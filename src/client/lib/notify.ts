@@ -43,6 +43,8 @@ function show(data: { title: string; message: string; color: string }): void {
  * about the move itself ("Order Placed Successfully", then the confirmation page).
  */
 export function dropCarriedOverToasts(movedAt = Date.now()): void {
+  // The first script's toasts were shown before React had the page: always about the page left.
+  clearFirstToasts();
   for (const [id, at] of shownAt) {
     if (movedAt - at <= CARRIED_OVER_MS) continue;
     notifications.hide(id);
