@@ -29,7 +29,7 @@ export type Platform = {
   mailing: Mailing;
 };
 
-type Mailing = {
+export type Mailing = {
   db: Database;
   mailer: Mailer;
   publicUrl: string;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
-import type { BusinessIdentity } from '../../../common/business.ts';
 import {
   addDays,
   businessClock,
@@ -48,9 +47,9 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { payments, quoteEvents, quotes, quoteVersions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Mailing } from '../../platform/feature-plugin.ts';
 import { fieldError } from '../../platform/field-error.ts';
-import type { LinkSigner } from '../../platform/link-signer.ts';
-import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
@@ -69,24 +68,18 @@ import {
 } from './quotes.mail.ts';
 import { type AuditLine, renderProposalPdf, type SignatureBlock } from './quotes.pdf.ts';
 
-export type QuoteServiceDeps = {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  businessEmail: string;
-  business: () => Promise<BusinessIdentity>;
-  links: LinkSigner;
-  discounts: DiscountService;
-  /** Without online payment (decision 0057): how to pay by check or transfer, for the mails; else null. */
-  howToPay?: () => Promise<string[] | null>;
-  now?: () => Date;
-  /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
-  loyalty?: {
-    syncQuote: (quoteId: number) => Promise<void>;
-    /** Answers the note a redeemed package upgrade adds to the proposal, if any. */
-    attachToProposal: (quoteId: number, userId: number | null) => Promise<string | null>;
+/** The platform's mailing (its how-to-pay lines optional: tests leave them out), and the quotes' own. */
+export type QuoteServiceDeps = Omit<Mailing, 'howToPay'> &
+  Partial<Pick<Mailing, 'howToPay'>> & {
+    discounts: DiscountService;
+    now?: () => Date;
+    /** Loyalty: points when a proposal is completed (or no longer is); a package upgrade noted on the next one. */
+    loyalty?: {
+      syncQuote: (quoteId: number) => Promise<void>;
+      /** Answers the note a redeemed package upgrade adds to the proposal, if any. */
+      attachToProposal: (quoteId: number, userId: number | null) => Promise<string | null>;
+    };
   };
-};
 
 /** What a claim link grants: this quote, for the holder of this email. */
 const claimParts = (quote: { id: number; contactEmail: string | null }) => [
