@@ -14,6 +14,7 @@ import { showCartCount, startFirstActions } from './before-react/first-actions.t
 import { startHeroRotation } from './before-react/hero-rotation.ts';
 import { prefetchAppCode } from './before-react/prefetch.ts';
 import { CART_STORAGE_KEY } from './features/cart/cart-storage.ts';
+import { rememberDiscountCode, sharedDiscountCode } from './features/discounts/pending-code.ts';
 
 /**
  * The first script of every page, small on purpose (docs/decisions/0022, 0051, 0089).
@@ -56,6 +57,12 @@ if (!isServerRendered) {
   void import('./app.tsx').then((app) => app.start());
 } else {
   for (const hero of document.querySelectorAll<HTMLElement>('[data-hero]')) startHeroRotation(hero);
+  // A shared discount link (/menu?code=…) is kept for checkout at once, not when React first runs:
+  // a visitor may add dishes (first actions) and move on before it has (decision 0058).
+  if (window.location.pathname === '/menu') {
+    const code = sharedDiscountCode(new URLSearchParams(window.location.search));
+    if (code) rememberDiscountCode(code);
+  }
   /**
    * The visitor's first click, key or focus starts React. Not the finger's touch: React's first
    * long tasks must come after the tap's own answer (a first action's) has been painted.

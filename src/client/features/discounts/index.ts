@@ -5,4 +5,4 @@
  */
 export { DiscountCodeField } from './discount-code-field.tsx';
 export { DiscountCodesAdmin } from './discount-codes-admin.tsx';
-export { rememberDiscountCode } from './pending-code.ts';
+export { rememberDiscountCode, sharedDiscountCode } from './pending-code.ts';

@@ -1,5 +1,10 @@
 import { normalizeDiscountCode, PENDING_DISCOUNT_KEY } from '../../../common/discounts/code-text.ts';
 
+/** The code a shared link carries (`/menu?code=…`), normalised, or ''. */
+export function sharedDiscountCode(params: URLSearchParams): string {
+  return normalizeDiscountCode(params.get('code') ?? '').slice(0, 40);
+}
+
 /** The code a shared link (/menu?code=...) left for checkout and /quote. */
 export function pendingDiscountCode(): string {
   try {

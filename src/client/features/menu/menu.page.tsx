@@ -9,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { normalizeDiscountCode } from '../../../common/discounts/code-text.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { type AnyPackage, replyWithin } from '../../../common/offer/text.ts';
@@ -22,7 +21,7 @@ import { CartPanel } from '../cart/cart-panel.tsx';
 import { cartActions } from '../cart/cart-storage.ts';
 import { useCartCount } from '../cart/cart-store.ts';
 import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
-import { rememberDiscountCode } from '../discounts/pending-code.ts';
+import { rememberDiscountCode, sharedDiscountCode } from '../discounts/pending-code.ts';
 import { CartBar } from './cart-bar.tsx';
 import { MenuItemsTab } from './menu-items-tab.tsx';
 import layout from './menu-layout.module.css';
@@ -53,7 +52,7 @@ export function MenuPage() {
       return p;
     });
   // A shared discount code (/menu?code=10PERCENT) waits in the browser for checkout to fill it in.
-  const sharedCode = normalizeDiscountCode(params.get('code') ?? '').slice(0, 40);
+  const sharedCode = sharedDiscountCode(params);
   // Remembered before the first render too, so a cart opened with the link (?code=…&tab=cart) has it.
   useState(() => sharedCode && rememberDiscountCode(sharedCode));
   useEffect(() => {
