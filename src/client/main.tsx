@@ -109,6 +109,8 @@ if (!isServerRendered) {
     },
     { capture: true },
   );
+  // An image can fail while the page is still being parsed, before this module runs and listens.
+  if (hasFailedImage(container)) wake();
   if (hasCartItems()) {
     showCartCount();
     wake();
@@ -127,4 +129,11 @@ if (!isServerRendered) {
       } else isVisitor = true;
     })
     .catch(() => wake());
+}
+
+/** An image the browser is done with that has no picture: it failed to load (all ours are raster). */
+function hasFailedImage(root: HTMLElement): boolean {
+  return Array.from(root.querySelectorAll('img')).some(
+    (img) => img.complete && img.currentSrc !== '' && img.naturalWidth === 0,
+  );
 }

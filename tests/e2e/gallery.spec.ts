@@ -49,6 +49,20 @@ test.describe('the gallery', () => {
     await expect(placeholder.first()).toBeVisible();
   });
 
+  test('a photo that failed before the first script ran still becomes a placeholder', async ({ page }) => {
+    await page.route('**/gallery-art/fried-chicken-*', (route) => route.abort());
+    // The scripts arrive late, so the image has failed before anything listens for its error.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/gallery');
+    const placeholder = page
+      .getByTestId('photo-placeholder')
+      .filter({ hasText: 'Southern Fried Chicken Platter' });
+    await expect(placeholder.first()).toBeAttached({ timeout: 15_000 });
+  });
+
   test('an admin uploads a photo, hides it from visitors, and deletes it', async ({
     page,
     browser,
