@@ -149,6 +149,9 @@ test.describe('first visit to a server-rendered page', () => {
     // The first script's answer: the toast and the count, with React held back.
     await expect(page.getByText('Greek Salad (Half Pan) has been added to your cart.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // The phone's "View cart" bar comes with the dish, not later under a finger when React starts.
+    const bar = page.getByRole('button', { name: /^View cart/ });
+    await expect(bar).toHaveText('View cart (1) · $60.00');
     expect(await isHydrated(page)).toBe(false);
     releaseReact();
     await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
@@ -156,6 +159,7 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await greek.tap();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(bar).toHaveText('View cart (2) · $120.00');
     await page.goto('/checkout');
     await expect(page.getByText('Greek Salad')).toBeVisible();
     await expect(page.getByText('Classic Caesar Salad')).toHaveCount(0);
@@ -179,6 +183,28 @@ test.describe('first visit to a server-rendered page', () => {
     await expect(page.getByRole('tab', { name: 'Add-Ons' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('add-ons');
+  });
+
+  test('the menu’s Packages tab answers before React, and React keeps it; the cart is React’s', async ({
+    page,
+  }) => {
+    const releaseReact = await holdReact(page);
+    await page.goto('/menu');
+    await page.getByRole('tab', { name: 'Packages' }).click();
+    await expect(page.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Select Package' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Half Pan/ })).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('packages');
+    expect(await isHydrated(page)).toBe(false);
+    releaseReact();
+    await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+    await expect(page.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /^Cart/ }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('cart');
+    await page.getByRole('tab', { name: 'Menu Items' }).click();
+    await expect(page.getByRole('button', { name: /^Half Pan/ }).first()).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('tab')).toBe(false);
   });
 
   test('a signed-in client’s taps on the visitors’ page land on the same dishes in the portal, never a look-alike', async ({

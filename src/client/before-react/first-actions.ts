@@ -3,8 +3,11 @@ import type { PanSize } from '../../common/menu/price-text.ts';
 import type { MenuItem } from '../../common/menu/schema.ts';
 import { SITE_QUERIES } from '../../common/site-queries.ts';
 import {
+  CART_BAR_ATTRIBUTE,
+  CART_BAR_TEXT_ATTRIBUTE,
   CART_COUNT_ATTRIBUTE,
   cartActions,
+  cartBarText,
   cartLabel,
   readCartLines,
 } from '../features/cart/cart-storage.ts';
@@ -24,6 +27,13 @@ import { showFirstToast } from './first-toast.ts';
  * early-clicks.ts while it hydrates).
  */
 export const FIRST_ACTION_ATTRIBUTE = 'data-first-action';
+
+/**
+ * A Mantine tab whose choice is the page's `?tab=` (the first tab: none), chosen here before React:
+ * its Tabs must keep every panel in the page (`keepMountedMode="display-none"`) and change the URL
+ * with `replace`, as this does.
+ */
+export const URL_TAB = { [FIRST_ACTION_ATTRIBUTE]: 'url-tab' } as const;
 
 /** What the first script changed that React keeps no other record of; read by React's first render. */
 export const firstActionState = {
@@ -96,10 +106,16 @@ function addToCart(button: HTMLElement, event: MouseEvent): boolean {
 
 /** The header's count from this browser's cart, as CartButton draws it (the server drew 0). */
 export function showCartCount(): void {
-  const count = cartCount(readCartLines());
+  const lines = readCartLines();
+  const count = cartCount(lines);
   for (const counter of document.querySelectorAll<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`)) {
     counter.textContent = String(count);
     counter.closest('a')?.setAttribute('aria-label', cartLabel(count));
+  }
+  for (const bar of document.querySelectorAll<HTMLElement>(`[${CART_BAR_ATTRIBUTE}]`)) {
+    bar.hidden = count === 0;
+    const label = bar.querySelector(`[${CART_BAR_TEXT_ATTRIBUTE}]`);
+    if (label) label.textContent = cartBarText(lines);
   }
 }
 

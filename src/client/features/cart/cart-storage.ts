@@ -1,6 +1,8 @@
 import {
   addLine,
   type CartLine,
+  cartCount,
+  cartTotalCents,
   lineFor,
   mergeLines,
   removeLine,
@@ -9,6 +11,7 @@ import {
 } from '../../../common/cart/rules.ts';
 import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
+import { formatCents } from '../../../common/money.ts';
 
 /**
  * The cart lives in localStorage, so a reload or a second tab keeps it. This module reads and
@@ -27,6 +30,19 @@ export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
+/**
+ * The menu's "View cart" bar (phones), in the page while the cart is empty too, hidden: the first
+ * script shows it with the first dish, so it never appears under a finger when React takes over.
+ */
+export const CART_BAR_ATTRIBUTE = 'data-cart-bar';
+/** The element of the bar that holds its words (cartBarText). */
+export const CART_BAR_TEXT_ATTRIBUTE = 'data-cart-bar-text';
+
+/** The bar's words: "View cart (3) · $180.00". */
+export function cartBarText(lines: readonly CartLine[]): string {
+  return `View cart (${cartCount(lines)}) · ${formatCents(cartTotalCents(lines))}`;
+}
+
 const EMPTY: CartLine[] = [];
 
 let cachedRaw: string | null = null;

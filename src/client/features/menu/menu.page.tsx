@@ -13,6 +13,7 @@ import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { type AnyPackage, replyWithin } from '../../../common/offer/text.ts';
 import type { PlacedOrder } from '../../../common/orders/schema.ts';
+import { URL_TAB } from '../../before-react/first-actions.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -24,7 +25,6 @@ import { OrderConfirmation } from '../checkout/order-confirmation.tsx';
 import { rememberDiscountCode, sharedDiscountCode } from '../discounts/pending-code.ts';
 import { CartBar } from './cart-bar.tsx';
 import { MenuItemsTab } from './menu-items-tab.tsx';
-import layout from './menu-layout.module.css';
 import { PackageModal } from './package-modal.tsx';
 import { PackagesTab } from './packages-tab.tsx';
 import { type DishPhotos, PhotoOverlay } from './photo-overlay.tsx';
@@ -45,12 +45,16 @@ export function MenuPage() {
   const dinnerOn = useServiceVisible('dinnerCatering');
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'items';
+  // Replacing the entry, as the first script does when it chooses a tab before React.
   const setTab = (next: Tab) =>
-    setParams((p) => {
-      if (next === 'items') p.delete('tab');
-      else p.set('tab', next);
-      return p;
-    });
+    setParams(
+      (p) => {
+        if (next === 'items') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   // A shared discount code (/menu?code=10PERCENT) waits in the browser for checkout to fill it in.
   const sharedCode = sharedDiscountCode(params);
   // Remembered before the first render too, so a cart opened with the link (?code=…&tab=cart) has it.
@@ -79,7 +83,7 @@ export function MenuPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} className={count > 0 ? layout.withCartBar : undefined}>
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         {placedOrder && (
           <OrderConfirmation
@@ -122,17 +126,20 @@ export function MenuPage() {
           </Alert>
         )}
 
+        {/* The dishes and the packages are both in the page (hidden with display: none), so the
+            first script can switch between them before React has the page (decision 0089). The
+            cart is this browser's: drawn by React only, which a cart with items starts at once. */}
         <Tabs
           value={tab}
           onChange={(v) => setTab((v as Tab | null) ?? 'items')}
-          keepMounted={false}
+          keepMountedMode="display-none"
           styles={{ tab: { paddingInline: 10 } }}
         >
           <Tabs.List mb="lg" grow maw={560}>
-            <Tabs.Tab value="items" leftSection={<IconToolsKitchen2 size={16} />}>
+            <Tabs.Tab value="items" {...URL_TAB} leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Items
             </Tabs.Tab>
-            <Tabs.Tab value="packages" leftSection={<IconClipboardList size={16} />}>
+            <Tabs.Tab value="packages" {...URL_TAB} leftSection={<IconClipboardList size={16} />}>
               Packages
             </Tabs.Tab>
             <Tabs.Tab
@@ -164,7 +171,7 @@ export function MenuPage() {
             <PackagesTab onSelect={setPkg} />
           </Tabs.Panel>
           <Tabs.Panel value="cart">
-            <CartPanel categories={categories.data} onBrowse={() => setTab('items')} />
+            {tab === 'cart' && <CartPanel categories={categories.data} onBrowse={() => setTab('items')} />}
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -17,7 +17,7 @@ import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { type ServiceName, serviceVisible } from '../../../common/switches/defaults.ts';
-import { FIRST_ACTION_ATTRIBUTE } from '../../before-react/first-actions.ts';
+import { URL_TAB } from '../../before-react/first-actions.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
@@ -57,8 +57,6 @@ const STORIES = [
 const TABS = ['main', 'menu-options', 'add-ons'] as const;
 type OfferTab = (typeof TABS)[number];
 const isOfferTab = (value: string | null): value is OfferTab => TABS.includes(value as OfferTab);
-/** A tab the first script can choose before React has the page (before-react/first-actions.ts). */
-const URL_TAB = { [FIRST_ACTION_ATTRIBUTE]: 'url-tab' };
 
 export function ServicesPage() {
   const offer = useOffer();
