@@ -6,9 +6,12 @@
 export { CartButton } from './cart-button.tsx';
 export { CartPanel } from './cart-panel.tsx';
 export {
+  CART_BAR_ATTRIBUTE,
+  CART_BAR_TEXT_ATTRIBUTE,
   CART_COUNT_ATTRIBUTE,
   CART_STORAGE_KEY,
   cartActions,
+  cartBarText,
   cartLabel,
   readCartLines,
 } from './cart-storage.ts';
