@@ -13,6 +13,12 @@ const today = businessClock(new Date()).date;
 /** Past the 24-hour lead time. */
 const day = addDays(today, 3);
 const dayHeading = formatCalendarDate(day, { weekday: 'long', month: 'long', day: 'numeric' });
+/** The 15th of `day`'s month: in that month's grid only, never among another month's outside days. */
+const midMonth = formatCalendarDate(`${day.slice(0, 8)}15`, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** A confirmed catering order and an accepted event on `day`, made through the API as customers would. */
 async function bookDay(request: APIRequestContext): Promise<{ order: Order }> {
@@ -76,6 +82,9 @@ test('the admin finds the day on /calendar, marks a dish prepared on /kitchen fo
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page).toHaveTitle(/^Calendar/);
   if (day.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  // The month shown before keeps its grid until the new one has loaded, and its outside days
+  // include `day`: wait for the new grid, or the click lands while the grid is being replaced.
+  await expect(page.getByRole('button', { name: new RegExp(`^${midMonth}:`) })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${dayHeading}: 2 booked`) }).click();
   const list = page.getByRole('region', { name: `Bookings on ${day}` });
   await expect(list.getByRole('heading', { name: dayHeading })).toBeVisible();

@@ -132,7 +132,10 @@ test.describe('menu manager', () => {
     await expect(card.getByText('Popular')).toBeVisible();
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Are you sure you want to delete this menu item?')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText('Menu Item Deleted')).toBeVisible();
     await expect(page.getByText('No menu items found')).toBeVisible();
   });
@@ -279,7 +282,10 @@ test.describe('menu manager', () => {
     await expect(page.getByText('Menu item updated successfully!')).toBeVisible();
 
     await card.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText('Menu item deleted successfully!')).toBeVisible();
 
     await page.goto('/menu-manager');
