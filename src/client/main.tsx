@@ -10,6 +10,7 @@ import './styles/theme-variables.css';
 import './global.css';
 import { holdEarlyClicks } from './before-react/early-clicks.ts';
 import { keepEarlyInput } from './before-react/early-input.ts';
+import { hasFailedToLoad } from './before-react/failed-images.ts';
 import { showCartCount, startFirstActions } from './before-react/first-actions.ts';
 import { startHeroRotation } from './before-react/hero-rotation.ts';
 import { prefetchAppCode } from './before-react/prefetch.ts';
@@ -110,7 +111,7 @@ if (!isServerRendered) {
     { capture: true },
   );
   // An image can fail while the page is still being parsed, before this module runs and listens.
-  if (hasFailedImage(container)) wake();
+  if (Array.from(container.querySelectorAll('img')).some(hasFailedToLoad)) wake();
   if (hasCartItems()) {
     showCartCount();
     wake();
@@ -129,11 +130,4 @@ if (!isServerRendered) {
       } else isVisitor = true;
     })
     .catch(() => wake());
-}
-
-/** An image the browser is done with that has no picture: it failed to load (all ours are raster). */
-function hasFailedImage(root: HTMLElement): boolean {
-  return Array.from(root.querySelectorAll('img')).some(
-    (img) => img.complete && img.currentSrc !== '' && img.naturalWidth === 0,
-  );
 }

@@ -2,6 +2,7 @@ import { AspectRatio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { photoSrcSet } from '../../../common/photos.ts';
+import { hasFailedToLoad } from '../../before-react/failed-images.ts';
 
 type PhotoImageProps = {
   url: string;
@@ -24,7 +25,7 @@ export function PhotoImage({ url, width, height, alt, sizes, whenBroken, eager =
   // app when one does): onError has come and gone, so the failed image is recognised here.
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setBroken(true);
+    if (img && hasFailedToLoad(img)) setBroken(true);
   }, []);
   if (broken && whenBroken === 'hide') return null;
   return (
