@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, holdReact, test } from './fixtures.ts';
 
 // Issue 30 §3: what a phone camera opens from a discount QR code (decision 0058).
 test.describe('a scanned discount link', () => {
@@ -7,14 +7,7 @@ test.describe('a scanned discount link', () => {
   test('opens the menu and fills the cart with its code, applied to the cart total', async ({ page }) => {
     // React's code held back: the link's code is kept and the dishes added by the first script
     // alone, as on a phone where the visitor moves on before React has run.
-    let releaseReact = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseReact = resolve;
-    });
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseReact = await holdReact(page);
     await page.goto('/menu?code=10PERCENT');
     const mac = page.getByRole('article', { name: 'Baked Macaroni & Cheese' });
     for (let i = 0; i < 3; i++) await mac.getByRole('button', { name: /Full Pan/ }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_MESSAGE } from '../../src/common/newsletter.ts';
-import { DEMO_CLIENT, expect, isHydrated, signInThroughForm, test } from './fixtures.ts';
+import { DEMO_CLIENT, expect, holdReact, isHydrated, signInThroughForm, test } from './fixtures.ts';
 
 /**
  * A first visit to a server-rendered page paints from the server's HTML with one small script, which
@@ -10,19 +10,6 @@ import { DEMO_CLIENT, expect, isHydrated, signInThroughForm, test } from './fixt
  * acts, once it has, on the very element tapped — or, where a signed-in user's portal replaced it, on
  * the same control there (docs/decisions/0022, 0051, 0089).
  */
-
-/** Holds React's app chunk back until the returned function is called: the page stays the server's. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A phone: touch, 375 px wide. */
 async function phone(browser: Browser, baseURL: string): Promise<Page> {

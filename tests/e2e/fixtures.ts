@@ -337,3 +337,16 @@ export async function letReactTakeOver(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
+
+/** Holds React's app chunk back until the returned function is called: the page stays the server's. */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
