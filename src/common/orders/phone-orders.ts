@@ -13,11 +13,15 @@ export const PhoneOrderCustomerSchema = z.union(
     z.strictObject({
       firstName: nameSchema('First name'),
       lastName: nameSchema('Last name'),
-      email: EmailSchema,
+      // A caller may have no email (issue 34 §5): the phone reaches them, and no mail is sent.
+      email: z
+        .union([z.literal(''), EmailSchema])
+        .optional()
+        .default(''),
       phone: PhoneSchema,
     }),
   ],
-  { error: 'Choose a client, or give the first name, last name, email and phone' },
+  { error: 'Choose a client, or give the first name, last name and phone' },
 );
 
 /**
@@ -35,7 +39,7 @@ export const PhoneOrderBodySchema = z.strictObject({
   eventDate: requiredDateSchema('Event date'),
   eventLocation: z.string().trim().max(300, 'This is too long').optional(),
   notes: z.string().trim().max(2000, 'This is too long').optional(),
-  /** Mail the customer the usual confirmation with the tracking link. */
+  /** Mail the customer the usual confirmation with the tracking link (a caller without email gets none). */
   sendConfirmation: z.boolean({ error: 'Say whether to email the confirmation' }),
 });
 export type PhoneOrderBody = z.input<typeof PhoneOrderBodySchema>;
