@@ -21,28 +21,25 @@ export const NO_ORDER_FILTERS: OrderFilters = {
 };
 
 /** The date ranges the owner picks most, on the business's clock; "custom" types its own dates. */
-export const DATE_RANGES = ['today', 'this-week', 'next-7-days', 'this-month'] as const;
+export const DATE_RANGES = ['today', 'this-week', 'this-month'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 export const DATE_RANGE_LABELS: Record<DateRange, string> = {
   today: 'Today',
   'this-week': 'This week',
-  'next-7-days': 'Next 7 days',
   'this-month': 'This month',
 };
 
-/** A named range as from/to dates: a week runs Monday to Sunday. */
+/**
+ * A named range as from/to dates. The owner's week is today and the six days after: what is still to
+ * cook and hand over (a calendar week would hold only past days on a Sunday).
+ */
 export function dateRange(range: DateRange, now: Date): { from: string; to: string } {
   const today = businessClock(now).date;
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday … 6 Saturday
+  const [y, m] = today.split('-').map(Number) as [number, number];
   switch (range) {
     case 'today':
       return { from: today, to: today };
-    case 'this-week': {
-      const monday = addDays(today, -((weekday + 6) % 7));
-      return { from: monday, to: addDays(monday, 6) };
-    }
-    case 'next-7-days':
+    case 'this-week':
       return { from: today, to: addDays(today, 6) };
     case 'this-month': {
       const last = new Date(Date.UTC(y, m, 0)).getUTCDate();

@@ -188,7 +188,20 @@ export function EnterOrderPage() {
               </Stack>
             )
           ) : (
-            <CallerFields caller={caller} onChange={setCaller} errors={errors} />
+            <CallerFields
+              caller={caller}
+              errors={errors}
+              onChange={(next) => {
+                setCaller(next);
+                // A field the owner corrects is no longer marked.
+                setErrors(({ ...rest }) => {
+                  for (const key of Object.keys(next) as (keyof Caller)[]) {
+                    if (next[key] !== caller[key]) delete rest[`customer.${key}`];
+                  }
+                  return rest;
+                });
+              }}
+            />
           )}
         </Stack>
       </Paper>

@@ -191,7 +191,7 @@ function AccountOrders() {
             />
           ))}
       </Stack>
-      {orders.data && isAdmin && (
+      {orders.data && isAdmin && orders.data.total > 0 && (
         <Text size="sm" c="dimmed">
           {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
           {filtered ? ' match' : ''}
