@@ -268,7 +268,6 @@ export const OrderStatusBodySchema = z.strictObject({
   status: OrderStatusSchema,
   notifyCustomer: z.boolean({ error: 'notifyCustomer is true or false' }).optional().default(true),
 });
-export type OrderStatusBody = z.input<typeof OrderStatusBodySchema>;
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Received',

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useRecordOrderPayment } from './use-orders.ts';
 
 /** Paid in full: what was paid covers the total (a $0.00 order owes nothing). */
-export const isPaid = (order: Order) => toCents(order.amountPaid) >= toCents(order.total);
+const isPaid = (order: Order) => toCents(order.amountPaid) >= toCents(order.total);
 
 /** Paid, part paid or unpaid, as the owner reads it at a glance. */
 export function PaidBadge({ order }: { order: Order }) {

@@ -9,7 +9,7 @@ import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 
 /** The table's columns, named once for the header and each phone row's labels. */
-export const ORDER_TABLE_COLUMNS = [
+const ORDER_TABLE_COLUMNS = [
   'Order',
   'Date',
   'Customer',
