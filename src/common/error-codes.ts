@@ -63,6 +63,9 @@ export const ErrorCode = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   paymentRefunded: 'PAYMENT_REFUNDED',
   paymentNotRefundable: 'PAYMENT_NOT_REFUNDABLE',
+  // Orders (issue 34 §5): a status the order's path does not allow from where it is (the message
+  // names the allowed ones), "Completed" before the order's day included.
+  statusNotAllowed: 'STATUS_NOT_ALLOWED',
   // Recurring orders.
   recurringOrderNotActive: 'RECURRING_ORDER_NOT_ACTIVE',
   recurringOrderCancelled: 'RECURRING_ORDER_CANCELLED',

@@ -119,6 +119,16 @@ export const OrderPaymentBodySchema = z.object({
 });
 export type OrderPaymentBody = z.input<typeof OrderPaymentBodySchema>;
 
+/**
+ * POST /api/orders/{id}/payments/offline: an admin records that the order was paid by check, cash or
+ * transfer. The amount is what the order still owes, never a number sent.
+ */
+export const OrderOfflinePaymentBodySchema = z.strictObject({
+  method: z.enum(OFFLINE_METHODS, { error: 'Choose check, cash or bank' }),
+  note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
+});
+export type OrderOfflinePaymentBody = z.input<typeof OrderOfflinePaymentBodySchema>;
+
 export const PaymentSchema = z.object({
   id: z.number().int(),
   quoteId: z.number().int().nullable(),

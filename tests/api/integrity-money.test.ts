@@ -4,7 +4,7 @@ import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { signedInTestApp, signIn, signInAsClient } from '../helpers/test-app.ts';
-import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import { completePaidOrder, inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
 import { CARD, pay } from './payments.fixtures.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
 
@@ -51,7 +51,7 @@ describe('a reward whose points are reversed (§11)', () => {
     const account = await registerAccount(t.app, newAccount('member'));
     const cookie = await signIn(t.app, account.username, account.password);
     const earning = await placeOrder(t.app, cookie, 10); // $600: 600 points once completed
-    await setOrderStatus(t.app, t.admin, earning.id, 'completed');
+    await completePaidOrder(t.app, t.db, t.admin, earning.id);
     const redeemed = await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' });
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     const { code } = redeemed.json<{ code: string }>();
@@ -87,7 +87,7 @@ describe('a reward whose points are reversed (§11)', () => {
     const account = await registerAccount(t.app, newAccount('spender'));
     const cookie = await signIn(t.app, account.username, account.password);
     const earning = await placeOrder(t.app, cookie, 10);
-    await setOrderStatus(t.app, t.admin, earning.id, 'completed');
+    await completePaidOrder(t.app, t.db, t.admin, earning.id);
     const { code } = (
       await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' })
     ).json<{ code: string }>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { signedInTestApp, signIn } from '../helpers/test-app.ts';
-import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import { completePaidOrder, inject, placeOrder } from './loyalty.fixtures.ts';
 
 // The business's default charges (8% tax, a $25 delivery zone): points count the food only.
 const t = signedInTestApp();
@@ -21,7 +21,7 @@ describe('loyalty points on revenue before tax (issue 26)', () => {
     });
     expect(order.bill).toMatchObject({ subtotal: '240.00', discount: '24.00' });
     expect(Number(order.total)).toBeGreaterThan(250);
-    await setOrderStatus(t.app, t.admin, order.id, 'completed');
+    await completePaidOrder(t.app, t.db, t.admin, order.id);
 
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json();
     expect(summary).toMatchObject({ points: 216, lifetimePoints: 216, totalSpent: '216.00' });

@@ -4,8 +4,15 @@ import type { Order } from '../../src/common/orders/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
+import { orderDayArrives } from '../helpers/order-day.ts';
 import { buildTestApp, signIn, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
-import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import {
+  completePaidOrder,
+  inject,
+  payOrderByCheck,
+  placeOrder,
+  setOrderStatus,
+} from './loyalty.fixtures.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 import { createQuote } from './quotes.fixtures.ts';
 
@@ -114,6 +121,8 @@ describe('earning points', () => {
     const m = await member();
     const order = await placeOrder(t.app, m.cookie, 4); // $240
     await setOrderStatus(t.app, admin, order.id, 'confirmed');
+    await orderDayArrives(t.db, order.id);
+    await payOrderByCheck(t.app, admin, order.id);
     expect((await summary(m.cookie)).points).toBe(0);
     await setOrderStatus(t.app, admin, order.id, 'completed');
     await setOrderStatus(t.app, admin, order.id, 'completed');
@@ -131,6 +140,8 @@ describe('earning points', () => {
   it('a status change of an order twice at once earns once', async () => {
     const m = await member();
     const order = await placeOrder(t.app, m.cookie, 2);
+    await orderDayArrives(t.db, order.id);
+    await payOrderByCheck(t.app, admin, order.id);
     await Promise.all([1, 2, 3].map(() => setOrderStatus(t.app, admin, order.id, 'completed')));
     expect((await summary(m.cookie)).points).toBe(120);
   });
@@ -139,7 +150,7 @@ describe('earning points', () => {
     const m = await member();
     await grant(m.id, 500);
     const order = await placeOrder(t.app, m.cookie, 5); // $300
-    await setOrderStatus(t.app, admin, order.id, 'completed');
+    await completePaidOrder(t.app, t.db, admin, order.id);
     const s = await summary(m.cookie);
     expect(s).toMatchObject({
       points: 950,

@@ -3,6 +3,7 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { ClientMatch } from '../../src/common/orders/phone-orders.ts';
 import type { PlacedOrder } from '../../src/common/orders/schema.ts';
+import { outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
@@ -64,6 +65,25 @@ describe('POST /api/admin/orders', () => {
     const mails = await mailsTo(t.app, t.db, told);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain('/tracker?order=');
+  });
+
+  it('takes a caller without an email: the phone is required instead, and no mail is written', async () => {
+    const mailsBefore = await t.db.select({ id: outbox.id }).from(outbox);
+    const { email: _none, ...noEmail } = caller('unused@example.com');
+    const res = await enter(body({ customer: noEmail, sendConfirmation: true }), t.admin);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<PlacedOrder>()).toMatchObject({ email: null, phone: '(215) 555-0142', source: 'phone' });
+    const blank = await enter(body({ customer: { ...noEmail, email: '' } }), t.admin);
+    expect(blank.statusCode, blank.body).toBe(201);
+    // Neither the customer's confirmation nor anything else: there is nowhere to send it.
+    expect(await t.db.select({ id: outbox.id }).from(outbox)).toHaveLength(mailsBefore.length);
+
+    const { phone: _phone, ...noPhone } = noEmail;
+    const refused = await enter(body({ customer: noPhone }), t.admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      customer: 'Choose a client, or give the first name, last name and phone',
+    });
   });
 
   it('refuses a total or a price sent by the caller as an unknown field', async () => {

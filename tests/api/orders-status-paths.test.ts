@@ -4,6 +4,7 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
+import { orderDayArrives } from '../helpers/order-day.ts';
 import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 
@@ -22,6 +23,9 @@ async function placeCatering(email: string): Promise<Order> {
       phone: '215-555-0199',
       eventDate: inAWeek,
       timeWindow: '12:00-14:00',
+      fulfilment: 'delivery',
+      deliveryZip: '19103',
+      deliveryAddress: '1 Market St, Philadelphia, PA 19103',
       items: [{ menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 1 }],
     },
   });
@@ -57,10 +61,15 @@ const setStatus = (id: number, status: string) =>
 describe('order statuses follow the kind of order', () => {
   it('a delivered catering order goes out for delivery and is never "ready for pickup"', async () => {
     const order = await placeCatering('path.delivery@example.com');
+    expect(order.fulfilment).toBe('delivery');
     const refused = await setStatus(order.id, 'ready');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({
-      status: 'A delivery order is never "Ready for Pickup"; choose "Out for Delivery".',
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'STATUS_NOT_ALLOWED',
+      fieldErrors: {
+        status:
+          'A delivery order is never "Ready for Pickup". From "Received" it can go to "Confirmed", "Preparing", "Out for Delivery", "Completed", "Cancelled".',
+      },
     });
     expect((await setStatus(order.id, 'out_for_delivery')).json().status).toBe('out_for_delivery');
   });
@@ -68,9 +77,9 @@ describe('order statuses follow the kind of order', () => {
   it('a dinner pickup is ready for pickup and is never "out for delivery"', async () => {
     const order = await placeDinner('path.pickup@example.com');
     const refused = await setStatus(order.id, 'out_for_delivery');
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().fieldErrors.status).toBe(
-      'A pickup order is never "Out for Delivery"; choose "Ready for Pickup".',
+      'A pickup order is never "Out for Delivery". From "Received" it can go to "Confirmed", "Preparing", "Ready for Pickup", "Completed", "Cancelled".',
     );
     expect((await setStatus(order.id, 'ready')).json().status).toBe('ready');
   });
@@ -80,6 +89,7 @@ describe('status mail', () => {
   it('four quick status moves send one mail, about where the order ended, after a short wait', async () => {
     const email = 'path.quick@example.com';
     const order = await placeDinner(email);
+    await orderDayArrives(t.db, order.id);
     for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
       expect((await setStatus(order.id, status)).statusCode).toBe(200);
     }

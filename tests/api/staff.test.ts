@@ -6,6 +6,7 @@ import type { PlacedOrder } from '../../src/common/orders/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { accountTokens, users } from '../../src/server/db/schema/index.ts';
 import { login, mailedToken, mailsTo, me } from '../helpers/auth-flows.ts';
+import { orderDayArrives } from '../helpers/order-day.ts';
 import { inviteStaff, STAFF_PASSWORD, signInAsStaff } from '../helpers/staff-account.ts';
 import { buildTestApp, signIn, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { quoteBody } from './quotes.fixtures.ts';
@@ -230,6 +231,8 @@ describe('what staff see', () => {
 
   it('moves a delivery through preparing, out for delivery, completed, answered without money', async () => {
     for (const status of ['preparing', 'out_for_delivery', 'completed']) {
+      // "Completed" waits for the order's day.
+      if (status === 'completed') await orderDayArrives(t.db, order.id);
       const res = await call('PATCH', `/api/orders/${order.id}/status`, staff, { status });
       expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
       expect(res.json().status).toBe(status);

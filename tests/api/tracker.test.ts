@@ -3,6 +3,7 @@ import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import type { PublicTracking, Tracker } from '../../src/common/tracker.ts';
 import { mailsTo, newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { orderDayArrives } from '../helpers/order-day.ts';
 import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 import { call, createQuote, hoursAhead } from './quotes.fixtures.ts';
 
@@ -102,7 +103,9 @@ describe('tracking link for visitors', () => {
     const email = 'tess.steps@example.com';
     const order = await placeOrder(email);
     const { token } = await trackingLink(email, order.id);
-    for (const status of ['confirmed', 'preparing', 'out_for_delivery', 'completed']) {
+    // Checkout said nothing of delivery: a pickup, ready for pickup; completed once its day comes.
+    for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
+      if (status === 'completed') await orderDayArrives(t.db, order.id);
       expect((await setStatus(order.id, status)).statusCode).toBe(200);
     }
     const body = (await track(order.id, `?token=${token}`)).json<PublicTracking>();
@@ -111,7 +114,7 @@ describe('tracking link for visitors', () => {
       'received',
       'confirmed',
       'preparing',
-      'out_for_delivery',
+      'ready',
       'completed',
     ]);
     const times = body.timeline.map((e) => Date.parse(e.at));

@@ -6,7 +6,7 @@ test('a client orders again from My Orders and is told which dish is no longer o
   page,
   browser,
   axe,
-}) => {
+}, testInfo) => {
   await signInThroughForm(page, DEMO_CLIENT.username, DEMO_CLIENT.password);
   // The client's earlier order (the checkout journey covers the form), placed in the signed-in session.
   const menu = (await (await page.request.get('/api/menu-items')).json()) as { id: number; name: string }[];
@@ -46,6 +46,6 @@ test('a client orders again from My Orders and is told which dish is no longer o
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('Garden Salad is no longer on the menu and was left out.')).toBeVisible();
   await expect(page.getByText('Classic Caesar Salad (Half Pan)').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/reorder-shots/checkout-375.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('checkout-375.png'), fullPage: true });
   await axe(page);
 });

@@ -87,6 +87,16 @@ test.describe('profile and rewards', () => {
     browser,
   }) => {
     await chargeNoTax(page.request); // this journey pins round figures, not the bill
+    // Points come once an order is completed and paid, and "Completed" waits for the order's day: this
+    // business takes same-day orders, so the member's order is for today.
+    const sameDay = await browser.newContext({ baseURL });
+    expect((await sameDay.request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+    const rules = await sameDay.request.patch('/api/features', {
+      data: { bookNow: { minLeadHours: 0, recommendedLeadHours: 72 } },
+    });
+    expect(rules.ok(), await rules.text()).toBe(true);
+    await sameDay.close();
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const account = await newClient(page.request, baseURL!);
     await signInThroughForm(page, account.username, account.password);
 
@@ -100,20 +110,21 @@ test.describe('profile and rewards', () => {
       await page.getByLabel('Last name').fill('Ellis');
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Phone').fill('215-555-0177');
-      await page
-        .getByLabel('Event date')
-        .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+      await page.getByLabel('Event date').fill(today);
     };
     await fillCheckout();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order Placed Successfully')).toBeVisible();
 
-    // The business marks it completed.
+    // The business is paid by check when it hands the order over, and marks it completed.
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
     await signInThroughForm(adminPage, DEMO_ADMIN.username, DEMO_ADMIN.password);
     await adminPage.goto('/orders');
     const card = adminPage.getByRole('article').filter({ hasText: 'Morgan Ellis' }).first();
+    await card.getByRole('button', { name: /^Record payment of/ }).click();
+    await adminPage.getByRole('menuitem', { name: 'Check' }).click();
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
     await card.getByLabel(/^Status of/).click();
     await adminPage.getByRole('option', { name: 'Completed' }).click();
     // The customer is mailed: the owner confirms first.

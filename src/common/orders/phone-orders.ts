@@ -6,18 +6,25 @@ import { nameSchema } from '../names.ts';
 import { PhoneSchema } from '../phone.ts';
 import { ItemsSchema } from './schema.ts';
 
+/** A caller without an account: their name and phone; an email only if they have one to give. */
+export const PhoneOrderCallerSchema = z.strictObject({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  // A caller may have no email (issue 34 §5): the phone reaches them, and no mail is sent.
+  email: z
+    .union([z.literal(''), EmailSchema])
+    .optional()
+    .default(''),
+  phone: PhoneSchema,
+});
+
 /** Who a phone order is for: a client's account, or a caller without one (their details). */
 export const PhoneOrderCustomerSchema = z.union(
   [
     z.strictObject({ clientId: z.number({ error: 'Choose a client' }).int().min(1).max(2_147_483_647) }),
-    z.strictObject({
-      firstName: nameSchema('First name'),
-      lastName: nameSchema('Last name'),
-      email: EmailSchema,
-      phone: PhoneSchema,
-    }),
+    PhoneOrderCallerSchema,
   ],
-  { error: 'Choose a client, or give the first name, last name, email and phone' },
+  { error: 'Choose a client, or give the first name, last name and phone' },
 );
 
 /**
@@ -35,7 +42,7 @@ export const PhoneOrderBodySchema = z.strictObject({
   eventDate: requiredDateSchema('Event date'),
   eventLocation: z.string().trim().max(300, 'This is too long').optional(),
   notes: z.string().trim().max(2000, 'This is too long').optional(),
-  /** Mail the customer the usual confirmation with the tracking link. */
+  /** Mail the customer the usual confirmation with the tracking link (a caller without email gets none). */
   sendConfirmation: z.boolean({ error: 'Say whether to email the confirmation' }),
 });
 export type PhoneOrderBody = z.input<typeof PhoneOrderBodySchema>;

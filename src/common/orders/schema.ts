@@ -219,13 +219,34 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 /** The tracker page's link for an order and its secret (mail and confirmation alike). */
 export const trackingPath = (orderId: number, token: string) => `/tracker?order=${orderId}&token=${token}`;
 
-export const OrderListQuerySchema = z.object({
+/**
+ * GET /api/orders (and the kitchen's list): one page, newest first, narrowed by the owner's filters.
+ * Strict: an unknown parameter or a bad value is a 400 naming it, never an ignored filter.
+ */
+const OrderListQueryShape = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: OrderStatusSchema.optional(),
-  type: z.enum(ORDER_TYPES).optional(),
+  type: z.enum(ORDER_TYPES, { error: "Choose 'catering' or 'dinner'" }).optional(),
+  /** Part of the order number (ORD-012, 12), the customer's name, email or phone (its digits too). */
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  /** The order's day (its event date, else its pickup's day) from and to, both included. */
+  from: requiredDateSchema('From').optional(),
+  to: requiredDateSchema('To').optional(),
+  fulfilment: FulfilmentSchema.optional(),
+  /** 'true': paid in full (succeeded payments cover the total); 'false': not yet. Admins only. */
+  paid: z.enum(['true', 'false'], { error: 'Use paid=true or paid=false' }).optional(),
 });
-export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const RANGE_BACKWARDS = { error: 'The end date is before the start date', path: ['to'] };
+export const OrderListQuerySchema = OrderListQueryShape.refine(rangeInOrder, RANGE_BACKWARDS);
+/** The kitchen's list: the same filters but paid, as staff see no money. */
+export const CrewOrderListQuerySchema = OrderListQueryShape.omit({ paid: true }).refine(
+  rangeInOrder,
+  RANGE_BACKWARDS,
+);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema> | z.infer<typeof CrewOrderListQuerySchema>;
 
 export const OrderListSchema = z.object({
   orders: z.array(OrderSchema),
@@ -239,7 +260,14 @@ export const OrderIdParamsSchema = z.object({
   id: idParam('Unknown order'),
 });
 
-export const OrderStatusBodySchema = z.object({ status: OrderStatusSchema });
+/**
+ * PATCH /api/orders/{id}/status. `notifyCustomer: false` changes the status without writing to the
+ * customer (the owner's "without emailing the customer").
+ */
+export const OrderStatusBodySchema = z.strictObject({
+  status: OrderStatusSchema,
+  notifyCustomer: z.boolean({ error: 'notifyCustomer is true or false' }).optional().default(true),
+});
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Received',

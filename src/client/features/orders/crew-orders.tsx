@@ -3,10 +3,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCalendarDate } from '../../../common/business-time.ts';
-import { CREW_STATUSES, type CrewOrder, type CrewOrderList } from '../../../common/orders/crew.ts';
+import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
+import type { CrewOrder, CrewOrderList } from '../../../common/orders/crew.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
-import { statusesFor } from '../../../common/orders/status-paths.ts';
+import { nextStatuses, orderDate } from '../../../common/orders/status-paths.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -128,8 +128,14 @@ function CrewOrderCard({
           ...(order.deliveryAddress ? [order.deliveryAddress] : []),
           ...(order.eventLocation ? [order.eventLocation] : []),
         ].join(' · ');
-  // Staff take an order through the kitchen's and the driver's steps only (the server says so too).
-  const choices = statusesFor(order).filter((s) => s === order.status || CREW_STATUSES.includes(s));
+  // Staff take a confirmed order forward through the kitchen's and the driver's steps only (the
+  // server says so too); "Completed" waits for the order's day.
+  const day = orderDate(order);
+  const early = day !== null && day > businessClock(new Date()).date;
+  const choices = [
+    order.status,
+    ...nextStatuses(order, 'staff').filter((s) => !(s === 'completed' && early)),
+  ];
   return (
     <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">
       <Stack gap="xs">

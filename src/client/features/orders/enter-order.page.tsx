@@ -8,7 +8,6 @@ import {
   Paper,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -27,14 +26,14 @@ import type { MenuItem } from '../../../common/menu/schema.ts';
 import type { ClientMatch, PhoneOrderBody } from '../../../common/orders/phone-orders.ts';
 import type { PlacedOrder } from '../../../common/orders/schema.ts';
 import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
-import { api, errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ApiError, api, errorText } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
+import { type Caller, CallerFields, callerErrors, RunningBill } from './enter-order-parts.tsx';
 import { orderKeys } from './query-keys.ts';
 
 type Line = { key: string; item: MenuItem; panSize: PanSize | undefined; quantity: number };
-type Caller = { firstName: string; lastName: string; email: string; phone: string };
 
 const hasPans = (item: MenuItem) => item.prices.halfPanCents !== null || item.prices.fullPanCents !== null;
 const clientLabel = (c: ClientMatch) =>
@@ -70,6 +69,8 @@ export function EnterOrderPage() {
   const [eventDate, setEventDate] = useState('');
   const [notes, setNotes] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
+  // Each refusal is shown at its field (keyed as the server names it), never as a toast with a path.
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const matches = useClientSearch(searchText);
 
   const dinnerKinds = new Set((categories.data ?? []).filter((c) => c.kind === 'dinner').map((c) => c.slug));
@@ -97,17 +98,22 @@ export function EnterOrderPage() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       notifySuccess(
         'Order Entered',
-        `${order.orderNumber} for ${order.customerName}${sendConfirmation && order.email ? ` · confirmation sent to ${order.email}` : ''}.`,
+        `${order.orderNumber} for ${order.customerName}${mailsCustomer && order.email ? ` · confirmation sent to ${order.email}` : ''}.`,
       );
       navigate(`/orders?order=${order.id}`);
     },
-    onError: (error) => notifyError('Order not entered', errorText(error, 'Check the order and try again.')),
+    onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors : {}),
   });
 
   const customer = who === 'client' ? (client ? { clientId: client.id } : null) : caller;
   const ready = customer !== null && lines.length > 0 && eventDate !== '';
+  // A caller without an email gets no mail, whatever the box says.
+  const mailsCustomer = sendConfirmation && (who === 'client' || caller.email.trim() !== '');
   const onSubmit = () => {
     if (!customer) return;
+    const found = who === 'caller' ? callerErrors(caller) : {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     submit.mutate({
       customer,
       items: lines.map((l) => ({
@@ -120,7 +126,7 @@ export function EnterOrderPage() {
       ...(timeWindow ? { timeWindow } : {}),
       eventDate,
       ...(notes.trim() ? { notes } : {}),
-      sendConfirmation,
+      sendConfirmation: mailsCustomer,
     });
   };
 
@@ -157,6 +163,7 @@ export function EnterOrderPage() {
                 <TextInput
                   label="Find the client"
                   description="Name, email or phone"
+                  error={errors.customer}
                   value={searchText}
                   onChange={(e) => setSearchText(e.currentTarget.value)}
                 />
@@ -181,20 +188,20 @@ export function EnterOrderPage() {
               </Stack>
             )
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {(['firstName', 'lastName', 'email', 'phone'] as const).map((field) => (
-                <TextInput
-                  key={field}
-                  withAsterisk
-                  label={
-                    { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' }[field]
+            <CallerFields
+              caller={caller}
+              errors={errors}
+              onChange={(next) => {
+                setCaller(next);
+                // A field the owner corrects is no longer marked.
+                setErrors(({ ...rest }) => {
+                  for (const key of Object.keys(next) as (keyof Caller)[]) {
+                    if (next[key] !== caller[key]) delete rest[`customer.${key}`];
                   }
-                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                  value={caller[field]}
-                  onChange={(e) => setCaller({ ...caller, [field]: e.currentTarget.value })}
-                />
-              ))}
-            </SimpleGrid>
+                  return rest;
+                });
+              }}
+            />
           )}
         </Stack>
       </Paper>
@@ -266,6 +273,7 @@ export function EnterOrderPage() {
               <TextInput
                 label="Delivery ZIP"
                 miw={120}
+                error={errors.deliveryZip}
                 value={deliveryZip}
                 onChange={(e) => setDeliveryZip(e.currentTarget.value)}
               />
@@ -273,6 +281,7 @@ export function EnterOrderPage() {
                 label="Delivery address"
                 withAsterisk
                 miw={220}
+                error={errors.deliveryAddress}
                 value={deliveryAddress}
                 onChange={(e) => setDeliveryAddress(e.currentTarget.value)}
               />
@@ -284,6 +293,7 @@ export function EnterOrderPage() {
               type="date"
               withAsterisk
               miw={160}
+              error={errors.eventDate}
               value={eventDate}
               onChange={(e) => setEventDate(e.currentTarget.value)}
             />
@@ -291,6 +301,7 @@ export function EnterOrderPage() {
               <Select
                 label="Time window"
                 miw={220}
+                error={errors.timeWindow}
                 allowDeselect={false}
                 value={timeWindow}
                 onChange={setTimeWindow}
@@ -307,18 +318,35 @@ export function EnterOrderPage() {
           />
           <Checkbox
             label="Email the customer the confirmation with the tracking link"
-            checked={sendConfirmation}
+            description={
+              mailsCustomer || who === 'client' ? undefined : 'The caller gave no email: no mail is sent.'
+            }
+            disabled={who === 'caller' && caller.email.trim() === ''}
+            checked={mailsCustomer}
             onChange={(e) => setSendConfirmation(e.currentTarget.checked)}
           />
         </Stack>
       </Paper>
 
+      <RunningBill
+        items={lines.map((l) => ({
+          menuItemId: l.item.id,
+          quantity: l.quantity,
+          ...(l.panSize ? { panSize: l.panSize } : {}),
+        }))}
+        fulfilment={fulfilment}
+        deliveryZip={deliveryZip}
+      />
+
       {submit.isError && (
         <Alert color="red" icon={<IconAlertCircle />} title="The order was not entered">
-          {errorText(submit.error, 'Check the order and try again.')}
+          {Object.keys(errors).length > 0
+            ? 'Correct the fields marked above.'
+            : errorText(submit.error, 'Check the order and try again.')}
         </Alert>
       )}
-      <Group justify="flex-end">
+      {/* On the left: a toast (bottom right on wide screens) never lands on it. */}
+      <Group justify="flex-start">
         <Button size="md" disabled={!ready} loading={submit.isPending} onClick={onSubmit}>
           Enter order
         </Button>

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
@@ -10,10 +9,11 @@ import {
   orderDiscountLabel,
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
-import { statusesFor } from '../../../common/orders/status-paths.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { formatPickupTime } from '../dinner/dinner-format.ts';
+import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
+import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   received: 'orange',
@@ -32,31 +32,12 @@ function formatEventDate(date: string): string {
 type Props = {
   order: Order;
   isAdmin: boolean;
-  onStatus: (order: Order, status: OrderStatus) => void;
+  onStatus: OnStatus;
   isUpdating: boolean;
   /** "Order again" (a client's catering order): its dishes go back in the cart. */
   onReorder?: ((order: Order) => void) | undefined;
   isReordering?: boolean;
 };
-
-/**
- * A status change mails the customer (when the order has an email): the owner confirms it first, seeing
- * what the customer will read. Quick changes in a row still send one mail (the server waits a little).
- */
-function confirmStatus(order: Order, status: OrderStatus, onStatus: Props['onStatus']) {
-  if (!order.email) return onStatus(order, status);
-  modals.openConfirmModal({
-    title: `Mark ${order.orderNumber} ${STATUS_LABELS[status]}?`,
-    children: (
-      <Text size="sm">
-        {order.customerName} gets an email at {order.email}: “Your order {order.orderNumber} is now:{' '}
-        {STATUS_LABELS[status]}.”
-      </Text>
-    ),
-    labels: { confirm: 'Change and email', cancel: 'Cancel' },
-    onConfirm: () => onStatus(order, status),
-  });
-}
 
 /** One order: number, kind, when, lines and total; admins also see the customer and change the status. */
 export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isReordering }: Props) {
@@ -79,13 +60,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
               {order.type === 'dinner' ? 'Dinner pickup' : 'Catering'}
             </Badge>
             <Badge color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Badge>
-            {toCents(order.amountPaid) > 0 && (
-              <Badge color="sage" variant="light">
-                {toCents(order.amountPaid) >= toCents(order.total)
-                  ? 'Paid online'
-                  : `Paid ${formatCents(toCents(order.amountPaid))}`}
-              </Badge>
-            )}
+            {(isAdmin || toCents(order.amountPaid) > 0) && <PaidBadge order={order} />}
           </Group>
           <Text fw={800} fz="lg">
             {formatCents(toCents(order.total))}
@@ -141,18 +116,10 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
             </Button>
           )}
           {isAdmin && (
-            <Select
-              aria-label={`Status of ${order.orderNumber}`}
-              size="xs"
-              w={160}
-              value={order.status}
-              allowDeselect={false}
-              disabled={isUpdating}
-              data={statusesFor(order).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              onChange={(value) =>
-                value && value !== order.status && confirmStatus(order, value as OrderStatus, onStatus)
-              }
-            />
+            <Group gap="xs">
+              <RecordPaymentButton order={order} />
+              <OrderStatusSelect order={order} onStatus={onStatus} isUpdating={isUpdating} />
+            </Group>
           )}
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import type { OrderFilters } from '../../../common/orders/list-filters.ts';
 import type { OrderStatus } from '../../../common/orders/schema.ts';
 
 const ALL = ['orders'] as const;
@@ -5,7 +6,7 @@ const ALL = ['orders'] as const;
 /** The orders feature's query keys; invalidating `all` refreshes every list, order and estimate. */
 export const orderKeys = {
   all: ALL,
-  list: (page: number, status: OrderStatus | null) => [...ALL, page, status] as const,
+  list: (page: number, filters: OrderFilters) => [...ALL, page, filters] as const,
   one: (id: number | null) => [...ALL, 'one', id] as const,
   /** The crew's view of the orders, without money (GET /api/kitchen/orders). */
   crewList: (page: number, status: OrderStatus | null) => [...ALL, 'crew', page, status] as const,

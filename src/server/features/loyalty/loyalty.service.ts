@@ -62,9 +62,26 @@ export function createLoyaltyService(deps: { db: Database }) {
         .select({ userId: orders.userId, status: orders.status, total: orders.total, bill: orders.bill })
         .from(orders)
         .where(eq(orders.id, source.id));
-      return row
-        ? { ...row, earning: earningCents(row.bill, row.total), label: `Order ${orderNumber(source.id)}` }
-        : null;
+      if (!row) return null;
+      // Issue 34 §7: an order earns once it is completed AND paid in full; a refund or a cancellation
+      // takes the points back.
+      const [paid] = await db
+        .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, source.id),
+            eq(payments.status, 'succeeded'),
+            sql`${payments.kind} <> 'test'`,
+          ),
+        );
+      const isPaid = toCents(paid?.sum ?? '0') >= toCents(row.total);
+      return {
+        ...row,
+        earns: row.status === 'completed' && isPaid,
+        earning: earningCents(row.bill, row.total),
+        label: `Order ${orderNumber(source.id)}`,
+      };
     }
     const [row] = await db
       .select({
@@ -80,14 +97,16 @@ export function createLoyaltyService(deps: { db: Database }) {
     const { proposalNumber: stored, ...rest } = row;
     return {
       ...rest,
+      earns: rest.status === 'completed',
       earning: rest.total === null ? null : earningCents(rest.bill, rest.total),
       label: `Event ${proposalNumber({ id: source.id, proposalNumber: stored })}`,
     };
   }
 
   /**
-   * Brings the ledger in line with the order's or proposal's status: completed and not yet earning →
-   * earn (at the member's tier multiplier); earning but no longer completed → reverse exactly that earn.
+   * Brings the ledger in line with the order's or proposal's status: earning (a proposal completed, an
+   * order completed and paid) and not yet earned → earn (at the member's tier multiplier); earned but
+   * no longer earning (cancelled, taken back, refunded) → reverse exactly that earn.
    * Idempotent, so calling it after every status change is safe; the cycle index settles races.
    */
   async function sync(source: Source): Promise<void> {
@@ -103,7 +122,7 @@ export function createLoyaltyService(deps: { db: Database }) {
     const active = earns.find((e) => !entries.some((r) => r.kind === 'reversal' && r.cycle === e.cycle));
     const link = source.kind === 'order' ? { orderId: source.id } : { quoteId: source.id };
     try {
-      if (row.status === 'completed' && !active && row.userId !== null && row.earning !== null) {
+      if (row.earns && !active && row.userId !== null && row.earning !== null) {
         const userId = row.userId;
         const tier = tierFor((await account(userId)).lifetime);
         const dollars = Math.floor(row.earning / 100);
@@ -119,13 +138,13 @@ export function createLoyaltyService(deps: { db: Database }) {
             ...link,
           }),
         );
-      } else if (row.status !== 'completed' && active) {
+      } else if (!row.earns && active) {
         await db.transaction(async (tx) => {
           await postEntry(tx, {
             userId: active.userId,
             points: -active.points,
             kind: 'reversal',
-            reason: `${row.label} no longer completed`,
+            reason: `${row.label} ${row.status === 'completed' ? 'refunded' : row.status === 'cancelled' ? 'cancelled' : 'no longer completed'}`,
             cycle: active.cycle,
             ...link,
           });

@@ -14,6 +14,7 @@ import {
 } from '../../../common/orders/phone-orders.ts';
 import { ReorderSchema } from '../../../common/orders/reorder.ts';
 import {
+  CrewOrderListQuerySchema,
   EstimateBodySchema,
   EstimateSchema,
   OrderIdParamsSchema,
@@ -75,7 +76,8 @@ export async function ordersRoutes(
     {
       config: { access: 'user' },
       schema: {
-        summary: "List orders: a client's own, or every order for an admin",
+        summary:
+          "List orders, one page, filtered by search, date range, status, fulfilment and paid: a client's own, or every order for an admin",
         querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema },
       },
@@ -164,7 +166,7 @@ export async function ordersRoutes(
       config: { access: 'staff' },
       schema: {
         summary: 'Every order without its prices, payments or discount codes (the kitchen: admins and staff)',
-        querystring: OrderListQuerySchema,
+        querystring: CrewOrderListQuerySchema,
         response: { 200: CrewOrderListSchema },
       },
     },
@@ -193,7 +195,7 @@ export async function ordersRoutes(
       config: { access: 'staff' },
       schema: {
         summary:
-          "Change an order's status (an admin; staff only to preparing, ready, out for delivery or completed, answered without money)",
+          "Change an order's status along its path, optionally without emailing the customer (an admin; staff move confirmed orders forward, answered without money)",
         params: OrderIdParamsSchema,
         body: OrderStatusBodySchema,
         response: { 200: z.union([OrderSchema, CrewOrderSchema]) },
@@ -204,7 +206,10 @@ export async function ordersRoutes(
       if (staff && !CREW_STATUSES.includes(request.body.status)) {
         throw forbidden('Staff may mark an order preparing, ready, out for delivery or completed.');
       }
-      const order = await deps.orders.setStatus(request.params.id, request.body.status);
+      const order = await deps.orders.setStatus(request.params.id, request.body.status, {
+        actor: staff ? 'staff' : 'admin',
+        notifyCustomer: request.body.notifyCustomer,
+      });
       return staff ? crewOrder(order) : order;
     },
   );

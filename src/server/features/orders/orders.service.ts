@@ -7,6 +7,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import { type CartLine, lineFor } from '../../../common/cart/rules.ts';
 import { emailKey } from '../../../common/email-key.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { unitPrice } from '../../../common/menu/price-text.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Offer } from '../../../common/offer/types.ts';
@@ -26,13 +27,13 @@ import {
   type PlaceOrderBodySchema,
   trackingPath,
 } from '../../../common/orders/schema.ts';
-import { statusProblem } from '../../../common/orders/status-paths.ts';
+import { type StatusActor, statusRefusal } from '../../../common/orders/status-paths.ts';
 import { DELIVERY_ADDRESS_MESSAGE, TIME_WINDOW_MESSAGE } from '../../../common/orders/time-windows.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusEvents, orders, payments, users } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
@@ -44,6 +45,7 @@ import type { Tx } from '../loyalty/loyalty.ledger.ts';
 import type { OrderReward, OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
+import { orderListFilters } from './orders.filters.ts';
 import { businessNotification, customerConfirmation, statusUpdate } from './orders.mail.ts';
 import { priceOrder } from './orders.pricing.ts';
 import { insertPricedOrder } from './orders.store.ts';
@@ -146,7 +148,8 @@ function customerColumns(body: PlaceOrder, now: Date, offer: Offer) {
     customerName: `${body.firstName} ${body.lastName}`,
     firstName: body.firstName,
     lastName: body.lastName,
-    email: body.email,
+    // Empty only for a phone order's caller without an email (checkout's schema requires one).
+    email: body.email || null,
     phone: body.phone,
     eventDate: body.eventDate,
     eventLocation: body.eventLocation || null,
@@ -442,7 +445,7 @@ export function createOrderService(deps: {
       email: string;
       phone: string;
     }> {
-      if (!('clientId' in customer)) return { user: null, ...customer };
+      if (!('clientId' in customer)) return { user: null, ...customer, email: customer.email ?? '' };
       const [row] = await db
         .select()
         .from(users)
@@ -495,10 +498,8 @@ export function createOrderService(deps: {
      * sees only their own. Newest first, one page at a time.
      */
     async list(user: PublicUser | null, query: OrderListQuery): Promise<OrderList> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = orderListFilters(query);
       if (user && !isAdmin(user)) filters.push(eq(orders.userId, user.id));
-      if (query.status) filters.push(eq(orders.status, query.status));
-      if (query.type) filters.push(eq(orders.type, query.type));
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [counted] = await db.select({ n: count() }).from(orders).where(where);
       const rows = await db
@@ -560,19 +561,44 @@ export function createOrderService(deps: {
     },
 
     /**
-     * An order's status follows its kind (a pickup is never out for delivery). The customer's mail
-     * waits `statusMailDelayMs` and is replaced by a later change meanwhile: four quick steps send
-     * one mail, about where the order ended (docs/decisions/0061).
+     * An order's status follows its path (status-paths.ts): its kind's hand-off step, completed on or
+     * after its day, staff only forward on confirmed orders; a refusal is a 409 naming where it may go.
+     * The customer's mail waits `statusMailDelayMs` and is replaced by a later change meanwhile: four
+     * quick steps send one mail, about where the order ended (docs/decisions/0061). `notifyCustomer:
+     * false` writes no mail at all.
      */
-    async setStatus(id: number, status: OrderStatus): Promise<Order> {
+    async setStatus(
+      id: number,
+      status: OrderStatus,
+      { actor = 'admin', notifyCustomer = true }: { actor?: StatusActor; notifyCustomer?: boolean } = {},
+    ): Promise<Order> {
       const [previous] = await db
-        .select({ status: orders.status, type: orders.type })
+        .select({
+          status: orders.status,
+          type: orders.type,
+          fulfilment: orders.fulfilment,
+          eventDate: orders.eventDate,
+          pickupAt: orders.pickupAt,
+        })
         .from(orders)
         .where(eq(orders.id, id));
       if (!previous) throw notFound('Order not found.');
-      const problem = statusProblem(previous, status);
-      if (problem) throw fieldError('status', problem, problem);
-      await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      const refusal = statusRefusal(previous, status, actor, new Date());
+      if (refusal) throw conflict(refusal, { status: refusal }, ErrorCode.statusNotAllowed);
+      // Only from the status checked above (or to the same one): two moves at once cannot both pass
+      // the path's check each from a status the other has left.
+      const [moved] = await db
+        .update(orders)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, [previous.status, status])))
+        .returning({ id: orders.id });
+      if (!moved) {
+        throw conflict(
+          'This order was changed meanwhile: look at it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
+        );
+      }
       // The tracker's timeline: each change is kept with its time.
       if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
       const order = (await find(id))!;
@@ -583,7 +609,7 @@ export function createOrderService(deps: {
         { before: previous.status !== 'cancelled', after: status !== 'cancelled' },
         { email: order.email, userId: order.userId },
       );
-      if (previous.status !== status) {
+      if (previous.status !== status && notifyCustomer) {
         const mail = statusUpdate(order, await deps.business());
         if (mail && (await wantsStatusMail(db, order.userId))) {
           await mailer.send(mail, { key: `order-status:${id}`, delayMs: deps.statusMailDelayMs });
@@ -591,6 +617,14 @@ export function createOrderService(deps: {
       }
       await deps.loyalty?.syncOrder(id);
       return order;
+    },
+
+    /**
+     * A payment of the order was taken, recorded or refunded: points follow (earned once it is
+     * completed and paid, reversed when a refund leaves it unpaid).
+     */
+    async paymentChanged(id: number): Promise<void> {
+      await deps.loyalty?.syncOrder(id);
     },
 
     /** A visitor's orders join the account once it proves it owns their email (as quotes do). */

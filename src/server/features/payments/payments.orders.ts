@@ -3,7 +3,12 @@ import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { ErrorCode } from '../../../common/error-codes.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import type { OrderPaymentBody, PaymentResult } from '../../../common/payments.ts';
+import type {
+  OrderOfflinePaymentBody,
+  OrderPaymentBody,
+  Payment,
+  PaymentResult,
+} from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -40,6 +45,8 @@ export function createOrderPayments(deps: {
   /** A settled payment of an order: the receipt to the customer, the notice to the business. */
   async function notifyPaid(row: PaymentRow): Promise<void> {
     if (row.orderId === null || row.status !== 'succeeded') return;
+    // Paid in full: a completed order now earns its points (issue 34 §7).
+    await deps.orders.paymentChanged(row.orderId);
     const order = await deps.orders.find(row.orderId);
     if (!order) return;
     const payment = toPayment(row);
@@ -69,6 +76,44 @@ export function createOrderPayments(deps: {
 
   return {
     notifyPaid,
+
+    /**
+     * The owner records money received for an order by check, cash or transfer (orders the business
+     * confirms by phone are paid that way): what is still owed, so the order reads paid.
+     */
+    async recordOffline(id: number, body: OrderOfflinePaymentBody, adminId: number): Promise<Payment> {
+      const order = await deps.orders.find(id);
+      if (!order) throw notFound(NOT_FOUND);
+      if (order.status === 'cancelled')
+        throw conflict(
+          'This order was cancelled: there is nothing to pay.',
+          undefined,
+          ErrorCode.nothingToPay,
+        );
+      const owed = toCents(order.total) - toCents(order.amountPaid);
+      if (owed <= 0) throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
+      // Two clicks at once record once: the key names how many payments the order had before.
+      const earlier = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id));
+      const [row] = await db
+        .insert(payments)
+        .values({
+          orderId: id,
+          idempotencyKey: `o${id}:offline:${earlier.length}`,
+          kind: 'offline',
+          amount: fromCents(owed),
+          status: 'succeeded',
+          gateway: 'offline',
+          method: body.method,
+          note: body.note ?? null,
+          paidBy: adminId,
+          settledAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
+      await deps.orders.paymentChanged(id);
+      return toPayment(row);
+    },
 
     /** Charges the order's bill total; the amount a browser sends is never read. */
     async pay(

@@ -32,6 +32,7 @@ export const paymentsPlugin = featurePlugin(
       quotes,
       gateway,
       onOrderPaid: orderPayments.notifyPaid,
+      onOrderRefunded: orders.paymentChanged,
     });
     const paymentReminders = createPaymentReminders({ ...mailing, quotes });
     app.decorate('paymentReminders', paymentReminders);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../../common/ids.ts';
 import {
   CreatePaymentBodySchema,
+  OrderOfflinePaymentBodySchema,
   OrderPaymentBodySchema,
   PaymentInstructionsSchema,
   PaymentOptionsSchema,
@@ -139,6 +140,31 @@ export async function paymentsRoutes(
         return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
       }
     },
+  );
+
+  // Issue 34 §7: an order paid by check, cash or transfer reads paid (and earns its points once completed).
+  r.post(
+    '/api/orders/:id/payments/offline',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'Record that an order was paid by check, cash or transfer, its amount what it still owes (an admin)',
+        params: IdParamsSchema,
+        body: OrderOfflinePaymentBodySchema,
+        response: { 201: PaymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await deps.orderPayments.recordOffline(
+            request.params.id,
+            request.body,
+            requireUser(request.user).id,
+          ),
+        ),
   );
 
   r.post(

@@ -35,6 +35,8 @@ export type PaymentServiceDeps = {
   howToPay?: () => Promise<string[] | null>;
   /** A checkout order's payment settled (a Stripe webhook, say): its receipt and notice. */
   onOrderPaid?: (row: PaymentRow) => Promise<void>;
+  /** A payment of an order was refunded. */
+  onOrderRefunded?: (orderId: number) => Promise<void>;
 };
 
 type Row = PaymentRow;
@@ -290,6 +292,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const payment = toPayment(row);
         await sendAll((ctx) => [refundMail(payment, quote, ctx)]);
       }
+      // A refunded order is no longer paid: the points it earned go back (issue 34 §7).
+      if (row.orderId !== null) await deps.onOrderRefunded?.(row.orderId);
       return result(row);
     },
 
