@@ -10,7 +10,7 @@ import { postQuote, quoteBody, VISITOR_CONTACT } from './quotes.fixtures.ts';
 
 /** Issue 34 §2: one endpoint for the wizard's and the Revise dialog's whole bill. */
 
-const t = signedInTestApp();
+const t = signedInTestApp({}, { ownersProposalSize: true });
 
 const estimate = (payload: unknown, cookie?: string) =>
   t.app.inject({
