@@ -202,3 +202,37 @@ describe('instant proposals up to the owner’s size (issue 34 §2)', () => {
     }
   });
 });
+
+describe("the owner's Revise & Send dialog", () => {
+  it('estimates the bill the revision will carry, from its lines, client and venue zone', async () => {
+    const fields = { menuPackage: 'basic', guestCount: 20, venueZip: '19143' };
+    const quote = (await postQuote(t.app, quoteBody({ ...VISITOR_CONTACT, ...fields }))).json<Quote>();
+    const res = await estimate(
+      { menuPackage: 'basic', guestCount: 24, dishes: [], quoteId: quote.id, subtotal: '1000.05' },
+      t.admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { bill } = res.json<QuoteEstimate>();
+    // $1,000.05 of lines; the venue's zone kept ($25); 8% of $1,025.05 = $82.00.
+    expect(bill).toMatchObject({ subtotal: '1000.05', deliveryFee: '25.00', tax: '82.00', total: '1107.05' });
+    addsUp(bill);
+    const sent = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote.id}`,
+      headers: { cookie: t.admin },
+      payload: { guestCount: 24, lineItems: [{ description: 'Catering', quantity: 1, unitPrice: '1000.05' }] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<Quote>().bill).toEqual(bill);
+  });
+
+  it('a visitor or client cannot price by hand or read another quote through the estimate', async () => {
+    for (const extra of [{ subtotal: '1.00' }, { quoteId: 1 }]) {
+      const res = await estimate({ menuPackage: 'basic', guestCount: 20, dishes: [], ...extra }, t.client);
+      expect(res.statusCode).toBe(403);
+      expect((await estimate({ menuPackage: 'basic', guestCount: 20, dishes: [], ...extra })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BillSchema, DeliveryZipSchema } from '../bill/schema.ts';
 import { toCents } from '../money.ts';
 import type { Offer } from '../offer/types.ts';
-import { CreateQuoteBodySchema } from './schema.ts';
+import { CreateQuoteBodySchema, MoneyInputSchema } from './schema.ts';
 
 /**
  * POST /api/quotes/estimate (issue 34 §2): the bill a package request would get, from the same fields
@@ -16,9 +16,16 @@ export const QuoteEstimateBodySchema = CreateQuoteBodySchema.pick({
   .extend({
     /** The venue's ZIP: the delivery fee of its zone. Without it the bill has no delivery yet. */
     venueZip: DeliveryZipSchema.nullish().transform((v) => v ?? null),
+    /**
+     * The owner's Revise & Send dialog only (admins): the proposal being revised (its client's tax
+     * exemption, its discount, its venue's zone) and the subtotal of the lines the owner typed.
+     */
+    quoteId: z.number().int().positive().max(2_147_483_647).optional(),
+    subtotal: MoneyInputSchema.optional(),
   })
   .strict();
 export type QuoteEstimateBody = z.input<typeof QuoteEstimateBodySchema>;
+export type QuoteEstimateData = z.output<typeof QuoteEstimateBodySchema>;
 
 export const QuoteEstimateSchema = z.object({
   bill: BillSchema,

@@ -15,7 +15,7 @@ import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
-import { type QuoteEstimate, type QuoteEstimateBody, sendsAtOnce } from '../../../common/quotes/estimate.ts';
+import { type QuoteEstimate, type QuoteEstimateData, sendsAtOnce } from '../../../common/quotes/estimate.ts';
 import {
   PROPOSAL_LINK_IN_ACCOUNT,
   PROPOSAL_LINK_INVALID,
@@ -778,10 +778,31 @@ export function createQuoteService(deps: QuoteServiceDeps) {
      * rules as `create` (guest count, dishes, the venue's delivery zone, tax unless the client is
      * exempt), and whether it would go out at once. Nothing is stored.
      */
-    async estimate(body: QuoteEstimateBody, user: PublicUser | null): Promise<QuoteEstimate> {
+    async estimate(body: QuoteEstimateData, user: PublicUser | null): Promise<QuoteEstimate> {
       const { offer } = await deps.business();
-      await checkRequestAgainstOffer(db, offer, { dishes: [], ...body });
-      const total = instantTotal(offer, body.menuPackage, body.guestCount);
+      const admin = user?.role === 'admin';
+      if (!admin && (body.quoteId !== undefined || body.subtotal !== undefined))
+        throw forbidden('Only the business prices a proposal by hand.');
+      let clientId = user && !admin ? user.id : null;
+      let terms: { percent: number | null; minSubtotal: string | null } = { percent: null, minSubtotal: null };
+      let venueZip = body.venueZip ?? null;
+      if (body.quoteId !== undefined) {
+        // The Revise dialog: the bill `revise` will make, from this proposal's client, discount and zone.
+        const quote = await find(body.quoteId);
+        if (!quote) throw notFound('Quote not found.');
+        clientId = quote.clientId;
+        const [row] = await db
+          .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+          .from(quotes)
+          .where(eq(quotes.id, quote.id));
+        if (row) terms = row;
+        venueZip ??= keptVenueZip(offer, quote.bill);
+      }
+      let total = body.subtotal ?? null;
+      if (total === null) {
+        await checkRequestAgainstOffer(db, offer, body);
+        total = instantTotal(offer, body.menuPackage, body.guestCount);
+      }
       if (total === null) {
         const message = findPackage(offer, body.menuPackage)
           ? 'This package has no price yet.'
@@ -790,15 +811,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             : 'This package is not offered.';
         throw badRequest(message, { menuPackage: message });
       }
-      const clientId = user && user.role !== 'admin' ? user.id : null;
-      const terms = { percent: null, minSubtotal: null };
-      const priced = await billed(
-        offer,
-        body.menuPackage,
-        discountedTotals(total, terms),
-        clientId,
-        body.venueZip ?? null,
-      );
+      const priced = await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId, venueZip);
       return {
         bill: priced.bill,
         instantProposal: sendsAtOnce(offer, body.guestCount, toCents(priced.totalAmount)),
