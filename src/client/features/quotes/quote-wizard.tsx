@@ -182,7 +182,7 @@ export function QuoteWizard({
           />
           {delivered && (
             <TextInput
-              label="Venue ZIP code"
+              label="Delivery ZIP code"
               description="We deliver the package to your venue: its ZIP sets the delivery fee."
               placeholder="19103"
               inputMode="numeric"
