@@ -1,6 +1,5 @@
 import { Blockquote, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMessageCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../common/business-time.ts';
 import { fromCents } from '../../../common/money.ts';
