@@ -220,7 +220,10 @@ describe("the owner's Revise & Send dialog", () => {
       method: 'PATCH',
       url: `/api/quotes/${quote.id}`,
       headers: { cookie: t.admin },
-      payload: { guestCount: 24, lineItems: [{ description: 'Catering', quantity: 1, unitPrice: '1000.05' }] },
+      payload: {
+        guestCount: 24,
+        lineItems: [{ description: 'Catering', quantity: 1, unitPrice: '1000.05' }],
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json<Quote>().bill).toEqual(bill);
@@ -230,9 +233,9 @@ describe("the owner's Revise & Send dialog", () => {
     for (const extra of [{ subtotal: '1.00' }, { quoteId: 1 }]) {
       const res = await estimate({ menuPackage: 'basic', guestCount: 20, dishes: [], ...extra }, t.client);
       expect(res.statusCode).toBe(403);
-      expect((await estimate({ menuPackage: 'basic', guestCount: 20, dishes: [], ...extra })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await estimate({ menuPackage: 'basic', guestCount: 20, dishes: [], ...extra })).statusCode,
+      ).toBe(403);
     }
   });
 });

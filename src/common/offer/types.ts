@@ -134,7 +134,7 @@ export type Offer = {
  * still waits for the owner's look: more guests than `maxGuests`, or a bill total (tax included) over
  * `maxTotal`.
  */
-export type InstantProposalLimit = { maxGuests: number; maxTotal: MoneyText };
+type InstantProposalLimit = { maxGuests: number; maxTotal: MoneyText };
 
 /** Minutes and ratios behind the prep sheet and the banquet event order (docs/decisions/0075). */
 export type CrewSettings = {

@@ -69,12 +69,7 @@ function ChangeRequest({ quote }: { quote: Quote }) {
       <Text fw={700} size="sm">
         {request.by} asked for changes ({formatDateTime(request.at)})
       </Text>
-      <Blockquote
-        p="sm"
-        icon={<IconMessageCircle size={18} />}
-        iconSize={28}
-        style={{ whiteSpace: 'pre-wrap' }}
-      >
+      <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {request.detail}
       </Blockquote>
     </Stack>

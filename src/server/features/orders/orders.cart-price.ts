@@ -15,7 +15,7 @@ import type { MenuSnapshot } from '../menu/menu.cache.ts';
  * The cart's lines at today's menu prices (issue 34 §2). Unlike checkout's pricing, nothing is refused:
  * a line the menu no longer sells is named so the cart can say so, and the rest are priced.
  */
-export function priceCart(body: CartPriceBody, menu: MenuSnapshot): CartPrice {
+function priceCart(body: CartPriceBody, menu: MenuSnapshot): CartPrice {
   const lines: CartPrice['lines'] = [];
   const unavailable: CartPrice['unavailable'] = [];
   for (const item of body.items) {

@@ -784,7 +784,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (!admin && (body.quoteId !== undefined || body.subtotal !== undefined))
         throw forbidden('Only the business prices a proposal by hand.');
       let clientId = user && !admin ? user.id : null;
-      let terms: { percent: number | null; minSubtotal: string | null } = { percent: null, minSubtotal: null };
+      let terms: { percent: number | null; minSubtotal: string | null } = {
+        percent: null,
+        minSubtotal: null,
+      };
       let venueZip = body.venueZip ?? null;
       if (body.quoteId !== undefined) {
         // The Revise dialog: the bill `revise` will make, from this proposal's client, discount and zone.
@@ -811,7 +814,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             : 'This package is not offered.';
         throw badRequest(message, { menuPackage: message });
       }
-      const priced = await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId, venueZip);
+      const priced = await billed(
+        offer,
+        body.menuPackage,
+        discountedTotals(total, terms),
+        clientId,
+        venueZip,
+      );
       return {
         bill: priced.bill,
         instantProposal: sendsAtOnce(offer, body.guestCount, toCents(priced.totalAmount)),
