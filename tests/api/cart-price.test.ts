@@ -105,3 +105,22 @@ describe('POST /api/cart/price', () => {
     }
   });
 });
+
+describe("the dinner pickup panel's bill before ordering", () => {
+  it('has the sales tax, and the parts add up to the total the order will carry', async () => {
+    const lamb = t.dish('Grilled Lamb Chops');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/estimate',
+      payload: { type: 'dinner', fulfilment: 'pickup', items: [{ menuItemId: lamb.id, quantity: 2 }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Two plates at $28: $56.00, 8% tax $4.48, no delivery on a pickup.
+    expect(res.json().bill).toMatchObject({
+      subtotal: '56.00',
+      deliveryFee: '0.00',
+      tax: '4.48',
+      total: '60.48',
+    });
+  });
+});
