@@ -307,6 +307,8 @@ function rateLimits(env: {
     // Forms anyone may send.
     placeOrder: { max: 20, windowMs: 15 * MINUTE, detail: 'Too many orders from your connection.' },
     quoteRequest: { max: 30, windowMs: 60 * MINUTE, detail: 'Too many quote requests from your connection.' },
+    // The quote wizard asks again as the guest count, dishes or ZIP change (issue 34 §2).
+    quoteEstimate: { max: 120, windowMs: 15 * MINUTE, detail: 'Too many estimates from your connection.' },
     discountCheck: {
       max: 100,
       windowMs: 15 * MINUTE,

@@ -4,7 +4,7 @@ import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../he
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { ownersProposalSize: true }); // the demo identity and offer as seeded
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,8 @@ import { DEFAULT_FEATURES } from '../../src/common/switches/schema.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { postQuote, quoteBody } from './quotes.fixtures.ts';
 
-const t = signedInTestApp();
+// The demo offer as seeded, with its default size over which requests wait for the owner.
+const t = signedInTestApp({}, { ownersProposalSize: true });
 
 const read = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/business' })).json() as BusinessIdentity;
@@ -45,8 +46,9 @@ describe('the offer in the business settings', () => {
     const business = await read();
     expect(business.offer.perPerson[0]!.pricePerPerson).toBe('44.50');
 
-    const full = (await postQuote(t.app, quoteBody({ guestCount: 100 }), t.client)).json() as Quote;
-    expect(full.subtotal).toBe('4450.00'); // the bill adds the service charge and tax (bill-quotes.test.ts)
+    // 50 guests: under the size over which a request waits for the owner (75 guests, $3,000).
+    const full = (await postQuote(t.app, quoteBody({ guestCount: 50 }), t.client)).json() as Quote;
+    expect(full.subtotal).toBe('2225.00'); // the bill adds the service charge and tax (bill-quotes.test.ts)
     expect(full.lineItems[0]!.unitPrice).toBe('44.50');
     const premium = (
       await postQuote(t.app, quoteBody({ menuPackage: 'premium', guestCount: 40 }), t.client)

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import postgres from 'postgres';
 import { type CaughtMail, startMailCatcher } from '../helpers/mail-catcher.ts';
 
@@ -99,6 +105,29 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
   throw new Error(`the app did not start within 180 s:\n${output()}`);
 }
 
+/**
+ * The seeded business sends every priced request as a proposal at once, whatever its size (the offer's
+ * `instantProposalLimit`, issue 34 §2, is 75 guests or $3,000 by default): the journeys of proposals
+ * pin instant proposals of 80 to 120 guests. The limit's own rules are the API's tests (quotes-estimate).
+ */
+async function sendEverySizeAtOnce(baseURL: string): Promise<void> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await request.post('/api/login', { data: DEMO_ADMIN });
+    if (!login.ok()) throw new Error(`admin sign-in failed: ${await login.text()}`);
+    const { instagram: _instagram, ...identity } = await (await request.get('/api/settings/business')).json();
+    const saved = await request.put('/api/settings/business', {
+      data: {
+        ...identity,
+        offer: { ...identity.offer, instantProposalLimit: { maxGuests: 10_000, maxTotal: '10000000.00' } },
+      },
+    });
+    if (!saved.ok()) throw new Error(`settings not saved: ${await saved.text()}`);
+  } finally {
+    await request.dispose();
+  }
+}
+
 /** One app process on its own port, data and database, restartable from its freshly seeded data. */
 type Slot = {
   baseURL: string;
@@ -169,6 +198,7 @@ async function createSlot(name: string, smtpUrl: string): Promise<Slot> {
     baseURL,
     seed: async () => {
       await start();
+      await sendEverySizeAtOnce(baseURL);
       await stop();
       await (database ? database.snapshot() : files.snapshot());
       await start();

@@ -46,7 +46,11 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
 
   await expect(wizard.getByText('Step 4 of 4')).toBeVisible();
   await expect(wizard.getByText('TBD')).toBeVisible(); // no venue given
-  await expect(wizard.getByText('$4,800.00')).toBeVisible();
+  // The estimate is the server's whole bill (no tax in this journey's business), and says what comes next.
+  await expect(wizard.getByTestId('order-total')).toHaveText('$4,800.00');
+  await expect(wizard.getByTestId('quote-next-step')).toHaveText(
+    'You will get an instant proposal as soon as you send this request.',
+  );
   await wizard.getByRole('button', { name: 'SUBMIT QUOTE REQUEST' }).click();
   await expect(page.getByText('Quote Request Submitted Successfully!')).toBeVisible();
   await expect(wizard).toBeHidden();

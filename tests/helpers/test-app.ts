@@ -22,7 +22,11 @@ export type TestApp = {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** Keep the offer's default size over which a request waits for the owner (75 guests, $3,000). */
+    ownersProposalSize?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = loadConfig({
@@ -46,6 +50,7 @@ export async function buildTestApp(
   });
   await seedDatabase(handle.db, config);
   await app.ready();
+  if (config.demoData && !options.ownersProposalSize) await instantForEverySize(app);
   return { app, db: handle.db, config, databaseUrl: handle.url, close: () => app.close() };
 }
 
@@ -66,6 +71,20 @@ export async function buildAppWithLog(
     logStream: { write: (line: string) => void lines.push(line) },
   });
   return { app, lines };
+}
+
+/**
+ * The owner's choice that every priced request goes out at once, whatever its size (the offer's
+ * `instantProposalLimit`, issue 34 §2), saved through the settings service. Test files of other
+ * features pin instant proposals of 120 guests; the limit's own tests (quotes-estimate) keep the
+ * default with `ownersProposalSize`.
+ */
+async function instantForEverySize(app: App): Promise<void> {
+  const { instagram: _instagram, ...business } = await app.settings.getBusiness();
+  await app.settings.updateBusiness({
+    ...business,
+    offer: { ...business.offer, instantProposalLimit: { maxGuests: 10_000, maxTotal: '10000000.00' } },
+  });
 }
 
 /** Signs in through the real login route and returns the cookie header to send with later requests. */
@@ -126,10 +145,13 @@ export type SignedInApp = TestApp & {
  * the file's tests and closed after them, with both demo users signed in and the menu read. Its
  * fields are there from the first test (and the file's own `beforeAll`s) on.
  */
-export function signedInTestApp(env: Record<string, string> = {}): SignedInApp {
+export function signedInTestApp(
+  env: Record<string, string> = {},
+  options: { ownersProposalSize?: boolean } = {},
+): SignedInApp {
   const fixture = {} as SignedInApp;
   beforeAll(async () => {
-    const t = await buildTestApp(env);
+    const t = await buildTestApp(env, options);
     const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
     const dish = (name: string) => {
       const found = menu.find((item) => item.name === name);

@@ -307,4 +307,6 @@ export const DEFAULT_OFFER: Offer = {
       { day: 'saturday', from: '14:00', to: '16:00' },
     ],
   },
+  // Issue 34 §2: a large request waits for the owner's look even with instant proposals on.
+  instantProposalLimit: { maxGuests: 75, maxTotal: '3000.00' },
 };

@@ -74,6 +74,12 @@ const DinnerPickupSchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each weekday appears once'),
 });
 
+/** Issue 34 §2: the size over which a request waits for the owner even with instant proposals on. */
+const InstantProposalLimitSchema = z.strictObject({
+  maxGuests: z.number({ error: 'Enter a number of guests' }).int().min(1).max(10_000),
+  maxTotal: Money,
+});
+
 /** The offer as an admin saves it; see ./types.ts for what each part means. */
 export const OfferSchema = z
   .object({
@@ -204,6 +210,8 @@ export const OfferSchema = z
       .default(DEFAULT_OFFER.crew),
     // An offer saved before issue 30 §4 reads with the default pickup hours.
     dinnerPickup: DinnerPickupSchema.default(DEFAULT_OFFER.dinnerPickup),
+    // Issue 34 §2 (an offer saved before it reads with the default: 75 guests, $3,000).
+    instantProposalLimit: InstantProposalLimitSchema.default(DEFAULT_OFFER.instantProposalLimit),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {
     message: "A package's minimum guests cannot exceed its maximum",

@@ -125,7 +125,16 @@ export type Offer = {
    * posted hours; a day without a window has no dinner pickups.
    */
   dinnerPickup: { hours: PickupDay[] };
+  /** Issue 34 §2: see InstantProposalLimit. */
+  instantProposalLimit: InstantProposalLimit;
 };
+
+/**
+ * Issue 34 §2: with instant proposals on (`proposals.sendPricedAtOnce`), a request over either size
+ * still waits for the owner's look: more guests than `maxGuests`, or a bill total (tax included) over
+ * `maxTotal`.
+ */
+type InstantProposalLimit = { maxGuests: number; maxTotal: MoneyText };
 
 /** Minutes and ratios behind the prep sheet and the banquet event order (docs/decisions/0075). */
 export type CrewSettings = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth.ts';
-import { BillSchema } from '../bill/schema.ts';
+import { BillSchema, DeliveryZipSchema } from '../bill/schema.ts';
 import { billRowsAboveTotal } from '../bill/text.ts';
 import type { Bill } from '../bill/types.ts';
 import { businessClock } from '../business-time.ts';
@@ -153,6 +153,8 @@ export const CreateQuoteBodySchema = z.object({
   discountCode: OptionalDiscountCodeSchema,
   /** Menu item ids the package's dishes are chosen from (checked against the menu and the offer). */
   dishes: DishIdsSchema.default([]),
+  /** The venue's ZIP (issue 34 §2): a package is delivered, with its zone's fee on the bill. */
+  venueZip: DeliveryZipSchema.nullish().transform((v) => v ?? null),
   /**
    * The spec's call sends these (docs/spec, spec 1 §7): they are accepted and never read. The server
    * prices the request, sets its status and takes the client from the session.

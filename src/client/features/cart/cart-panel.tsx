@@ -13,7 +13,9 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { CartLineRow } from './cart-line-row.tsx';
+import { CartPriceNotices } from './cart-price-notices.tsx';
 import { useCart } from './cart-store.ts';
+import { useCartPrices } from './use-cart-prices.ts';
 
 /** Changing a quantity to 0 removes the line, and says so. */
 function changeQuantity(cart: ReturnType<typeof useCart>, line: CartLine, quantity: number) {
@@ -31,6 +33,9 @@ export function CartPanel({
 }) {
   const cart = useCart();
   const offer = useOffer();
+  const prices = useCartPrices(cart.lines);
+  // The server's sum once it has answered; the stored prices only until then.
+  const totalCents = prices.subtotalCents ?? cart.totalCents;
   // A code from a scanned link (/menu?code=…) is applied here already; checkout applies it again.
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
 
@@ -69,6 +74,7 @@ export function CartPanel({
       <Title order={2} fz={24}>
         Your Cart ({cart.count} {cart.count === 1 ? 'item' : 'items'})
       </Title>
+      <CartPriceNotices notices={prices.notices} unavailable={prices.unavailable} onClose={prices.dismiss} />
       <Stack gap="sm">
         {cart.lines.map((line) => (
           <CartLineRow
@@ -92,14 +98,14 @@ export function CartPanel({
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between">
           <Text fw={700} fz="lg">
-            Total
+            Total (before tax)
           </Text>
-          <Text fw={800} fz="xl">
-            {formatCents(cart.totalCents)}
+          <Text fw={800} fz="xl" data-testid="cart-total">
+            {formatCents(totalCents)}
             {hasMarketPriceLines(cart.lines) && ' + market price items'}
           </Text>
         </Group>
-        <DiscountCodeField subtotal={fromCents(cart.totalCents)} applied={discount} onApplied={setDiscount} />
+        <DiscountCodeField subtotal={fromCents(totalCents)} applied={discount} onApplied={setDiscount} />
         {discount && (
           <Group justify="space-between" mt={6}>
             <Text size="sm">Total after {discount.code}</Text>

@@ -105,6 +105,15 @@ export const cartActions = {
   setQuantity(id: string, quantity: number): void {
     writeLines(setLineQuantity(readCartLines(), id, quantity));
   },
+  /** Takes the server's unit prices (cents by line id) for the lines it priced (issue 34 §2). */
+  reprice(cents: ReadonlyMap<string, number>): void {
+    writeLines(
+      readCartLines().map((l) => {
+        const now = cents.get(l.id);
+        return now === undefined ? l : { ...l, price: now / 100 };
+      }),
+    );
+  },
   remove(id: string): void {
     writeLines(removeLine(readCartLines(), id));
   },

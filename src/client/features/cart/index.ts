@@ -5,6 +5,7 @@
  */
 export { CartButton } from './cart-button.tsx';
 export { CartPanel } from './cart-panel.tsx';
+export { CartPriceNotices } from './cart-price-notices.tsx';
 export {
   CART_BAR_ATTRIBUTE,
   CART_BAR_TEXT_ATTRIBUTE,
@@ -16,3 +17,4 @@ export {
   readCartLines,
 } from './cart-storage.ts';
 export { useCart, useCartCount } from './cart-store.ts';
+export { useCartPrices } from './use-cart-prices.ts';

@@ -10,7 +10,9 @@ import type { CheckoutCustomer, PlacedOrder } from '../../../common/orders/schem
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { CartPriceNotices } from '../cart/cart-price-notices.tsx';
 import { useCart } from '../cart/cart-store.ts';
+import { useCartPrices } from '../cart/use-cart-prices.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
@@ -49,6 +51,9 @@ export function CheckoutPage() {
   const [handoverErrors, setHandoverErrors] = useState<HandoverErrors>({});
   const [paying, setPaying] = useState<PlacedOrder | null>(null);
   const estimate = useEstimate(toOrderItems(cart.lines), choices, discount?.code ?? null);
+  // The lines at the menu's prices now (issue 34 §2): a changed price is taken and said once.
+  const prices = useCartPrices(cart.lines);
+  const subtotalCents = prices.subtotalCents ?? cart.totalCents;
   // The server's reasons about the two codes, shown under them (they sit in the summary, not the form).
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [rewardRefusal, setRewardRefusal] = useState<string | null>(null);
@@ -181,9 +186,14 @@ export function CheckoutPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
+              <CartPriceNotices
+                notices={prices.notices}
+                unavailable={prices.unavailable}
+                onClose={prices.dismiss}
+              />
               <OrderSummary
                 lines={cart.lines}
-                totalCents={cart.totalCents}
+                totalCents={subtotalCents}
                 count={cart.count}
                 discount={discount}
                 bill={estimate.bill}
@@ -192,7 +202,7 @@ export function CheckoutPage() {
                   : {})}
                 discountField={
                   <DiscountCodeField
-                    subtotal={fromCents(cart.totalCents)}
+                    subtotal={fromCents(subtotalCents)}
                     applied={discount}
                     refusal={codeRefusal}
                     onApplied={(check) => {

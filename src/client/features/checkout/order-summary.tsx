@@ -86,7 +86,7 @@ export function OrderSummary({
         ) : (
           <>
             <Group justify="space-between">
-              <Text fw={700}>Subtotal</Text>
+              <Text fw={700}>Total (before tax)</Text>
               <Text fw={700} data-testid="bill-subtotal">
                 {formatCents(totalCents - discountCents)}
               </Text>

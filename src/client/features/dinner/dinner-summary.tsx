@@ -1,7 +1,12 @@
 import { ActionIcon, Affix, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
+import type { Estimate, EstimateBody } from '../../../common/orders/schema.ts';
+import { api } from '../../lib/api.ts';
+import { BillRows } from '../../ui/bill-rows.tsx';
+import { orderKeys } from '../orders/query-keys.ts';
 import { dishPriceCents } from './dish-card.tsx';
 
 type Props = {
@@ -49,6 +54,17 @@ export function DinnerSummary({ dishes, cart, onAdd, onRemove }: Props) {
     .map((dish) => ({ dish, quantity: cart[dish.id]! }));
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const totalCents = lines.reduce((sum, l) => sum + dishPriceCents(l.dish) * l.quantity, 0);
+  // The server's bill of the pickup, tax included, before the order is placed (issue 34 §2).
+  const items = lines.map((l) => ({ menuItemId: l.dish.id, quantity: l.quantity }));
+  const body: EstimateBody = { type: 'dinner', items, fulfilment: 'pickup' };
+  const estimate = useQuery({
+    queryKey: orderKeys.estimate(body),
+    queryFn: () => api.post<Estimate>('/api/orders/estimate', body),
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const bill = items.length > 0 && !estimate.isError ? (estimate.data?.bill ?? null) : null;
 
   return (
     <Paper withBorder radius="lg" p="md" aria-live="polite">
@@ -95,12 +111,16 @@ export function DinnerSummary({ dishes, cart, onAdd, onRemove }: Props) {
           </Stack>
         )}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={800} fz="lg">
-            {formatCents(totalCents)}
-          </Text>
-        </Group>
+        {bill ? (
+          <BillRows bill={bill} />
+        ) : (
+          <Group justify="space-between">
+            <Text fw={700}>Total (before tax)</Text>
+            <Text fw={800} fz="lg">
+              {formatCents(totalCents)}
+            </Text>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Grid,
   Group,
   Modal,
   NumberInput,
@@ -31,6 +32,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { localInputToIso, toLocalInputValue } from './quote-fields.tsx';
+import { ReviseAside } from './revise-aside.tsx';
 import { useReviseQuote } from './use-quotes.ts';
 
 type Line = { key: number; description: string; quantity: number | string; unitPrice: number | string };
@@ -126,149 +128,162 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
       opened
       onClose={onClose}
       title={`Price and send ${proposalNumber(quote)}`}
-      size="xl"
+      size="80rem"
       fullScreen={isPhone}
     >
-      <Stack>
-        <Text size="sm" c="dimmed">
-          For {quote.clientName} ({quote.clientEmail}). Sending marks the proposal as sent and emails the
-          client.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Event type"
-            data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
-            value={form.eventType}
-            allowDeselect={false}
-            onChange={(v) => v && setForm({ ...form, eventType: v })}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <ReviseAside
+            quote={quote}
+            menuPackage={form.menuPackage}
+            guestCount={Number(form.guestCount) || 0}
+            dishes={findPackage(offer, form.menuPackage) ? dishes : []}
+            subtotalCents={usesLines ? lineSum : total === '' ? null : cents(total)}
           />
-          <TextInput
-            type="datetime-local"
-            label="Event date & time"
-            value={form.eventDate}
-            error={errors.eventDate}
-            onChange={(e) => setForm({ ...form, eventDate: e.currentTarget.value })}
-          />
-          <NumberInput
-            label="Guests"
-            description={
-              guests.max ? `${guests.min} to ${guests.max} for this package` : `At least ${guests.min}`
-            }
-            // Under the field, so the input stays level with the catering option beside it.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={guests.min}
-            max={guests.max ?? undefined}
-            allowDecimal={false}
-            value={form.guestCount}
-            error={errors.guestCount}
-            onChange={(v) => setForm({ ...form, guestCount: v })}
-          />
-          <Select
-            label="Catering option"
-            data={MENU_PACKAGES.map((p) => ({ value: p, label: packageLabel(p, offer) }))}
-            value={form.menuPackage}
-            allowDeselect={false}
-            onChange={(v) => v && setForm({ ...form, menuPackage: v })}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Venue"
-          value={form.venue}
-          onChange={(e) => setForm({ ...form, venue: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          value={form.notes}
-          onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
-        />
-
-        <DishPicker
-          title="Dishes"
-          offer={offer}
-          menuPackage={form.menuPackage}
-          value={dishes}
-          onChange={setDishes}
-          error={errors.dishes}
-        />
-
-        <Text fw={700}>Line items</Text>
-        {lines.map((l, index) => (
-          <Group key={l.key} align="flex-end" gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack>
+            <Text size="sm" c="dimmed">
+              For {quote.clientName} ({quote.clientEmail}). Sending marks the proposal as sent and emails the
+              client.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Event type"
+                data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+                value={form.eventType}
+                allowDeselect={false}
+                onChange={(v) => v && setForm({ ...form, eventType: v })}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Event date & time"
+                value={form.eventDate}
+                error={errors.eventDate}
+                onChange={(e) => setForm({ ...form, eventDate: e.currentTarget.value })}
+              />
+              <NumberInput
+                label="Guests"
+                description={
+                  guests.max ? `${guests.min} to ${guests.max} for this package` : `At least ${guests.min}`
+                }
+                // Under the field, so the input stays level with the catering option beside it.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                min={guests.min}
+                max={guests.max ?? undefined}
+                allowDecimal={false}
+                value={form.guestCount}
+                error={errors.guestCount}
+                onChange={(v) => setForm({ ...form, guestCount: v })}
+              />
+              <Select
+                label="Catering option"
+                data={MENU_PACKAGES.map((p) => ({ value: p, label: packageLabel(p, offer) }))}
+                value={form.menuPackage}
+                allowDeselect={false}
+                onChange={(v) => v && setForm({ ...form, menuPackage: v })}
+              />
+            </SimpleGrid>
             <TextInput
-              label={`Item ${index + 1} description`}
-              style={{ flex: 1, minWidth: 180 }}
-              value={l.description}
-              error={errors[`lineItems.${index}.description`]}
-              onChange={(e) => setLine(l.key, { description: e.currentTarget.value })}
+              label="Venue"
+              value={form.venue}
+              onChange={(e) => setForm({ ...form, venue: e.currentTarget.value })}
             />
-            <NumberInput
-              label="Qty"
-              w={90}
-              min={1}
-              allowDecimal={false}
-              value={l.quantity}
-              onChange={(v) => setLine(l.key, { quantity: v })}
+            <Textarea
+              label="Notes"
+              autosize
+              minRows={2}
+              value={form.notes}
+              onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
             />
-            <NumberInput
-              label="Unit price"
-              w={120}
-              min={0}
-              decimalScale={2}
-              prefix="$"
-              value={l.unitPrice}
-              onChange={(v) => setLine(l.key, { unitPrice: v })}
+
+            <DishPicker
+              title="Dishes"
+              offer={offer}
+              menuPackage={form.menuPackage}
+              value={dishes}
+              onChange={setDishes}
+              error={errors.dishes}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove item ${index + 1}`}
-              onClick={() => setLines(lines.filter((x) => x.key !== l.key))}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setLines([...lines, line()])}
-          >
-            Add line item
-          </Button>
-        </Group>
-        {usesLines ? (
-          <Text fw={700}>Total: {formatMoney(fromCents(lineSum))}</Text>
-        ) : (
-          <NumberInput
-            label="Total amount"
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            prefix="$"
-            thousandSeparator=","
-            value={total}
-            error={errors.totalAmount}
-            onChange={setTotal}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void send()}
-            loading={revise.isPending}
-            disabled={!usesLines && total === ''}
-          >
-            Send Proposal
-          </Button>
-        </Group>
-      </Stack>
+
+            <Text fw={700}>Line items</Text>
+            {lines.map((l, index) => (
+              <Group key={l.key} align="flex-end" gap="xs" wrap={isPhone ? 'wrap' : 'nowrap'}>
+                <TextInput
+                  label={`Item ${index + 1} description`}
+                  style={{ flex: 1, minWidth: 180 }}
+                  value={l.description}
+                  error={errors[`lineItems.${index}.description`]}
+                  onChange={(e) => setLine(l.key, { description: e.currentTarget.value })}
+                />
+                <NumberInput
+                  label="Qty"
+                  w={90}
+                  min={1}
+                  allowDecimal={false}
+                  value={l.quantity}
+                  onChange={(v) => setLine(l.key, { quantity: v })}
+                />
+                <NumberInput
+                  label="Unit price"
+                  w={120}
+                  min={0}
+                  decimalScale={2}
+                  prefix="$"
+                  value={l.unitPrice}
+                  onChange={(v) => setLine(l.key, { unitPrice: v })}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove item ${index + 1}`}
+                  onClick={() => setLines(lines.filter((x) => x.key !== l.key))}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setLines([...lines, line()])}
+              >
+                Add line item
+              </Button>
+            </Group>
+            {usesLines ? (
+              <Text fw={700}>Lines total: {formatMoney(fromCents(lineSum))}</Text>
+            ) : (
+              <NumberInput
+                label="Total amount"
+                min={0}
+                decimalScale={2}
+                fixedDecimalScale
+                prefix="$"
+                thousandSeparator=","
+                value={total}
+                error={errors.totalAmount}
+                onChange={setTotal}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => void send()}
+                loading={revise.isPending}
+                disabled={!usesLines && total === ''}
+              >
+                Send Proposal
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Modal>
   );
 }

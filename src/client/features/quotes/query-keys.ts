@@ -9,4 +9,6 @@ export const quoteKeys = {
   versions: (id: number, version: number) => [...ALL, 'versions', id, version] as const,
   /** A visitor's proposal opened by its mailed link (decision 0086). */
   link: (id: number) => [...ALL, 'link', id] as const,
+  /** The whole bill a package request would get (POST /api/quotes/estimate), by its body. */
+  estimate: (body: unknown) => [...ALL, 'estimate', body] as const,
 };

@@ -14,11 +14,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
+import { findPackage } from '../../../common/offer/index.ts';
 import { deliveryText } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
-  instantTotal,
   type Quote,
   WIZARD_EVENT_TYPES,
 } from '../../../common/quotes/schema.ts';
@@ -27,6 +27,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { DishPicker } from './dish-picker.tsx';
+import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
   EventDateInput,
   emptyQuoteForm,
@@ -38,6 +39,7 @@ import {
   quoteRuleError,
 } from './quote-fields.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { useQuoteEstimate } from './use-quote-estimate.ts';
 import { useCreateQuote } from './use-quotes.ts';
 
 export const QUOTE_SUCCESS_TITLE = 'Quote Request Submitted Successfully!';
@@ -50,9 +52,9 @@ export const quoteSuccessText = (quote: Pick<Quote, 'totalAmount'>, replyWithinH
     ? `Your proposal is ready: ${formatMoney(quote.totalAmount)}. Review and sign it under Proposals.`
     : `Your catering quote request has been submitted. We'll contact you within ${replyWithinHours} hours with a detailed quote and pricing.`;
 
-type WizardValues = QuoteFormValues & { dishes: number[] };
+type WizardValues = QuoteFormValues & { dishes: number[]; venueZip: string };
 
-const EMPTY: WizardValues = emptyQuoteForm();
+const EMPTY: WizardValues = { ...emptyQuoteForm(), venueZip: '' };
 const LAST_STEP = 3;
 
 /** The spec's custom quote wizard: 4 steps with a progress indicator, in a modal on the client dashboard. */
@@ -77,7 +79,7 @@ export function QuoteWizard({
   useEffect(() => {
     if (opened) {
       setStep(0);
-      setValues(emptyQuoteForm({ eventType: initialEventType ?? '' }));
+      setValues({ ...emptyQuoteForm({ eventType: initialEventType ?? '' }), venueZip: '' });
     }
   }, [opened, initialEventType]);
 
@@ -93,7 +95,8 @@ export function QuoteWizard({
       return;
     }
     try {
-      const created = await create.mutateAsync(quoteBody(values));
+      const zip = delivered ? values.venueZip.trim() : '';
+      const created = await create.mutateAsync({ ...quoteBody(values), ...(zip ? { venueZip: zip } : {}) });
       notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(created, offer.replyWithinHours));
       onClose();
     } catch (error) {
@@ -101,7 +104,14 @@ export function QuoteWizard({
     }
   }
 
-  const estimate = instantTotal(offer, values.menuPackage, Number(values.guestCount) || 0);
+  // A package is delivered to the venue: its zone's fee is on the bill once the ZIP is known.
+  const delivered = findPackage(offer, values.menuPackage) !== undefined;
+  const estimate = useQuoteEstimate(offer, {
+    menuPackage: values.menuPackage,
+    guestCount: Number(values.guestCount) || 0,
+    dishes: values.dishes,
+    venueZip: delivered ? values.venueZip : '',
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Request a Custom Quote" size="xl" fullScreen={isPhone}>
@@ -170,6 +180,27 @@ export function QuoteWizard({
             value={values.dishes}
             onChange={(dishes) => set('dishes', dishes)}
           />
+          {delivered && (
+            <TextInput
+              label="Delivery ZIP code"
+              description="We deliver the package to your venue: its ZIP sets the delivery fee."
+              placeholder="19103"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={values.venueZip}
+              error={estimate.zipError}
+              onChange={(event) => set('venueZip', event.currentTarget.value)}
+            />
+          )}
+          <QuoteEstimateBill
+            estimate={estimate.estimate}
+            note={
+              delivered && !values.venueZip.trim()
+                ? 'Delivery is added once you enter the venue ZIP.'
+                : undefined
+            }
+          />
           <Textarea
             label="Special Requests / Notes"
             placeholder="Dietary needs, favourite dishes, timing..."
@@ -191,7 +222,15 @@ export function QuoteWizard({
             venue={values.venue}
             menuPackage={values.menuPackage}
             dishes={values.dishes}
-            estimate={estimate}
+            estimate={estimate.estimate?.bill.total ?? null}
+          />
+          <QuoteEstimateBill
+            estimate={estimate.estimate}
+            note={
+              delivered && !values.venueZip.trim()
+                ? 'Delivery is added once you enter the venue ZIP.'
+                : undefined
+            }
           />
           <NumberInput
             label="Budget (optional)"

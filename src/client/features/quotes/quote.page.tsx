@@ -38,6 +38,7 @@ import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { DishPicker } from './dish-picker.tsx';
+import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
   dateRuleError,
   EventDateInput,
@@ -51,6 +52,7 @@ import {
 } from './quote-fields.tsx';
 import { QuotePageAside } from './quote-page-aside.tsx';
 import { QuoteSubmitted } from './quote-submitted.tsx';
+import { useQuoteEstimate } from './use-quote-estimate.ts';
 import { useCreateQuote } from './use-quotes.ts';
 
 const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: string) => {
@@ -94,12 +96,14 @@ export function QuotePage() {
     contactName: '',
     contactEmail: '',
     contactPhone: '',
+    venueZip: '',
   };
   /** The page's fields as the shared form values: visitors add their contact details. */
   const toQuoteValues = ({
     contactName,
     contactEmail,
     contactPhone,
+    venueZip: _zip,
     ...rest
   }: typeof initialValues): QuoteFormValues => ({
     ...rest,
@@ -125,6 +129,15 @@ export function QuotePage() {
     form.values.guestCount && !guestRuleError(offer, form.values.menuPackage, form.values.guestCount)
       ? instantTotal(offer, form.values.menuPackage, Number(form.values.guestCount))
       : null;
+  // The whole bill from the server (issue 34 §2); a package is delivered, so its ZIP is asked.
+  const delivered = findPackage(offer, form.values.menuPackage) !== undefined;
+  const venueZip = delivered ? form.values.venueZip.trim() : '';
+  const bill = useQuoteEstimate(offer, {
+    menuPackage: form.values.menuPackage,
+    guestCount: Number(form.values.guestCount) || 0,
+    dishes: form.values.dishes,
+    venueZip,
+  });
   const range = guestRange(offer, form.values.menuPackage);
   const guestHint = range.max ? `${range.min} to ${range.max} guests` : `At least ${range.min} guests`;
 
@@ -136,6 +149,7 @@ export function QuotePage() {
           dishes: findPackage(offer, values.menuPackage) ? values.dishes : [],
         }),
         ...(discount ? { discountCode: discount.code } : {}),
+        ...(venueZip ? { venueZip } : {}),
       });
       setSubmitted(quote);
       if (discount) rememberDiscountCode(null);
@@ -240,6 +254,29 @@ export function QuotePage() {
                 value={form.values.dishes}
                 onChange={(dishes) => form.setFieldValue('dishes', dishes)}
                 error={form.errors.dishes as string | undefined}
+              />
+              {delivered && (
+                <TextInput
+                  label="Delivery ZIP code"
+                  description="We deliver the package to your venue: its ZIP sets the delivery fee."
+                  placeholder="19103"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                  {...form.getInputProps('venueZip')}
+                  error={form.errors.venueZip ?? bill.zipError}
+                />
+              )}
+              <QuoteEstimateBill
+                estimate={bill.estimate}
+                note={
+                  [
+                    delivered && !venueZip ? 'Delivery is added once you enter the venue ZIP.' : '',
+                    discount ? 'Your discount code is taken off when the proposal is priced.' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               />
               <NumberInput
                 label="Budget (optional)"

@@ -185,6 +185,23 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
           description="Off: each request waits for you to review its price and send it."
           {...form.getInputProps('proposals.sendPricedAtOnce', { type: 'checkbox' })}
         />
+        {/* Issue 34 §2: the size over which a request waits for the owner even when sent at once. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Review requests over (guests)"
+            description="A larger request waits for you even with instant proposals on."
+            min={1}
+            max={10_000}
+            allowDecimal={false}
+            {...form.getInputProps('instantProposalLimit.maxGuests')}
+          />
+          <TextInput
+            label="Review requests over (total)"
+            description="Tax included, as the client's estimate shows it."
+            leftSection="$"
+            {...form.getInputProps('instantProposalLimit.maxTotal')}
+          />
+        </SimpleGrid>
 
         <BillSettingsFields form={form} />
         <CrewSettingsFields form={form} />

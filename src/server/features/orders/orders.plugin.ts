@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { cartPriceRoutes } from './orders.cart-price.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrderService, type OrderService } from './orders.service.ts';
 
@@ -28,5 +29,7 @@ export const ordersPlugin = featurePlugin(
     });
     app.decorate('orders', orders);
     await app.register(async (scope) => ordersRoutes(scope, { orders, bookingRules }));
+    // Issue 34 §2: the cart re-priced from the menu each time it is shown.
+    await app.register(async (scope) => cartPriceRoutes(scope, { menu: () => app.menu.snapshot() }));
   },
 );

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Bill } from '../../../common/bill/types.ts';
 import { findPackage, guestCountProblem, type Offer } from '../../../common/offer/index.ts';
 import type { QuoteDish } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -68,3 +69,13 @@ export async function checkDishesForPackage(
 const dishError = (message: string) => badRequest(message, { dishes: message });
 
 const dishNotAvailable = (id: number) => `Menu item ${id} is not available.`;
+
+/**
+ * The venue ZIP a new version keeps (issue 34 §2): a proposal billed with delivery to a zone keeps that
+ * zone's fee at today's amount when it is revised or recounted (the bill keeps the zone, not the ZIP:
+ * any ZIP of the zone bills the same). A zone the owner removed since is no longer charged.
+ */
+export function keptVenueZip(offer: Offer, bill: Bill | null): string | null {
+  if (bill?.fulfilment !== 'delivery' || !bill.deliveryZone) return null;
+  return offer.delivery.zones.find((zone) => zone.name === bill.deliveryZone)?.zipCodes[0] ?? null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QuoteEstimateBodySchema, QuoteEstimateSchema } from '../../../common/quotes/estimate.ts';
 import {
   ProposalLinkBodySchema,
   ProposalLinkPdfQuerySchema,
@@ -63,6 +64,28 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       const hold = await deps.bookingRules.check(quoteBooking(request.body));
       const quote = await deps.quotes.create(request.body, request.user, hold);
       return reply.status(201).send(quote);
+    },
+  );
+
+  // Issue 34 §2: the wizard's and the Revise dialog's whole bill. Nothing is stored, but a visitor's
+  // checks are counted (each reads the menu and the offer); the owner's are not.
+  const estimateLimit = app.limiter('quoteEstimate');
+  r.post(
+    '/api/quotes/estimate',
+    {
+      config: { access: 'public', writeLimit: false },
+      schema: {
+        summary:
+          "The bill a package request would get (subtotal, service charge, delivery by the venue's ZIP, tax, total); nothing is stored (anyone)",
+        body: QuoteEstimateBodySchema,
+        response: { 200: QuoteEstimateSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (user?.role !== 'admin')
+        await estimateLimit.consume(user ? [request.ip, `user:${user.id}`] : [request.ip]);
+      return deps.quotes.estimate(request.body, user);
     },
   );
 

@@ -15,6 +15,7 @@ import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
+import { type QuoteEstimate, type QuoteEstimateData, sendsAtOnce } from '../../../common/quotes/estimate.ts';
 import {
   PROPOSAL_LINK_IN_ACCOUNT,
   PROPOSAL_LINK_INVALID,
@@ -55,7 +56,7 @@ import { wantsStatusMail } from '../../platform/preferences.ts';
 import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { BookingHold } from '../switches/booking-rules.ts';
-import { checkDishesForPackage, checkRequestAgainstOffer } from './quote-offer.ts';
+import { checkDishesForPackage, checkRequestAgainstOffer, keptVenueZip } from './quote-offer.ts';
 import {
   acknowledgementMail,
   changeRequestMail,
@@ -229,12 +230,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     menuPackage: string,
     totals: { subtotal: string; discountAmount: string | null },
     clientId: number | null,
+    /** The venue's ZIP (issue 34 §2): the package is delivered there, its zone's fee on the bill. */
+    venueZip: string | null = null,
   ) {
     const bill = billOrRefuse(offer, {
       kind: isServiceChargeTarget(menuPackage) ? menuPackage : 'custom',
       subtotalCents: toCents(totals.subtotal),
       discountCents: toCents(totals.discountAmount ?? '0'),
-      fulfilment: null,
+      fulfilment: venueZip ? 'delivery' : null,
+      deliveryZip: venueZip,
       exemption: await exemptionFor(db, clientId, now()),
     });
     return { ...totals, totalAmount: bill.total, bill };
@@ -708,6 +712,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         quote.menuPackage,
         discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
         quote.clientId,
+        keptVenueZip(offer, quote.bill),
       );
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -768,6 +773,60 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return updated;
     },
 
+    /**
+     * POST /api/quotes/estimate (issue 34 §2): the bill the request would be sent with, by the same
+     * rules as `create` (guest count, dishes, the venue's delivery zone, tax unless the client is
+     * exempt), and whether it would go out at once. Nothing is stored.
+     */
+    async estimate(body: QuoteEstimateData, user: PublicUser | null): Promise<QuoteEstimate> {
+      const { offer } = await deps.business();
+      const admin = user?.role === 'admin';
+      if (!admin && (body.quoteId !== undefined || body.subtotal !== undefined))
+        throw forbidden('Only the business prices a proposal by hand.');
+      let clientId = user && !admin ? user.id : null;
+      let terms: { percent: number | null; minSubtotal: string | null } = {
+        percent: null,
+        minSubtotal: null,
+      };
+      let venueZip = body.venueZip ?? null;
+      if (body.quoteId !== undefined) {
+        // The Revise dialog: the bill `revise` will make, from this proposal's client, discount and zone.
+        const quote = await find(body.quoteId);
+        if (!quote) throw notFound('Quote not found.');
+        clientId = quote.clientId;
+        const [row] = await db
+          .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+          .from(quotes)
+          .where(eq(quotes.id, quote.id));
+        if (row) terms = row;
+        venueZip ??= keptVenueZip(offer, quote.bill);
+      }
+      let total = body.subtotal ?? null;
+      if (total === null) {
+        await checkRequestAgainstOffer(db, offer, body);
+        total = instantTotal(offer, body.menuPackage, body.guestCount);
+      }
+      if (total === null) {
+        const message = findPackage(offer, body.menuPackage)
+          ? 'This package has no price yet.'
+          : body.menuPackage === 'custom'
+            ? 'A custom menu is priced by us: send the request and we will answer with a proposal.'
+            : 'This package is not offered.';
+        throw badRequest(message, { menuPackage: message });
+      }
+      const priced = await billed(
+        offer,
+        body.menuPackage,
+        discountedTotals(total, terms),
+        clientId,
+        venueZip,
+      );
+      return {
+        bill: priced.bill,
+        instantProposal: sendsAtOnce(offer, body.guestCount, toCents(priced.totalAmount)),
+      };
+    },
+
     /** `hold` runs first in the transaction that stores the request (the booking rules' capacity). */
     async create(body: CreateQuoteData, user: PublicUser | null, hold?: BookingHold): Promise<Quote> {
       let clientId: number | null = null;
@@ -805,11 +864,14 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         percent: discount?.percent ?? null,
         minSubtotal: discount ? fromCents(discount.minSubtotalCents) : null,
       };
-      // Priced by the offer, it goes out as a proposal at once, unless the owner reviews each first.
-      const sendNow = total !== null && offer.proposals.sendPricedAtOnce;
-      const priced = sendNow
-        ? await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId)
-        : null;
+      // Priced by the offer, it goes out as a proposal at once, unless the owner reviews each first or
+      // it is over the owner's size (issue 34 §2): then it waits, its price kept for the owner's look.
+      const estimate =
+        total === null
+          ? null
+          : await billed(offer, body.menuPackage, discountedTotals(total, terms), clientId, body.venueZip);
+      const sendNow = estimate !== null && sendsAtOnce(offer, body.guestCount, toCents(estimate.totalAmount));
+      const priced = sendNow ? estimate : null;
       const at = now();
       const row = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -829,7 +891,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             discountPercent: terms.percent,
             discountMinSubtotal: terms.minSubtotal,
             discountAmount: priced?.discountAmount ?? null,
-            bill: priced?.bill ?? null,
+            // A request that waits keeps its estimate's bill (the venue's zone) for the owner's look;
+            // it has no total until the owner sends it.
+            bill: (priced ?? estimate)?.bill ?? null,
             budget: body.budget,
             notes: body.notes,
             lineItems: total === null ? [] : defaultLineItems(offer, body.menuPackage, body.guestCount),
@@ -1063,6 +1127,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         menuPackage,
         discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
         quote.clientId,
+        keptVenueZip(offer, quote.bill),
       );
       const at = now();
       const [changed] = await db
