@@ -306,15 +306,18 @@ export function createLoyaltyService(deps: { db: Database }) {
     async adjust(userId: number, body: AdjustPointsBody, adminId: number): Promise<LoyaltySummary> {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Member not found.');
-      await db.transaction((tx) =>
-        postEntry(tx, {
+      await db.transaction(async (tx) => {
+        await postEntry(tx, {
           userId,
           points: body.points,
           kind: 'adjust',
           reason: body.reason,
           createdBy: adminId,
-        }),
-      );
+        });
+        // Issue 34 §7: a negative adjustment takes back points like a reversal does, so an unused
+        // reward code the remaining balance no longer backs is voided in the same transaction.
+        if (body.points < 0) await voidUnbackedRewards(tx, userId);
+      });
       return summary(userId);
     },
 
