@@ -225,6 +225,10 @@ describe('what staff see', () => {
       items: [{ name: 'Classic Caesar Salad (Half Pan)', quantity: 2, panSize: 'half' }],
     });
     expectNoMoney(one.body);
+    // The crew call the customer; the email stays with the office (issue 34 §7).
+    expect(one.json().phone).toEqual(expect.stringMatching(/\d{3}.*\d{4}/));
+    expect(one.json()).not.toHaveProperty('email');
+    for (const listed of list.json().orders) expect(listed).not.toHaveProperty('email');
     expect((await call('GET', '/api/kitchen/orders', client)).statusCode).toBe(403);
     expect((await call('GET', '/api/kitchen/orders/999999', staff)).statusCode).toBe(404);
   });
