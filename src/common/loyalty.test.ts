@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earningCents, earningShare, pointsForTotal, tierFor, tierProgress } from './loyalty.ts';
+import { earningCents, pointsForTotal, tierFor, tierProgress } from './loyalty.ts';
 
 describe('loyalty rules', () => {
   it("tiers follow the spec's table of lifetime points", () => {
@@ -38,12 +38,5 @@ describe('points on revenue before tax (issue 26)', () => {
     expect(earningCents({ subtotal: '50.00', discount: '50.00' }, '0.00')).toBe(0);
     // Priced before bills existed: the total had no charges.
     expect(earningCents(null, '120.00')).toBe(12_000);
-  });
-
-  it("a payment earns its share of the bill's before-tax revenue, rounded down, never more", () => {
-    expect(earningShare(13_669, bill, '273.38')).toBe(9_900); // half the total: half the food
-    expect(earningShare(27_338, bill, '273.38')).toBe(19_800);
-    expect(earningShare(99_999, bill, '273.38')).toBe(19_800);
-    expect(earningShare(100, bill, '0.00')).toBe(0);
   });
 });

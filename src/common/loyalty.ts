@@ -26,21 +26,6 @@ export function earningCents(bill: { subtotal: string; discount: string } | null
   return Math.max(0, toCents(bill.subtotal) - toCents(bill.discount));
 }
 
-/**
- * The part of an amount paid toward a bill (a deposit of a taxed total) that is revenue before tax:
- * the same share as the bill's earning of its total, rounded down to the cent, at most the earning.
- */
-export function earningShare(
-  paidCents: number,
-  bill: { subtotal: string; discount: string } | null,
-  total: string,
-): number {
-  const earning = earningCents(bill, total);
-  const totalCents = toCents(total);
-  if (totalCents <= 0) return 0;
-  return Math.min(earning, Math.floor((paidCents * earning) / totalCents));
-}
-
 export function tierFor(lifetimePoints: number): Tier {
   let tier: Tier = TIERS[0];
   for (const t of TIERS) if (lifetimePoints >= t.min) tier = t;

@@ -92,6 +92,25 @@ describe('newsletter state follows only a verified address (§9)', () => {
     expect(off.statusCode).toBe(200);
     expect((await req('GET', '/api/newsletter/stats', admin)).json().subscribers).toBe(before);
   });
+
+  it('an unverified account shows its own choice, not the one the address owner makes (issue 34 §7)', async () => {
+    const email = `owner${Date.now()}@example.com`;
+    const squatter = await registerAccount(t.app, { ...newAccount('typo'), email });
+    const cookie = await signIn(t.app, squatter.username, squatter.password);
+    const own = (await req('GET', '/api/profile', cookie)).json().preferences.marketingEmails;
+
+    // The address's real owner joins the newsletter from the public form and confirms it.
+    await req('POST', '/api/newsletter', undefined, { email });
+    const mails = await mailsTo(t.app, t.db, email);
+    const confirm = mails
+      .map((m) => /newsletter\?confirm=([A-Za-z0-9_-]+)/.exec(m.text ?? '')?.[1])
+      .find(Boolean);
+    expect((await req('POST', '/api/newsletter/confirm', undefined, { token: confirm })).statusCode).toBe(
+      200,
+    );
+    expect((await req('GET', '/api/profile', cookie)).json().preferences.marketingEmails).toBe(own);
+    expect(own).toBe(false);
+  });
 });
 
 describe('the public QR list (§10)', () => {

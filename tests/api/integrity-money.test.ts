@@ -96,4 +96,70 @@ describe('a reward whose points are reversed (§11)', () => {
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json<LoyaltySummary>();
     expect(summary.points).toBe(0);
   });
+
+  it('a manual negative adjustment below an unused code voids it too (issue 34 §7)', async () => {
+    const account = await registerAccount(t.app, newAccount('adjusted'));
+    const cookie = await signIn(t.app, account.username, account.password);
+    const me = (await inject(t.app, 'GET', '/api/me', cookie)).json<{ id: number }>();
+    const gift = await inject(t.app, 'POST', `/api/loyalty/${me.id}/adjust`, t.admin, {
+      points: 600,
+      reason: 'Welcome gift',
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+    const { code } = (
+      await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' })
+    ).json<{ code: string }>();
+
+    // 100 points left after the 500 the code cost; taking 300 back leaves the code unbacked.
+    const taken = await inject(t.app, 'POST', `/api/loyalty/${me.id}/adjust`, t.admin, {
+      points: -300,
+      reason: 'Gift entered twice',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const summary = taken.json<LoyaltySummary>();
+    expect(summary.codes.find((c) => c.code === code)?.voidedAt).toEqual(expect.any(String));
+    expect(summary.points).toBe(300);
+    expect(summary.history[0]?.reason).toContain(`(code ${code}) voided`);
+
+    const spend = await placeOrderWithCode(cookie, account.email, code);
+    expect(spend.statusCode).toBe(400);
+    expect(spend.json().message).toBe(
+      'This reward code was voided: the points it was redeemed with were reversed.',
+    );
+  });
+
+  it('a negative adjustment the balance still covers leaves the code alone', async () => {
+    const account = await registerAccount(t.app, newAccount('kept'));
+    const cookie = await signIn(t.app, account.username, account.password);
+    const me = (await inject(t.app, 'GET', '/api/me', cookie)).json<{ id: number }>();
+    await inject(t.app, 'POST', `/api/loyalty/${me.id}/adjust`, t.admin, { points: 700, reason: 'Gift' });
+    const { code } = (
+      await inject(t.app, 'POST', '/api/loyalty/redeem', cookie, { rewardId: 'discount-15' })
+    ).json<{ code: string }>();
+    const taken = await inject(t.app, 'POST', `/api/loyalty/${me.id}/adjust`, t.admin, {
+      points: -200,
+      reason: 'Correction',
+    });
+    const summary = taken.json<LoyaltySummary>();
+    expect(summary.points).toBe(0);
+    expect(summary.codes.find((c) => c.code === code)?.voidedAt).toBeNull();
+  });
 });
+
+async function placeOrderWithCode(cookie: string, email: string, code: string) {
+  const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<
+    { id: number; name: string }[]
+  >();
+  const caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  return inject(t.app, 'POST', '/api/orders', cookie, {
+    firstName: 'Pat',
+    lastName: 'Member',
+    email,
+    phone: '(215) 555-0142',
+    eventDate: day,
+    timeWindow: '12:00-14:00',
+    items: [{ menuItemId: caesar.id, panSize: 'half', quantity: 5 }],
+    rewardCode: code,
+  });
+}

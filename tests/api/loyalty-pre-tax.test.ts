@@ -24,7 +24,8 @@ describe('loyalty points on revenue before tax (issue 26)', () => {
     await completePaidOrder(t.app, t.db, t.admin, order.id);
 
     const summary = (await inject(t.app, 'GET', '/api/loyalty/me', cookie)).json();
-    expect(summary).toMatchObject({ points: 216, lifetimePoints: 216, totalSpent: '216.00' });
+    // Points on the food; 'Total spent' is what the client paid, tax, delivery and tip included.
+    expect(summary).toMatchObject({ points: 216, lifetimePoints: 216, totalSpent: order.total });
     expect(summary.history[0].reason).toBe(`Order ${order.orderNumber} completed: $216 at Bronze 1x`);
   });
 });

@@ -189,7 +189,8 @@ describe('earning points', () => {
       points: 2000,
       tier: 'Gold',
       eventsHosted: 1,
-      totalSpent: '2000.00',
+      // Completed, but nothing paid: what the client spent is what they paid (issue 34 §6).
+      totalSpent: '0.00',
     });
     const revise = await inject(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, { notes: 'changed' });
     expect(revise.statusCode).toBe(409);
@@ -204,8 +205,12 @@ describe('earning points', () => {
   it("'Total spent' counts what a client paid on a proposal, before the event is completed", async () => {
     const m = await member();
     const quote = await acceptedQuote(t.app, m.cookie, admin, { total: '1250.00' });
-    expect((await pay(t.app, quote.id, m.cookie, { kind: 'deposit', card: CARD })).statusCode).toBe(201);
+    const deposit = await pay(t.app, quote.id, m.cookie, { kind: 'deposit', card: CARD });
+    expect(deposit.statusCode).toBe(201);
     expect(await summary(m.cookie)).toMatchObject({ totalSpent: '625.00', eventsHosted: 0 });
+    const refund = await inject(t.app, 'POST', `/api/payments/${deposit.json().payment.id}/refund`, admin);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await summary(m.cookie)).toMatchObject({ totalSpent: '0.00' });
   });
 });
 

@@ -85,7 +85,7 @@ describe('POST /api/admin/staff', () => {
     expect(res.json()).toMatchObject({ username: 'lineCook', role: 'staff', fullName: 'Lee Cook' });
     const mails = await mailsTo(t.app, t.db, 'line.cook@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toMatch(/\/reset-password\?token=/);
+    expect(mails[0]!.text).toMatch(/\/set-password\?token=/);
     expect(mails[0]!.text).toContain('lineCook');
     // Nobody can sign in before the link sets a password.
     expect((await login(t.app, 'lineCook', '')).statusCode).not.toBe(200);
@@ -131,7 +131,7 @@ describe('the invitation link', () => {
       email: 'once@example.com',
       fullName: 'Once Only',
     });
-    const token = await mailedToken(t.app, t.db, 'once@example.com', '/reset-password');
+    const token = await mailedToken(t.app, t.db, 'once@example.com', '/set-password');
     const first = await call('POST', '/api/reset-password', undefined, {
       token,
       newPassword: STAFF_PASSWORD,
@@ -153,7 +153,7 @@ describe('the invitation link', () => {
       email: 'late@example.com',
       fullName: 'Late Comer',
     });
-    const token = await mailedToken(t.app, t.db, 'late@example.com', '/reset-password');
+    const token = await mailedToken(t.app, t.db, 'late@example.com', '/set-password');
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'latecomer'));
     const tokens = await t.db.select().from(accountTokens).where(eq(accountTokens.userId, row!.id));
     // Issued for three days, not for a week.
@@ -225,6 +225,10 @@ describe('what staff see', () => {
       items: [{ name: 'Classic Caesar Salad (Half Pan)', quantity: 2, panSize: 'half' }],
     });
     expectNoMoney(one.body);
+    // The crew call the customer; the email stays with the office (issue 34 §7).
+    expect(one.json().phone).toEqual(expect.stringMatching(/\d{3}.*\d{4}/));
+    expect(one.json()).not.toHaveProperty('email');
+    for (const listed of list.json().orders) expect(listed).not.toHaveProperty('email');
     expect((await call('GET', '/api/kitchen/orders', client)).statusCode).toBe(403);
     expect((await call('GET', '/api/kitchen/orders/999999', staff)).statusCode).toBe(404);
   });

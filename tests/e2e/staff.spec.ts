@@ -65,15 +65,18 @@ test('the admin invites a staff member, who sets a password from the mail, runs 
 
   // The invitee, in a browser of their own, follows the mailed link and sets a password.
   const mail = await app.waitForMail((m) => m.to.includes(email) && /invited/i.test(m.subject));
-  const link = /(http:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
+  const link = /(http:\/\/\S+\/set-password\?token=[\w-]+)/.exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
   const crewContext = await browser.newContext({ baseURL });
   const crew = await crewContext.newPage();
   await crew.setViewportSize({ width: 1280, height: 900 });
   await crew.goto(new URL(link!).pathname + new URL(link!).search);
+  // An invitee sets a first password: the page says so (issue 34 §6), never "Reset password".
+  await expect(crew.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(crew).toHaveTitle(/^Set Your Password/);
   await crew.getByLabel('New password').fill('KitchenCrew2026');
   await crew.getByLabel('Confirm password').fill('KitchenCrew2026');
-  await crew.getByRole('button', { name: 'Reset password' }).click();
+  await crew.getByRole('button', { name: 'Set password' }).click();
   await expect(crew).toHaveURL(/\/login$/);
 
   await crew.getByLabel('Username or email').fill(username);

@@ -17,7 +17,7 @@ export async function inviteStaff(app: App, db: Database, name = `crew${Date.now
     payload: { username: name, email, fullName: 'Casey Crew' },
   });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
-  const token = await mailedToken(app, db, email, '/reset-password');
+  const token = await mailedToken(app, db, email, '/set-password');
   const set = await app.inject({
     method: 'POST',
     url: '/api/reset-password',

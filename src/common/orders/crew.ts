@@ -4,8 +4,10 @@ import { type Order, OrderSchema, type OrderStatus } from './schema.ts';
 /**
  * An order as staff see it (issue 28 §4, docs/decisions/0085): its items, times, addresses and
  * status, never a price, a payment or a discount code. The server sends staff this and nothing more.
+ * The customer is reached by phone from the kitchen; their email is the office's (issue 34 §7).
  */
 export const CrewOrderSchema = OrderSchema.omit({
+  email: true,
   total: true,
   subtotal: true,
   discountCode: true,
@@ -48,6 +50,7 @@ export function crewOrder(order: Order): CrewOrder {
     hasMarketPriceItems: _market,
     bill: _bill,
     amountPaid: _paid,
+    email: _email,
     items,
     ...rest
   } = order;

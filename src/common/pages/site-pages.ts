@@ -162,6 +162,14 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'guest',
   },
   {
+    // A staff invitation's link (issue 34 §6): the same single-use token as a reset, its own words.
+    paths: ['/set-password'],
+    module: 'src/client/features/auth/reset-password.page.tsx',
+    component: 'SetPasswordPage',
+    title: 'Set Your Password',
+    access: 'guest',
+  },
+  {
     paths: ['/unlock-sign-in'],
     module: 'src/client/features/auth/unlock-sign-in.page.tsx',
     component: 'UnlockSignInPage',

@@ -9,7 +9,38 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
+/**
+ * The words of a password-token page: a forgotten password's reset, or a staff invitation's first
+ * password (issue 34 §6: an invitee never set one, so "Reset password" read wrong). One form, one
+ * endpoint (`/api/reset-password` redeems either link's single-use token).
+ */
+const TEXTS = {
+  reset: {
+    title: 'Choose a new password',
+    subtitle: 'Your new password must meet every requirement below.',
+    button: 'Reset password',
+    done: ['Password Reset Successfully', 'You can now sign in with your new password.'],
+    failed: 'Reset Failed',
+  },
+  invitation: {
+    title: 'Set your password',
+    subtitle: 'Choose the password you will sign in with. It must meet every requirement below.',
+    button: 'Set password',
+    done: ['Password Set', 'You can now sign in with your username and this password.'],
+    failed: 'Could Not Set Password',
+  },
+} as const;
+
 export function ResetPasswordPage() {
+  return <PasswordTokenForm texts={TEXTS.reset} />;
+}
+
+/** `/set-password`: the page a staff invitation's link opens. */
+export function SetPasswordPage() {
+  return <PasswordTokenForm texts={TEXTS.invitation} />;
+}
+
+function PasswordTokenForm({ texts }: { texts: (typeof TEXTS)[keyof typeof TEXTS] }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -39,10 +70,10 @@ export function ResetPasswordPage() {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          notifySuccess('Password Reset Successfully', 'You can now sign in with your new password.');
+          notifySuccess(texts.done[0], texts.done[1]);
           navigate('/login', { replace: true });
         },
-        onError: (error) => notifyError('Reset Failed', errorText(error, 'Could not reset password')),
+        onError: (error) => notifyError(texts.failed, errorText(error, 'Could not set the password')),
       },
     );
   };
@@ -50,7 +81,7 @@ export function ResetPasswordPage() {
   if (!token) return null;
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Your new password must meet every requirement below.">
+    <AuthCard title={texts.title} subtitle={texts.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
@@ -70,7 +101,7 @@ export function ResetPasswordPage() {
           />
           <PasswordChecklist password={password} confirm={confirm} />
           <Button type="submit" disabled={!canSubmit} loading={reset.isPending} fullWidth size="md">
-            Reset password
+            {texts.button}
           </Button>
         </Stack>
       </form>

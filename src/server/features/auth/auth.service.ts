@@ -132,8 +132,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * An admin invites a staff member (issue 28 §4): the account has no usable password until the
-     * invitee opens the mailed link, a single-use reset-password token (the reset page sets it), sent
-     * only to the address the admin typed.
+     * invitee opens the mailed link, a single-use reset-password token opened by the "Set your
+     * password" page (`/set-password`, issue 34 §6), sent only to the address the admin typed.
      */
     async inviteStaff(body: InviteStaffBody): Promise<PublicUser> {
       return createAccount({ ...body, password: newToken(), role: 'staff' }, async (row) => {
@@ -146,7 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             `Hello ${row.fullName ?? row.username},\n\n${name} has made you a staff account ` +
             `(username: ${row.username}) for the kitchen's calendar, prep sheet and orders. ` +
             `Open this link within ${STAFF_INVITE_DAYS} days to choose your password:\n\n` +
-            `${deps.publicUrl}/reset-password?token=${token}\n\n` +
+            `${deps.publicUrl}/set-password?token=${token}\n\n` +
             'The link works once. If you did not expect this, ignore this mail.\n',
         });
       });

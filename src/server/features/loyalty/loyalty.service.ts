@@ -5,7 +5,6 @@ import { ErrorCode } from '../../../common/errors.ts';
 import {
   type AdjustPointsBody,
   earningCents,
-  earningShare,
   insufficientPointsText,
   type LoyaltySummary,
   nextTierOf,
@@ -219,44 +218,30 @@ export function createLoyaltyService(deps: { db: Database }) {
       .where(eq(loyaltyEntries.userId, userId))
       .orderBy(desc(loyaltyEntries.id))
       .limit(HISTORY_LIMIT);
-    // Spent: revenue before tax (decision 0066). On orders: completed ones. On proposals: the
-    // before-tax share of what was paid (deposits, balances, recorded checks; refunds no longer count),
-    // or of the whole total of a completed event, whichever is more. Events hosted: completed ones.
+    // Total spent (issue 34 §6): what the client paid, tax and all, on their orders and proposals:
+    // payments received (cards, checks, cash, transfers), a refunded one no longer counting. Points are
+    // earned on revenue before tax (decision 0066); what the client spent is what left their pocket.
     const doneOrders = await db
-      .select({ type: orders.type, total: orders.total, bill: orders.bill })
+      .select({ type: orders.type })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')));
     const clientQuotes = await db
-      .select({ id: quotes.id, status: quotes.status, total: quotes.totalAmount, bill: quotes.bill })
+      .select({ status: quotes.status })
       .from(quotes)
       .where(eq(quotes.clientId, userId));
-    const paidRows =
-      clientQuotes.length === 0
-        ? []
-        : await db
-            .select({
-              quoteId: payments.quoteId,
-              cents: sql<string>`coalesce(sum(${payments.amount}), 0)::text`,
-            })
-            .from(payments)
-            .where(
-              and(
-                inArray(
-                  payments.quoteId,
-                  clientQuotes.map((q) => q.id),
-                ),
-                eq(payments.status, 'succeeded'),
-                sql`${payments.kind} <> 'test'`,
-              ),
-            )
-            .groupBy(payments.quoteId);
-    const paidOf = (id: number) => toCents(paidRows.find((p) => p.quoteId === id)?.cents ?? '0');
-    let spentCents = doneOrders.reduce((sum, o) => sum + earningCents(o.bill, o.total), 0);
-    for (const q of clientQuotes) {
-      if (q.total === null) continue;
-      const reached = Math.max(paidOf(q.id), q.status === 'completed' ? toCents(q.total) : 0);
-      spentCents += earningShare(reached, q.bill, q.total);
-    }
+    const [paid] = await db
+      .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .from(payments)
+      .leftJoin(orders, eq(orders.id, payments.orderId))
+      .leftJoin(quotes, eq(quotes.id, payments.quoteId))
+      .where(
+        and(
+          eq(payments.status, 'succeeded'),
+          sql`${payments.kind} <> 'test'`,
+          sql`(${orders.userId} = ${userId} or ${quotes.clientId} = ${userId})`,
+        ),
+      );
+    const spentCents = toCents(paid?.sum ?? '0');
     const eventsHosted =
       doneOrders.filter((o) => o.type === 'catering').length +
       clientQuotes.filter((q) => q.status === 'completed').length;
@@ -306,15 +291,18 @@ export function createLoyaltyService(deps: { db: Database }) {
     async adjust(userId: number, body: AdjustPointsBody, adminId: number): Promise<LoyaltySummary> {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Member not found.');
-      await db.transaction((tx) =>
-        postEntry(tx, {
+      await db.transaction(async (tx) => {
+        await postEntry(tx, {
           userId,
           points: body.points,
           kind: 'adjust',
           reason: body.reason,
           createdBy: adminId,
-        }),
-      );
+        });
+        // Issue 34 §7: a negative adjustment takes back points like a reversal does, so an unused
+        // reward code the remaining balance no longer backs is voided in the same transaction.
+        if (body.points < 0) await voidUnbackedRewards(tx, userId);
+      });
       return summary(userId);
     },
 

@@ -19,14 +19,18 @@ export function createNewsletterService(deps: {
   );
   const unsubscribeUrl = (token: string) => `${publicUrl}/newsletter?unsubscribe=${token}`;
 
-  /** An account with this address keeps its marketing consent in step with the newsletter. */
+  /**
+   * An account that proved this address keeps its marketing consent in step with the newsletter. An
+   * unverified account may have typed someone else's address: the address's choice is not its own
+   * (issue 34 §7), so its switch stays what its holder set.
+   */
   async function syncConsent(email: string, on: boolean): Promise<void> {
     await db
       .update(users)
       .set({
         preferences: sql`jsonb_set(${users.preferences}, '{marketingEmails}', ${on ? 'true' : 'false'}::jsonb)`,
       })
-      .where(sql`lower(${users.email}) = lower(${email})`);
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNotNull(users.emailVerifiedAt)));
   }
 
   return {

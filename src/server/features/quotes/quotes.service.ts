@@ -10,7 +10,7 @@ import {
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
-import { fromCents, toCents } from '../../../common/money.ts';
+import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
@@ -380,7 +380,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         version: null,
         by,
         role,
-        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${fromCents(toCents(p.amount))}`,
+        // Every amount a person reads carries its "$" (issue 34 §6): this line prints in the PDF too.
+        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${formatMoney(p.amount)}`,
       });
       if (p.status === 'refunded' && p.refundedAt)
         events.push({
@@ -389,7 +390,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           version: null,
           by: 'The business',
           role: 'admin',
-          detail: `Refund ${fromCents(toCents(p.amount))}`,
+          detail: `Refund ${formatMoney(p.amount)}`,
         });
     }
     return events.sort((a, b) => a.at.localeCompare(b.at));
