@@ -241,7 +241,7 @@ describe('with DEMO_DATA off', () => {
   });
 
   it('with DEMO_DATA on, the demo identity is stored at start like any other', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { ownersProposalSize: true });
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'business'));
     // The Instagram link is the Feature Manager's (decision 0025), not stored with the identity.
     const { instagram: _featureManagers, ...identity } = DEFAULT_BUSINESS;

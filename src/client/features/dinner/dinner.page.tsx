@@ -16,6 +16,7 @@ import { IconAlertCircle, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pickupHoursText } from '../../../common/offer/pickup-hours.ts';
 import { addressText, telHref } from '../../../common/offer/text.ts';
+import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import type { DinnerCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
@@ -26,7 +27,6 @@ import { useSitePhotos } from '../photos/use-site-photos.ts';
 import { BookingPaused } from '../switches/booking-paused.tsx';
 import { ServiceGate } from '../switches/service-unavailable.tsx';
 import { DinnerCustomerForm } from './dinner-customer-form.tsx';
-import { formatPickupTime } from './dinner-format.ts';
 import { DinnerSummary, OrderBar } from './dinner-summary.tsx';
 import { DishCard } from './dish-card.tsx';
 

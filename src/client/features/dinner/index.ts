@@ -3,4 +3,3 @@
  * from the modules named here (npm run check:imports); importing this file works too, but puts every
  * module below into the importer's chunk.
  */
-export { formatPickupTime } from './dinner-format.ts';

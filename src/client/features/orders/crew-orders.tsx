@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
 import type { CrewOrder, CrewOrderList } from '../../../common/orders/crew.ts';
+import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { nextStatuses, orderDate } from '../../../common/orders/status-paths.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OpenedOrder, StatusFilter } from './order-list-parts.tsx';
 import { orderKeys } from './query-keys.ts';
 

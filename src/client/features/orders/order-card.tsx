@@ -3,6 +3,7 @@ import { IconRepeat } from '@tabler/icons-react';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
+import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import {
   type Order,
   type OrderStatus,
@@ -11,7 +12,6 @@ import {
 } from '../../../common/orders/schema.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
-import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 

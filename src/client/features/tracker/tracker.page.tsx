@@ -13,12 +13,12 @@ import {
 import { IconAlertCircle, IconCalendarEvent } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import type { TrackedOrder, Tracker } from '../../../common/tracker.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useServiceVisible } from '../../lib/use-switches.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { formatPickupTime } from '../dinner/dinner-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePublicTracking, useTracker } from './use-tracker.ts';
 

@@ -1,6 +1,6 @@
-import { formatBusiness } from '../../../common/business-time.ts';
+import { formatBusiness } from '../business-time.ts';
 
-/** "on Friday, May 2 at 6:30 PM", on the business's clock. */
+/** A dinner pickup's time as the customer, the tracker and the crew read it: "on Friday, May 2 at 6:30 PM", on the business's clock. */
 export function formatPickupTime(iso: string | null): string {
   if (!iso) return '';
   const day = formatBusiness(iso, { weekday: 'long', month: 'long', day: 'numeric' });
