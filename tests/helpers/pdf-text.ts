@@ -10,6 +10,22 @@ function inflatedText(bytes: Buffer): string | undefined {
 }
 
 /**
+ * pdfkit's standard fonts write WinAnsi: its bytes 0x80–0x9F are punctuation (the en dash of a time
+ * window "12:00 PM – 2:00 PM", curly quotes), where latin1 has control codes.
+ */
+const WIN_ANSI: Record<string, string> = {
+  '\x91': '‘',
+  '\x92': '’',
+  '\x93': '“',
+  '\x94': '”',
+  '\x95': '•',
+  '\x96': '–',
+  '\x97': '—',
+  '\x85': '…',
+};
+const winAnsi = (text: string) => text.replace(/[\x85\x91-\x97]/g, (c) => WIN_ANSI[c] ?? c);
+
+/**
  * The text a PDF shows: every content stream is inflated (pdfkit compresses them with FlateDecode)
  * and the hex strings of its text operators are decoded; one text operator becomes one line.
  */
@@ -27,7 +43,7 @@ export function pdfText(pdf: Buffer): string {
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes =
         op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
-      lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+      lines.push(winAnsi(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join('')));
     }
   }
   return lines.join('\n');

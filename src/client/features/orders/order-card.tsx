@@ -3,6 +3,7 @@ import { IconRepeat } from '@tabler/icons-react';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
+import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import {
   type Order,
@@ -47,8 +48,7 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
       : [
           `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}`,
           ...(order.fulfilment ? [fulfilmentText(order)] : []),
-          ...(order.deliveryAddress ? [order.deliveryAddress] : []),
-          ...(order.eventLocation ? [order.eventLocation] : []),
+          ...(order.deliveryAddress || order.eventLocation ? [deliveryAddressText(order)] : []),
         ].join(' · ');
   return (
     <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">

@@ -8,7 +8,10 @@ import {
   businessInstant,
 } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
+import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { fulfilmentOf } from '../../../common/orders/status-paths.ts';
+import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders, quotes, users } from '../../db/schema/index.ts';
@@ -87,6 +90,10 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     'Event Date',
     `Pickup At (${BUSINESS_TIME_ZONE})`,
     'Event Location',
+    // Issue 34 §1: where and when the food goes, as the delivery sheet prints them.
+    'Fulfilment',
+    'Delivery Address',
+    'Time Window',
     'Items',
     ...BILL_HEADERS,
     'Total (USD)',
@@ -104,6 +111,9 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     o.eventDate,
     stamp(o.pickupAt),
     o.eventLocation,
+    fulfilmentOf(o) === 'pickup' ? 'Pickup' : 'Delivery',
+    fulfilmentOf(o) === 'pickup' ? '' : deliveryAddressText(o),
+    o.timeWindow ? timeWindowLabel(o.timeWindow) : '',
     lines
       .filter((l) => l.orderId === o.id)
       .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { eventTimeline, serversFor } from '../../../common/beo/timeline.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
@@ -11,7 +11,10 @@ import { customerName } from '../../../common/customer-name.ts';
 import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import { DIETARY_LABELS, type DietaryTag } from '../../../common/menu/schema.ts';
 import { findPackage, packageName } from '../../../common/offer/text.ts';
+import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { fulfilmentOf } from '../../../common/orders/status-paths.ts';
+import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -20,6 +23,7 @@ import {
   orderItems,
   orders,
   quotes,
+  quoteVersions,
   recurringOrderOccurrences,
   recurringOrders,
   users,
@@ -46,6 +50,13 @@ const pansText = (pans: { half: number; full: number }) =>
 const dietaryText = (tags: DietaryTag[] | undefined) =>
   (tags ?? []).map((t) => DIETARY_LABELS[t]).join(', ') || '-';
 
+type DishFacts = { dietary: DietaryTag[]; inPans: boolean; servingSize: string };
+
+const LINE_COLUMNS = [
+  { title: 'Line', width: 440 },
+  { title: 'Quantity', width: 72 },
+];
+
 const MENU_COLUMNS = [
   { title: 'Dish', width: 200 },
   { title: 'Pans', width: 90 },
@@ -56,13 +67,53 @@ const MENU_COLUMNS = [
 export function createBeoService(deps: { db: Database; business: () => Promise<BusinessIdentity> }) {
   const { db } = deps;
 
-  async function dietaryOf(ids: number[]): Promise<Map<number, DietaryTag[]>> {
+  /** What the crew needs of each dish: its dietary tags, and how it is served when not in pans. */
+  async function dishesOf(ids: number[]): Promise<Map<number, DishFacts>> {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ id: menuItems.id, dietary: menuItems.dietary })
+      .select({
+        id: menuItems.id,
+        dietary: menuItems.dietary,
+        servingSize: menuItems.servingSize,
+        halfPanCents: menuItems.halfPanCents,
+        fullPanCents: menuItems.fullPanCents,
+      })
       .from(menuItems)
       .where(inArray(menuItems.id, ids));
-    return new Map(rows.map((r) => [r.id, r.dietary]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          dietary: r.dietary,
+          // A dish sold by the pan is cooked in pans; one sold per person or each (cups, trays, pieces)
+          // is counted in portions, as its serving size says.
+          inPans: r.halfPanCents !== null || r.fullPanCents !== null,
+          servingSize: r.servingSize,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * The proposal as the crew must cook it (issue 34 §1): its latest sent or signed version (a guest
+   * count change is a version too), or the request itself before anything was sent.
+   */
+  async function currentVersion(quote: typeof quotes.$inferSelect) {
+    const [latest] = await db
+      .select()
+      .from(quoteVersions)
+      .where(eq(quoteVersions.quoteId, quote.id))
+      .orderBy(desc(quoteVersions.version))
+      .limit(1);
+    if (!latest) return { guests: quote.guestCount, lineItems: quote.lineItems, dishes: quote.dishes };
+    const snapshotDishes = latest.snapshot.dishes;
+    return {
+      guests: latest.guestCount,
+      lineItems: latest.lineItems,
+      dishes: Array.isArray(snapshotDishes)
+        ? (snapshotDishes as { id: number; name: string }[])
+        : quote.dishes,
+    };
   }
 
   return {
@@ -77,24 +128,25 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
       const { quote, user } = row;
       const { offer } = await deps.business();
       const crew = offer.crew;
-      const guests = quote.guestCount;
+      const version = await currentVersion(quote);
+      const guests = version.guests;
       const client = customerName(user?.fullName, quote.contactName, user?.username);
-      const dietary = await dietaryOf(quote.dishes.map((d) => d.id));
+      const dishes = await dishesOf(version.dishes.map((d) => d.id));
       const pkg = findPackage(offer, quote.menuPackage);
       const start = quote.eventDate;
       const servers = serversFor(guests, crew);
 
       return {
         title: 'Banquet Event Order',
-        number: proposalNumber(quote.id),
+        number: proposalNumber(quote),
         subtitle: `${EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType} · ${formatEventDate(start?.toISOString())} · ${guests} guests`,
         sections: [
           {
             heading: 'Client and contact',
             rows: [
               ['Client', client],
+              // The crew call; the email stays with the office (issue 34 §7).
               ['Phone', user?.phone ?? quote.contactPhone ?? '-'],
-              ['Email', user?.email ?? quote.contactEmail ?? '-'],
               [
                 'On-site contact',
                 `${quote.contactName ?? client}${quote.contactPhone ? `, ${quote.contactPhone}` : ''}`,
@@ -115,26 +167,35 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             heading: `Menu: ${packageName(offer, quote.menuPackage)} for ${guests} guests`,
             table: {
               columns: MENU_COLUMNS,
-              rows: [
-                ...quote.dishes.map((dish) => [
-                  dish.name,
-                  pansText(pansForGuests(guests, crew)),
-                  String(guests),
-                  dietaryText(dietary.get(dish.id)),
-                ]),
-                // Without chosen dishes (a custom menu), the proposal's lines by their words and
-                // quantities (never their prices).
-                ...(quote.dishes.length
-                  ? []
-                  : quote.lineItems.map((line) => [line.description, '-', String(line.quantity), '-'])),
-              ],
+              rows: version.dishes.map((dish) => {
+                const facts = dishes.get(dish.id);
+                return facts && !facts.inPans
+                  ? [dish.name, '-', `${guests} (${facts.servingSize})`, dietaryText(facts.dietary)]
+                  : [
+                      dish.name,
+                      pansText(pansForGuests(guests, crew)),
+                      String(guests),
+                      dietaryText(facts?.dietary),
+                    ];
+              }),
+            },
+          },
+          // Every line of the version the client signed or was sent, added ones included, by their
+          // words and quantities (never their prices).
+          {
+            heading: 'Proposal lines',
+            table: {
+              columns: LINE_COLUMNS,
+              rows: version.lineItems.length
+                ? version.lineItems.map((line) => [line.description, String(line.quantity)])
+                : [['None yet: the proposal has not been priced', '-']],
             },
           },
           {
             heading: 'Equipment',
             lines: [
               ...(pkg?.includes ?? []),
-              `Serving utensils: one set for each of the ${quote.dishes.length || quote.lineItems.length} dishes`,
+              `Serving utensils: one set for each of the ${version.dishes.length || version.lineItems.length} dishes`,
             ],
           },
           {
@@ -156,60 +217,84 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
         .where(eq(orders.id, id));
       if (!row) throw notFound('Order not found.');
       const { order, recurringTime } = row;
-      const { offer } = await deps.business();
+      const business = await deps.business();
+      const { offer } = business;
       const lines = await db
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, id))
         .orderBy(orderItems.id);
-      const dietary = await dietaryOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
-      const pickup = order.type === 'dinner';
-      const when = pickup
-        ? formatEventDate(order.pickupAt?.toISOString())
-        : `${order.eventDate ? formatCalendarDate(order.eventDate, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD'}${recurringTime ? ` at ${formatTime12(recurringTime)}` : ''}`;
-      const address = pickup
-        ? 'Picked up at the kitchen'
-        : [order.eventLocation, order.deliveryZip].filter(Boolean).join(', ') ||
-          'Address TBD: call the customer';
+      const dishes = await dishesOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
+      // A dinner pickup, or a catering order the customer collects: the same rule as its status path.
+      const pickup = fulfilmentOf(order) === 'pickup';
+      const day = order.eventDate
+        ? formatCalendarDate(order.eventDate, {
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+          })
+        : 'TBD';
+      const when =
+        order.type === 'dinner'
+          ? formatEventDate(order.pickupAt?.toISOString())
+          : `${day}${recurringTime ? ` at ${formatTime12(recurringTime)}` : ''}`;
+      const window = order.timeWindow ? timeWindowLabel(order.timeWindow) : null;
+      const handover: [string, string][] = pickup
+        ? [
+            ['Day', when],
+            ...(window ? [['Window', window] as [string, string]] : []),
+            [
+              'Where',
+              business.address?.trim() ? `At the kitchen, ${business.address.trim()}` : 'At the kitchen',
+            ],
+          ]
+        : [
+            ['Date', when],
+            ['Window', window ?? 'Not set: call the customer'],
+            ['Address', deliveryAddressText(order) ?? 'Address TBD: call the customer'],
+          ];
 
       return {
         title: pickup ? 'Pickup Sheet' : 'Delivery Sheet',
         number: orderNumber(order.id),
-        subtitle: `${pickup ? 'Dinner pickup' : 'Catering delivery'} · ${when}`,
+        subtitle: `${pickup ? 'Pickup' : 'Delivery'} · ${when}${window ? ` · ${window}` : ''}`,
         sections: [
           {
-            heading: 'Customer',
+            // The crew call the customer; the email stays with the office (issue 34 §7).
+            heading: 'On-site contact',
             rows: [
               ['Name', order.customerName],
               ['Phone', order.phone],
-              ['Email', order.email || '-'],
             ],
           },
-          {
-            heading: pickup ? 'Pickup' : 'Delivery',
-            rows: [
-              [pickup ? 'When' : 'Date and time', when],
-              ['Address', address],
-            ],
-          },
+          { heading: pickup ? 'Pickup' : 'Delivery', rows: handover },
           {
             heading: 'Items',
             table: {
               columns: MENU_COLUMNS,
-              rows: lines.map((line) => [
-                line.name,
-                line.panSize
-                  ? pansText({
-                      half: line.panSize === 'half' ? line.quantity : 0,
-                      full: line.panSize === 'full' ? line.quantity : 0,
-                    })
-                  : '-',
-                String(portionsOf({ panSize: line.panSize ?? null, quantity: line.quantity }, offer.crew)),
-                dietaryText(line.menuItemId === null ? undefined : dietary.get(line.menuItemId)),
-              ]),
+              rows: lines.map((line) => {
+                const facts = line.menuItemId === null ? undefined : dishes.get(line.menuItemId);
+                const portions = portionsOf(
+                  { panSize: line.panSize ?? null, quantity: line.quantity },
+                  offer.crew,
+                );
+                return [
+                  line.name,
+                  line.panSize
+                    ? pansText({
+                        half: line.panSize === 'half' ? line.quantity : 0,
+                        full: line.panSize === 'full' ? line.quantity : 0,
+                      })
+                    : '-',
+                  // Cups, trays and pieces are counted with what one is (its serving size).
+                  !line.panSize && facts ? `${portions} (${facts.servingSize})` : String(portions),
+                  dietaryText(facts?.dietary),
+                ];
+              }),
             },
           },
-          { heading: 'Notes', lines: [order.notes?.trim() || 'None given.'] },
+          { heading: "Customer's notes", lines: [order.notes?.trim() || 'None given.'] },
         ],
       };
     },

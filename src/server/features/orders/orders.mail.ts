@@ -3,6 +3,7 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock, formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
+import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -54,7 +55,7 @@ function handover(order: Order, business: BusinessIdentity, typed: boolean): str
   if (isDelivered(order)) {
     return [
       fulfilmentText(order),
-      ...(order.deliveryAddress && typed ? [`Delivery address: ${order.deliveryAddress}`] : []),
+      ...(order.deliveryAddress && typed ? [`Delivery address: ${deliveryAddressText(order)}`] : []),
     ];
   }
   const where = addressText(business);
