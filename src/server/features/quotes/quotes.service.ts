@@ -15,6 +15,7 @@ import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
+import { type GuestCountPreview, guestCountPreview } from '../../../common/quotes/guest-count.ts';
 import {
   PROPOSAL_LINK_IN_ACCOUNT,
   PROPOSAL_LINK_INVALID,
@@ -238,6 +239,60 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       exemption: await exemptionFor(db, clientId, now()),
     });
     return { ...totals, totalAmount: bill.total, bill };
+  }
+
+  /**
+   * The checks and the new price of a final guest count, shared by the change and its preview so the
+   * bill a client is shown before confirming is the bill they get.
+   */
+  async function repriceForCount(id: number, guestCount: number, user: PublicUser) {
+    const quote = await getVisible(id, user);
+    const admin = user.role === 'admin';
+    if (!admin && !isOwner(quote, user))
+      throw forbidden('Only the client of this proposal can change its count.');
+    if (quote.status !== 'accepted')
+      throw conflict(
+        'The final guest count is for an accepted proposal.',
+        undefined,
+        ErrorCode.proposalNotAccepted,
+      );
+    const today = businessClock(now()).date;
+    if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
+      throw new AppError(
+        409,
+        ErrorCode.finalCountPassed,
+        FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
+      );
+    }
+    const { offer } = await deps.business();
+    const problem = findPackage(offer, quote.menuPackage)
+      ? guestCountProblem(offer, quote.menuPackage, guestCount)
+      : null;
+    if (problem) throw badRequest(problem, { guestCount: problem });
+    if (guestCount === quote.guestCount) return { quote, lineItems: quote.lineItems, priced: null };
+    const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
+    // A per-event package keeps its price within its limits; per-guest lines follow the count.
+    const subtotal =
+      lineItems.length > 0
+        ? lineItemsTotal(lineItems)
+        : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
+    if (subtotal === null)
+      throw conflict(
+        'Price this proposal before changing its count.',
+        undefined,
+        ErrorCode.proposalNotPriced,
+      );
+    const [terms] = await db
+      .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+      .from(quotes)
+      .where(eq(quotes.id, id));
+    const priced = await billed(
+      offer,
+      quote.menuPackage,
+      discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
+      quote.clientId,
+    );
+    return { quote, lineItems, priced };
   }
 
   async function mailContext(): Promise<QuoteMailContext> {
@@ -663,52 +718,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
      * as a count change (no new signature), both sides mailed.
      */
     async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
-      const quote = await getVisible(id, user);
-      const admin = user.role === 'admin';
-      if (!admin && !isOwner(quote, user))
-        throw forbidden('Only the client of this proposal can change its count.');
-      if (quote.status !== 'accepted')
-        throw conflict(
-          'The final guest count is for an accepted proposal.',
-          undefined,
-          ErrorCode.proposalNotAccepted,
-        );
-      const today = businessClock(now()).date;
-      if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
-        throw new AppError(
-          409,
-          ErrorCode.finalCountPassed,
-          FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
-        );
-      }
-      const { offer } = await deps.business();
-      const problem = findPackage(offer, quote.menuPackage)
-        ? guestCountProblem(offer, quote.menuPackage, guestCount)
-        : null;
-      if (problem) throw badRequest(problem, { guestCount: problem });
-      if (guestCount === quote.guestCount) return quote;
-      const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
-      // A per-event package keeps its price within its limits; per-guest lines follow the count.
-      const subtotal =
-        lineItems.length > 0
-          ? lineItemsTotal(lineItems)
-          : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
-      if (subtotal === null)
-        throw conflict(
-          'Price this proposal before changing its count.',
-          undefined,
-          ErrorCode.proposalNotPriced,
-        );
-      const [terms] = await db
-        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
-        .from(quotes)
-        .where(eq(quotes.id, id));
-      const priced = await billed(
-        offer,
-        quote.menuPackage,
-        discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
-        quote.clientId,
-      );
+      const { quote, lineItems, priced } = await repriceForCount(id, guestCount, user);
+      if (!priced) return quote;
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
@@ -736,6 +747,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       await keepVersion(db, updated, 'count');
       await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
       return updated;
+    },
+
+    /** POST /api/quotes/{id}/guest-count/preview: the bill a count would give, nothing saved. */
+    async previewGuestCount(id: number, guestCount: number, user: PublicUser): Promise<GuestCountPreview> {
+      const { quote, priced } = await repriceForCount(id, guestCount, user);
+      return guestCountPreview(quote, guestCount, priced);
     },
 
     /**
