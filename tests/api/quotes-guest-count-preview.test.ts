@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessClock, formatCalendarDate } from '../../src/common/business-time.ts';
 import type { GuestCountPreview } from '../../src/common/quotes/guest-count.ts';
 import type { Quote, QuoteEvent } from '../../src/common/quotes/schema.ts';
+import { mailsTo } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 import { CARD, pay } from './payments.fixtures.ts';
 import { call, createQuote, hoursAhead, newClient } from './quotes.fixtures.ts';
@@ -9,12 +12,15 @@ import { call, createQuote, hoursAhead, newClient } from './quotes.fixtures.ts';
 /** Issue 34 §3: the client sees the new bill of a guest count before confirming it. */
 let t: TestApp;
 let client: string;
+let clientEmail: string;
 let other: string;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await chargeNoTax(t.app);
-  client = (await newClient(t.app, 'previewer')).cookie;
+  const c = await newClient(t.app, 'previewer');
+  client = c.cookie;
+  clientEmail = c.account.email;
   other = (await newClient(t.app, 'stranger')).cookie;
   admin = await signInAsAdmin(t.app);
 });
@@ -74,6 +80,22 @@ describe('POST /api/quotes/{id}/guest-count/preview', () => {
       balanceDue: shown.balanceDue,
       amountPaid: '1891.50',
     });
+
+    // The addendum, word for word, in the audit trail, the mail and the PDF.
+    const today = formatCalendarDate(businessClock(new Date()).date, { month: 'short', day: 'numeric' });
+    const addendum = `Guest count 100 → 117 on ${today}, by the client; new total $4,417.61`;
+    const after = (await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, client)).json() as QuoteEvent[];
+    expect(after.find((e) => e.kind === 'count_changed')?.detail).toBe(addendum);
+    const [mail] = (await mailsTo(t.app, t.db, clientEmail)).filter((m) =>
+      m.subject.startsWith('Guest count updated'),
+    );
+    expect(mail?.text).toContain(`Addendum: ${addendum}`);
+    expect(mail?.text).toContain('the balance due is $2,526.11');
+    const pdf = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, client)).rawPayload);
+    const flat = pdf.replace(/\s+/g, ' ');
+    // The PDF's standard font has no arrow or long dash: it prints "->" and "-".
+    expect(flat).toContain(addendum.replace('→', '->'));
+    expect(flat).toContain(`Signed version ${quote.signature?.version} - $3,783.00`);
   });
 
   it('answers as the change would: others get 404, a bad count 400, after the due date 409 naming it', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BillSchema } from '../bill/schema.ts';
 import type { Bill } from '../bill/types.ts';
-import { fromCents, toCents } from '../money.ts';
+import { formatCalendarDate } from '../business-time.ts';
+import { formatMoney, fromCents, toCents } from '../money.ts';
 
 /**
  * What a final guest count would cost, shown to the client before they confirm it (issue 34 §3):
@@ -37,4 +38,25 @@ export function guestCountPreview(
     balanceDue:
       totalAmount === null ? null : fromCents(Math.max(0, toCents(totalAmount) - toCents(quote.amountPaid))),
   };
+}
+
+/**
+ * The addendum a count change adds to a signed proposal, kept in its audit trail (and so in its PDF):
+ * "Guest count 120 → 132 on Dec 1, by the client; new total $7,276.82". `day` is the business date.
+ */
+export function guestCountAddendum(change: {
+  from: number;
+  to: number;
+  day: string;
+  byClient: boolean;
+  newTotal: string | null;
+}): string {
+  const on = formatCalendarDate(change.day, { month: 'short', day: 'numeric' });
+  const by = change.byClient ? 'by the client' : 'by the business';
+  return `Guest count ${change.from} → ${change.to} on ${on}, ${by}; new total ${formatMoney(change.newTotal)}`;
+}
+
+/** The signed version and what it came to: "Signed version 2 — $6,665.11". */
+export function signedVersionLabel(version: number, total: string | null): string {
+  return `Signed version ${version} — ${formatMoney(total)}`;
 }

@@ -15,7 +15,12 @@ import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
-import { type GuestCountPreview, guestCountPreview } from '../../../common/quotes/guest-count.ts';
+import {
+  type GuestCountPreview,
+  guestCountAddendum,
+  guestCountPreview,
+  signedVersionLabel,
+} from '../../../common/quotes/guest-count.ts';
 import {
   PROPOSAL_LINK_IN_ACCOUNT,
   PROPOSAL_LINK_INVALID,
@@ -450,7 +455,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   const auditLines = (events: QuoteEvent[]): AuditLine[] =>
     events.map((e) => ({ at: e.at, kind: e.kind, version: e.version, by: e.by, detail: e.detail }));
 
-  async function renderFor(quote: Quote, extra: { signature?: SignatureBlock; audit?: AuditLine[] }) {
+  async function renderFor(
+    quote: Quote,
+    extra: { signature?: SignatureBlock; audit?: AuditLine[]; addenda?: string[] },
+  ) {
     return renderProposalPdf(quote, await deps.business(), {
       ...extra,
       howToPay: (await deps.howToPay?.()) ?? null,
@@ -465,15 +473,35 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return pdfOf(await getVisible(id, user), version);
   }
 
+  /**
+   * A signed proposal whose count changed since: the version signed and what it came to, then each
+   * change's addendum from the audit trail, oldest first (none otherwise).
+   */
+  async function addendaOf(quote: Quote): Promise<string[]> {
+    const signature = quote.signature;
+    if (!signature || signature.version === quote.version) return [];
+    const [[signedRow], events] = await Promise.all([
+      db
+        .select({ total: quoteVersions.totalAmount })
+        .from(quoteVersions)
+        .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version))),
+      history(quote.id, false),
+    ]);
+    return [
+      signedVersionLabel(signature.version, signedRow?.total ?? null),
+      ...events
+        .filter((e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version)
+        .map((e) => e.detail ?? ''),
+    ];
+  }
+
   async function pdfOf(quote: Quote, version: number | undefined): Promise<Buffer> {
     const { id } = quote;
     if (version === undefined) {
       // The proposal as it stands (what is paid included); once signed, with its signature and history.
       const signed = quote.signature && quote.signature.version === quote.version ? quote.signature : null;
-      return renderFor(
-        quote,
-        signed ? { signature: signed, audit: auditLines(await history(id, false)) } : {},
-      );
+      if (signed) return renderFor(quote, { signature: signed, audit: auditLines(await history(id, false)) });
+      return renderFor(quote, { addenda: await addendaOf(quote) });
     }
     const wanted = version;
     const [row] = await db
@@ -720,21 +748,20 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
       const { quote, lineItems, priced } = await repriceForCount(id, guestCount, user);
       if (!priced) return quote;
+      const addendum = guestCountAddendum({
+        from: quote.guestCount,
+        to: guestCount,
+        day: businessClock(now()).date,
+        byClient: user.role !== 'admin',
+        newTotal: priced.totalAmount,
+      });
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
           .set({ guestCount, lineItems, ...priced, version: quote.version + 1, updatedAt: now() })
           .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
           .returning({ id: quotes.id });
-        if (row)
-          await record(
-            tx,
-            id,
-            'count_changed',
-            quote.version + 1,
-            actorOf(user),
-            `${quote.guestCount} → ${guestCount} guests`,
-          );
+        if (row) await record(tx, id, 'count_changed', quote.version + 1, actorOf(user), addendum);
         return row;
       });
       if (!changed)
@@ -745,7 +772,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         );
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'count');
-      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
+      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx, addendum));
       return updated;
     },
 
