@@ -56,4 +56,14 @@ test('a client changes the guest count at 375 px, sees the new bill first, then 
     balanceDue: expected.balanceDue,
   });
   await expect(page.getByText(money(expected.totalAmount)).first()).toBeVisible();
+  const addenda = page.getByLabel('Addenda');
+  await expect(
+    addenda.getByText(`Signed version ${before.signature?.version} — ${money(before.totalAmount!)}`),
+  ).toBeVisible();
+  const addendum = addenda.getByText(
+    /^Addendum: Guest count 100 → 120 on \w{3} \d{1,2}, by the client; new total /,
+  );
+  await expect(addendum).toHaveText(
+    new RegExp(`new total ${money(expected.totalAmount).replace(/[$.]/g, '\\$&')}$`),
+  );
 });

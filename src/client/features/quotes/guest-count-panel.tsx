@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
-import type { GuestCountPreview } from '../../../common/quotes/guest-count.ts';
+import { type GuestCountPreview, signedVersionLabel } from '../../../common/quotes/guest-count.ts';
 import { type Quote, quoteBillRows } from '../../../common/quotes/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { quoteKeys } from './query-keys.ts';
+import { useQuoteEvents, useQuoteVersions } from './use-quotes.ts';
 
 /**
  * The client's final guest count on an accepted proposal (issue 34 §3): until the due date they try a
@@ -134,5 +135,34 @@ export function GuestCountPanel({ quote }: { quote: Quote }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * After a count change on a signed proposal: the version signed and what it came to, then each change
+ * as an addendum, the same lines as the PDF and the audit trail.
+ */
+export function CountAddenda({ quote }: { quote: Quote }) {
+  const signature = quote.signature;
+  const changed = signature !== null && signature.version !== quote.version;
+  const versions = useQuoteVersions(quote, changed).data;
+  const events = useQuoteEvents(quote, changed).data;
+  if (!signature || !changed || !versions || !events) return null;
+  const signedTotal = versions.find((v) => v.version === signature.version)?.totalAmount ?? null;
+  const addenda = events.filter(
+    (e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version && e.detail,
+  );
+  if (addenda.length === 0) return null;
+  return (
+    <Stack gap={2} mb="md" aria-label="Addenda">
+      <Text size="sm" fw={600}>
+        {signedVersionLabel(signature.version, signedTotal)}
+      </Text>
+      {addenda.map((e) => (
+        <Text key={`${e.version}-${e.at}`} size="sm">
+          Addendum: {e.detail}
+        </Text>
+      ))}
+    </Stack>
   );
 }
