@@ -4,7 +4,7 @@ import { chargeNoTax, expect, signInThroughForm, test, unique } from './fixtures
 /** Issue 34 §3: on a phone, a client changes the final guest count before it is due and sees the new balance. */
 test('a client changes the guest count at 375 px, sees the new bill first, then the new balance', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await chargeNoTax(page.request);
   const username = unique('counter');
@@ -46,6 +46,7 @@ test('a client changes the guest count at 375 px, sees the new bill first, then 
   await expect(bill.getByText(`New total: ${money(expected.totalAmount)}`)).toBeVisible();
   await expect(bill.getByText(`New balance: ${money(expected.balanceDue)}`)).toBeVisible();
 
+  await page.screenshot({ path: testInfo.outputPath('new-bill-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Confirm 120 guests' }).click();
   await expect(page.getByLabel('New bill')).toHaveCount(0);
   await expect(page.getByText('120', { exact: true }).first()).toBeVisible();
