@@ -26,7 +26,7 @@ export type AttentionGroup = z.infer<typeof AttentionGroupSchema>;
 export const AttentionSchema = z.object({
   /** Orders received, not yet confirmed. */
   newOrders: AttentionGroupSchema,
-  /** Quote requests waiting for a price. */
+  /** Quote requests waiting for a price, and clients' change requests waiting for the next version. */
   quoteRequests: AttentionGroupSchema,
   /** Contact-form inquiries and training requests not yet handled. */
   openInquiries: AttentionGroupSchema,

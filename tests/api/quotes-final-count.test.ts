@@ -93,7 +93,9 @@ describe('PATCH /api/quotes/{id}/guest-count', () => {
     ).json() as QuoteEvent[];
     expect(events.find((e) => e.kind === 'count_changed')).toMatchObject({
       version: 3,
-      detail: '100 → 117 guests',
+      detail: expect.stringMatching(
+        /^Guest count 100 → 117 on \w{3} \d{1,2}, by the client; new total \$4,417\.61$/,
+      ),
     });
     const [toClient] = await mailsTo(t.app, t.db, clientEmail);
     expect(toClient?.subject).toBe(`Guest count updated for proposal ${quote.proposalNumber}`);

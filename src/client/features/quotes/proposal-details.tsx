@@ -16,6 +16,7 @@ import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
+import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle } from './proposal-card.tsx';
 import { AuditTrail, SignedLine, SignPanel, VersionChanges } from './proposal-signing.tsx';
@@ -102,6 +103,7 @@ export function ProposalDetails({
         <ProposalTotal quote={quote} />
       </Group>
       <SignedLine quote={quote} />
+      <CountAddenda quote={quote} />
       {quote.status === 'expired' && quote.validUntil && (
         <Text c="red.9" fw={600} mb="md" role="status">
           {expiredMessage(formatShortDate(quote.validUntil))}
@@ -115,6 +117,7 @@ export function ProposalDetails({
         </Text>
       )}
       <VersionChanges quote={quote} />
+      {(actions.isOwner(quote) || actions.isAdmin) && <GuestCountPanel quote={quote} />}
       {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
       <PaymentPanel
         quote={quote}

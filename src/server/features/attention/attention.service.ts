@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
 import { addDays, businessClock, formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
@@ -72,7 +72,9 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
 
   async function quoteRequests(): Promise<Attention['quoteRequests']> {
     const { offer } = await deps.settings.getBusiness();
-    const waiting = eq(quotes.status, 'requested');
+    // A client's change request waits for the owner as a new request does, until a revision is sent
+    // (issue 34 §4).
+    const waiting = inArray(quotes.status, ['requested', 'changes_requested']);
     const [total] = await db.select({ n: count() }).from(quotes).where(waiting);
     const rows = await db
       .select({
@@ -83,6 +85,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
         proposalNumber: quotes.proposalNumber,
         guests: quotes.guestCount,
         menuPackage: quotes.menuPackage,
+        status: quotes.status,
         createdAt: quotes.createdAt,
       })
       .from(quotes)
@@ -96,7 +99,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       newest: rows.map((r) => ({
         id: r.id,
         title: `${proposalNumber(r)} · ${customerName(r.fullName, r.contactName, r.username)}`,
-        detail: `${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
+        detail: `${r.status === 'changes_requested' ? 'Changes requested · ' : ''}${r.guests} guests · ${packageLabel(r.menuPackage, offer)}`,
         createdAt: r.createdAt.toISOString(),
         href: `/proposals?tab=details&quote=${r.id}`,
       })),

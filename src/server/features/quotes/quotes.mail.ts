@@ -182,10 +182,17 @@ export function changeRequestMail(quote: Quote, message: string, ctx: QuoteMailC
 }
 
 /** The final guest count changed (issue 27 §3): the client and the business each hear of it. */
-export function guestCountMails(quote: Quote, before: number, ctx: QuoteMailContext): MailMessage[] {
+export function guestCountMails(
+  quote: Quote,
+  before: number,
+  ctx: QuoteMailContext,
+  addendum: string,
+): MailMessage[] {
+  // The deposit paid stays what was paid: the balance is the new total less payments.
   const what =
     `The guest count of proposal ${proposalNumber(quote)} changed from ${before} to ${quote.guestCount}. ` +
-    `The new total is ${formatMoney(quote.totalAmount)}; the balance due is ${formatMoney(quote.balanceDue)}.`;
+    `The new total is ${formatMoney(quote.totalAmount)}; paid so far ${formatMoney(quote.amountPaid)}; ` +
+    `the balance due is ${formatMoney(quote.balanceDue)}.\n\nAddendum: ${addendum}`;
   return [
     {
       to: quote.clientEmail,

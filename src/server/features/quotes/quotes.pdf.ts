@@ -51,6 +51,8 @@ export async function renderProposalPdf(
     /** The signed document: its signature block and, on its last page, the audit trail. */
     signature?: SignatureBlock;
     audit?: AuditLine[];
+    /** After a count change: "Signed version N — $X", then each change as an addendum (issue 34 §3). */
+    addenda?: string[];
   } = {},
 ): Promise<Buffer> {
   const number = proposalNumber(quote);
@@ -113,6 +115,19 @@ export async function renderProposalPdf(
       .fontSize(10)
       .fillColor(INK)
       .text(quote.notes, LEFT, y + 36, { width: RIGHT - LEFT });
+    y = doc.y;
+  }
+
+  if (options.addenda?.length) {
+    if (y > 620) {
+      doc.addPage();
+      y = 30;
+    }
+    heading(doc, 'Signed version and addenda', y + 14);
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    // The standard Helvetica has no arrow and its dash does not survive text extraction: ASCII stand-ins.
+    const plain = options.addenda.map((line) => line.replaceAll('→', '->').replaceAll('—', '-'));
+    doc.text(plain.join('\n'), LEFT, y + 36, { width: RIGHT - LEFT });
     y = doc.y;
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuoteEstimateBodySchema, QuoteEstimateSchema } from '../../../common/quotes/estimate.ts';
+import { GuestCountPreviewSchema } from '../../../common/quotes/guest-count.ts';
 import {
   ProposalLinkBodySchema,
   ProposalLinkPdfQuerySchema,
@@ -271,6 +272,21 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     },
     async (request) =>
       deps.quotes.changeGuestCount(request.params.id, request.body.guestCount, requireUser(request.user)),
+  );
+
+  r.post(
+    '/api/quotes/:id/guest-count/preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The bill a final guest count would give, before confirming it (nothing is saved)',
+        params: QuoteIdParamsSchema,
+        body: GuestCountBodySchema,
+        response: { 200: GuestCountPreviewSchema },
+      },
+    },
+    async (request) =>
+      deps.quotes.previewGuestCount(request.params.id, request.body.guestCount, requireUser(request.user)),
   );
 
   r.get(

@@ -17,6 +17,12 @@ import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.t
 import { DELETED_CLIENT } from '../../../common/profile.ts';
 import { type QuoteEstimate, type QuoteEstimateData, sendsAtOnce } from '../../../common/quotes/estimate.ts';
 import {
+  type GuestCountPreview,
+  guestCountAddendum,
+  guestCountPreview,
+  signedVersionLabel,
+} from '../../../common/quotes/guest-count.ts';
+import {
   PROPOSAL_LINK_IN_ACCOUNT,
   PROPOSAL_LINK_INVALID,
   type ProposalLinkSignBody,
@@ -244,6 +250,61 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return { ...totals, totalAmount: bill.total, bill };
   }
 
+  /**
+   * The checks and the new price of a final guest count, shared by the change and its preview so the
+   * bill a client is shown before confirming is the bill they get.
+   */
+  async function repriceForCount(id: number, guestCount: number, user: PublicUser) {
+    const quote = await getVisible(id, user);
+    const admin = user.role === 'admin';
+    if (!admin && !isOwner(quote, user))
+      throw forbidden('Only the client of this proposal can change its count.');
+    if (quote.status !== 'accepted')
+      throw conflict(
+        'The final guest count is for an accepted proposal.',
+        undefined,
+        ErrorCode.proposalNotAccepted,
+      );
+    const today = businessClock(now()).date;
+    if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
+      throw new AppError(
+        409,
+        ErrorCode.finalCountPassed,
+        FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
+      );
+    }
+    const { offer } = await deps.business();
+    const problem = findPackage(offer, quote.menuPackage)
+      ? guestCountProblem(offer, quote.menuPackage, guestCount)
+      : null;
+    if (problem) throw badRequest(problem, { guestCount: problem });
+    if (guestCount === quote.guestCount) return { quote, lineItems: quote.lineItems, priced: null };
+    const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
+    // A per-event package keeps its price within its limits; per-guest lines follow the count.
+    const subtotal =
+      lineItems.length > 0
+        ? lineItemsTotal(lineItems)
+        : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
+    if (subtotal === null)
+      throw conflict(
+        'Price this proposal before changing its count.',
+        undefined,
+        ErrorCode.proposalNotPriced,
+      );
+    const [terms] = await db
+      .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
+      .from(quotes)
+      .where(eq(quotes.id, id));
+    const priced = await billed(
+      offer,
+      quote.menuPackage,
+      discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
+      quote.clientId,
+      keptVenueZip(offer, quote.bill),
+    );
+    return { quote, lineItems, priced };
+  }
+
   async function mailContext(): Promise<QuoteMailContext> {
     const business = await deps.business();
     return {
@@ -400,7 +461,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   const auditLines = (events: QuoteEvent[]): AuditLine[] =>
     events.map((e) => ({ at: e.at, kind: e.kind, version: e.version, by: e.by, detail: e.detail }));
 
-  async function renderFor(quote: Quote, extra: { signature?: SignatureBlock; audit?: AuditLine[] }) {
+  async function renderFor(
+    quote: Quote,
+    extra: { signature?: SignatureBlock; audit?: AuditLine[]; addenda?: string[] },
+  ) {
     return renderProposalPdf(quote, await deps.business(), {
       ...extra,
       howToPay: (await deps.howToPay?.()) ?? null,
@@ -415,15 +479,35 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return pdfOf(await getVisible(id, user), version);
   }
 
+  /**
+   * A signed proposal whose count changed since: the version signed and what it came to, then each
+   * change's addendum from the audit trail, oldest first (none otherwise).
+   */
+  async function addendaOf(quote: Quote): Promise<string[]> {
+    const signature = quote.signature;
+    if (!signature || signature.version === quote.version) return [];
+    const [[signedRow], events] = await Promise.all([
+      db
+        .select({ total: quoteVersions.totalAmount })
+        .from(quoteVersions)
+        .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version))),
+      history(quote.id, false),
+    ]);
+    return [
+      signedVersionLabel(signature.version, signedRow?.total ?? null),
+      ...events
+        .filter((e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version)
+        .map((e) => e.detail ?? ''),
+    ];
+  }
+
   async function pdfOf(quote: Quote, version: number | undefined): Promise<Buffer> {
     const { id } = quote;
     if (version === undefined) {
       // The proposal as it stands (what is paid included); once signed, with its signature and history.
       const signed = quote.signature && quote.signature.version === quote.version ? quote.signature : null;
-      return renderFor(
-        quote,
-        signed ? { signature: signed, audit: auditLines(await history(id, false)) } : {},
-      );
+      if (signed) return renderFor(quote, { signature: signed, audit: auditLines(await history(id, false)) });
+      return renderFor(quote, { addenda: await addendaOf(quote) });
     }
     const wanted = version;
     const [row] = await db
@@ -668,68 +752,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
      * as a count change (no new signature), both sides mailed.
      */
     async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
-      const quote = await getVisible(id, user);
-      const admin = user.role === 'admin';
-      if (!admin && !isOwner(quote, user))
-        throw forbidden('Only the client of this proposal can change its count.');
-      if (quote.status !== 'accepted')
-        throw conflict(
-          'The final guest count is for an accepted proposal.',
-          undefined,
-          ErrorCode.proposalNotAccepted,
-        );
-      const today = businessClock(now()).date;
-      if (!admin && quote.finalCountDueDate && today > quote.finalCountDueDate) {
-        throw new AppError(
-          409,
-          ErrorCode.finalCountPassed,
-          FINAL_COUNT_PASSED_MESSAGE(formatCalendarDate(quote.finalCountDueDate, { dateStyle: 'medium' })),
-        );
-      }
-      const { offer } = await deps.business();
-      const problem = findPackage(offer, quote.menuPackage)
-        ? guestCountProblem(offer, quote.menuPackage, guestCount)
-        : null;
-      if (problem) throw badRequest(problem, { guestCount: problem });
-      if (guestCount === quote.guestCount) return quote;
-      const lineItems = recountLines(quote.lineItems, quote.guestCount, guestCount);
-      // A per-event package keeps its price within its limits; per-guest lines follow the count.
-      const subtotal =
-        lineItems.length > 0
-          ? lineItemsTotal(lineItems)
-          : (instantTotal(offer, quote.menuPackage, guestCount) ?? quote.subtotal);
-      if (subtotal === null)
-        throw conflict(
-          'Price this proposal before changing its count.',
-          undefined,
-          ErrorCode.proposalNotPriced,
-        );
-      const [terms] = await db
-        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
-        .from(quotes)
-        .where(eq(quotes.id, id));
-      const priced = await billed(
-        offer,
-        quote.menuPackage,
-        discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
-        quote.clientId,
-        keptVenueZip(offer, quote.bill),
-      );
+      const { quote, lineItems, priced } = await repriceForCount(id, guestCount, user);
+      if (!priced) return quote;
+      const addendum = guestCountAddendum({
+        from: quote.guestCount,
+        to: guestCount,
+        day: businessClock(now()).date,
+        byClient: user.role !== 'admin',
+        newTotal: priced.totalAmount,
+      });
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
           .set({ guestCount, lineItems, ...priced, version: quote.version + 1, updatedAt: now() })
           .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
           .returning({ id: quotes.id });
-        if (row)
-          await record(
-            tx,
-            id,
-            'count_changed',
-            quote.version + 1,
-            actorOf(user),
-            `${quote.guestCount} → ${guestCount} guests`,
-          );
+        if (row) await record(tx, id, 'count_changed', quote.version + 1, actorOf(user), addendum);
         return row;
       });
       if (!changed)
@@ -740,8 +778,14 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         );
       const updated = (await find(id))!;
       await keepVersion(db, updated, 'count');
-      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx));
+      await sendAll(updated, (ctx) => guestCountMails(updated, quote.guestCount, ctx, addendum));
       return updated;
+    },
+
+    /** POST /api/quotes/{id}/guest-count/preview: the bill a count would give, nothing saved. */
+    async previewGuestCount(id: number, guestCount: number, user: PublicUser): Promise<GuestCountPreview> {
+      const { quote, priced } = await repriceForCount(id, guestCount, user);
+      return guestCountPreview(quote, guestCount, priced);
     },
 
     /**
