@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessInstant } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
-import { proposalNumber } from '../../src/common/quotes/pricing.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { call, createQuote } from './quotes.fixtures.ts';
@@ -23,7 +22,7 @@ describe('GET /api/quotes/{id}/beo', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
     for (const expected of [
-      `Banquet Event Order ${proposalNumber(quote.id)}`,
+      `Banquet Event Order ${quote.proposalNumber}`,
       quote.clientName,
       'Fairmount Park Pavilion',
       // The default crew settings: arrive 2 hours ahead, 90 minutes of setup, 3 hours of service, 1 of breakdown.
@@ -93,7 +92,9 @@ describe('GET /api/orders/{id}/beo', () => {
       phone: '215-555-0199',
       timeWindow: '12:00-14:00',
       eventDate: '2027-06-15',
-      eventLocation: '1500 Market St, Philadelphia',
+      fulfilment: 'delivery',
+      deliveryAddress: '1500 Market St, Philadelphia',
+      deliveryZip: '19102',
       specialRequests: 'Leave at the front desk.',
       items: [
         { menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 2 },
@@ -109,7 +110,7 @@ describe('GET /api/orders/{id}/beo', () => {
       `Delivery Sheet ${order.orderNumber}`,
       'Dana Delivery',
       '215-555-0199',
-      '1500 Market St, Philadelphia',
+      '1500 Market St, Philadelphia, 19102',
       'Tuesday, June 15, 2027',
       '2 full',
       '40',

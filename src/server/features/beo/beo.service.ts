@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { portionsForGuests, portionsOfLine } from '../../../common/beo/portions.ts';
 import { eventTimeline, serversFor } from '../../../common/beo/timeline.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
@@ -12,6 +13,7 @@ import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import { DIETARY_LABELS, type DietaryTag } from '../../../common/menu/schema.ts';
 import { findPackage, packageName } from '../../../common/offer/text.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -39,6 +41,8 @@ export type CrewSheet = {
   }[];
 };
 
+/** An order from before bills were kept: no delivery zone. */
+const NO_ZONE = { deliveryZone: null };
 const clock = (at: Date) => formatBusiness(at, { hour: 'numeric', minute: '2-digit' });
 const pansText = (pans: { half: number; full: number }) =>
   [pans.full ? `${pans.full} full` : '', pans.half ? `${pans.half} half` : ''].filter(Boolean).join(', ') ||
@@ -46,23 +50,43 @@ const pansText = (pans: { half: number; full: number }) =>
 const dietaryText = (tags: DietaryTag[] | undefined) =>
   (tags ?? []).map((t) => DIETARY_LABELS[t]).join(', ') || '-';
 
+type DishFacts = { name: string; dietary: DietaryTag[]; servingSize: string; inPans: boolean };
+
 const MENU_COLUMNS = [
-  { title: 'Dish', width: 200 },
-  { title: 'Pans', width: 90 },
-  { title: 'Portions', width: 62 },
-  { title: 'Dietary', width: 160 },
+  { title: 'Dish', width: 190 },
+  { title: 'Pans', width: 80 },
+  { title: 'Portions', width: 100 },
+  { title: 'Dietary', width: 142 },
 ];
 
 export function createBeoService(deps: { db: Database; business: () => Promise<BusinessIdentity> }) {
   const { db } = deps;
 
-  async function dietaryOf(ids: number[]): Promise<Map<number, DietaryTag[]>> {
+  /** What the sheets need to know of each dish: dietary tags, serving size, and whether it comes in pans. */
+  async function dishesOf(ids: number[]): Promise<Map<number, DishFacts>> {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ id: menuItems.id, dietary: menuItems.dietary })
+      .select({
+        id: menuItems.id,
+        name: menuItems.name,
+        dietary: menuItems.dietary,
+        servingSize: menuItems.servingSize,
+        halfPanCents: menuItems.halfPanCents,
+        fullPanCents: menuItems.fullPanCents,
+      })
       .from(menuItems)
       .where(inArray(menuItems.id, ids));
-    return new Map(rows.map((r) => [r.id, r.dietary]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          name: r.name,
+          dietary: r.dietary,
+          servingSize: r.servingSize,
+          inPans: r.halfPanCents !== null || r.fullPanCents !== null,
+        },
+      ]),
+    );
   }
 
   return {
@@ -79,14 +103,15 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
       const crew = offer.crew;
       const guests = quote.guestCount;
       const client = customerName(user?.fullName, quote.contactName, user?.username);
-      const dietary = await dietaryOf(quote.dishes.map((d) => d.id));
+      const facts = await dishesOf(quote.dishes.map((d) => d.id));
       const pkg = findPackage(offer, quote.menuPackage);
       const start = quote.eventDate;
       const servers = serversFor(guests, crew);
 
       return {
         title: 'Banquet Event Order',
-        number: proposalNumber(quote.id),
+        // The number the proposal itself shows (CC-2026-014), never one made up from the id.
+        number: proposalNumber(quote),
         subtitle: `${EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType} · ${formatEventDate(start?.toISOString())} · ${guests} guests`,
         sections: [
           {
@@ -116,12 +141,18 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             table: {
               columns: MENU_COLUMNS,
               rows: [
-                ...quote.dishes.map((dish) => [
-                  dish.name,
-                  pansText(pansForGuests(guests, crew)),
-                  String(guests),
-                  dietaryText(dietary.get(dish.id)),
-                ]),
+                ...quote.dishes.map((dish) => {
+                  const known = facts.get(dish.id);
+                  // A dish gone from the menu is planned in pans, as every package dish was before.
+                  return known && !known.inPans
+                    ? [dish.name, '-', portionsForGuests(known, guests), dietaryText(known.dietary)]
+                    : [
+                        dish.name,
+                        pansText(pansForGuests(guests, crew)),
+                        String(guests),
+                        dietaryText(known?.dietary),
+                      ];
+                }),
                 // Without chosen dishes (a custom menu), the proposal's lines by their words and
                 // quantities (never their prices).
                 ...(quote.dishes.length
@@ -130,6 +161,16 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
               ],
             },
           },
+          // Every line of the version sent or signed, by its words and quantities (never its prices):
+          // a line the owner added in a revision is food or service the crew must bring.
+          ...(quote.lineItems.length && quote.dishes.length
+            ? [
+                {
+                  heading: `Lines of version ${quote.version}${quote.signedVersion === quote.version ? ' (signed)' : ''}`,
+                  lines: quote.lineItems.map((line) => `${line.description} ×${line.quantity}`),
+                },
+              ]
+            : []),
           {
             heading: 'Equipment',
             lines: [
@@ -162,20 +203,40 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
         .from(orderItems)
         .where(eq(orderItems.orderId, id))
         .orderBy(orderItems.id);
-      const dietary = await dietaryOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
-      const pickup = order.type === 'dinner';
-      const when = pickup
-        ? formatEventDate(order.pickupAt?.toISOString())
-        : `${order.eventDate ? formatCalendarDate(order.eventDate, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD'}${recurringTime ? ` at ${formatTime12(recurringTime)}` : ''}`;
+      const facts = await dishesOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
+      // A dinner order and a catering order collected from the kitchen are pickups; the rest go out.
+      const pickup = order.type === 'dinner' || !isDelivered({ ...order, bill: order.bill ?? NO_ZONE });
+      const day =
+        order.type === 'dinner'
+          ? formatEventDate(order.pickupAt?.toISOString())
+          : order.eventDate
+            ? formatCalendarDate(order.eventDate, {
+                weekday: 'long',
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+              })
+            : 'TBD';
+      // The window chosen at checkout; a recurring delivery has its own time; a dinner its pickup time.
+      const window = order.timeWindow
+        ? timeWindowLabel(order.timeWindow)
+        : recurringTime
+          ? formatTime12(recurringTime)
+          : null;
+      const when = window ? `${day}, ${window}` : day;
       const address = pickup
-        ? 'Picked up at the kitchen'
-        : [order.eventLocation, order.deliveryZip].filter(Boolean).join(', ') ||
-          'Address TBD: call the customer';
+        ? null
+        : (deliveryAddressText({ ...order, bill: order.bill ?? NO_ZONE }) ??
+          'Address TBD: call the customer');
+      const typedLocation =
+        order.deliveryAddress && order.eventLocation && order.eventLocation !== order.deliveryAddress
+          ? order.eventLocation
+          : null;
 
       return {
         title: pickup ? 'Pickup Sheet' : 'Delivery Sheet',
         number: orderNumber(order.id),
-        subtitle: `${pickup ? 'Dinner pickup' : 'Catering delivery'} · ${when}`,
+        subtitle: `${order.type === 'dinner' ? 'Dinner pickup' : pickup ? 'Catering pickup' : 'Catering delivery'} · ${when}`,
         sections: [
           {
             heading: 'Customer',
@@ -188,28 +249,48 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
           {
             heading: pickup ? 'Pickup' : 'Delivery',
             rows: [
-              [pickup ? 'When' : 'Date and time', when],
-              ['Address', address],
+              ['Fulfilment', pickup ? 'Pickup' : 'Delivery'],
+              ['Date', day],
+              [
+                pickup ? 'Pickup window' : 'Delivery window',
+                order.type === 'dinner'
+                  ? clock(order.pickupAt ?? new Date(0))
+                  : (window ?? 'To agree with the customer'),
+              ],
+              ...(address === null
+                ? ([['Where', 'Picked up at the kitchen']] as [string, string][])
+                : ([
+                    ['Address', address],
+                    ...(typedLocation ? [['Event location', typedLocation] as [string, string]] : []),
+                    ['On-site contact', `${order.customerName}, ${order.phone}`],
+                  ] as [string, string][])),
             ],
           },
           {
             heading: 'Items',
             table: {
               columns: MENU_COLUMNS,
-              rows: lines.map((line) => [
-                line.name,
-                line.panSize
-                  ? pansText({
-                      half: line.panSize === 'half' ? line.quantity : 0,
-                      full: line.panSize === 'full' ? line.quantity : 0,
-                    })
-                  : '-',
-                String(portionsOf({ panSize: line.panSize ?? null, quantity: line.quantity }, offer.crew)),
-                dietaryText(line.menuItemId === null ? undefined : dietary.get(line.menuItemId)),
-              ]),
+              rows: lines.map((line) => {
+                const known = line.menuItemId === null ? undefined : facts.get(line.menuItemId);
+                return [
+                  line.name,
+                  line.panSize
+                    ? pansText({
+                        half: line.panSize === 'half' ? line.quantity : 0,
+                        full: line.panSize === 'full' ? line.quantity : 0,
+                      })
+                    : '-',
+                  line.panSize || !known
+                    ? String(
+                        portionsOf({ panSize: line.panSize ?? null, quantity: line.quantity }, offer.crew),
+                      )
+                    : portionsOfLine(known, line.quantity),
+                  dietaryText(known?.dietary),
+                ];
+              }),
             },
           },
-          { heading: 'Notes', lines: [order.notes?.trim() || 'None given.'] },
+          { heading: "Customer's notes", lines: [order.notes?.trim() || 'None given.'] },
         ],
       };
     },

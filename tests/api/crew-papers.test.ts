@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/common/orders/schema.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { signedInTestApp } from '../helpers/test-app.ts';
+import { call } from './quotes.fixtures.ts';
+
+const t = signedInTestApp();
+
+/** A checkout order as the browser sends it: the customer, the handover and two dishes. */
+function checkout(handover: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  return call(t.app, 'POST', '/api/orders', undefined, {
+    firstName: 'Morgan',
+    lastName: 'Walnut',
+    email: 'morgan.walnut@example.com',
+    phone: '215-555-0142',
+    eventDate: '2027-06-15',
+    specialRequests: 'Gate code 4411; ask for Sam at the loading dock.',
+    items: [
+      { menuItemId: t.dish('Garden Salad').id, panSize: 'full', quantity: 2 },
+      { menuItemId: t.dish('Banana Pudding Cups').id, quantity: 30 },
+    ],
+    ...handover,
+    ...overrides,
+  });
+}
+
+async function sheetOf(order: Order): Promise<string> {
+  const res = await call(t.app, 'GET', `/api/orders/${order.id}/beo`, t.admin);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return pdfText(res.rawPayload);
+}
+
+describe('GET /api/orders/{id}/beo: the delivery sheet the crew carry', () => {
+  it('prints the address as typed at checkout, the time window, the on-site contact and the notes', async () => {
+    const res = await checkout({
+      fulfilment: 'delivery',
+      deliveryAddress: '3401 Walnut St, Philadelphia, PA 19104',
+      deliveryZip: '19104',
+      timeWindow: '12:00-14:00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await sheetOf(res.json<Order>());
+    for (const expected of [
+      'Delivery Sheet',
+      'Delivery',
+      '3401 Walnut St, Philadelphia, PA 19104',
+      '12:00 PM – 2:00 PM',
+      'Tuesday, June 15, 2027',
+      'On-site contact',
+      'Morgan Walnut, 215-555-0142',
+      'Gate code 4411; ask for Sam at the loading dock.',
+      // Pans for the salad, the pudding by the cup.
+      '2 full',
+      '30 cups',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Never only the ZIP on the address line.
+    expect(text).not.toMatch(/Address\n19104/);
+    expect(text).not.toContain('$');
+  });
+
+  it('adds the ZIP when the address was typed without it', async () => {
+    const res = await checkout({
+      fulfilment: 'delivery',
+      deliveryAddress: '3401 Walnut St, Philadelphia, PA',
+      deliveryZip: '19104',
+      timeWindow: '10:00-12:00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await sheetOf(res.json<Order>());
+    expect(text).toContain('3401 Walnut St, Philadelphia, PA 19104');
+    expect(text).toContain('10:00 AM – 12:00 PM');
+  });
+
+  it('a pickup sheet says Pickup and the window, and no delivery address', async () => {
+    const res = await checkout({ fulfilment: 'pickup', timeWindow: '16:00-18:00' });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await sheetOf(res.json<Order>());
+    expect(text).toContain('Pickup Sheet');
+    expect(text).toContain('Pickup');
+    expect(text).toContain('4:00 PM – 6:00 PM');
+    expect(text).toContain('Picked up at the kitchen');
+    expect(text).not.toContain('On-site contact');
+    expect(text).not.toContain('Delivery Sheet');
+  });
+});
