@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
-import { call } from './quotes.fixtures.ts';
+import { call, createQuote, hoursAhead } from './quotes.fixtures.ts';
 
 const t = signedInTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A checkout order as the browser sends it: the customer, the handover and two dishes. */
 function checkout(handover: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
@@ -84,5 +85,69 @@ describe('GET /api/orders/{id}/beo: the delivery sheet the crew carry', () => {
     expect(text).toContain('Picked up at the kitchen');
     expect(text).not.toContain('On-site contact');
     expect(text).not.toContain('Delivery Sheet');
+  });
+});
+
+describe('GET /api/quotes/{id}/beo: the banquet event order of a revised proposal', () => {
+  it("is built from the current version: the proposal's number, every line, the changed guest count, cups", async () => {
+    const quote = await createQuote(t.app, t.client, {
+      guestCount: 120,
+      eventDate: hoursAhead(24 * 45),
+      dishes: [t.dish('Garden Salad').id, t.dish('Banana Pudding Cups').id],
+    });
+    const buffet = { description: 'Wedding buffet (per guest)', quantity: 120, unitPrice: '45.00' };
+    const v1 = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, { lineItems: [buffet] });
+    expect(v1.statusCode, v1.body).toBe(200);
+    // Version 2 adds a line.
+    const v2 = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
+      lineItems: [
+        buffet,
+        { description: 'Vegan entree: roasted vegetable risotto', quantity: 10, unitPrice: '18.00' },
+      ],
+    });
+    expect(v2.statusCode, v2.body).toBe(200);
+    const signed = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, t.client, {
+      status: 'accepted',
+      signerName: 'Jordan Q. Client',
+      agreeToTerms: true,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    // Then the client changes the guest count.
+    const counted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/guest-count`, t.client, {
+      guestCount: 132,
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+
+    const shown = (await call(t.app, 'GET', `/api/quotes/${quote.id}`, t.admin)).json();
+    expect(shown.proposalNumber).toMatch(/^CC-\d{4}-\d{3,}$/);
+    const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Banquet Event Order ${shown.proposalNumber}`);
+    expect(text).not.toContain('CC-2024-');
+    for (const expected of [
+      '132 guests',
+      'Vegan entree: roasted vegetable risotto ×10',
+      // The per-guest line follows the new count.
+      'Wedding buffet (per guest) ×132',
+      // 132 guests at 20 a full pan: 6 full and 12 left, more than a half pan's 10: 7 full.
+      '7 full',
+      // The pudding comes in cups, one a guest, not in pans.
+      '132 cups',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('$');
+  });
+
+  it('counts trays by the guests a tray serves', async () => {
+    const quote = await createQuote(t.app, t.client, {
+      guestCount: 50,
+      eventDate: new Date(Date.now() + 60 * DAY_MS).toISOString(),
+      dishes: [t.dish('Garden Salad').id, t.dish('Fresh Fruit Tray (Small)').id],
+    });
+    const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.admin)).rawPayload);
+    // "Serves 15-20" a tray, planned at 15: 50 guests take 4 trays.
+    expect(text).toContain('4 trays (50 guests)');
   });
 });
