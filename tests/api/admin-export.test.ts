@@ -118,6 +118,9 @@ describe('CSV exports', () => {
       'Event Date',
       'Pickup At (America/New_York)',
       'Event Location',
+      'Fulfilment',
+      'Delivery Address',
+      'Time Window',
       'Items',
       ...BILL_COLUMNS,
       'Total (USD)',
@@ -129,6 +132,12 @@ describe('CSV exports', () => {
     expect(row.Customer).toBe('Dana Guest');
     expect(row['Event Location']).toBe(`'=HYPERLINK("http://evil")`);
     expect(row.Notes).toBe('Tray A, tray "B"\nand C');
+    // Picked up (no ZIP): no delivery address, and the window chosen at checkout.
+    expect(row).toMatchObject({
+      Fulfilment: 'pickup',
+      'Delivery Address': '',
+      'Time Window': '12:00 PM – 2:00 PM',
+    });
     expect(row['Placed At (America/New_York)']).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(row['Event Date']).toBe(addDays(today, 5));
     // One column per part of the bill: $180 of food picked up, 8% tax.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessClock } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
@@ -85,6 +86,27 @@ describe('GET /api/orders/{id}/beo: the delivery sheet the crew carry', () => {
     expect(text).toContain('Picked up at the kitchen');
     expect(text).not.toContain('On-site contact');
     expect(text).not.toContain('Delivery Sheet');
+  });
+});
+
+describe('GET /api/admin/export/orders.csv: the address and the window as columns', () => {
+  it('has the delivery address in full and the time window of a delivered order', async () => {
+    const res = await checkout({
+      fulfilment: 'delivery',
+      deliveryAddress: '3401 Walnut St, Philadelphia, PA',
+      deliveryZip: '19104',
+      timeWindow: '14:00-16:00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    const today = businessClock(new Date()).date;
+    const csv = await call(t.app, 'GET', `/api/admin/export/orders.csv?from=${today}&to=${today}`, t.admin);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = csv.body.slice(1).split('\r\n');
+    expect(header).toContain('Event Location,Fulfilment,Delivery Address,Time Window,Items');
+    const row = rows.find((r) => r.startsWith(`${order.orderNumber},`));
+    // The address has commas: one quoted cell, then the window.
+    expect(row).toContain(',delivery,"3401 Walnut St, Philadelphia, PA 19104",2:00 PM – 4:00 PM,');
   });
 });
 

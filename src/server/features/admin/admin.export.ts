@@ -9,6 +9,7 @@ import {
 } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders, quotes, users } from '../../db/schema/index.ts';
@@ -87,32 +88,43 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     'Event Date',
     `Pickup At (${BUSINESS_TIME_ZONE})`,
     'Event Location',
+    'Fulfilment',
+    'Delivery Address',
+    'Time Window',
     'Items',
     ...BILL_HEADERS,
     'Total (USD)',
     'Has Market Price Items',
     'Notes',
   ];
-  const body: CsvCell[][] = rows.map((o) => [
-    orderNumber(o.id),
-    stamp(o.createdAt),
-    o.type,
-    o.status,
-    o.customerName,
-    o.email,
-    o.phone,
-    o.eventDate,
-    stamp(o.pickupAt),
-    o.eventLocation,
-    lines
-      .filter((l) => l.orderId === o.id)
-      .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
-      .join('; '),
-    ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
-    money(o.total),
-    o.hasMarketPriceItems ? 'yes' : 'no',
-    o.notes,
-  ]);
+  const body: CsvCell[][] = rows.map((o) => {
+    // The same address and window the delivery sheet prints (common/orders/time-windows.ts).
+    const handed = { ...o, bill: o.bill ?? { deliveryZone: null } };
+    const delivered = o.type === 'catering' && isDelivered(handed);
+    return [
+      orderNumber(o.id),
+      stamp(o.createdAt),
+      o.type,
+      o.status,
+      o.customerName,
+      o.email,
+      o.phone,
+      o.eventDate,
+      stamp(o.pickupAt),
+      o.eventLocation,
+      delivered ? 'delivery' : 'pickup',
+      delivered ? deliveryAddressText(handed) : null,
+      o.timeWindow ? timeWindowLabel(o.timeWindow) : null,
+      lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
+        .join('; '),
+      ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
+      money(o.total),
+      o.hasMarketPriceItems ? 'yes' : 'no',
+      o.notes,
+    ];
+  });
   return toCsv(header, body);
 }
 
