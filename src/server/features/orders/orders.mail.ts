@@ -4,7 +4,7 @@ import { businessClock, formatBusiness, formatCalendarDate } from '../../../comm
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
-import { fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {
@@ -54,7 +54,7 @@ function handover(order: Order, business: BusinessIdentity, typed: boolean): str
   if (isDelivered(order)) {
     return [
       fulfilmentText(order),
-      ...(order.deliveryAddress && typed ? [`Delivery address: ${order.deliveryAddress}`] : []),
+      ...(order.deliveryAddress && typed ? [`Delivery address: ${deliveryAddressText(order)}`] : []),
     ];
   }
   const where = addressText(business);
