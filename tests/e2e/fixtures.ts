@@ -166,6 +166,7 @@ async function createSlot(name: string, smtpUrl: string): Promise<Slot> {
         RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
         RATE_LIMIT_WRITES_PER_IP: '100000',
         RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+        RATE_LIMIT_DISCOUNT_MISSES: '1000',
         // A status mail waits this long for a further change (a journey reads it at once).
         STATUS_MAIL_DELAY_SECONDS: '0',
         PAYMENT_TEST_PASSWORD: E2E_PAYMENT_TEST_PASSWORD,

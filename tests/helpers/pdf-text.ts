@@ -1,5 +1,11 @@
 import { inflateSync } from 'node:zlib';
 
+/**
+ * pdfkit's standard fonts write text in WinAnsiEncoding: windows-1252, where 0x96 is the en dash of
+ * "12:00 PM – 2:00 PM" and 0xD7 the × of "×10" (latin1 would read 0x96 as a control character).
+ */
+const WIN_ANSI = new TextDecoder('windows-1252');
+
 /** The inflated stream, or undefined when it is not a FlateDecode stream. */
 function inflatedText(bytes: Buffer): string | undefined {
   try {
@@ -8,22 +14,6 @@ function inflatedText(bytes: Buffer): string | undefined {
     return undefined;
   }
 }
-
-/**
- * pdfkit's standard fonts write WinAnsi: its bytes 0x80–0x9F are punctuation (the en dash of a time
- * window "12:00 PM – 2:00 PM", curly quotes), where latin1 has control codes.
- */
-const WIN_ANSI: Record<string, string> = {
-  '\x91': '‘',
-  '\x92': '’',
-  '\x93': '“',
-  '\x94': '”',
-  '\x95': '•',
-  '\x96': '–',
-  '\x97': '—',
-  '\x85': '…',
-};
-const winAnsi = (text: string) => text.replace(/[\x85\x91-\x97]/g, (c) => WIN_ANSI[c] ?? c);
 
 /**
  * The text a PDF shows: every content stream is inflated (pdfkit compresses them with FlateDecode)
@@ -43,7 +33,7 @@ export function pdfText(pdf: Buffer): string {
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes =
         op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
-      lines.push(winAnsi(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join('')));
+      lines.push(hexes.map((h) => WIN_ANSI.decode(Buffer.from(h, 'hex'))).join(''));
     }
   }
   return lines.join('\n');

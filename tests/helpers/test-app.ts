@@ -39,6 +39,7 @@ export async function buildTestApp(
     RATE_LIMIT_WRITES_PER_IP: '100000',
     RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
     RATE_LIMIT_MAIL_PER_ADDRESS: '100000',
+    RATE_LIMIT_DISCOUNT_MISSES: '100000',
     ...env,
   });
   const app = await buildApp({

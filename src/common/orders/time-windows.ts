@@ -56,3 +56,25 @@ export function fulfilmentText(order: FulfilledOrder): string {
   const how = isDelivered(order) ? 'Delivery' : 'Pickup';
   return order.timeWindow ? `${how}, ${timeWindowLabel(order.timeWindow)}` : how;
 }
+
+type AddressedOrder = Omit<FulfilledOrder, 'timeWindow'> & {
+  deliveryAddress: string | null;
+  eventLocation: string | null;
+};
+
+/**
+ * Where a delivered order goes, in full, as the one text every paper, screen and export shows:
+ * the address typed at checkout with its ZIP ("3401 Walnut St, Philadelphia, PA 19104"), the ZIP
+ * added only when the address does not already end with it. Orders from before checkout asked for an
+ * address (and recurring deliveries) keep it as the event location. Null for a pickup or when nothing
+ * was given.
+ */
+export function deliveryAddressText(order: AddressedOrder): string | null {
+  if (!isDelivered(order)) return null;
+  const street = (order.deliveryAddress ?? order.eventLocation ?? '').trim();
+  const zip = order.deliveryZip?.trim() ?? '';
+  if (!street) return zip || null;
+  if (!zip || street.includes(zip)) return street;
+  // "…, PA" takes the ZIP after a space, as an envelope writes it; anything else after a comma.
+  return /\b[A-Z]{2}$/.test(street) ? `${street} ${zip}` : `${street}, ${zip}`;
+}

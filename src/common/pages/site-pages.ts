@@ -87,7 +87,9 @@ export const SITE_PAGES: readonly PageEntry[] = [
       },
     },
     ssr: true,
-    searchParams: ['tab', 'code'],
+    // Not `code`: a shared discount code (?code=…) is kept and shown by the browser (main.tsx, the
+    // menu page), so any code is the one finished /menu, never a fresh render (issue 34 §7).
+    searchParams: ['tab'],
     queries: ['menu', 'menuCategories'],
     seo: 'menu',
   },

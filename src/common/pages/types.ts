@@ -85,8 +85,9 @@ export type PageEntry = {
   /** Data embedded for the first paint, besides the business details and switches every page gets. */
   queries?: readonly SiteQueryName[];
   /**
-   * Rendered pages: the query parameters the page reads (a tab, a shared code …). The server keeps
-   * a finished page by its path and these alone, so `/menu?utm_source=x` is the kept `/menu`.
+   * Rendered pages: the query parameters the page reads (a tab, the quote's package …). The server
+   * keeps a finished page by its path and these alone, so `/menu?utm_source=x` is the kept `/menu`.
+   * Never one a visitor fills freely (a discount code): each value would be a fresh render.
    */
   searchParams?: readonly string[];
   /**

@@ -59,8 +59,13 @@ export function MenuPage() {
   const sharedCode = sharedDiscountCode(params);
   // Remembered before the first render too, so a cart opened with the link (?code=…&tab=cart) has it.
   useState(() => sharedCode && rememberDiscountCode(sharedCode));
+  // The server renders /menu the same for every code (one finished page, not a render per code:
+  // issue 34 §7), so the note naming the code appears once the page runs in the browser; shown in the
+  // first render, it would differ from the server's page being hydrated.
+  const [shownCode, setShownCode] = useState('');
   useEffect(() => {
     if (sharedCode) rememberDiscountCode(sharedCode);
+    setShownCode(sharedCode);
   }, [sharedCode]);
   const items = useMenuItems();
   const categories = useMenuCategories();
@@ -120,9 +125,9 @@ export function MenuPage() {
           </Group>
         </Group>
 
-        {sharedCode && (
+        {shownCode && (
           <Alert color="sage" variant="light" icon={<IconDiscount2 />} title="Discount code saved">
-            {sharedCode} is filled in for you at checkout, where we check it against your order.
+            {shownCode} is filled in for you at checkout, where we check it against your order.
           </Alert>
         )}
 

@@ -8,7 +8,7 @@ import type { CrewOrder, CrewOrderList } from '../../../common/orders/crew.ts';
 import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { nextStatuses, orderDate } from '../../../common/orders/status-paths.ts';
-import { fulfilmentText } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { OpenedOrder, StatusFilter } from './order-list-parts.tsx';
@@ -119,14 +119,18 @@ function CrewOrderCard({
   onStatus: (order: CrewOrder, status: OrderStatus) => void;
   isUpdating: boolean;
 }) {
+  const address =
+    order.type === 'dinner' ? null : deliveryAddressText({ ...order, bill: { deliveryZone: null } });
   const when =
     order.type === 'dinner'
       ? `Pickup ${formatPickupTime(order.pickupAt)}`
       : [
           `Event ${order.eventDate ? formatCalendarDate(order.eventDate, { dateStyle: 'medium' }) : 'TBD'}`,
           ...(order.fulfilment ? [fulfilmentText({ ...order, bill: { deliveryZone: null } })] : []),
-          ...(order.deliveryAddress ? [order.deliveryAddress] : []),
-          ...(order.eventLocation ? [order.eventLocation] : []),
+          // The address as every paper prints it (with its ZIP); the event location beside it, unless
+          // it is the address itself (orders placed before checkout asked for one).
+          ...(address ? [address] : []),
+          ...(order.eventLocation && (order.deliveryAddress || !address) ? [order.eventLocation] : []),
         ].join(' · ');
   // Staff take a confirmed order forward through the kitchen's and the driver's steps only (the
   // server says so too); "Completed" waits for the order's day.

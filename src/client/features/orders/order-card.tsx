@@ -3,7 +3,6 @@ import { IconRepeat } from '@tabler/icons-react';
 import { formatCalendarDate, formatDateTime } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { telHref } from '../../../common/offer/text.ts';
-import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { formatPickupTime } from '../../../common/orders/pickup-time.ts';
 import {
   type Order,
@@ -11,7 +10,7 @@ import {
   orderDiscountLabel,
   STATUS_LABELS,
 } from '../../../common/orders/schema.ts';
-import { fulfilmentText } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
@@ -42,13 +41,17 @@ type Props = {
 
 /** One order: number, kind, when, lines and total; admins also see the customer and change the status. */
 export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isReordering }: Props) {
+  const address = order.type === 'dinner' ? null : deliveryAddressText(order);
   const when =
     order.type === 'dinner'
       ? `Pickup ${formatPickupTime(order.pickupAt)}`
       : [
           `Event ${order.eventDate ? formatEventDate(order.eventDate) : 'TBD'}`,
           ...(order.fulfilment ? [fulfilmentText(order)] : []),
-          ...(order.deliveryAddress || order.eventLocation ? [deliveryAddressText(order)] : []),
+          // The address as every paper prints it (with its ZIP); the event location beside it, unless
+          // it is the address itself (orders placed before checkout asked for one).
+          ...(address ? [address] : []),
+          ...(order.eventLocation && (order.deliveryAddress || !address) ? [order.eventLocation] : []),
         ].join(' · ');
   return (
     <Paper component="article" aria-label={`Order ${order.orderNumber}`} withBorder radius="lg" p="md">

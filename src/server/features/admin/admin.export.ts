@@ -8,10 +8,8 @@ import {
   businessInstant,
 } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
-import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
-import { fulfilmentOf } from '../../../common/orders/status-paths.ts';
-import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders, quotes, users } from '../../db/schema/index.ts';
@@ -90,7 +88,6 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     'Event Date',
     `Pickup At (${BUSINESS_TIME_ZONE})`,
     'Event Location',
-    // Issue 34 §1: where and when the food goes, as the delivery sheet prints them.
     'Fulfilment',
     'Delivery Address',
     'Time Window',
@@ -100,29 +97,34 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
     'Has Market Price Items',
     'Notes',
   ];
-  const body: CsvCell[][] = rows.map((o) => [
-    orderNumber(o.id),
-    stamp(o.createdAt),
-    o.type,
-    o.status,
-    o.customerName,
-    o.email,
-    o.phone,
-    o.eventDate,
-    stamp(o.pickupAt),
-    o.eventLocation,
-    fulfilmentOf(o) === 'pickup' ? 'Pickup' : 'Delivery',
-    fulfilmentOf(o) === 'pickup' ? '' : deliveryAddressText(o),
-    o.timeWindow ? timeWindowLabel(o.timeWindow) : '',
-    lines
-      .filter((l) => l.orderId === o.id)
-      .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
-      .join('; '),
-    ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
-    money(o.total),
-    o.hasMarketPriceItems ? 'yes' : 'no',
-    o.notes,
-  ]);
+  const body: CsvCell[][] = rows.map((o) => {
+    // The same address and window the delivery sheet prints (common/orders/time-windows.ts).
+    const handed = { ...o, bill: o.bill ?? { deliveryZone: null } };
+    const delivered = o.type === 'catering' && isDelivered(handed);
+    return [
+      orderNumber(o.id),
+      stamp(o.createdAt),
+      o.type,
+      o.status,
+      o.customerName,
+      o.email,
+      o.phone,
+      o.eventDate,
+      stamp(o.pickupAt),
+      o.eventLocation,
+      delivered ? 'delivery' : 'pickup',
+      delivered ? deliveryAddressText(handed) : null,
+      o.timeWindow ? timeWindowLabel(o.timeWindow) : null,
+      lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
+        .join('; '),
+      ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
+      money(o.total),
+      o.hasMarketPriceItems ? 'yes' : 'no',
+      o.notes,
+    ];
+  });
   return toCsv(header, body);
 }
 

@@ -1,4 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { portionsForGuests, portionsOfLine } from '../../../common/beo/portions.ts';
 import { eventTimeline, serversFor } from '../../../common/beo/timeline.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import {
@@ -11,10 +12,8 @@ import { customerName } from '../../../common/customer-name.ts';
 import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import { DIETARY_LABELS, type DietaryTag } from '../../../common/menu/schema.ts';
 import { findPackage, packageName } from '../../../common/offer/text.ts';
-import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
-import { fulfilmentOf } from '../../../common/orders/status-paths.ts';
-import { timeWindowLabel } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -23,7 +22,6 @@ import {
   orderItems,
   orders,
   quotes,
-  quoteVersions,
   recurringOrderOccurrences,
   recurringOrders,
   users,
@@ -43,6 +41,8 @@ export type CrewSheet = {
   }[];
 };
 
+/** An order from before bills were kept: no delivery zone. */
+const NO_ZONE = { deliveryZone: null };
 const clock = (at: Date) => formatBusiness(at, { hour: 'numeric', minute: '2-digit' });
 const pansText = (pans: { half: number; full: number }) =>
   [pans.full ? `${pans.full} full` : '', pans.half ? `${pans.half} half` : ''].filter(Boolean).join(', ') ||
@@ -50,29 +50,25 @@ const pansText = (pans: { half: number; full: number }) =>
 const dietaryText = (tags: DietaryTag[] | undefined) =>
   (tags ?? []).map((t) => DIETARY_LABELS[t]).join(', ') || '-';
 
-type DishFacts = { dietary: DietaryTag[]; inPans: boolean; servingSize: string };
-
-const LINE_COLUMNS = [
-  { title: 'Line', width: 440 },
-  { title: 'Quantity', width: 72 },
-];
+type DishFacts = { name: string; dietary: DietaryTag[]; servingSize: string; inPans: boolean };
 
 const MENU_COLUMNS = [
-  { title: 'Dish', width: 200 },
-  { title: 'Pans', width: 90 },
-  { title: 'Portions', width: 62 },
-  { title: 'Dietary', width: 160 },
+  { title: 'Dish', width: 190 },
+  { title: 'Pans', width: 80 },
+  { title: 'Portions', width: 100 },
+  { title: 'Dietary', width: 142 },
 ];
 
 export function createBeoService(deps: { db: Database; business: () => Promise<BusinessIdentity> }) {
   const { db } = deps;
 
-  /** What the crew needs of each dish: its dietary tags, and how it is served when not in pans. */
+  /** What the sheets need to know of each dish: dietary tags, serving size, and whether it comes in pans. */
   async function dishesOf(ids: number[]): Promise<Map<number, DishFacts>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .select({
         id: menuItems.id,
+        name: menuItems.name,
         dietary: menuItems.dietary,
         servingSize: menuItems.servingSize,
         halfPanCents: menuItems.halfPanCents,
@@ -84,36 +80,13 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
       rows.map((r) => [
         r.id,
         {
+          name: r.name,
           dietary: r.dietary,
-          // A dish sold by the pan is cooked in pans; one sold per person or each (cups, trays, pieces)
-          // is counted in portions, as its serving size says.
-          inPans: r.halfPanCents !== null || r.fullPanCents !== null,
           servingSize: r.servingSize,
+          inPans: r.halfPanCents !== null || r.fullPanCents !== null,
         },
       ]),
     );
-  }
-
-  /**
-   * The proposal as the crew must cook it (issue 34 §1): its latest sent or signed version (a guest
-   * count change is a version too), or the request itself before anything was sent.
-   */
-  async function currentVersion(quote: typeof quotes.$inferSelect) {
-    const [latest] = await db
-      .select()
-      .from(quoteVersions)
-      .where(eq(quoteVersions.quoteId, quote.id))
-      .orderBy(desc(quoteVersions.version))
-      .limit(1);
-    if (!latest) return { guests: quote.guestCount, lineItems: quote.lineItems, dishes: quote.dishes };
-    const snapshotDishes = latest.snapshot.dishes;
-    return {
-      guests: latest.guestCount,
-      lineItems: latest.lineItems,
-      dishes: Array.isArray(snapshotDishes)
-        ? (snapshotDishes as { id: number; name: string }[])
-        : quote.dishes,
-    };
   }
 
   return {
@@ -128,16 +101,16 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
       const { quote, user } = row;
       const { offer } = await deps.business();
       const crew = offer.crew;
-      const version = await currentVersion(quote);
-      const guests = version.guests;
+      const guests = quote.guestCount;
       const client = customerName(user?.fullName, quote.contactName, user?.username);
-      const dishes = await dishesOf(version.dishes.map((d) => d.id));
+      const facts = await dishesOf(quote.dishes.map((d) => d.id));
       const pkg = findPackage(offer, quote.menuPackage);
       const start = quote.eventDate;
       const servers = serversFor(guests, crew);
 
       return {
         title: 'Banquet Event Order',
+        // The number the proposal itself shows (CC-2026-014), never one made up from the id.
         number: proposalNumber(quote),
         subtitle: `${EVENT_TYPE_LABELS[quote.eventType as EventType] ?? quote.eventType} · ${formatEventDate(start?.toISOString())} · ${guests} guests`,
         sections: [
@@ -145,8 +118,8 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             heading: 'Client and contact',
             rows: [
               ['Client', client],
-              // The crew call; the email stays with the office (issue 34 §7).
               ['Phone', user?.phone ?? quote.contactPhone ?? '-'],
+              ['Email', user?.email ?? quote.contactEmail ?? '-'],
               [
                 'On-site contact',
                 `${quote.contactName ?? client}${quote.contactPhone ? `, ${quote.contactPhone}` : ''}`,
@@ -167,35 +140,42 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             heading: `Menu: ${packageName(offer, quote.menuPackage)} for ${guests} guests`,
             table: {
               columns: MENU_COLUMNS,
-              rows: version.dishes.map((dish) => {
-                const facts = dishes.get(dish.id);
-                return facts && !facts.inPans
-                  ? [dish.name, '-', `${guests} (${facts.servingSize})`, dietaryText(facts.dietary)]
-                  : [
-                      dish.name,
-                      pansText(pansForGuests(guests, crew)),
-                      String(guests),
-                      dietaryText(facts?.dietary),
-                    ];
-              }),
+              rows: [
+                ...quote.dishes.map((dish) => {
+                  const known = facts.get(dish.id);
+                  // A dish gone from the menu is planned in pans, as every package dish was before.
+                  return known && !known.inPans
+                    ? [dish.name, '-', portionsForGuests(known, guests), dietaryText(known.dietary)]
+                    : [
+                        dish.name,
+                        pansText(pansForGuests(guests, crew)),
+                        String(guests),
+                        dietaryText(known?.dietary),
+                      ];
+                }),
+                // Without chosen dishes (a custom menu), the proposal's lines by their words and
+                // quantities (never their prices).
+                ...(quote.dishes.length
+                  ? []
+                  : quote.lineItems.map((line) => [line.description, '-', String(line.quantity), '-'])),
+              ],
             },
           },
-          // Every line of the version the client signed or was sent, added ones included, by their
-          // words and quantities (never their prices).
-          {
-            heading: 'Proposal lines',
-            table: {
-              columns: LINE_COLUMNS,
-              rows: version.lineItems.length
-                ? version.lineItems.map((line) => [line.description, String(line.quantity)])
-                : [['None yet: the proposal has not been priced', '-']],
-            },
-          },
+          // Every line of the version sent or signed, by its words and quantities (never its prices):
+          // a line the owner added in a revision is food or service the crew must bring.
+          ...(quote.lineItems.length && quote.dishes.length
+            ? [
+                {
+                  heading: `Lines of version ${quote.version}${quote.signedVersion === quote.version ? ' (signed)' : ''}`,
+                  lines: quote.lineItems.map((line) => `${line.description} ×${line.quantity}`),
+                },
+              ]
+            : []),
           {
             heading: 'Equipment',
             lines: [
               ...(pkg?.includes ?? []),
-              `Serving utensils: one set for each of the ${version.dishes.length || version.lineItems.length} dishes`,
+              `Serving utensils: one set for each of the ${quote.dishes.length || quote.lineItems.length} dishes`,
             ],
           },
           {
@@ -217,68 +197,81 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
         .where(eq(orders.id, id));
       if (!row) throw notFound('Order not found.');
       const { order, recurringTime } = row;
-      const business = await deps.business();
-      const { offer } = business;
+      const { offer } = await deps.business();
       const lines = await db
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, id))
         .orderBy(orderItems.id);
-      const dishes = await dishesOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
-      // A dinner pickup, or a catering order the customer collects: the same rule as its status path.
-      const pickup = fulfilmentOf(order) === 'pickup';
-      const day = order.eventDate
-        ? formatCalendarDate(order.eventDate, {
-            weekday: 'long',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-          })
-        : 'TBD';
-      const when =
+      const facts = await dishesOf(lines.flatMap((l) => (l.menuItemId === null ? [] : [l.menuItemId])));
+      // A dinner order and a catering order collected from the kitchen are pickups; the rest go out.
+      const pickup = order.type === 'dinner' || !isDelivered({ ...order, bill: order.bill ?? NO_ZONE });
+      const day =
         order.type === 'dinner'
           ? formatEventDate(order.pickupAt?.toISOString())
-          : `${day}${recurringTime ? ` at ${formatTime12(recurringTime)}` : ''}`;
-      const window = order.timeWindow ? timeWindowLabel(order.timeWindow) : null;
-      const handover: [string, string][] = pickup
-        ? [
-            ['Day', when],
-            ...(window ? [['Window', window] as [string, string]] : []),
-            [
-              'Where',
-              business.address?.trim() ? `At the kitchen, ${business.address.trim()}` : 'At the kitchen',
-            ],
-          ]
-        : [
-            ['Date', when],
-            ['Window', window ?? 'Not set: call the customer'],
-            ['Address', deliveryAddressText(order) ?? 'Address TBD: call the customer'],
-          ];
+          : order.eventDate
+            ? formatCalendarDate(order.eventDate, {
+                weekday: 'long',
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+              })
+            : 'TBD';
+      // The window chosen at checkout; a recurring delivery has its own time; a dinner its pickup time.
+      const window = order.timeWindow
+        ? timeWindowLabel(order.timeWindow)
+        : recurringTime
+          ? formatTime12(recurringTime)
+          : null;
+      const when = window ? `${day}, ${window}` : day;
+      const address = pickup
+        ? null
+        : (deliveryAddressText({ ...order, bill: order.bill ?? NO_ZONE }) ??
+          'Address TBD: call the customer');
+      const typedLocation =
+        order.deliveryAddress && order.eventLocation && order.eventLocation !== order.deliveryAddress
+          ? order.eventLocation
+          : null;
 
       return {
         title: pickup ? 'Pickup Sheet' : 'Delivery Sheet',
         number: orderNumber(order.id),
-        subtitle: `${pickup ? 'Pickup' : 'Delivery'} · ${when}${window ? ` · ${window}` : ''}`,
+        subtitle: `${order.type === 'dinner' ? 'Dinner pickup' : pickup ? 'Catering pickup' : 'Catering delivery'} · ${when}`,
         sections: [
           {
-            // The crew call the customer; the email stays with the office (issue 34 §7).
-            heading: 'On-site contact',
+            heading: 'Customer',
             rows: [
               ['Name', order.customerName],
               ['Phone', order.phone],
+              ['Email', order.email || '-'],
             ],
           },
-          { heading: pickup ? 'Pickup' : 'Delivery', rows: handover },
+          {
+            heading: pickup ? 'Pickup' : 'Delivery',
+            rows: [
+              ['Fulfilment', pickup ? 'Pickup' : 'Delivery'],
+              ['Date', day],
+              [
+                pickup ? 'Pickup window' : 'Delivery window',
+                order.type === 'dinner'
+                  ? clock(order.pickupAt ?? new Date(0))
+                  : (window ?? 'To agree with the customer'),
+              ],
+              ...(address === null
+                ? ([['Where', 'Picked up at the kitchen']] as [string, string][])
+                : ([
+                    ['Address', address],
+                    ...(typedLocation ? [['Event location', typedLocation] as [string, string]] : []),
+                    ['On-site contact', `${order.customerName}, ${order.phone}`],
+                  ] as [string, string][])),
+            ],
+          },
           {
             heading: 'Items',
             table: {
               columns: MENU_COLUMNS,
               rows: lines.map((line) => {
-                const facts = line.menuItemId === null ? undefined : dishes.get(line.menuItemId);
-                const portions = portionsOf(
-                  { panSize: line.panSize ?? null, quantity: line.quantity },
-                  offer.crew,
-                );
+                const known = line.menuItemId === null ? undefined : facts.get(line.menuItemId);
                 return [
                   line.name,
                   line.panSize
@@ -287,9 +280,12 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
                         full: line.panSize === 'full' ? line.quantity : 0,
                       })
                     : '-',
-                  // Cups, trays and pieces are counted with what one is (its serving size).
-                  !line.panSize && facts ? `${portions} (${facts.servingSize})` : String(portions),
-                  dietaryText(facts?.dietary),
+                  line.panSize || !known
+                    ? String(
+                        portionsOf({ panSize: line.panSize ?? null, quantity: line.quantity }, offer.crew),
+                      )
+                    : portionsOfLine(known, line.quantity),
+                  dietaryText(known?.dietary),
                 ];
               }),
             },

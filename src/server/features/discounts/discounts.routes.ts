@@ -9,6 +9,7 @@ import {
   UpdateDiscountCodeBodySchema,
 } from '../../../common/discounts/schema.ts';
 import { IdParamsSchema } from '../../../common/ids.ts';
+import { discountCodeGuard } from './discount-misses.ts';
 import type { DiscountService } from './discounts.service.ts';
 
 export async function discountsRoutes(
@@ -18,6 +19,7 @@ export async function discountsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Enough for a customer trying a few codes; too few to guess codes by the thousand.
   const checkLimit = app.limiter('discountCheck');
+  const guarded = discountCodeGuard(app);
 
   r.post(
     '/api/discount-codes/check',
@@ -31,7 +33,7 @@ export async function discountsRoutes(
     },
     async (request) => {
       await checkLimit.consume([request.ip]);
-      return deps.discounts.check(request.body, request.user);
+      return guarded(request, () => deps.discounts.check(request.body, request.user));
     },
   );
 

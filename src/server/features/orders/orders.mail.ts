@@ -3,9 +3,8 @@ import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock, formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
-import { deliveryAddressText } from '../../../common/orders/delivery-address.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
-import { fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
+import { deliveryAddressText, fulfilmentText, isDelivered } from '../../../common/orders/time-windows.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 function formatDate(date: string): string {

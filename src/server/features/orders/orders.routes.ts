@@ -27,6 +27,7 @@ import {
 } from '../../../common/orders/schema.ts';
 import { isStaff, requireUser } from '../../platform/access.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { discountCodeGuard } from '../discounts/index.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
@@ -37,6 +38,7 @@ export async function ordersRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A valid order sends two mails: a generous limit per address keeps the form from being a mail cannon.
   const placeLimit = app.limiter('placeOrder');
+  const guarded = discountCodeGuard(app);
 
   // Visitors may order too (spec part 1: visitors check out); a signed-in user's order is linked to them.
   r.post(
@@ -68,7 +70,11 @@ export async function ordersRoutes(
         response: { 200: EstimateSchema },
       },
     },
-    async (request) => deps.orders.estimate(request.body, request.user),
+    // A cart with a discount code checks the code: counted as the check is (issue 34 §7).
+    async (request) =>
+      request.body.discountCode
+        ? guarded(request, () => deps.orders.estimate(request.body, request.user))
+        : deps.orders.estimate(request.body, request.user),
   );
 
   r.get(
