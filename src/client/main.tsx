@@ -60,10 +60,11 @@ if (!isServerRendered) {
   for (const hero of document.querySelectorAll<HTMLElement>('[data-hero]')) startHeroRotation(hero);
   // A shared discount link (/menu?code=…) is kept for checkout at once, not when React first runs:
   // a visitor may add dishes (first actions) and move on before it has (decision 0058).
-  if (window.location.pathname === '/menu') {
-    const code = sharedDiscountCode(new URLSearchParams(window.location.search));
-    if (code) rememberDiscountCode(code);
-  }
+  const sharedCode =
+    window.location.pathname === '/menu'
+      ? sharedDiscountCode(new URLSearchParams(window.location.search))
+      : '';
+  if (sharedCode) rememberDiscountCode(sharedCode);
   /**
    * The visitor's first click, key or focus starts React. Not the finger's touch: React's first
    * long tasks must come after the tap's own answer (a first action's) has been painted.
@@ -116,6 +117,9 @@ if (!isServerRendered) {
     showCartCount();
     wake();
   }
+  // The server's /menu is the same for every code (issue 34 §7): the note naming the visitor's code
+  // is React's, so React starts at once, after the kept page has painted.
+  if (sharedCode) wake();
   // Another tab filled the cart: the header's count is this browser's now.
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) wake();
