@@ -58,6 +58,8 @@ describe('GET /api/orders/{id}/beo: the delivery sheet the crew carry', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The crew call; the customer's email stays with the office (issue 34 §7).
+    expect(text).not.toContain('morgan.walnut@example.com');
     // Never only the ZIP on the address line.
     expect(text).not.toMatch(/Address\n19104/);
     expect(text).not.toContain('$');

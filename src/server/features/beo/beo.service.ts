@@ -119,7 +119,6 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             rows: [
               ['Client', client],
               ['Phone', user?.phone ?? quote.contactPhone ?? '-'],
-              ['Email', user?.email ?? quote.contactEmail ?? '-'],
               [
                 'On-site contact',
                 `${quote.contactName ?? client}${quote.contactPhone ? `, ${quote.contactPhone}` : ''}`,
@@ -243,7 +242,6 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             rows: [
               ['Name', order.customerName],
               ['Phone', order.phone],
-              ['Email', order.email || '-'],
             ],
           },
           {
