@@ -15,8 +15,10 @@ function toEntry(booking: Booking): CalendarEntry {
     id: booking.id,
     number: booking.number,
     time: booking.time,
+    until: booking.until,
     name: booking.name,
     status: booking.status,
+    tentative: booking.tentative,
     ...(booking.guests !== undefined ? { guests: booking.guests } : {}),
     ...(booking.kind !== 'event' ? { items } : {}),
   };
