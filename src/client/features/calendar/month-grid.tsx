@@ -1,10 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
-import {
-  type CalendarDay,
-  TENTATIVE_COLOR,
-  TENTATIVE_LABEL,
-} from '../../../common/calendar/schema.ts';
+import { type CalendarDay, TENTATIVE_COLOR, TENTATIVE_LABEL } from '../../../common/calendar/schema.ts';
 import classes from './calendar.module.css';
 import type { CalendarView } from './calendar-range.ts';
 import { entryCount, KIND_COLORS } from './day-list.tsx';

@@ -110,25 +110,11 @@ export async function loadBookings(
     .from(orders)
     .leftJoin(recurringOrderOccurrences, eq(recurringOrderOccurrences.orderId, orders.id))
     .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.subscriptionId))
-    .where(
-      and(
-        eq(orders.type, 'catering'),
-        counts,
-        gte(orders.eventDate, from),
-        lte(orders.eventDate, to),
-      ),
-    );
+    .where(and(eq(orders.type, 'catering'), counts, gte(orders.eventDate, from), lte(orders.eventDate, to)));
   const pickups = await db
     .select({ order: orders })
     .from(orders)
-    .where(
-      and(
-        eq(orders.type, 'dinner'),
-        counts,
-        gte(orders.pickupAt, start),
-        lt(orders.pickupAt, end),
-      ),
-    );
+    .where(and(eq(orders.type, 'dinner'), counts, gte(orders.pickupAt, start), lt(orders.pickupAt, end)));
   const orderIds = [...catering, ...pickups].map((row) => row.order.id);
   const lines = orderIds.length
     ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id)

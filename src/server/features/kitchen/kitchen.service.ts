@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock } from '../../../common/business-time.ts';
-import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import { entryWhen } from '../../../common/calendar/schema.ts';
+import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import type { PreparedBody, PrepDish, PrepFor, PrepSheet } from '../../../common/kitchen/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { kitchenPrepared, menuCategories, menuItems } from '../../db/schema/index.ts';
