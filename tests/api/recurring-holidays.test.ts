@@ -27,8 +27,7 @@ const weekdayOf = (date: string) => {
   return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
 };
 
-const cards = async () =>
-  (await call(t.app, 'GET', '/api/subscriptions', t.client)).json<RecurringOrder[]>();
+const cards = async () => (await call(t.app, 'GET', '/api/subscriptions', t.client)).json<RecurringOrder[]>();
 
 let sub: RecurringOrder;
 beforeAll(async () => {

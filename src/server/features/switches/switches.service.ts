@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { businessClock } from '../../../common/business-time.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
   DEFAULT_FEATURES,
@@ -12,7 +13,6 @@ import {
   type SwitchesPatch,
   serviceOffMessage,
 } from '../../../common/switches/schema.ts';
-import { businessClock } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
