@@ -50,6 +50,12 @@ const CalendarEntrySchema = z.object({
   /** How many pans, trays or portions were ordered. */
   items: z.number().int().optional(),
   status: z.string(),
+  /**
+   * Orders and dinner pickups: how the food reaches the customer, so the kitchen offers the step of
+   * that path (a catering pickup is "Ready", never "Out for Delivery"); absent for events and
+   * recurring dates.
+   */
+  fulfilment: z.enum(['pickup', 'delivery']).optional(),
 });
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ENTRY_KIND_LABELS, entryWhen } from '../../../common/calendar/schema.ts';
 import { nextStatus } from '../../../common/kitchen/next-status.ts';
-import { CREW_STATUSES } from '../../../common/orders/crew.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -27,11 +26,21 @@ export function DayOrders({ date }: { date: string }) {
       {calendar.data && entries.length === 0 && <Text c="dimmed">No orders or events on this day.</Text>}
       <Stack gap="xs">
         {entries.map((entry) => {
-          const type = entry.kind === 'pickup' ? 'dinner' : 'catering';
-          const step =
-            entry.kind === 'order' || entry.kind === 'pickup' ? nextStatus(type, entry.status) : null;
-          // Staff take the kitchen's and the driver's steps; confirming stays the admin's.
-          const next = step && (!isStaff || CREW_STATUSES.includes(step)) ? step : null;
+          // The order's own path and the server's refusals decide the button (a pickup is never out
+          // for delivery; staff move confirmed orders; "Completed" waits for the day).
+          const next =
+            entry.kind === 'order' || entry.kind === 'pickup'
+              ? nextStatus(
+                  {
+                    type: entry.kind === 'pickup' ? 'dinner' : 'catering',
+                    fulfilment: entry.fulfilment,
+                    status: entry.status,
+                    date,
+                  },
+                  isStaff ? 'staff' : 'admin',
+                  new Date(),
+                )
+              : null;
           return (
             <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm" data-testid="day-order">
               <Group justify="space-between" wrap="wrap" gap="xs">

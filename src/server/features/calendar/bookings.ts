@@ -3,6 +3,7 @@ import { addDays, businessClock, businessInstant } from '../../../common/busines
 import { type CalendarEntryKind, recurringOrderNumber } from '../../../common/calendar/schema.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { type Fulfilment, fulfilmentOf } from '../../../common/orders/status-paths.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { occurrenceDates, type Weekday } from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
@@ -37,6 +38,8 @@ export type Booking = {
   status: string;
   /** Received but not confirmed by the business yet: shown, marked "Tentative", never left out. */
   tentative: boolean;
+  /** Orders: pickup or delivery, as the status paths read it (common/orders/status-paths.ts). */
+  fulfilment?: Fulfilment;
   guests?: number;
   /** Orders and recurring orders: what was ordered. */
   lines: BookingLine[];
@@ -142,6 +145,7 @@ export async function loadBookings(
         name: order.customerName,
         status: order.status,
         tentative: isTentative(order.status),
+        fulfilment: fulfilmentOf(order),
         lines: linesOf(order.id),
         dishes: [],
       };
@@ -158,6 +162,7 @@ export async function loadBookings(
         name: order.customerName,
         status: order.status,
         tentative: isTentative(order.status),
+        fulfilment: fulfilmentOf(order),
         lines: linesOf(order.id),
         dishes: [],
       };

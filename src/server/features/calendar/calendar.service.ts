@@ -19,6 +19,7 @@ function toEntry(booking: Booking): CalendarEntry {
     name: booking.name,
     status: booking.status,
     tentative: booking.tentative,
+    ...(booking.fulfilment ? { fulfilment: booking.fulfilment } : {}),
     ...(booking.guests !== undefined ? { guests: booking.guests } : {}),
     ...(booking.kind !== 'event' ? { items } : {}),
   };
