@@ -10,13 +10,18 @@ import { kitchenKeys } from './query-keys.ts';
 /** How often a kitchen screen asks again: a dish marked on one screen shows on the others within this. */
 const KITCHEN_REFRESH_MS = 5_000;
 
+/**
+ * One day's prep sheet. No placeholder while another day loads: the previous day's dishes used to stay
+ * on screen under the new day's title, and a tap on one marked the new day (the mutation's date) a dish
+ * that day may not have, while its box, drawn from the other day's sheet with nothing in the cache to
+ * update, did not move. The skeleton shows until the day's own sheet is in.
+ */
 export function usePrepSheet(date: string) {
   return useQuery({
     queryKey: kitchenKeys.prep(date),
     queryFn: () => api.get<PrepSheet>(`/api/kitchen/prep?date=${date}`),
     refetchInterval: KITCHEN_REFRESH_MS,
     refetchOnWindowFocus: true,
-    placeholderData: (previous) => previous,
   });
 }
 
