@@ -53,7 +53,7 @@ describe('GET /api/calendar', () => {
     expect((await calendar('2027-03-01', '2027-05-01')).statusCode).toBe(200); // exactly 62 days
   });
 
-  it('lists every date across a month boundary, orders on their own day, confirmed ones only', async () => {
+  it('lists every date across a month boundary, orders on their own day, received ones tentative', async () => {
     const lastOfMarch = await cateringOrder('2027-03-31', 2);
     const firstOfApril = await cateringOrder('2027-04-01', 1);
     const unconfirmed = await cateringOrder('2027-04-01', 1);
@@ -74,13 +74,19 @@ describe('GET /api/calendar', () => {
         kind: 'order',
         id: lastOfMarch.id,
         number: lastOfMarch.orderNumber,
-        time: null,
+        // The window chosen at checkout, never "All day".
+        time: '12:00',
+        until: '14:00',
         items: 2,
         status: 'confirmed',
+        tentative: false,
       }),
     ]);
-    expect(day(cal, '2027-04-01').entries.map((e) => e.id)).toEqual([firstOfApril.id]);
-    expect(JSON.stringify(cal)).not.toContain(`"id":${unconfirmed.id},`);
+    // Received but not confirmed: still on the day, marked tentative (issue 34 §4).
+    expect(day(cal, '2027-04-01').entries.map((e) => [e.id, e.tentative])).toEqual([
+      [firstOfApril.id, false],
+      [unconfirmed.id, true],
+    ]);
     // Every catering order not cancelled holds a place against the limit, confirmed or not.
     expect(day(cal, '2027-04-01').capacity).toEqual({
       used: 2,
@@ -187,9 +193,16 @@ describe('GET /api/calendar', () => {
     await t.app.occurrenceJob.run(businessInstant('2027-05-30', '12:00'), id);
     const after = (await calendar('2027-06-01', '2027-06-01')).json<Calendar>();
     expect(after.days[0]!.entries.filter((e) => e.kind === 'occurrence')).toEqual([]);
-    // Agreed when the recurring order was set up: the kitchen sees its order before it is confirmed.
+    // The kitchen sees its order before it is confirmed, tentative like every received order.
     expect(after.days[0]!.entries).toEqual([
-      expect.objectContaining({ kind: 'order', time: '12:30', items: 2, status: 'received' }),
+      expect.objectContaining({
+        kind: 'order',
+        time: '12:30',
+        until: null,
+        items: 2,
+        status: 'received',
+        tentative: true,
+      }),
     ]);
     expect(after.days[0]!.capacity.used).toBe(1);
   });

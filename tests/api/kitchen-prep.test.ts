@@ -36,6 +36,7 @@ async function order(lines: { name: string; panSize: 'half' | 'full'; quantity: 
 describe('GET /api/kitchen/prep', () => {
   let a: Order;
   let b: Order;
+  let tentative: Order;
   let eventId: number;
   let recurringId: number;
   beforeAll(async () => {
@@ -53,8 +54,8 @@ describe('GET /api/kitchen/prep', () => {
       ],
       'preparing',
     );
-    // Not confirmed yet: the kitchen does not cook for it.
-    await order([{ name: 'Garden Salad', panSize: 'full', quantity: 9 }], 'received');
+    // Not confirmed yet: planned all the same, marked tentative (issue 34 §4).
+    tentative = await order([{ name: 'Garden Salad', panSize: 'full', quantity: 9 }], 'received');
 
     const quote = await createQuote(t.app, t.client, {
       guestCount: 65,
@@ -86,16 +87,30 @@ describe('GET /api/kitchen/prep', () => {
     recurringId = recurring.json<{ id: number }>().id;
   });
 
-  it('totals each dish across two orders, one event and one occurrence, grouped by category', async () => {
+  it('totals each dish across three orders (one tentative), one event and one occurrence, by category', async () => {
     const res = await prep(DAY);
     expect(res.statusCode, res.body).toBe(200);
     const sheet = res.json<PrepSheet>();
-    const ord = (o: Order) => ({ kind: 'order', id: o.id, number: o.orderNumber });
-    const event = { kind: 'event', id: eventId, number: proposalNumber(eventId) };
+    const ord = (o: Order, tentative = false) => ({
+      kind: 'order',
+      id: o.id,
+      number: o.orderNumber,
+      tentative,
+      when: '12:00 PM – 2:00 PM',
+    });
+    const event = {
+      kind: 'event',
+      id: eventId,
+      number: proposalNumber(eventId),
+      tentative: false,
+      when: '6:00 PM',
+    };
     const occurrence = {
       kind: 'occurrence',
       id: recurringId,
       number: `REC-${String(recurringId).padStart(3, '0')}`,
+      tentative: false,
+      when: '12:30 PM',
     };
     // Worked out by hand, at the default 10 guests a half pan and 20 a full pan. The event's 65 guests
     // take 3 full pans (60) and a half pan for the last 5, and 65 portions, of each of its dishes.
@@ -103,7 +118,6 @@ describe('GET /api/kitchen/prep', () => {
       date: DAY,
       dishes: [
         {
-          // Salads: A full 1 (20) + B half 1 (10) + event 3 full, 1 half (65).
           menuItemId: t.dish('Classic Caesar Salad').id,
           name: 'Classic Caesar Salad',
           category: 'salads',
@@ -119,9 +133,10 @@ describe('GET /api/kitchen/prep', () => {
           name: 'Garden Salad',
           category: 'salads',
           categoryLabel: expect.any(String),
-          pans: { half: 2, full: 4 },
-          portions: 95,
-          for: expect.arrayContaining([ord(a), ord(b), event]),
+          // A full 1 (20) + B half 1 (10) + event 3 full, 1 half (65) + the tentative order's full 9 (180).
+          pans: { half: 2, full: 13 },
+          portions: 275,
+          for: expect.arrayContaining([ord(a), ord(b), event, ord(tentative, true)]),
           prepared: false,
         },
         {
@@ -137,7 +152,7 @@ describe('GET /api/kitchen/prep', () => {
         },
       ],
     });
-    expect(sheet.dishes.map((d) => d.for.length)).toEqual([2, 3, 3]);
+    expect(sheet.dishes.map((d) => d.for.length)).toEqual([2, 4, 3]);
   });
 
   it('answers an empty sheet for a quiet day and 400 for a bad date', async () => {

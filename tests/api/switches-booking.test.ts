@@ -103,13 +103,15 @@ describe('GET and PATCH /api/features', () => {
     [{ bookNow: { blackoutDates: [{ date: '2026-12-24', reasn: 'Holiday' }] } }],
     [{ bookNow: { blackoutDates: [{ date: '9999-12-31' }] } }],
   ])('refuses a bad value %j with a 400 and a message', async (body) => {
+    const before = (await call('GET', '/api/features')).json<SiteSwitches>();
     const res = await patch(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
     const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.services.training.visibility).toBe('public');
     expect(after.services.foodTruck.enabled).toBe(true);
-    expect(after.bookNow.blackoutDates).toEqual([]);
+    // Unchanged: the demo's holidays (seedDemoHolidays) and nothing more.
+    expect(after.bookNow.blackoutDates).toEqual(before.bookNow.blackoutDates);
   });
 
   it('takes a service switch as an object or a plain boolean, and answers objects either way', async () => {

@@ -117,7 +117,9 @@ test('the admin finds the day on /calendar, marks a dish prepared on /kitchen fo
 
   const orderRow = page.getByTestId('day-order').filter({ hasText: `${order.orderNumber} · Dana Delivery` });
   await orderRow.getByRole('button', { name: 'Mark Preparing' }).click();
-  await expect(orderRow.getByRole('button', { name: 'Mark Out for Delivery' })).toBeVisible();
+  // Placed without a delivery ZIP, the order is picked up: its next step is Ready, never Out for Delivery.
+  await expect(orderRow.getByRole('button', { name: 'Mark Ready for Pickup' })).toBeVisible();
+  await expect(orderRow.getByRole('button', { name: 'Mark Out for Delivery' })).toHaveCount(0);
 
   // On a phone the calendar is a list per day.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -95,7 +95,9 @@ test('the admin invites a staff member, who sets a password from the mail, runs 
   await expect(crew.getByText(/1 of \d+ dishes prepared/)).toBeVisible();
   const orderRow = crew.getByTestId('day-order').filter({ hasText: order.orderNumber });
   await orderRow.getByRole('button', { name: 'Mark Preparing' }).click();
-  await expect(orderRow.getByRole('button', { name: 'Mark Out for Delivery' })).toBeVisible();
+  // Placed without a delivery ZIP, the order is picked up: its next step is Ready, never Out for Delivery.
+  await expect(orderRow.getByRole('button', { name: 'Mark Ready for Pickup' })).toBeVisible();
+  await expect(orderRow.getByRole('button', { name: 'Mark Out for Delivery' })).toHaveCount(0);
   await axe(crew);
 
   // Orders without prices; a client's page sends them back to the kitchen.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../business-time.ts';
+import { addDays, formatTime12 } from '../business-time.ts';
 import { IsoDateSchema } from '../switches/schema.ts';
 
 /** The longest range one calendar request may cover: a month view with its leading and trailing weeks. */
@@ -29,7 +29,7 @@ export const CALENDAR_ENTRY_KINDS = ['event', 'order', 'pickup', 'occurrence'] a
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
 
 /**
- * One thing happening on a day: an accepted proposal's event, a catering order (confirmed or later),
+ * One thing happening on a day: an accepted proposal's event, a catering order (tentative while received),
  * a dinner pickup, or a recurring order's date that has not become an order yet.
  */
 const CalendarEntrySchema = z.object({
@@ -38,14 +38,24 @@ const CalendarEntrySchema = z.object({
   id: z.number().int(),
   /** CC-…, ORD-…, or the recurring order's number. */
   number: z.string(),
-  /** 'HH:MM' on the business clock; null when only the day is known (a checkout order). */
+  /** 'HH:MM' on the business clock; null when only the day is known (an order without a window). */
   time: z.string().nullable(),
+  /** 'HH:MM' the window ends (a checkout order's time window); null when only a start is known. */
+  until: z.string().nullable(),
+  /** Received but not yet confirmed by the business: shown, marked "Tentative". */
+  tentative: z.boolean(),
   /** Whose it is, as the kitchen reads it. */
   name: z.string(),
   guests: z.number().int().optional(),
   /** How many pans, trays or portions were ordered. */
   items: z.number().int().optional(),
   status: z.string(),
+  /**
+   * Orders and dinner pickups: how the food reaches the customer, so the kitchen offers the step of
+   * that path (a catering pickup is "Ready", never "Out for Delivery"); absent for events and
+   * recurring dates.
+   */
+  fulfilment: z.enum(['pickup', 'delivery']).optional(),
 });
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 
@@ -76,6 +86,18 @@ export const ENTRY_KIND_LABELS: Record<CalendarEntryKind, string> = {
   pickup: 'Dinner pickup',
   occurrence: 'Recurring order',
 };
+
+/** The word and colour of an order received but not confirmed yet, on every kitchen screen. */
+export const TENTATIVE_LABEL = 'Tentative';
+export const TENTATIVE_COLOR = 'orange';
+
+/** When an entry is due: '12:00 PM – 2:00 PM' (a window), '6:30 PM' (a start), or 'Time to be agreed'. */
+export function entryWhen(entry: { time: string | null; until: string | null }): string {
+  if (!entry.time) return 'Time to be agreed';
+  return entry.until
+    ? `${formatTime12(entry.time)} – ${formatTime12(entry.until)}`
+    : formatTime12(entry.time);
+}
 
 /** A recurring order's number, as the calendar and the prep sheet show it. */
 export const recurringOrderNumber = (id: number) => `REC-${String(id).padStart(3, '0')}`;

@@ -23,12 +23,37 @@ describe('portionsOf', () => {
 });
 
 describe('nextStatus', () => {
-  it('follows the order kind: a pickup is ready, a delivery goes out for delivery', () => {
-    expect(nextStatus('catering', 'confirmed')).toBe('preparing');
-    expect(nextStatus('catering', 'preparing')).toBe('out_for_delivery');
-    expect(nextStatus('dinner', 'preparing')).toBe('ready');
-    expect(nextStatus('dinner', 'ready')).toBe('completed');
-    expect(nextStatus('catering', 'completed')).toBeNull();
-    expect(nextStatus('catering', 'cancelled')).toBeNull();
+  // Noon on Dec 10, 2026 in Philadelphia: the order's day is Dec 10; Dec 12 is ahead.
+  const now = new Date('2026-12-10T17:00:00Z');
+  const order = (status: string, more: { fulfilment?: 'pickup' | 'delivery'; date?: string } = {}) => ({
+    type: 'catering' as const,
+    status,
+    date: '2026-12-10',
+    ...more,
+  });
+
+  it('follows the fulfilment: a catering pickup is ready, never out for delivery', () => {
+    expect(nextStatus(order('confirmed'), 'staff', now)).toBe('preparing');
+    expect(nextStatus(order('preparing', { fulfilment: 'delivery' }), 'staff', now)).toBe('out_for_delivery');
+    expect(nextStatus(order('preparing', { fulfilment: 'pickup' }), 'staff', now)).toBe('ready');
+    expect(nextStatus(order('ready', { fulfilment: 'pickup' }), 'staff', now)).toBe('completed');
+    expect(nextStatus({ ...order('preparing'), type: 'dinner' }, 'staff', now)).toBe('ready');
+    // An order placed before checkout asked is a delivery, as the server reads it.
+    expect(nextStatus(order('preparing'), 'staff', now)).toBe('out_for_delivery');
+  });
+
+  it('offers "Completed" on the order\'s day, not before', () => {
+    expect(nextStatus(order('out_for_delivery'), 'admin', now)).toBe('completed');
+    expect(nextStatus(order('out_for_delivery', { date: '2026-12-12' }), 'admin', now)).toBeNull();
+    expect(nextStatus(order('ready', { fulfilment: 'pickup', date: '2026-12-12' }), 'staff', now)).toBeNull();
+    // Earlier steps are offered ahead of the day.
+    expect(nextStatus(order('confirmed', { date: '2026-12-12' }), 'staff', now)).toBe('preparing');
+  });
+
+  it('leaves confirming to the admin: staff get no step on a received order', () => {
+    expect(nextStatus(order('received'), 'admin', now)).toBe('confirmed');
+    expect(nextStatus(order('received'), 'staff', now)).toBeNull();
+    expect(nextStatus(order('completed'), 'admin', now)).toBeNull();
+    expect(nextStatus(order('cancelled'), 'admin', now)).toBeNull();
   });
 });

@@ -13,6 +13,10 @@ const PrepForSchema = z.object({
   kind: z.enum(CALENDAR_ENTRY_KINDS),
   id: z.number().int(),
   number: z.string(),
+  /** An order received but not confirmed yet: its food is planned, marked "Tentative". */
+  tentative: z.boolean(),
+  /** When it is due: '12:00 PM – 2:00 PM', '6:30 PM', or 'Time to be agreed' (entryWhen). */
+  when: z.string(),
 });
 export type PrepFor = z.infer<typeof PrepForSchema>;
 

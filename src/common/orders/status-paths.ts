@@ -2,7 +2,7 @@ import { businessClock, formatCalendarDate } from '../business-time.ts';
 import { ORDER_STATUSES, type OrderStatus, type OrderType, STATUS_LABELS } from './schema.ts';
 
 /** How an order reaches its customer. */
-type Fulfilment = 'pickup' | 'delivery';
+export type Fulfilment = 'pickup' | 'delivery';
 
 /** What the paths need to know of an order. */
 type PathOrder = { type: OrderType; fulfilment?: Fulfilment | null };

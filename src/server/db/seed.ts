@@ -5,6 +5,7 @@ import { seedMenu } from '../features/menu/menu.seed.ts';
 import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
 import { seedQrCodes } from '../features/qr-codes/qr-codes.seed.ts';
 import { seedDemoBusiness } from '../features/settings/settings.service.ts';
+import { seedDemoHolidays } from '../features/switches/switches.service.ts';
 import { seedDemoTruckSchedule } from '../features/truck/truck.service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from './connect.ts';
@@ -67,6 +68,7 @@ export async function seedDatabase(
   if (config.demoData) {
     await seedDemoPhotos(db);
     await seedDemoBusiness(db);
+    await seedDemoHolidays(db);
     await seedDemoTruckSchedule(db);
   }
   return { createdDemoAccounts };

@@ -1,12 +1,15 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
+import { formatCalendarDate } from '../../../common/business-time.ts';
 import {
   type CalendarDay,
   type CalendarEntry,
   type CalendarEntryKind,
   ENTRY_KIND_LABELS,
   entryHref,
+  entryWhen,
+  TENTATIVE_COLOR,
+  TENTATIVE_LABEL,
 } from '../../../common/calendar/schema.ts';
 
 /** Each kind's colour: shade 9 on shade 0, which keeps small text readable (WCAG AA). */
@@ -19,6 +22,16 @@ export const KIND_COLORS: Record<CalendarEntryKind, string> = {
 
 const statusLabel = (status: string) => status.replaceAll('_', ' ');
 
+/** The "Tentative" badge of an order received but not confirmed yet (nothing for the others). */
+export function TentativeBadge({ entry }: { entry: { tentative: boolean } }) {
+  if (!entry.tentative) return null;
+  return (
+    <Badge size="sm" variant="light" bg={`${TENTATIVE_COLOR}.0`} c={`${TENTATIVE_COLOR}.9`}>
+      {TENTATIVE_LABEL}
+    </Badge>
+  );
+}
+
 /** "120 guests", "3 items". */
 export function entryCount(entry: CalendarEntry): string {
   if (entry.guests !== undefined) return `${entry.guests} guests`;
@@ -29,8 +42,8 @@ export function entryCount(entry: CalendarEntry): string {
 function EntryRow({ entry }: { entry: CalendarEntry }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="calendar-entry">
-      <Text fw={600} w={72} style={{ flexShrink: 0 }}>
-        {entry.time ? formatTime12(entry.time) : 'All day'}
+      <Text fw={600} w={88} style={{ flexShrink: 0 }}>
+        {entryWhen(entry)}
       </Text>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6}>
@@ -42,6 +55,7 @@ function EntryRow({ entry }: { entry: CalendarEntry }) {
           >
             {ENTRY_KIND_LABELS[entry.kind]}
           </Badge>
+          <TentativeBadge entry={entry} />
           <Anchor component={Link} to={entryHref(entry)} fw={600}>
             {entry.number}
           </Anchor>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
-import type { CalendarDay } from '../../../common/calendar/schema.ts';
+import { type CalendarDay, TENTATIVE_COLOR, TENTATIVE_LABEL } from '../../../common/calendar/schema.ts';
 import classes from './calendar.module.css';
 import type { CalendarView } from './calendar-range.ts';
 import { entryCount, KIND_COLORS } from './day-list.tsx';
@@ -58,20 +58,26 @@ export function MonthGrid(props: {
                 </Text>
               )}
             </Text>
-            {day.entries.slice(0, shown).map((entry) => (
-              <span
-                key={`${entry.kind}-${entry.id}`}
-                className={classes.chip}
-                style={{
-                  background: `var(--mantine-color-${KIND_COLORS[entry.kind]}-0)`,
-                  color: `var(--mantine-color-${KIND_COLORS[entry.kind]}-9)`,
-                }}
-              >
-                {entry.time ? `${formatTime12(entry.time)} ` : ''}
-                {entry.number}
-                {props.view === 'week' && entryCount(entry) ? ` · ${entryCount(entry)}` : ''}
-              </span>
-            ))}
+            {day.entries.slice(0, shown).map((entry) => {
+              // An order not confirmed yet takes the tentative colour, with the word for who cannot see it.
+              const color = entry.tentative ? TENTATIVE_COLOR : KIND_COLORS[entry.kind];
+              return (
+                <span
+                  key={`${entry.kind}-${entry.id}`}
+                  className={classes.chip}
+                  data-tentative={entry.tentative || undefined}
+                  style={{
+                    background: `var(--mantine-color-${color}-0)`,
+                    color: `var(--mantine-color-${color}-9)`,
+                  }}
+                >
+                  {entry.time ? `${formatTime12(entry.time)} ` : ''}
+                  {entry.number}
+                  {entry.tentative ? ` · ${TENTATIVE_LABEL}` : ''}
+                  {props.view === 'week' && entryCount(entry) ? ` · ${entryCount(entry)}` : ''}
+                </span>
+              );
+            })}
             {day.entries.length > shown && (
               <Text component="span" size="xs" c="dimmed">
                 +{day.entries.length - shown} more

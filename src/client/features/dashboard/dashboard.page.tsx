@@ -23,6 +23,7 @@ import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { RecentProposals } from '../quotes/recent-proposals.tsx';
 import { useQuotes } from '../quotes/use-quotes.ts';
 import { LatestMessages } from './latest-messages.tsx';
+import { NextSevenDays, useNextSevenDays } from './next-seven-days.tsx';
 import { QuoteCounts } from './quote-counts.tsx';
 import { ThisWeek } from './this-week.tsx';
 
@@ -34,6 +35,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
   const offer = useOffer();
+  const ahead = useNextSevenDays(isAdmin);
   if (!user) return null;
 
   return (
@@ -111,7 +113,13 @@ export function DashboardPage() {
                 </Button>
               )}
             </Paper>
-            <ThisWeek quotes={quotes.data ?? []} threads={threads.data ?? []} isAdmin={isAdmin} />
+            <ThisWeek
+              quotes={quotes.data ?? []}
+              threads={threads.data ?? []}
+              isAdmin={isAdmin}
+              bookingsAhead={ahead.data?.days.reduce((sum, day) => sum + day.entries.length, 0)}
+            />
+            {isAdmin && <NextSevenDays />}
           </Stack>
         </Grid.Col>
       </Grid>

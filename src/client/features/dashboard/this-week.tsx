@@ -22,14 +22,19 @@ export function ThisWeek({
   quotes,
   threads,
   isAdmin,
+  bookingsAhead,
 }: {
   quotes: readonly Quote[];
   threads: readonly Thread[];
   isAdmin: boolean;
+  /** The owner's: every booking of the next 7 days as the calendar counts it, tentative ones too. */
+  bookingsAhead?: number | undefined;
 }) {
   const n = weekNumbers(quotes, threads);
   const rows: [string, number][] = [
-    ['Events in the next 7 days', n.events],
+    isAdmin && bookingsAhead !== undefined
+      ? ['Bookings in the next 7 days', bookingsAhead]
+      : ['Events in the next 7 days', n.events],
     [isAdmin ? 'Requests received this week' : 'Proposals this week', n.newProposals],
     [isAdmin ? 'Proposals awaiting the client' : 'Proposals awaiting your decision', n.awaitingReply],
     // The owner's unread messages are the Unread Messages card's count (kept fresh); a second number

@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatTime12 } from '../../../common/business-time.ts';
-import { ENTRY_KIND_LABELS } from '../../../common/calendar/schema.ts';
+import { ENTRY_KIND_LABELS, entryWhen } from '../../../common/calendar/schema.ts';
 import { nextStatus } from '../../../common/kitchen/next-status.ts';
-import { CREW_STATUSES } from '../../../common/orders/crew.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { TentativeBadge } from '../calendar/day-list.tsx';
 import { useCalendar } from '../calendar/use-calendar.ts';
 import { useMoveOrder } from './use-kitchen.ts';
 
@@ -27,19 +26,31 @@ export function DayOrders({ date }: { date: string }) {
       {calendar.data && entries.length === 0 && <Text c="dimmed">No orders or events on this day.</Text>}
       <Stack gap="xs">
         {entries.map((entry) => {
-          const type = entry.kind === 'pickup' ? 'dinner' : 'catering';
-          const step =
-            entry.kind === 'order' || entry.kind === 'pickup' ? nextStatus(type, entry.status) : null;
-          // Staff take the kitchen's and the driver's steps; confirming stays the admin's.
-          const next = step && (!isStaff || CREW_STATUSES.includes(step)) ? step : null;
+          // The order's own path and the server's refusals decide the button (a pickup is never out
+          // for delivery; staff move confirmed orders; "Completed" waits for the day).
+          const next =
+            entry.kind === 'order' || entry.kind === 'pickup'
+              ? nextStatus(
+                  {
+                    type: entry.kind === 'pickup' ? 'dinner' : 'catering',
+                    fulfilment: entry.fulfilment,
+                    status: entry.status,
+                    date,
+                  },
+                  isStaff ? 'staff' : 'admin',
+                  new Date(),
+                )
+              : null;
           return (
             <Paper key={`${entry.kind}-${entry.id}`} withBorder radius="md" p="sm" data-testid="day-order">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div>
-                  <Text fw={600}>
-                    {entry.time ? `${formatTime12(entry.time)} · ` : ''}
-                    {entry.number} · {entry.name}
-                  </Text>
+                  <Group gap={6}>
+                    <Text fw={600}>
+                      {entryWhen(entry)} · {entry.number} · {entry.name}
+                    </Text>
+                    <TentativeBadge entry={entry} />
+                  </Group>
                   <Text size="sm" c="dimmed">
                     {ENTRY_KIND_LABELS[entry.kind]} · {label(entry.status)}
                     {entry.guests !== undefined ? ` · ${entry.guests} guests` : ''}

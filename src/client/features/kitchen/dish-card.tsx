@@ -1,4 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { TENTATIVE_COLOR, TENTATIVE_LABEL } from '../../../common/calendar/schema.ts';
 import type { PrepDish } from '../../../common/kitchen/schema.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useMarkPrepared } from './use-kitchen.ts';
@@ -14,31 +16,43 @@ function pansText(pans: PrepDish['pans']): string {
 
 export function DishCard({ date, dish }: { date: string; dish: PrepDish }) {
   const mark = useMarkPrepared();
+  // The cook's tap, shown at once and kept until the server's answer and the sheet read after it are
+  // in: the sheet is polled every few seconds, and a poll that left before the mark was saved used to
+  // land while it was being saved and untick the box under the cook's finger (the staff journey's
+  // "Clicking the checkbox did not change its state" under load).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const prepared = tapped ?? dish.prepared;
   const pans = pansText(dish.pans);
   return (
     <Paper
       withBorder
       radius="md"
       p="sm"
-      bg={dish.prepared ? 'var(--mantine-color-green-light)' : undefined}
+      bg={prepared ? 'var(--mantine-color-green-light)' : undefined}
       data-testid="prep-dish"
     >
       <Stack gap={6}>
         <Checkbox
           size="md"
-          checked={dish.prepared}
+          checked={prepared}
           disabled={dish.menuItemId === null}
           label={
-            <Text fw={600} td={dish.prepared ? 'line-through' : undefined}>
+            <Text fw={600} td={prepared ? 'line-through' : undefined}>
               {dish.name}
             </Text>
           }
           aria-label={`${dish.name} prepared`}
           onChange={(event) => {
             if (dish.menuItemId === null) return;
+            const checked = event.currentTarget.checked;
+            setTapped(checked);
             mark.mutate(
-              { date, menuItemId: dish.menuItemId, prepared: event.currentTarget.checked },
-              { onError: () => notifyError('The mark could not be saved. Please try again.') },
+              { date, menuItemId: dish.menuItemId, prepared: checked },
+              {
+                onError: () => notifyError('The mark could not be saved. Please try again.'),
+                // Only the last tap lets go: an earlier one settling must not show the older sheet.
+                onSettled: (_data, _error, body) => setTapped((now) => (now === body.prepared ? null : now)),
+              },
             );
           }}
         />
@@ -50,8 +64,15 @@ export function DishCard({ date, dish }: { date: string; dish: PrepDish }) {
         </Group>
         <Group gap={4} pl={32}>
           {dish.for.map((f) => (
-            <Badge key={`${f.kind}-${f.id}`} size="sm" variant="outline" color="gray">
+            <Badge
+              key={`${f.kind}-${f.id}`}
+              size="sm"
+              variant="outline"
+              color={f.tentative ? TENTATIVE_COLOR : 'gray'}
+              title={f.when}
+            >
               {f.number}
+              {f.tentative ? ` · ${TENTATIVE_LABEL}` : ''}
             </Badge>
           ))}
         </Group>

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
 import { type CalendarEntryKind, recurringOrderNumber } from '../../../common/calendar/schema.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
+import { type Fulfilment, fulfilmentOf } from '../../../common/orders/status-paths.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { occurrenceDates, type Weekday } from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
@@ -31,8 +32,14 @@ export type Booking = {
   number: string;
   date: string;
   time: string | null;
+  /** 'HH:MM' the window ends (a checkout order's time window); null when only a start is known. */
+  until: string | null;
   name: string;
   status: string;
+  /** Received but not confirmed by the business yet: shown, marked "Tentative", never left out. */
+  tentative: boolean;
+  /** Orders: pickup or delivery, as the status paths read it (common/orders/status-paths.ts). */
+  fulfilment?: Fulfilment;
   guests?: number;
   /** Orders and recurring orders: what was ordered. */
   lines: BookingLine[];
@@ -40,16 +47,28 @@ export type Booking = {
   dishes: { id: number; name: string }[];
 };
 
-/** Orders count for the kitchen once the business confirmed them, until they are done (or cancelled). */
-const KITCHEN_ORDER_STATUSES = ['confirmed', 'preparing', 'ready', 'out_for_delivery', 'completed'] as const;
+/**
+ * Every order not cancelled counts for the kitchen, from the moment it is received: one not yet
+ * confirmed is tentative, never invisible (an order due in five days waiting for the owner's look is
+ * still food to plan). The one rule the calendar, the prep sheet, the staff's day and the dashboard's
+ * next 7 days read.
+ */
+const counts = ne(orders.status, 'cancelled');
+const isTentative = (status: string) => status === 'received';
+
+/** A checkout order's window '12:00-14:00' as its start and end on the business clock. */
+function windowOf(window: string | null): { time: string; until: string } | null {
+  const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(window ?? '');
+  return match ? { time: match[1]!, until: match[2]! } : null;
+}
 /** Proposals the client accepted: events that will happen (completed ones did). */
 const EVENT_STATUSES = ['accepted', 'completed'] as const;
 
 /**
  * Every booking from `from` to `to` (business dates, inclusive). Instants (an event's start, a pickup)
  * are placed on the day the business's clock shows, so a day is 23 or 25 hours across a DST change.
- * A recurring order's date shows as its order once the job placed it (even before the business
- * confirms it: the date was agreed when the recurring order was set up), and as an occurrence before
+ * A recurring order's date shows as its order once the job placed it (tentative until the business
+ * confirms it, like every received order), and as an occurrence before
  * (today on; dates skipped or on a blackout date are left out, as the job would leave them).
  */
 export async function loadBookings(
@@ -79,8 +98,10 @@ export async function loadBookings(
       number: proposalNumber(quote.id),
       date: clock.date,
       time: clock.time,
+      until: null,
       name: customerName(fullName ?? null, quote.contactName, username ?? 'Visitor'),
       status: quote.status,
+      tentative: false,
       guests: quote.guestCount,
       lines: [],
       dishes: quote.dishes,
@@ -92,29 +113,11 @@ export async function loadBookings(
     .from(orders)
     .leftJoin(recurringOrderOccurrences, eq(recurringOrderOccurrences.orderId, orders.id))
     .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.subscriptionId))
-    .where(
-      and(
-        eq(orders.type, 'catering'),
-        // A recurring order's date is agreed already: its order counts from the moment it is placed.
-        or(
-          inArray(orders.status, [...KITCHEN_ORDER_STATUSES]),
-          and(eq(orders.status, 'received'), isNotNull(recurringOrders.id)),
-        ),
-        gte(orders.eventDate, from),
-        lte(orders.eventDate, to),
-      ),
-    );
+    .where(and(eq(orders.type, 'catering'), counts, gte(orders.eventDate, from), lte(orders.eventDate, to)));
   const pickups = await db
     .select({ order: orders })
     .from(orders)
-    .where(
-      and(
-        eq(orders.type, 'dinner'),
-        inArray(orders.status, [...KITCHEN_ORDER_STATUSES]),
-        gte(orders.pickupAt, start),
-        lt(orders.pickupAt, end),
-      ),
-    );
+    .where(and(eq(orders.type, 'dinner'), counts, gte(orders.pickupAt, start), lt(orders.pickupAt, end)));
   const orderIds = [...catering, ...pickups].map((row) => row.order.id);
   const lines = orderIds.length
     ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id)
@@ -129,17 +132,24 @@ export async function loadBookings(
         quantity: line.quantity,
       }));
   const orderBookings: Booking[] = [
-    ...catering.map(({ order, sub }) => ({
-      kind: 'order' as const,
-      id: order.id,
-      number: orderNumber(order.id),
-      date: order.eventDate!,
-      time: sub?.time ?? null,
-      name: order.customerName,
-      status: order.status,
-      lines: linesOf(order.id),
-      dishes: [],
-    })),
+    ...catering.map(({ order, sub }) => {
+      const window = windowOf(order.timeWindow);
+      return {
+        kind: 'order' as const,
+        id: order.id,
+        number: orderNumber(order.id),
+        date: order.eventDate!,
+        // The window the customer chose at checkout, else the recurring order's hour.
+        time: window?.time ?? sub?.time ?? null,
+        until: window?.until ?? null,
+        name: order.customerName,
+        status: order.status,
+        tentative: isTentative(order.status),
+        fulfilment: fulfilmentOf(order),
+        lines: linesOf(order.id),
+        dishes: [],
+      };
+    }),
     ...pickups.map(({ order }) => {
       const clock = businessClock(order.pickupAt!);
       return {
@@ -148,8 +158,11 @@ export async function loadBookings(
         number: orderNumber(order.id),
         date: clock.date,
         time: clock.time,
+        until: null,
         name: order.customerName,
         status: order.status,
+        tentative: isTentative(order.status),
+        fulfilment: fulfilmentOf(order),
         lines: linesOf(order.id),
         dishes: [],
       };
@@ -207,8 +220,10 @@ async function occurrences(
         number: recurringOrderNumber(sub.id),
         date,
         time: sub.time,
+        until: null,
         name: fullName || username,
         status: 'scheduled',
+        tentative: false,
         lines: sub.items.map((item) => ({
           menuItemId: item.menuItemId,
           name: names.get(item.menuItemId) ?? 'A dish no longer on the menu',

@@ -15,8 +15,11 @@ function toEntry(booking: Booking): CalendarEntry {
     id: booking.id,
     number: booking.number,
     time: booking.time,
+    until: booking.until,
     name: booking.name,
     status: booking.status,
+    tentative: booking.tentative,
+    ...(booking.fulfilment ? { fulfilment: booking.fulfilment } : {}),
     ...(booking.guests !== undefined ? { guests: booking.guests } : {}),
     ...(booking.kind !== 'event' ? { items } : {}),
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock } from '../../../common/business-time.ts';
+import { entryWhen } from '../../../common/calendar/schema.ts';
 import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
 import type { PreparedBody, PrepDish, PrepFor, PrepSheet } from '../../../common/kitchen/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -30,7 +31,13 @@ function tally(dishes: Map<string, Tally>, booking: Booking, crew: BusinessIdent
       portions: portionsOf(line, crew),
     })),
   ];
-  const to: PrepFor = { kind: booking.kind, id: booking.id, number: booking.number };
+  const to: PrepFor = {
+    kind: booking.kind,
+    id: booking.id,
+    number: booking.number,
+    tentative: booking.tentative,
+    when: entryWhen(booking),
+  };
   for (const need of needs) {
     const key = need.menuItemId === null ? `name:${need.name}` : `id:${need.menuItemId}`;
     const dish = dishes.get(key) ?? {

@@ -50,7 +50,7 @@ export async function renderPrepPdf(
           String(d.pans.half),
           String(d.pans.full),
           String(d.portions),
-          d.for.map((f) => f.number).join(', '),
+          d.for.map((f) => (f.tentative ? `${f.number} (Tentative)` : f.number)).join(', '),
         ]),
     );
   }

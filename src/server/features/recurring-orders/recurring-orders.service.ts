@@ -76,6 +76,9 @@ export function createRecurringOrderService(deps: {
           gte(recurringOrderOccurrences.date, today),
         ),
       );
+    // Closed days ahead (blackout dates) are skipped by the job when it reaches them: the card says
+    // so now, with the reason, instead of promising a Christmas delivery that will not come.
+    const closed = await deps.bookingRules.closedDays();
     const menu = await deps.menu.snapshot();
     const priced = rows.map(({ sub }) => priceOrder('catering', sub.items, menu));
     // The bill each occurrence would get today: the one its order is given (recurring-orders.job.ts).
@@ -89,7 +92,16 @@ export function createRecurringOrderService(deps: {
       }),
     );
     return rows.map(({ sub, customerName }, i) => {
-      const own = skipped.filter((s) => s.id === sub.id);
+      const upcoming =
+        sub.status === 'active'
+          ? occurrenceDates({ ...sub, weekday: sub.weekday as Weekday }, today, addDays(today, 400))
+          : [];
+      const own = [
+        ...skipped.filter((s) => s.id === sub.id),
+        ...upcoming
+          .filter((date) => closed.has(date) && !skipped.some((s) => s.id === sub.id && s.date === date))
+          .map((date) => ({ id: sub.id, date, reason: closed.get(date)! })),
+      ];
       const skippedDates = own.map((s) => s.date).sort();
       const pricing = priced[i]!;
       return {
@@ -113,12 +125,7 @@ export function createRecurringOrderService(deps: {
         notes: sub.notes,
         estimatedTotal: fromCents(pricing.ok ? pricing.totalCents : 0),
         bill: bills[i]!,
-        nextDates:
-          sub.status === 'active'
-            ? occurrenceDates({ ...sub, weekday: sub.weekday as Weekday }, today, addDays(today, 400))
-                .filter((d) => !skippedDates.includes(d))
-                .slice(0, 3)
-            : [],
+        nextDates: upcoming.filter((d) => !skippedDates.includes(d)).slice(0, 3),
         skippedDates,
         skipReasons: Object.fromEntries(own.flatMap((s) => (s.reason ? [[s.date, s.reason]] : []))),
         createdAt: sub.createdAt.toISOString(),

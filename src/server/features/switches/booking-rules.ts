@@ -55,6 +55,10 @@ const SKIP_REASONS = {
   full: 'Fully booked that day',
 } as const;
 
+/** Each blackout date with why a recurring order's delivery is skipped that day. */
+const closedDays = (rules: SiteSwitches['bookNow']) =>
+  new Map(rules.blackoutDates.map((b) => [b.date, SKIP_REASONS.closed(b.reason)] as const));
+
 // The business date of a quote's event, as the events-per-day rule counts it.
 // The business clock's zone, from the one place it is written (common/business-time.ts).
 const quoteDay = sql<string>`to_char(${inBusinessZone(quotes.eventDate)}, 'YYYY-MM-DD')`;
@@ -233,8 +237,8 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
      */
     async occurrence(date: string): Promise<{ skip: string } | { hold: OccurrenceHold }> {
       const rules = (await deps.switches.get()).bookNow;
-      const blackout = rules.blackoutDates.find((b) => b.date === date);
-      if (blackout) return { skip: SKIP_REASONS.closed(blackout.reason) };
+      const closed = closedDays(rules).get(date);
+      if (closed) return { skip: closed };
       if (await dayIsFull(db, rules, date)) return { skip: SKIP_REASONS.full };
       return {
         hold: async (tx) => {
@@ -243,6 +247,15 @@ export function createBookingRules(deps: { db: Database; switches: SwitchService
           return (await dayIsFull(tx, rules, date)) ? SKIP_REASONS.full : null;
         },
       };
+    },
+
+    /**
+     * The days the business is closed (its blackout dates: Dec 25 and Jan 1 in the demo), each with
+     * the words a recurring order's client reads for the delivery skipped that day ("Closed:
+     * Christmas Day"); the job skips them with these words, and the card says so before it does.
+     */
+    async closedDays(): Promise<Map<string, string>> {
+      return closedDays((await deps.switches.get()).bookNow);
     },
 
     /**

@@ -11,4 +11,4 @@ export {
   quoteBooking,
 } from './booking-rules.ts';
 export { switchesPlugin } from './switches.plugin.ts';
-export type { SwitchService } from './switches.service.ts';
+export { type SwitchService, seedDemoHolidays } from './switches.service.ts';

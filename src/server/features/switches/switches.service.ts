@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { businessClock } from '../../../common/business-time.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
   DEFAULT_FEATURES,
@@ -18,6 +19,28 @@ import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 
 const FEATURES_KEY = 'features';
+
+/** The holidays the demo business is closed on, month and day, with the words its calendar shows. */
+const DEMO_HOLIDAYS = [
+  { monthDay: '12-25', reason: 'Christmas Day' },
+  { monthDay: '01-01', reason: "New Year's Day" },
+] as const;
+
+/**
+ * Demo data: the next Christmas Day and New Year's Day as blackout dates, so the demo shows a
+ * recurring order skipping them (issue 34 §4). Only before an admin saved any switch: a stored
+ * record is the owner's and stays as it is.
+ */
+export async function seedDemoHolidays(db: Database, now = new Date()): Promise<void> {
+  const today = businessClock(now).date;
+  const year = Number(today.slice(0, 4));
+  const blackoutDates = DEMO_HOLIDAYS.map(({ monthDay, reason }) => {
+    const thisYear = `${year}-${monthDay}`;
+    return { date: thisYear >= today ? thisYear : `${year + 1}-${monthDay}`, reason };
+  }).sort((a, b) => a.date.localeCompare(b.date));
+  const value = mergeSwitches(DEFAULT_FEATURES, { bookNow: { blackoutDates } });
+  await db.insert(settings).values({ key: FEATURES_KEY, value }).onConflictDoNothing();
+}
 
 /**
  * The Feature Manager's switches, one settings record. Every booking and every public page reads
