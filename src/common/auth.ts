@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { nameSchema } from './names.ts';
 import { PasswordSchema } from './password.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 
 /** `staff`: the crew, who run the kitchen's screens and see no money (issue 28 §4, docs/decisions/0085). */
 const ROLES = ['client', 'staff', 'admin'] as const;
@@ -51,10 +53,16 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024),
 });
 
+/**
+ * POST /api/register. The sign-up form asks for the full name (mails and papers greet people by it,
+ * issue 34 §6) and an optional phone; the API still takes the spec's three fields alone.
+ */
 export const RegisterBodySchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  fullName: nameSchema('Full name').optional(),
+  phone: OptionalPhoneSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
