@@ -7,10 +7,12 @@ import {
 import { type LeadTimes, leadTimeProblem, soonestEventStart } from '../../../common/lead-time.ts';
 import {
   dishChoiceText,
+  guestCountPlaceholder,
   guestCountProblem,
   type Offer,
   packageGuests,
   packagePrice,
+  quoteMinimumGuests,
   replyWithin,
 } from '../../../common/offer/text.ts';
 import { latestEventDate } from '../../../common/orders/schedule.ts';
@@ -124,7 +126,7 @@ export function GuestCountInput(
   return (
     <TextInput
       label="Number of Guests"
-      placeholder={`${offer.minimums.customQuote} minimum for event quotes`}
+      placeholder={guestCountPlaceholder(offer)}
       inputMode="numeric"
       autoComplete="off"
       withAsterisk
@@ -240,7 +242,7 @@ export function PackageChoice({
               </Text>
               <Text size="sm" c="dimmed">
                 Tell us what you have in mind; we reply {replyWithin(offer)} · minimum{' '}
-                {offer.minimums.customQuote} guests
+                {quoteMinimumGuests(offer)} guests
               </Text>
             </Stack>
           </Radio.Card>

@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
-import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
+import { findPackage, guestRange, quoteMinimumGuests, replyWithin } from '../../../common/offer/text.ts';
 import { PhoneSchema } from '../../../common/phone.ts';
 import {
   EVENT_TYPE_LABELS,
@@ -189,7 +189,7 @@ export function QuotePage() {
         <Text c="dimmed" maw={640}>
           Tell us about your event. Package requests are priced on the spot; for a custom menu our team
           replies {replyWithin(offer)}. Packages start at {offer.minimums.smallestParty} guests, custom event
-          quotes at {offer.minimums.customQuote}.
+          quotes at {quoteMinimumGuests(offer)}.
         </Text>
         <BookingPaused />
       </Stack>
