@@ -28,6 +28,8 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   fullName: z.string().nullable(),
+  /** The profile's phone: forms fill it in for the signed-in person (issue 34 §6). */
+  phone: z.string().nullable(),
   emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
