@@ -71,7 +71,7 @@ export function quoteMinimumGuests(offer: Offer): number {
 }
 
 /** The spec's refusal of too few guests for an event quote, with the minimum it applies. */
-export function minimumGuestsMessage(min: number): string {
+function minimumGuestsMessage(min: number): string {
   return `Custom event quotes require a minimum of ${min} guests. For smaller orders, please use our regular menu checkout.`;
 }
 
