@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { nameSchema } from './names.ts';
 import { PasswordSchema } from './password.ts';
+import { OptionalPhoneSchema } from './phone.ts';
 
 /** `staff`: the crew, who run the kitchen's screens and see no money (issue 28 §4, docs/decisions/0085). */
 const ROLES = ['client', 'staff', 'admin'] as const;
@@ -26,6 +28,8 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   fullName: z.string().nullable(),
+  /** The profile's phone: forms fill it in for the signed-in person (issue 34 §6). */
+  phone: z.string().nullable(),
   emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
@@ -51,10 +55,16 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024),
 });
 
+/**
+ * POST /api/register. The sign-up form asks for the full name (mails and papers greet people by it,
+ * issue 34 §6) and an optional phone; the API still takes the spec's three fields alone.
+ */
 export const RegisterBodySchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   password: PasswordSchema,
+  fullName: nameSchema('Full name').optional(),
+  phone: OptionalPhoneSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -7,3 +7,11 @@ export function customerName(...names: (string | null | undefined)[]): string {
   for (const name of names) if (name?.trim()) return name.trim();
   return 'Guest';
 }
+
+/**
+ * How a mail greets a person: the first word of the name `customerName` gives ("Hello Jordan" for
+ * Jordan Lee), the login name only when no name was given (issue 34 §6).
+ */
+export function firstName(...names: (string | null | undefined)[]): string {
+  return customerName(...names).split(/\s+/)[0]!;
+}

@@ -30,6 +30,7 @@ describe('POST /api/register', () => {
       'emailVerified',
       'fullName',
       'id',
+      'phone',
       'role',
       'username',
     ]);

@@ -17,7 +17,7 @@ describe('documents and mails use the name the customer gave, not the login name
     const quote = await createQuote(t.app, cookie, { contactName: 'Nadia Haddad' });
     expect(quote.clientName).toBe('Nadia Haddad');
     const [acknowledgement] = await mailsTo(t.app, t.db, account.email);
-    expect(acknowledgement?.text).toMatch(/^Hello Nadia Haddad,/);
+    expect(acknowledgement?.text).toMatch(/^Hello Nadia,/);
     expect(acknowledgement?.text).not.toContain(account.username);
 
     const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/pdf`, cookie);

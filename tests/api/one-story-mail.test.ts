@@ -93,7 +93,7 @@ describe('one story in the mail', () => {
     expect(res.statusCode).toBe(201);
     const ack = await mailTo('ada.visitor@example.com');
     expect(ack.subject).toBe('Thank you for writing to Hearth & Table Catering');
-    expect(ack.text).toContain('Hello Ada Visitor,');
+    expect(ack.text).toContain('Hello Ada,');
     expect(ack.text).toContain('Thank you for writing to Hearth & Table Catering');
     expect(ack.text).not.toContain('spam.example');
   });

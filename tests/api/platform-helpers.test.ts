@@ -12,6 +12,7 @@ const user = (id: number, role: 'client' | 'admin' = 'client'): PublicUser => ({
   email: `u${id}@example.com`,
   role,
   fullName: null,
+  phone: null,
   emailVerified: true,
 });
 

@@ -17,8 +17,11 @@ test.describe('accounts and the route switch', () => {
       'One number (not met)',
     ]);
     await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(0);
+    // Sign-up asks for the full name (mails greet it) and a phone, which may be left out.
+    await page.getByLabel('Full name').fill('Jordan Lee');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
+    await expect(page.getByLabel('Phone (optional)')).toHaveValue('');
     const submit = page.getByRole('button', { name: 'Create account' });
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill('Welcome2Tabl');
@@ -36,7 +39,7 @@ test.describe('accounts and the route switch', () => {
     await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
     // The server knows it is the first sign-in: not "Welcome back".
     await expect(page.getByText(/Welcome back/)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan Lee' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu' }).click();

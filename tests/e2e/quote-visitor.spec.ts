@@ -66,6 +66,7 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   const signupLink = /(http:\/\/\S+\/signup)\b/.exec(ready.text)?.[1];
   expect(signupLink, ready.text).toBeTruthy();
   await page.goto(signupLink!);
+  await page.getByLabel('Full name').fill('Riley Visitor');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome2Table');

@@ -61,14 +61,38 @@ export function guestRange(offer: Offer, key: string): { min: number; max: numbe
     : { min: pkg.minGuests, max: null };
 }
 
+/**
+ * The minimum guests for a quote (the spec's custom event quote, 50 in the demo offer): one setting,
+ * `minimums.customQuote`, which the wizard's placeholder, the dashboard, the FAQ and the server's
+ * refusal all state (issue 34 §6). Packages with their own minimum say theirs.
+ */
+export function quoteMinimumGuests(offer: Offer): number {
+  return offer.minimums.customQuote;
+}
+
+/** The spec's refusal of too few guests for an event quote, with the minimum it applies. */
+function minimumGuestsMessage(min: number): string {
+  return `Custom event quotes require a minimum of ${min} guests. For smaller orders, please use our regular menu checkout.`;
+}
+
+/** The wizard's guest count placeholder (the spec's words). */
+export function guestCountPlaceholder(offer: Offer): string {
+  return `${quoteMinimumGuests(offer)} minimum for event quotes`;
+}
+
+/** The client dashboard's invitation to plan an event. */
+export function proposalInvitation(offer: Offer): string {
+  const how = offer.proposals.sendPricedAtOnce ? 'Get an instant proposal' : 'Request a proposal';
+  return `Planning an event for ${quoteMinimumGuests(offer)} or more guests? ${how} in four short steps.`;
+}
+
 /** The reason a guest count does not fit the chosen kind of order, or null when it fits. */
 export function guestCountProblem(offer: Offer, key: string, guests: number): string | null {
   const { min, max } = guestRange(offer, key);
   const pkg = findPackage(offer, key);
   if (guests < min) {
     // Per-person packages and custom menus are the spec's "event quotes": its message, with their minimum.
-    if (pkg?.kind !== 'per-event')
-      return `Custom event quotes require a minimum of ${min} guests. For smaller orders, please use our regular menu checkout.`;
+    if (pkg?.kind !== 'per-event') return minimumGuestsMessage(min);
     return `The ${packageName(offer, key)} is for at least ${min} guests.`;
   }
   if (max !== null && guests > max)

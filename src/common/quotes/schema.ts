@@ -76,8 +76,6 @@ const QuoteStatusSchema = z.enum(QUOTE_STATUSES, { error: 'Unknown status' });
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
 const MAX_GUESTS = 10_000;
-export const MIN_GUESTS_MESSAGE =
-  'Custom event quotes require a minimum of 50 guests. For smaller orders, please use our regular menu checkout.';
 /** What is always true of a guest count; each package's minimum is the offer's (guestCountProblem). */
 export const GUEST_COUNT_MESSAGE = 'Please enter the number of guests as a whole number of 1 or more.';
 const MAX_NOTES_LENGTH = 2000;

@@ -32,6 +32,7 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
     email: row.email,
     role: row.role,
     fullName: row.fullName,
+    phone: row.phone,
     emailVerified: row.emailVerifiedAt !== null,
   };
 }

@@ -1,7 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type PublicUser, RegisterBodySchema } from '../../../common/auth.ts';
+import { type PublicUser, type RegisterBody, RegisterBodySchema } from '../../../common/auth.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import { isStrongPassword } from '../../../common/password.ts';
 import { api } from '../../lib/api.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
@@ -21,12 +22,11 @@ type Props = {
 export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: Props) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { username: '', email: '', password: '', confirmPassword: '' },
+    initialValues: { fullName: '', username: '', email: '', phone: '', password: '', confirmPassword: '' },
     validate: (values) => zodValidate(RegisterBodySchema)(values),
   });
   const register = useMutation({
-    mutationFn: (body: { username: string; email: string; password: string }) =>
-      api.post<PublicUser>('/api/register', body),
+    mutationFn: (body: RegisterBody) => api.post<PublicUser>('/api/register', body),
   });
 
   const { password, confirmPassword } = form.values;
@@ -45,7 +45,7 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
       onSuccess: (user) => {
         notifySuccess(
           'Account created',
-          `Welcome, ${user.username}! Check your email to confirm your address, then sign in.`,
+          `Welcome, ${firstName(user.fullName, user.username)}! Check your email to confirm your address, then sign in.`,
         );
         onCreated(user.username);
       },
@@ -57,6 +57,7 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
         <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
         <TextInput
           label="Email"
@@ -64,6 +65,13 @@ export function CreateAccountForm({ failureTitle, failureFallback, onCreated }: 
           autoComplete="email"
           required
           {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          description="For questions about your orders and events"
+          {...form.getInputProps('phone')}
         />
         <PasswordField
           label="Password"

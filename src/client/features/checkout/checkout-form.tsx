@@ -61,7 +61,7 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
     ? (eventDateProblem(typedDate, now) ?? leadTimeProblem(lead, { date: typedDate }, now))
     : null;
 
-  // A signed-in client starts with their name and email filled in.
+  // A signed-in client starts with their profile's name, email and phone; what they typed stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
   useEffect(() => {
     if (!user) return;
@@ -69,6 +69,7 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
     if (!form.values.email) form.setFieldValue('email', user.email);
     if (!form.values.firstName && first) form.setFieldValue('firstName', first);
     if (!form.values.lastName && rest.length > 0) form.setFieldValue('lastName', rest.join(' '));
+    if (!form.values.phone && user.phone) form.setFieldValue('phone', user.phone);
   }, [user?.id]);
 
   const submit = form.onSubmit(

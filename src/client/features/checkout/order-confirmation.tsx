@@ -15,8 +15,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, toCents } from '../../../common/money.ts';
-import { replyWithin, telHref } from '../../../common/offer/text.ts';
+import { telHref } from '../../../common/offer/text.ts';
+import { confirmationNextStep } from '../../../common/orders/confirmation.ts';
 import { orderDiscountLabel, type PlacedOrder } from '../../../common/orders/schema.ts';
+import { fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
@@ -71,6 +73,11 @@ export function OrderConfirmation({
         </Group>
         <CloseButton aria-label="Close the order confirmation" onClick={onClose} />
       </Group>
+      {order.type !== 'dinner' && order.fulfilment && (
+        <Text size="sm" mt="sm" fw={600}>
+          {fulfilmentText(order)}
+        </Text>
+      )}
       <List size="sm" mt="md" spacing={4}>
         {order.items.map((line) => (
           <List.Item key={line.id}>
@@ -93,9 +100,7 @@ export function OrderConfirmation({
         </Text>
       )}
       <Text mt="sm">
-        <strong>What happens next:</strong>{' '}
-        {nextStep ??
-          `We call you at ${order.phone} ${replyWithin(business.offer)} to confirm the details, delivery and payment.`}{' '}
+        <strong>What happens next:</strong> {nextStep ?? confirmationNextStep(order, business.offer)}{' '}
         Questions?{' '}
         <Anchor href={tel} style={{ whiteSpace: 'nowrap' }}>
           {business.phone}

@@ -14,6 +14,7 @@ import {
 import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { proposalInvitation } from '../../../common/offer/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -99,9 +100,7 @@ export function DashboardPage() {
                 {isAdmin ? 'Menu' : 'New Proposal'}
               </Title>
               <Text size="sm" c="dimmed" mb="md">
-                {isAdmin
-                  ? 'Keep dishes, prices and photos up to date.'
-                  : `Planning an event for ${offer.minimums.smallestParty} or more guests? ${offer.proposals.sendPricedAtOnce ? 'Get an instant proposal' : 'Request a proposal'} in four short steps.`}
+                {isAdmin ? 'Keep dishes, prices and photos up to date.' : proposalInvitation(offer)}
               </Text>
               {isAdmin ? (
                 <Button component={Link} to="/dashboard/menu-manager" fullWidth>

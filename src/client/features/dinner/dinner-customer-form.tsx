@@ -50,6 +50,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
     if (!user) return;
     if (!form.values.fullName && user.fullName) form.setFieldValue('fullName', user.fullName);
     if (!form.values.email) form.setFieldValue('email', user.email);
+    if (!form.values.phone && user.phone) form.setFieldValue('phone', user.phone);
   }, [user?.id]);
 
   const slots = availableSlots(form.values.pickupDate, now, hours);

@@ -1,4 +1,5 @@
 import { Radio, SimpleGrid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { PublicUser } from '../../../common/auth.ts';
 import {
   businessClock,
   fromBusinessInputValue,
@@ -7,10 +8,12 @@ import {
 import { type LeadTimes, leadTimeProblem, soonestEventStart } from '../../../common/lead-time.ts';
 import {
   dishChoiceText,
+  guestCountPlaceholder,
   guestCountProblem,
   type Offer,
   packageGuests,
   packagePrice,
+  quoteMinimumGuests,
   replyWithin,
 } from '../../../common/offer/text.ts';
 import { latestEventDate } from '../../../common/orders/schedule.ts';
@@ -62,7 +65,79 @@ export function emptyQuoteForm(
   };
 }
 
-/** The one body both quote forms send to POST /api/quotes; contact details only for visitors. */
+export type ContactValues = { name: string; email: string; phone: string };
+
+/**
+ * The signed-in person's contact details from their profile (name, email, phone), only where the
+ * form is still blank: what the person typed is never overwritten (issue 34 §6).
+ */
+export function fillContact(
+  typed: ContactValues,
+  user: Pick<PublicUser, 'fullName' | 'email' | 'phone'> | null | undefined,
+): ContactValues {
+  if (!user) return typed;
+  return {
+    name: typed.name || user.fullName || '',
+    email: typed.email || user.email,
+    phone: typed.phone || user.phone || '',
+  };
+}
+
+/**
+ * "Your contact details": a visitor types them; a signed-in client finds their profile's filled in
+ * and may change the name and phone (the account's email is where the proposal goes).
+ */
+export function ContactFields({
+  value,
+  onChange,
+  signedIn,
+  errors = {},
+}: {
+  value: ContactValues;
+  onChange: (next: ContactValues) => void;
+  signedIn: boolean;
+  errors?: Partial<Record<keyof ContactValues, string | null | undefined>>;
+}) {
+  const set = (key: keyof ContactValues) => (event: { currentTarget: { value: string } }) =>
+    onChange({ ...value, [key]: event.currentTarget.value });
+  return (
+    <Stack gap="sm">
+      <Text fw={700}>Your contact details</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          withAsterisk={!signedIn}
+          value={value.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk={!signedIn}
+          readOnly={signedIn}
+          description={signedIn ? "Your account's email" : undefined}
+          value={value.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          withAsterisk={!signedIn}
+          value={value.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The one body both quote forms send to POST /api/quotes, with the contact details the form shows. */
 export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
   return {
     eventType: values.eventType as EventType,
@@ -75,11 +150,12 @@ export function quoteBody(values: QuoteFormValues): CreateQuoteBody {
     budget: values.budget === '' ? null : Number(values.budget),
     ...(values.dishes && values.dishes.length > 0 ? { dishes: values.dishes } : {}),
     ...(values.discountCode ? { discountCode: values.discountCode } : {}),
+    // Blank is none: a signed-in client may leave the phone out (the account's email and name stand).
     ...(values.contact
       ? {
-          contactName: values.contact.name,
-          contactEmail: values.contact.email,
-          contactPhone: values.contact.phone,
+          contactName: values.contact.name || null,
+          contactEmail: values.contact.email || null,
+          contactPhone: values.contact.phone || null,
         }
       : {}),
   };
@@ -124,7 +200,7 @@ export function GuestCountInput(
   return (
     <TextInput
       label="Number of Guests"
-      placeholder={`${offer.minimums.customQuote} minimum for event quotes`}
+      placeholder={guestCountPlaceholder(offer)}
       inputMode="numeric"
       autoComplete="off"
       withAsterisk
@@ -240,7 +316,7 @@ export function PackageChoice({
               </Text>
               <Text size="sm" c="dimmed">
                 Tell us what you have in mind; we reply {replyWithin(offer)} · minimum{' '}
-                {offer.minimums.customQuote} guests
+                {quoteMinimumGuests(offer)} guests
               </Text>
             </Stack>
           </Radio.Card>

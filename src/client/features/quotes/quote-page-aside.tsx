@@ -6,6 +6,7 @@ import {
   packageGuests,
   packageName,
   packagePrice,
+  quoteMinimumGuests,
   replyWithin,
   telHref,
 } from '../../../common/offer/text.ts';
@@ -46,7 +47,7 @@ export function QuotePageAside() {
           <List.Item>
             <Text fw={600}>Custom menu</Text>
             <Text size="sm" c="dimmed">
-              From {offer.minimums.customQuote} guests. Market-price items such as salmon, shrimp, lobster,
+              From {quoteMinimumGuests(offer)} guests. Market-price items such as salmon, shrimp, lobster,
               crab legs and lollipop lamb chops.
             </Text>
           </List.Item>

@@ -25,12 +25,15 @@ import {
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
+  ContactFields,
   EventDateInput,
   emptyQuoteForm,
+  fillContact,
   GuestCountInput,
   localInputToIso,
   PackageChoice,
@@ -76,12 +79,24 @@ export function QuoteWizard({
   const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
+  const { user } = useSession();
+  const blankContact = { name: '', email: '', phone: '' };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the modal opens.
   useEffect(() => {
     if (opened) {
       setStep(0);
-      setValues({ ...emptyQuoteForm({ eventType: initialEventType ?? '' }), venueZip: '' });
+      setValues({
+        ...emptyQuoteForm({ eventType: initialEventType ?? '' }),
+        venueZip: '',
+        contact: fillContact(blankContact, user),
+      });
     }
   }, [opened, initialEventType]);
+  // The profile's name, email and phone fill what is still blank once the session is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
+  useEffect(() => {
+    setValues((current) => ({ ...current, contact: fillContact(current.contact ?? blankContact, user) }));
+  }, [user?.id]);
 
   // Next is blocked on step 1 until type and guests are set, and on step 2 until the date is set.
   const blocked =
@@ -231,6 +246,11 @@ export function QuoteWizard({
                 ? 'Delivery is added once you enter the venue ZIP.'
                 : undefined
             }
+          />
+          <ContactFields
+            value={values.contact ?? blankContact}
+            onChange={(contact) => set('contact', contact)}
+            signedIn={Boolean(user)}
           />
           <NumberInput
             label="Budget (optional)"

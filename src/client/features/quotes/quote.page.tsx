@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
-import { findPackage, guestRange, replyWithin } from '../../../common/offer/text.ts';
+import { findPackage, guestRange, quoteMinimumGuests, replyWithin } from '../../../common/offer/text.ts';
 import { PhoneSchema } from '../../../common/phone.ts';
 import {
   EVENT_TYPE_LABELS,
@@ -40,9 +40,11 @@ import { BookingPaused } from '../switches/booking-paused.tsx';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
+  ContactFields,
   dateRuleError,
   EventDateInput,
   emptyQuoteForm,
+  fillContact,
   GuestCountInput,
   guestRuleError,
   PackageChoice,
@@ -107,7 +109,7 @@ export function QuotePage() {
     ...rest
   }: typeof initialValues): QuoteFormValues => ({
     ...rest,
-    contact: user ? undefined : { name: contactName, email: contactEmail, phone: contactPhone },
+    contact: { name: contactName, email: contactEmail, phone: contactPhone },
   });
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
   const form = useForm({
@@ -120,9 +122,18 @@ export function QuotePage() {
       eventDate: (v) => (v ? dateRuleError(v, lead) : 'Choose a date and time'),
       contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
       contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
-      contactPhone: (v) => (user ? null : fieldError(PhoneSchema, v)),
+      contactPhone: (v) => (user && !v.trim() ? null : fieldError(PhoneSchema, v)),
     },
   });
+
+  // A signed-in client finds their profile's name, email and phone; what they typed stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once, when the user is known.
+  useEffect(() => {
+    if (!user) return;
+    const { contactName: name, contactEmail: email, contactPhone: phone } = form.values;
+    const filled = fillContact({ name, email, phone }, user);
+    form.setValues({ contactName: filled.name, contactEmail: filled.email, contactPhone: filled.phone });
+  }, [user?.id]);
 
   // The server's price for what is filled in so far, for the discount field's preview.
   const estimate =
@@ -189,7 +200,7 @@ export function QuotePage() {
         <Text c="dimmed" maw={640}>
           Tell us about your event. Package requests are priced on the spot; for a custom menu our team
           replies {replyWithin(offer)}. Packages start at {offer.minimums.smallestParty} guests, custom event
-          quotes at {offer.minimums.customQuote}.
+          quotes at {quoteMinimumGuests(offer)}.
         </Text>
         <BookingPaused />
       </Stack>
@@ -296,33 +307,24 @@ export function QuotePage() {
                 maxLength={2000}
                 {...form.getInputProps('notes')}
               />
-              {!user && (
-                <Stack gap="sm">
-                  <Text fw={700}>Your contact details</Text>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    <TextInput
-                      label="Full Name"
-                      autoComplete="name"
-                      withAsterisk
-                      {...form.getInputProps('contactName')}
-                    />
-                    <TextInput
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      withAsterisk
-                      {...form.getInputProps('contactEmail')}
-                    />
-                    <TextInput
-                      label="Phone"
-                      type="tel"
-                      autoComplete="tel"
-                      withAsterisk
-                      {...form.getInputProps('contactPhone')}
-                    />
-                  </SimpleGrid>
-                </Stack>
-              )}
+              <ContactFields
+                signedIn={Boolean(user)}
+                value={{
+                  name: form.values.contactName,
+                  email: form.values.contactEmail,
+                  phone: form.values.contactPhone,
+                }}
+                errors={{
+                  name: form.errors.contactName as string | undefined,
+                  email: form.errors.contactEmail as string | undefined,
+                  phone: form.errors.contactPhone as string | undefined,
+                }}
+                onChange={(next) => {
+                  if (next.name !== form.values.contactName) form.setFieldValue('contactName', next.name);
+                  if (next.email !== form.values.contactEmail) form.setFieldValue('contactEmail', next.email);
+                  if (next.phone !== form.values.contactPhone) form.setFieldValue('contactPhone', next.phone);
+                }}
+              />
               <Stack gap={6}>
                 <DiscountCodeField
                   subtotal={estimate}

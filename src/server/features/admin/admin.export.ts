@@ -7,6 +7,7 @@ import {
   businessClock,
   businessInstant,
 } from '../../../common/business-time.ts';
+import { customerName } from '../../../common/customer-name.ts';
 import { toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
@@ -158,7 +159,7 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     proposalNumber(q),
     stamp(q.createdAt),
     q.status,
-    fullName ?? username ?? q.contactName,
+    customerName(fullName, q.contactName, username),
     email ?? q.contactEmail,
     q.contactPhone,
     q.eventType,

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, RegisterBody } from '../../../common/auth.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import { type InviteStaffBody, STAFF_INVITE_DAYS } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
@@ -64,14 +65,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row?.userId ?? null;
   }
 
-  async function sendVerification(user: { id: number; email: string; username: string }): Promise<void> {
+  async function sendVerification(user: {
+    id: number;
+    email: string;
+    username: string;
+    fullName: string | null;
+  }): Promise<void> {
     const token = await issueToken(user.id, 'verify-email', VERIFY_TOKEN_TTL_MS);
     const name = await deps.businessName();
     await mailer.send({
       to: user.email,
       subject: `Confirm your email for ${name}`,
       text:
-        `Hello ${user.username},\n\nThanks for creating your ${name} client portal account. ` +
+        `Hello ${firstName(user.fullName, user.username)},\n\nThanks for creating your ${name} client portal account. ` +
         `Please confirm your email address by opening this link:\n\n${deps.publicUrl}/verify-email?token=${token}\n\n` +
         // Orders join the account that confirms their address; a visitor's quote request joins only from
         // the signed link in its own mail (docs/decisions/0011).
@@ -81,7 +87,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function createAccount(
-    body: RegisterBody & { fullName?: string; role?: 'client' | 'staff' },
+    body: RegisterBody & { role?: 'client' | 'staff' },
     welcome: (row: typeof users.$inferSelect) => Promise<void>,
   ): Promise<PublicUser> {
     const clash = await db
@@ -107,6 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: body.email,
           passwordHash: await hashPassword(body.password),
           ...(body.fullName ? { fullName: body.fullName } : {}),
+          ...(body.phone ? { phone: body.phone } : {}),
           ...(body.role ? { role: body.role } : {}),
         })
         .returning();
@@ -143,7 +150,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           to: row.email,
           subject: `You're invited to the ${name} kitchen`,
           text:
-            `Hello ${row.fullName ?? row.username},\n\n${name} has made you a staff account ` +
+            `Hello ${firstName(row.fullName, row.username)},\n\n${name} has made you a staff account ` +
             `(username: ${row.username}) for the kitchen's calendar, prep sheet and orders. ` +
             `Open this link within ${STAFF_INVITE_DAYS} days to choose your password:\n\n` +
             `${deps.publicUrl}/set-password?token=${token}\n\n` +
@@ -200,7 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         to: row.email,
         subject: `Reset your ${name} password`,
         text:
-          `Hello ${row.username},\n\nSomeone asked to reset the password of your ${name} account. ` +
+          `Hello ${firstName(row.fullName, row.username)},\n\nSomeone asked to reset the password of your ${name} account. ` +
           `If it was you, open this link within 1 hour to choose a new password:\n\n` +
           `${deps.publicUrl}/reset-password?token=${token}\n\n` +
           'If you did not ask for this, ignore this mail: your password stays as it is.\n',

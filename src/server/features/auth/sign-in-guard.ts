@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { firstName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import type { Database } from '../../db/connect.ts';
 import { accountTokens, knownDevices, users } from '../../db/schema/index.ts';
@@ -63,7 +64,7 @@ export function createSignInGuard(deps: Deps) {
       to: user.email,
       subject: `Sign-in to your ${name} account was paused`,
       text:
-        `Hello ${user.username},\n\nSeveral wrong passwords were typed for your ${name} account, so ` +
+        `Hello ${firstName(user.fullName, user.username)},\n\nSeveral wrong passwords were typed for your ${name} account, so ` +
         'sign-in from new devices is paused for 15 minutes. If that was you, open this link within ' +
         `1 hour to sign in again:\n\n${deps.publicUrl}/unlock-sign-in?token=${token}\n\n` +
         'If it was not you, your account is safe: nobody got in. You may still want to choose a new ' +

@@ -1,4 +1,5 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import type { InquiryBody, TruckRequestBody } from '../../../common/inquiries.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -50,7 +51,7 @@ export function inquiryAcknowledgementMail(input: {
   const { business, body } = input;
   const reach = contactLine(business);
   const lines = [
-    `Hello ${body.fullName},`,
+    `Hello ${firstName(body.fullName)},`,
     '',
     `Thank you for writing to ${business.name}. We have your message and will answer ${replyWithin(business.offer)}.`,
     ...(reach ? ['', `If your event is close and you need us sooner, ${reach}.`] : []),
@@ -76,7 +77,7 @@ export function inquiryReplyMail(input: {
 }): MailMessage {
   const { business, inquiry } = input;
   const lines = [
-    `Hello ${inquiry.fullName},`,
+    `Hello ${firstName(inquiry.fullName)},`,
     '',
     input.message,
     '',

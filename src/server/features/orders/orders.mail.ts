@@ -1,6 +1,7 @@
 import { billRows } from '../../../common/bill/text.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock, formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { addressText, replyWithin } from '../../../common/offer/text.ts';
 import { type Order, orderDiscountLabel, STATUS_LABELS } from '../../../common/orders/schema.ts';
@@ -71,7 +72,7 @@ export function customerConfirmation(
   if (!order.email) return null;
   // To an address nobody has proven, the business writes only its own words: what a visitor typed
   // (event location, notes) could be a stranger's message dressed as ours. The tracking page shows it.
-  const greeting = order.firstName ?? order.customerName;
+  const greeting = firstName(order.firstName, order.customerName);
   const promise =
     order.type === 'dinner'
       ? `We have received your dinner pickup order and will have it ready at the time below. Payment is taken at pickup.${
@@ -158,7 +159,7 @@ export function statusUpdate(order: Order, business: BusinessIdentity): MailMess
     to: order.email,
     subject: `Order ${order.orderNumber} is ${STATUS_LABELS[order.status].toLowerCase()} - ${business.name}`,
     text: [
-      `Hello ${order.firstName ?? order.customerName},`,
+      `Hello ${firstName(order.firstName, order.customerName)},`,
       '',
       `Your order ${order.orderNumber} is now: ${STATUS_LABELS[order.status]}.`,
       ...when(order, business, !guest),

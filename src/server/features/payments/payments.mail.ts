@@ -1,3 +1,4 @@
+import { firstName } from '../../../common/customer-name.ts';
 import { formatMoney } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders/schema.ts';
 import {
@@ -58,7 +59,7 @@ export function receiptMail(payment: Payment, quote: Quote, ctx: PaymentMailCont
     to: quote.clientEmail,
     subject: `Receipt: ${formatMoney(payment.amount)} for proposal ${number}`,
     text:
-      `Hello ${quote.clientName},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
+      `Hello ${firstName(quote.clientName)},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
       `${KIND_LABELS[payment.kind]}: ${formatMoney(payment.amount)}\nPaid with: ${paidWith(payment)}\n` +
       `Receipt number: P-${payment.id}\nProposal: ${number}\n\n${standing(quote)}\n\n` +
       `${ctx.publicUrl}/proposals?quote=${quote.id}\n\n${ctx.businessName}\n`,
@@ -84,7 +85,7 @@ export function refundMail(payment: Payment, quote: Quote, ctx: PaymentMailConte
     to: quote.clientEmail,
     subject: `Refund of ${formatMoney(payment.amount)} for proposal ${proposalNumber(quote)}`,
     text:
-      `Hello ${quote.clientName},\n\nWe refunded ${formatMoney(payment.amount)} (receipt P-${payment.id}). ` +
+      `Hello ${firstName(quote.clientName)},\n\nWe refunded ${formatMoney(payment.amount)} (receipt P-${payment.id}). ` +
       `A card refund shows on your statement within 5 to 10 business days.\n\n${standing(quote)}\n\n${ctx.businessName}\n`,
   };
 }
@@ -95,7 +96,7 @@ export function reminderMail(quote: Quote, daysBefore: number, ctx: PaymentMailC
     to: quote.clientEmail,
     subject: `Reminder: your balance of ${formatMoney(quote.balanceDue)} is due ${due}`,
     text:
-      `Hello ${quote.clientName},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote)} ` +
+      `Hello ${firstName(quote.clientName)},\n\nA friendly reminder: the balance for proposal ${proposalNumber(quote)} ` +
       `is due in ${daysBefore} days, on ${due} (7 days before your event).\n\n${standing(quote)}\n\n` +
       (ctx.howToPay
         ? `${howToPayParagraph(ctx.howToPay)}Your proposal: ${ctx.publicUrl}/proposals?quote=${quote.id}\n\n`
@@ -116,7 +117,7 @@ export function orderReceiptMail(payment: Payment, order: Order, ctx: OrderMailC
     to: order.email,
     subject: `Receipt: ${formatMoney(payment.amount)} for order ${order.orderNumber}`,
     text:
-      `Hello ${order.firstName ?? order.customerName},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
+      `Hello ${firstName(order.firstName, order.customerName)},\n\n${testModeLine(payment)}Thank you: we received your payment.\n\n` +
       `Order total paid: ${formatMoney(payment.amount)} (tax included)\nPaid with: ${paidWith(payment)}\n` +
       `Receipt number: P-${payment.id}\nOrder: ${order.orderNumber}\n\nYour order is paid in full.\n\n${ctx.businessName}\n`,
     unproven: order.userId === null,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { customerName } from '../../../common/customer-name.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import type { ChangePasswordBody, Profile, UpdateProfileData } from '../../../common/profile.ts';
 import type { Database } from '../../db/connect.ts';
@@ -103,7 +103,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       to: newEmail,
       subject: `Confirm your new email for ${name}`,
       text:
-        `Hello ${customerName(row.fullName, row.username)},\n\nYou asked to use this address for your ${name} account. ` +
+        `Hello ${firstName(row.fullName, row.username)},\n\nYou asked to use this address for your ${name} account. ` +
         `Open this link within 24 hours to confirm it:\n\n${deps.publicUrl}/confirm-email?token=${token}\n\n` +
         'Until you do, your account keeps its current email address.\n',
     });
@@ -111,7 +111,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       to: row.email,
       subject: `Your ${name} account email is being changed`,
       text:
-        `Hello ${customerName(row.fullName, row.username)},\n\nSomeone signed in to your ${name} account asked to change its ` +
+        `Hello ${firstName(row.fullName, row.username)},\n\nSomeone signed in to your ${name} account asked to change its ` +
         `email address to ${newEmail}. The change happens only when the link sent to that address is opened.\n\n` +
         'If this was not you, change your password now and contact us.\n',
     });
@@ -199,7 +199,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         to: row.email,
         subject: `Your ${name} password was changed`,
         text:
-          `Hello ${customerName(row.fullName, row.username)},\n\nThe password of your ${name} account was just changed, ` +
+          `Hello ${firstName(row.fullName, row.username)},\n\nThe password of your ${name} account was just changed, ` +
           'and every other device was signed out.\n\nIf this was not you, reset your password at once: ' +
           `${deps.publicUrl}/forgot-password\n`,
       });

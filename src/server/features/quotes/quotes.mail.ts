@@ -1,4 +1,5 @@
 import { formatDateTime, formatEventDate } from '../../../common/business-time.ts';
+import { firstName } from '../../../common/customer-name.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { Offer } from '../../../common/offer/types.ts';
@@ -95,7 +96,7 @@ export function acknowledgementMail(
       ? `Your ${ctx.businessName} proposal ${proposalNumber(quote)}`
       : `We received your quote request ${proposalNumber(quote)}`,
     text:
-      `Hello ${quote.clientName},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n` +
+      `Hello ${firstName(quote.clientName)},\n\n${intro}\n\n${summary(quote, ctx, recipientProven)}\n\n` +
       `${priced ? howToPayParagraph(ctx.howToPay) : ''}${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
     unproven: !recipientProven,
   };
@@ -132,7 +133,7 @@ export function proposalSentMail(quote: Quote, ctx: QuoteMailContext): MailMessa
     to: quote.clientEmail,
     subject: `Your ${ctx.businessName} proposal ${proposalNumber(quote)} is ready`,
     text:
-      `Hello ${quote.clientName},\n\nWe have prepared your catering proposal. ` +
+      `Hello ${firstName(quote.clientName)},\n\nWe have prepared your catering proposal. ` +
       `The total is ${formatMoney(quote.totalAmount)}; a 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} ` +
       `confirms your date.\n\n${summary(quote, ctx, !isVisitors(quote))}\n\n${lineItemsText(quote)}` +
       `The proposal is attached as a PDF.\n\n${howToPayParagraph(ctx.howToPay)}` +
@@ -160,7 +161,7 @@ export function signedMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
     to: quote.clientEmail,
     subject: `You signed proposal ${proposalNumber(quote)}`,
     text:
-      `Hello ${quote.clientName},\n\nThank you: you signed proposal ${proposalNumber(quote)}` +
+      `Hello ${firstName(quote.clientName)},\n\nThank you: you signed proposal ${proposalNumber(quote)}` +
       `${signed ? ` (version ${signed.version}) as ${signed.signerName} on ${formatDateTime(signed.signedAt)}` : ''}. ` +
       `The signed proposal is attached.\n\nTotal: ${formatMoney(quote.totalAmount)}. ` +
       `A 50% deposit of ${formatMoney(depositAmount(quote.totalAmount))} confirms your date.\n\n` +
@@ -197,7 +198,7 @@ export function guestCountMails(
     {
       to: quote.clientEmail,
       subject: `Guest count updated for proposal ${proposalNumber(quote)}`,
-      text: `Hello ${quote.clientName},\n\n${what}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+      text: `Hello ${firstName(quote.clientName)},\n\n${what}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
     },
     {
       to: ctx.businessEmail,
@@ -213,7 +214,7 @@ export function expiryReminderMail(quote: Quote, ctx: QuoteMailContext): MailMes
     to: quote.clientEmail,
     subject: `Proposal ${proposalNumber(quote)} expires on ${formatDateTime(quote.validUntil)}`,
     text:
-      `Hello ${quote.clientName},\n\nYour proposal ${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}) ` +
+      `Hello ${firstName(quote.clientName)},\n\nYour proposal ${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}) ` +
       `is open to signature until ${formatDateTime(quote.validUntil)} ET. After that, ask us to renew it.\n\n` +
       `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
   };
@@ -225,7 +226,7 @@ export function finalCountReminderMail(quote: Quote, ctx: QuoteMailContext): Mai
     to: quote.clientEmail,
     subject: `Final guest count for proposal ${proposalNumber(quote)} is due ${quote.finalCountDueDate}`,
     text:
-      `Hello ${quote.clientName},\n\nThe final guest count for your event (proposal ${proposalNumber(quote)}, ` +
+      `Hello ${firstName(quote.clientName)},\n\nThe final guest count for your event (proposal ${proposalNumber(quote)}, ` +
       `now ${quote.guestCount} guests) is due on ${quote.finalCountDueDate}. ` +
       // A proposal opened by its link has no portal behind it until its customer signs up.
       (isVisitors(quote)
