@@ -99,7 +99,7 @@ describe('POST /api/quotes/{id}/guest-count/preview', () => {
   });
 
   it('answers as the change would: others get 404, a bad count 400, after the due date 409 naming it', async () => {
-    const late = await signedQuote(new Date(Date.now() + 3 * DAY).toISOString());
+    const late = await signedQuote(new Date(Date.now() + 2 * DAY).toISOString());
     expect((await preview(late.id, 90, other)).statusCode).toBe(404);
     expect((await preview(late.id, 1.5)).statusCode).toBe(400);
     const refused = await preview(late.id, 90);

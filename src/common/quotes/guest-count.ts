@@ -60,3 +60,13 @@ export function guestCountAddendum(change: {
 export function signedVersionLabel(version: number, total: string | null): string {
   return `Signed version ${version} — ${formatMoney(total)}`;
 }
+
+/**
+ * Whether a new total is more than `percent` above the signed one (compared in cents, so 10% of
+ * $6,665.11 is crossed at $7,331.63, not before). No signed total: nothing to compare, no.
+ */
+export function raisesBeyond(signedTotal: string | null, newTotal: string, percent: number): boolean {
+  if (signedTotal === null) return false;
+  const signed = toCents(signedTotal);
+  return (toCents(newTotal) - signed) * 100 > signed * percent;
+}
