@@ -49,6 +49,7 @@ import {
   recountLines,
   SIGN_MESSAGE,
   SignerNameSchema,
+  snapshotDishes,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -743,6 +744,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         sentAt: v.sentAt.toISOString(),
         totalAmount: v.totalAmount,
         lineItems: v.lineItems,
+        dishes: snapshotDishes(v.snapshot),
         guestCount: v.guestCount,
         validUntil: iso(v.validUntil),
         status:
