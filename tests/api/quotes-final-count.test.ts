@@ -206,6 +206,12 @@ describe('a count that raises the total beyond the owner threshold', () => {
   it('asks for a new signature: the new version is sent, the signed one stands', async () => {
     const quote = await signedQuote(t.app, new Date(Date.now() + 40 * DAY).toISOString());
     // 3,783.00 signed; 10% more is 4,161.30. 110 guests: 4,156.30 (asks nothing); 111: 4,193.63 (asks).
+    const asks = async (n: number) =>
+      (
+        await call(t.app, 'POST', `/api/quotes/${quote.id}/guest-count/preview`, client, { guestCount: n })
+      ).json().needsNewSignature;
+    expect(await asks(110)).toBe(false);
+    expect(await asks(111)).toBe(true);
     const under = await count(quote.id, 110);
     expect(under.statusCode).toBe(200);
     expect(under.json()).toMatchObject({ status: 'accepted', totalAmount: '4156.30' });

@@ -62,6 +62,8 @@ describe('POST /api/quotes/{id}/guest-count/preview', () => {
       totalAmount: '4417.61',
       amountPaid: '1891.50',
       balanceDue: '2526.11',
+      // 4,417.61 is 16.8% over the signed 3,783.00: beyond the default 10%, so it is signed again.
+      needsNewSignature: true,
     });
     expect(shown.bill?.total).toBe('4417.61');
 

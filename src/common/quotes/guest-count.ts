@@ -18,6 +18,8 @@ export const GuestCountPreviewSchema = z.object({
   totalAmount: z.string().nullable(),
   amountPaid: z.string(),
   balanceDue: z.string().nullable(),
+  /** The change raises the signed total beyond the owner's threshold: it will be signed again. */
+  needsNewSignature: z.boolean(),
 });
 export type GuestCountPreview = z.infer<typeof GuestCountPreviewSchema>;
 
@@ -26,6 +28,7 @@ export function guestCountPreview(
   quote: { guestCount: number; totalAmount: string | null; amountPaid: string; bill: Bill | null },
   guestCount: number,
   priced: { totalAmount: string; bill: Bill } | null,
+  needsNewSignature: boolean,
 ): GuestCountPreview {
   const totalAmount = priced ? priced.totalAmount : quote.totalAmount;
   return {
@@ -37,6 +40,7 @@ export function guestCountPreview(
     amountPaid: quote.amountPaid,
     balanceDue:
       totalAmount === null ? null : fromCents(Math.max(0, toCents(totalAmount) - toCents(quote.amountPaid))),
+    needsNewSignature,
   };
 }
 

@@ -812,7 +812,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     /** POST /api/quotes/{id}/guest-count/preview: the bill a count would give, nothing saved. */
     async previewGuestCount(id: number, guestCount: number, user: PublicUser): Promise<GuestCountPreview> {
       const { quote, priced } = await repriceForCount(id, guestCount, user);
-      return guestCountPreview(quote, guestCount, priced);
+      const { offer } = await deps.business();
+      const resign =
+        priced !== null &&
+        (await needsNewSignature(quote, priced.totalAmount, offer.guestCounts.newSignatureAbovePercent));
+      return guestCountPreview(quote, guestCount, priced, resign);
     },
 
     /**
