@@ -57,25 +57,25 @@ describe('PATCH /api/quotes/{id}/guest-count', () => {
   it('re-prices to the cent before the due date, as a count version without a new signature, and mails both sides', async () => {
     const quote = await signedQuote(t.app, new Date(Date.now() + 40 * DAY).toISOString());
     expect(quote.totalAmount).toBe('3783.00');
-    expect(quote.finalCountDueDate).toBe(addDays(businessClock(new Date(quote.eventDate!)).date, -7));
+    expect(quote.finalCountDueDate).toBe(addDays(businessClock(new Date(quote.eventDate!)).date, -3)); // the spec's 72 hours
     const deposit = await pay(t.app, quote.id, client, { kind: 'deposit', card: CARD });
     expect(deposit.json().amountPaid).toBe('1891.50');
 
-    expect((await count(quote.id, 117, other)).statusCode).toBe(404);
+    expect((await count(quote.id, 108, other)).statusCode).toBe(404);
     expect((await count(quote.id, 1.5)).statusCode).toBe(400);
     const small = await count(quote.id, 10);
     expect(small.statusCode).toBe(400);
 
-    const res = await count(quote.id, 117);
+    const res = await count(quote.id, 108);
     expect(res.statusCode).toBe(200);
     const changed = res.json() as Quote;
-    // 117 x 37.33 = 4,367.61, plus the 50.00 delivery.
+    // 108 x 37.33 = 3,981.64, plus the 50.00 delivery.
     expect(changed).toMatchObject({
       status: 'accepted',
-      guestCount: 117,
-      totalAmount: '4417.61',
+      guestCount: 108,
+      totalAmount: '4081.64',
       amountPaid: '1891.50',
-      balanceDue: '2526.11',
+      balanceDue: '2190.14',
       version: 3,
     });
     expect(changed.signature).toEqual(quote.signature);
@@ -85,8 +85,8 @@ describe('PATCH /api/quotes/{id}/guest-count', () => {
     expect(versions.at(-1)).toMatchObject({
       version: 3,
       kind: 'count',
-      guestCount: 117,
-      totalAmount: '4417.61',
+      guestCount: 108,
+      totalAmount: '4081.64',
     });
     const events = (
       await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, client)
@@ -94,17 +94,17 @@ describe('PATCH /api/quotes/{id}/guest-count', () => {
     expect(events.find((e) => e.kind === 'count_changed')).toMatchObject({
       version: 3,
       detail: expect.stringMatching(
-        /^Guest count 100 → 117 on \w{3} \d{1,2}, by the client; new total \$4,417\.61$/,
+        /^Guest count 100 → 108 on \w{3} \d{1,2}, by the client; new total \$4,081\.64$/,
       ),
     });
     const [toClient] = await mailsTo(t.app, t.db, clientEmail);
     expect(toClient?.subject).toBe(`Guest count updated for proposal ${quote.proposalNumber}`);
     const [toBusiness] = await mailsTo(t.app, t.db, 'bookings@catering.test');
-    expect(toBusiness?.subject).toContain('100 → 117');
+    expect(toBusiness?.subject).toContain('100 → 108');
   });
 
   it('refuses the owner after the due date with 409 FINAL_COUNT_PASSED; the admin can always change it', async () => {
-    const quote = await signedQuote(t.app, new Date(Date.now() + 3 * DAY).toISOString());
+    const quote = await signedQuote(t.app, new Date(Date.now() + 2 * DAY).toISOString());
     const late = await count(quote.id, 90);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('FINAL_COUNT_PASSED');
@@ -201,3 +201,27 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
   },
 );
+
+describe('a count that raises the total beyond the owner threshold', () => {
+  it('asks for a new signature: the new version is sent, the signed one stands', async () => {
+    const quote = await signedQuote(t.app, new Date(Date.now() + 40 * DAY).toISOString());
+    // 3,783.00 signed; 10% more is 4,161.30. 110 guests: 4,156.30 (asks nothing); 111: 4,193.63 (asks).
+    const asks = async (n: number) =>
+      (
+        await call(t.app, 'POST', `/api/quotes/${quote.id}/guest-count/preview`, client, { guestCount: n })
+      ).json().needsNewSignature;
+    expect(await asks(110)).toBe(false);
+    expect(await asks(111)).toBe(true);
+    const under = await count(quote.id, 110);
+    expect(under.statusCode).toBe(200);
+    expect(under.json()).toMatchObject({ status: 'accepted', totalAmount: '4156.30' });
+    const over = await count(quote.id, 111);
+    expect(over.statusCode).toBe(200);
+    const sent = over.json() as Quote;
+    expect(sent).toMatchObject({ status: 'sent', totalAmount: '4193.63', guestCount: 111 });
+    expect(sent.signature?.version).toBe(quote.version);
+    const resigned = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, client, SIGN);
+    expect(resigned.statusCode).toBe(200);
+    expect(resigned.json()).toMatchObject({ status: 'accepted', signature: { version: sent.version } });
+  });
+});

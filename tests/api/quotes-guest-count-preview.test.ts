@@ -62,6 +62,8 @@ describe('POST /api/quotes/{id}/guest-count/preview', () => {
       totalAmount: '4417.61',
       amountPaid: '1891.50',
       balanceDue: '2526.11',
+      // 4,417.61 is 16.8% over the signed 3,783.00: beyond the default 10%, so it is signed again.
+      needsNewSignature: true,
     });
     expect(shown.bill?.total).toBe('4417.61');
 
@@ -99,7 +101,7 @@ describe('POST /api/quotes/{id}/guest-count/preview', () => {
   });
 
   it('answers as the change would: others get 404, a bad count 400, after the due date 409 naming it', async () => {
-    const late = await signedQuote(new Date(Date.now() + 3 * DAY).toISOString());
+    const late = await signedQuote(new Date(Date.now() + 2 * DAY).toISOString());
     expect((await preview(late.id, 90, other)).statusCode).toBe(404);
     expect((await preview(late.id, 1.5)).statusCode).toBe(400);
     const refused = await preview(late.id, 90);

@@ -33,13 +33,13 @@ test('a client changes the guest count at 375 px, sees the new bill first, then 
 
   await page.goto(`/proposals?quote=${quote.id}`);
   await page.getByRole('button', { name: 'Change guest count' }).click();
-  await page.getByLabel('Guests', { exact: true }).fill('120');
+  await page.getByLabel('Guests', { exact: true }).fill('108');
   await page.getByRole('button', { name: 'Show the new bill' }).click();
   const bill = page.getByLabel('New bill');
-  await expect(bill.getByText('100 → 120 guests')).toBeVisible();
+  await expect(bill.getByText('100 → 108 guests')).toBeVisible();
   // What the page promises is what the server will charge: read the preview's own answer.
   const expected = (await (
-    await page.request.post(`/api/quotes/${quote.id}/guest-count/preview`, { data: { guestCount: 120 } })
+    await page.request.post(`/api/quotes/${quote.id}/guest-count/preview`, { data: { guestCount: 108 } })
   ).json()) as { totalAmount: string; balanceDue: string };
   expect(expected.totalAmount).not.toBe(before.totalAmount);
   const money = (v: string) => `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -47,12 +47,12 @@ test('a client changes the guest count at 375 px, sees the new bill first, then 
   await expect(bill.getByText(`New balance: ${money(expected.balanceDue)}`)).toBeVisible();
 
   await page.screenshot({ path: testInfo.outputPath('new-bill-375.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Confirm 120 guests' }).click();
+  await page.getByRole('button', { name: 'Confirm 108 guests' }).click();
   await expect(page.getByLabel('New bill')).toHaveCount(0);
-  await expect(page.getByText('120', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('108', { exact: true }).first()).toBeVisible();
   const after = (await (await page.request.get(`/api/quotes/${quote.id}`)).json()) as Quote;
   expect(after).toMatchObject({
-    guestCount: 120,
+    guestCount: 108,
     totalAmount: expected.totalAmount,
     balanceDue: expected.balanceDue,
   });
@@ -62,7 +62,7 @@ test('a client changes the guest count at 375 px, sees the new bill first, then 
     addenda.getByText(`Signed version ${before.signature?.version} — ${money(before.totalAmount!)}`),
   ).toBeVisible();
   const addendum = addenda.getByText(
-    /^Addendum: Guest count 100 → 120 on \w{3} \d{1,2}, by the client; new total /,
+    /^Addendum: Guest count 100 → 108 on \w{3} \d{1,2}, by the client; new total /,
   );
   await expect(addendum).toHaveText(
     new RegExp(`new total ${money(expected.totalAmount).replace(/[$.]/g, '\\$&')}$`),

@@ -84,7 +84,7 @@ test('a client runs the wizard, gets an instant proposal, views it, downloads th
   const printable = await printing;
   await expect(printable.getByText(/Catering Proposal CC-\d{4}-\d{3,}/)).toBeVisible();
   await expect(printable.getByText('Total: $4,800.00')).toBeVisible();
-  await expect(printable.getByText('The final guest count is due 7 days before the event.')).toBeVisible();
+  await expect(printable.getByText('The final guest count is due 72 hours before the event.')).toBeVisible();
   await printable.close();
 
   await page.getByLabel('Type your full name to sign').fill('Jordan Client');

@@ -280,7 +280,8 @@ export const DEFAULT_OFFER: Offer = {
   gratuity: { enabled: true, choices: [0, 10, 15, 18, 20] },
   orderPayment: 'confirmation',
   replyWithinHours: 24,
-  proposals: { validDays: 14, finalCountDaysBefore: 7, sendPricedAtOnce: true },
+  proposals: { validDays: 14, sendPricedAtOnce: true },
+  guestCounts: { closesHoursBefore: 72, newSignatureAbovePercent: 10 },
   claims: [
     { value: '500+', label: 'Events catered' },
     { value: '4.9', label: 'Average rating' },

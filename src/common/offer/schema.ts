@@ -186,11 +186,18 @@ export const OfferSchema = z
     proposals: z
       .object({
         validDays: z.number().int().min(1).max(365),
-        finalCountDaysBefore: z.number().int().min(0).max(90),
         // Saved before the owner could choose: the spec's flow, priced requests go out at once.
         sendPricedAtOnce: z.boolean().default(true),
       })
       .default(DEFAULT_OFFER.proposals),
+    // The client's final guest count (issue 34 §3); an offer saved before reads with the defaults
+    // (its old finalCountDaysBefore is dropped: the deadline is now in hours, as the spec says).
+    guestCounts: z
+      .object({
+        closesHoursBefore: z.number().int().min(0).max(2160),
+        newSignatureAbovePercent: z.number().int().min(0).max(100),
+      })
+      .default(DEFAULT_OFFER.guestCounts),
     claims: z.array(z.object({ value: Text(12), label: Text(40) })).max(6),
     // An offer saved before the BEO existed reads with the default crew settings.
     crew: z

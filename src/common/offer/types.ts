@@ -107,15 +107,16 @@ export type Offer = {
   /** Hours within which a request or an order gets a personal answer. */
   replyWithinHours: number;
   /**
-   * Proposals (issue 27): days a sent version stays open to signature, and how many days before the
-   * event the final guest count is due.
-   */
-  /**
-   * validDays: a sent version's time to signature; finalCountDaysBefore: the final guest count's
-   * deadline; sendPricedAtOnce: a package request priced by the offer goes out as a proposal at once
+   * Proposals (issue 27). validDays: a sent version's time to signature; sendPricedAtOnce: a package request priced by the offer goes out as a proposal at once
    * (the spec's flow), or waits for the owner to review and send it.
    */
-  proposals: { validDays: number; finalCountDaysBefore: number; sendPricedAtOnce: boolean };
+  proposals: { validDays: number; sendPricedAtOnce: boolean };
+  /**
+   * The client's final guest count (issue 34 §3). closesHoursBefore: how long before the event the
+   * client may still change it (the spec's 72 hours); newSignatureAbovePercent: a change that raises
+   * the signed total by more than this asks the client to sign again.
+   */
+  guestCounts: { closesHoursBefore: number; newSignatureAbovePercent: number };
   /** The home and about pages' figures. */
   claims: { value: string; label: string }[];
   /** How the kitchen and the crew work an event: the prep sheet's pans and the BEO's timeline and staff. */

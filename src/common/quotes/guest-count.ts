@@ -18,6 +18,8 @@ export const GuestCountPreviewSchema = z.object({
   totalAmount: z.string().nullable(),
   amountPaid: z.string(),
   balanceDue: z.string().nullable(),
+  /** The change raises the signed total beyond the owner's threshold: it will be signed again. */
+  needsNewSignature: z.boolean(),
 });
 export type GuestCountPreview = z.infer<typeof GuestCountPreviewSchema>;
 
@@ -26,6 +28,7 @@ export function guestCountPreview(
   quote: { guestCount: number; totalAmount: string | null; amountPaid: string; bill: Bill | null },
   guestCount: number,
   priced: { totalAmount: string; bill: Bill } | null,
+  needsNewSignature: boolean,
 ): GuestCountPreview {
   const totalAmount = priced ? priced.totalAmount : quote.totalAmount;
   return {
@@ -37,6 +40,7 @@ export function guestCountPreview(
     amountPaid: quote.amountPaid,
     balanceDue:
       totalAmount === null ? null : fromCents(Math.max(0, toCents(totalAmount) - toCents(quote.amountPaid))),
+    needsNewSignature,
   };
 }
 
@@ -59,4 +63,14 @@ export function guestCountAddendum(change: {
 /** The signed version and what it came to: "Signed version 2 — $6,665.11". */
 export function signedVersionLabel(version: number, total: string | null): string {
   return `Signed version ${version} — ${formatMoney(total)}`;
+}
+
+/**
+ * Whether a new total is more than `percent` above the signed one (compared in cents, so 10% of
+ * $6,665.11 is crossed at $7,331.63, not before). No signed total: nothing to compare, no.
+ */
+export function raisesBeyond(signedTotal: string | null, newTotal: string, percent: number): boolean {
+  if (signedTotal === null) return false;
+  const signed = toCents(signedTotal);
+  return (toCents(newTotal) - signed) * 100 > signed * percent;
 }

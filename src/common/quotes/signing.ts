@@ -73,6 +73,8 @@ export const QuoteVersionSchema = z.object({
   sentAt: z.string(),
   totalAmount: z.string().nullable(),
   lineItems: z.array(LineSchema),
+  /** The package's dishes in this version, as the client saw them (issue 34 §4: swaps are changes). */
+  dishes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   guestCount: z.number().int(),
   validUntil: z.string().nullable(),
   /** 'signed' for the version signed; 'superseded' once a later one was sent; else the proposal's. */
@@ -123,15 +125,49 @@ export const ChangeRequestBodySchema = z.object({
 });
 
 type Line = z.infer<typeof LineSchema>;
+type Dish = { id: number; name: string };
 export type VersionChange =
   | { kind: 'added'; description: string; amount: string }
   | { kind: 'removed'; description: string; amount: string }
-  | { kind: 'repriced'; description: string; before: string; after: string };
+  | { kind: 'repriced'; description: string; before: string; after: string }
+  | { kind: 'dish-swapped'; description: string; before: string }
+  | { kind: 'dish-added'; description: string }
+  | { kind: 'dish-removed'; description: string };
+
+/** A version's dishes from its stored snapshot; a snapshot older than dishes has none. */
+export function snapshotDishes(snapshot: Record<string, unknown>): Dish[] {
+  return QuoteVersionSchema.shape.dishes.catch([]).parse(snapshot.dishes);
+}
+
+/**
+ * What changed in a package's dishes: a dish taken out and another put in, in order, read as a swap
+ * ("Chicken Marsala → Roasted vegetable risotto"); the rest as added or removed.
+ */
+function dishChanges(before: readonly Dish[], after: readonly Dish[]): VersionChange[] {
+  const had = new Set(before.map((d) => d.id));
+  const has = new Set(after.map((d) => d.id));
+  const out = before.filter((d) => !has.has(d.id));
+  const put = after.filter((d) => !had.has(d.id));
+  const changes: VersionChange[] = [];
+  for (let i = 0; i < Math.max(out.length, put.length); i++) {
+    const was = out[i];
+    const now = put[i];
+    if (was && now) changes.push({ kind: 'dish-swapped', description: now.name, before: was.name });
+    else if (now) changes.push({ kind: 'dish-added', description: now.name });
+    else if (was) changes.push({ kind: 'dish-removed', description: was.name });
+  }
+  return changes;
+}
 
 const lineAmount = (l: Line) => fromCents(l.quantity * toCents(l.unitPrice));
 
-/** What changed between two versions' lines, matched by description. */
-export function versionChanges(before: readonly Line[], after: readonly Line[]): VersionChange[] {
+/** What changed between two versions: their lines, matched by description, then their dishes. */
+export function versionChanges(
+  previous: { lineItems: readonly Line[]; dishes: readonly Dish[] },
+  current: { lineItems: readonly Line[]; dishes: readonly Dish[] },
+): VersionChange[] {
+  const before = previous.lineItems;
+  const after = current.lineItems;
   const changes: VersionChange[] = [];
   const old = new Map(before.map((l) => [l.description, l]));
   const now = new Map(after.map((l) => [l.description, l]));
@@ -149,5 +185,5 @@ export function versionChanges(before: readonly Line[], after: readonly Line[]):
   for (const l of before)
     if (!now.has(l.description))
       changes.push({ kind: 'removed', description: l.description, amount: lineAmount(l) });
-  return changes;
+  return [...changes, ...dishChanges(previous.dishes, current.dishes)];
 }

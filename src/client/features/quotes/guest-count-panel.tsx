@@ -110,6 +110,12 @@ export function GuestCountPanel({ quote }: { quote: Quote }) {
             <Text fw={700}>New total: {formatMoney(preview.totalAmount ?? '0')}</Text>
             <Text size="sm">Paid so far: {formatMoney(preview.amountPaid)}</Text>
             <Text fw={700}>New balance: {formatMoney(preview.balanceDue ?? '0')}</Text>
+            {preview.needsNewSignature && (
+              <Text size="sm" c="orange.9">
+                This raises your signed total by more than we agreed: you will be asked to sign the new
+                version.
+              </Text>
+            )}
           </div>
         )}
         <Group gap="sm">

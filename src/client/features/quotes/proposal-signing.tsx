@@ -190,7 +190,7 @@ export function VersionChanges({ quote }: { quote: Quote }) {
   const current = versions.find((v) => v.version === quote.version);
   const previous = [...versions].reverse().find((v) => v.version < quote.version);
   if (!current || !previous) return null;
-  const changes = versionChanges(previous.lineItems, current.lineItems);
+  const changes = versionChanges(previous, current);
   return (
     <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-label="What changed">
       <Title order={3} fz="md" mb="xs">
@@ -203,6 +203,9 @@ export function VersionChanges({ quote }: { quote: Quote }) {
             {c.kind === 'removed' && `Removed: ${c.description} (${formatMoney(c.amount)})`}
             {c.kind === 'repriced' &&
               `Re-priced: ${c.description}, ${formatMoney(c.before)} → ${formatMoney(c.after)}`}
+            {c.kind === 'dish-swapped' && `Dish swapped: ${c.before} → ${c.description}`}
+            {c.kind === 'dish-added' && `Dish added: ${c.description}`}
+            {c.kind === 'dish-removed' && `Dish removed: ${c.description}`}
           </List.Item>
         ))}
         {previous.guestCount !== current.guestCount && (

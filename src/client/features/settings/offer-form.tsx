@@ -174,10 +174,16 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
             {...form.getInputProps('proposals.validDays')}
           />
           <NumberInput
-            label="Final guest count due (days before the event)"
+            label="Final guest count due (hours before the event)"
             min={0}
-            max={90}
-            {...form.getInputProps('proposals.finalCountDaysBefore')}
+            max={2160}
+            {...form.getInputProps('guestCounts.closesHoursBefore')}
+          />
+          <NumberInput
+            label="New signature when a count raises the total by more than (%)"
+            min={0}
+            max={100}
+            {...form.getInputProps('guestCounts.newSignatureAbovePercent')}
           />
         </SimpleGrid>
         <Switch

@@ -20,6 +20,7 @@ import {
   type GuestCountPreview,
   guestCountAddendum,
   guestCountPreview,
+  raisesBeyond,
   signedVersionLabel,
 } from '../../../common/quotes/guest-count.ts';
 import {
@@ -49,6 +50,7 @@ import {
   recountLines,
   SIGN_MESSAGE,
   SignerNameSchema,
+  snapshotDishes,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -136,12 +138,15 @@ const isExpired = (q: { status: string; validUntil: Date | null }, at: Date) =>
 function toQuote(
   { quote: q, amountPaid: paid, ...account }: Row,
   at: Date = new Date(),
-  finalCountDays = DEFAULT_OFFER.proposals.finalCountDaysBefore,
+  finalCountHours = DEFAULT_OFFER.guestCounts.closesHoursBefore,
 ): Quote {
   const amountPaid = fromCents(toCents(paid));
   return {
     id: q.id,
-    finalCountDueDate: q.eventDate ? addDays(businessClock(q.eventDate).date, -finalCountDays) : null,
+    // The last day a count may change: the hours before the event, rounded up to whole days.
+    finalCountDueDate: q.eventDate
+      ? addDays(businessClock(q.eventDate).date, -Math.ceil(finalCountHours / 24))
+      : null,
     proposalNumber: proposalNumber(q),
     version: q.version,
     validUntil: iso(q.validUntil),
@@ -349,7 +354,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       .where(eq(quotes.id, id));
     if (!row) return null;
     const { offer } = await deps.business();
-    return toQuote(row, now(), offer.proposals.finalCountDaysBefore);
+    return toQuote(row, now(), offer.guestCounts.closesHoursBefore);
   }
 
   async function record(
@@ -499,6 +504,17 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .filter((e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version)
         .map((e) => e.detail ?? ''),
     ];
+  }
+
+  /** Whether a count's new total is more than `percent` over the signed version's total. */
+  async function needsNewSignature(quote: Quote, newTotal: string, percent: number): Promise<boolean> {
+    const signature = quote.signature;
+    if (!signature) return false;
+    const [signedRow] = await db
+      .select({ total: quoteVersions.totalAmount })
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version)));
+    return raisesBeyond(signedRow?.total ?? quote.totalAmount, newTotal, percent);
   }
 
   async function pdfOf(quote: Quote, version: number | undefined): Promise<Buffer> {
@@ -734,6 +750,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         sentAt: v.sentAt.toISOString(),
         totalAmount: v.totalAmount,
         lineItems: v.lineItems,
+        dishes: snapshotDishes(v.snapshot),
         guestCount: v.guestCount,
         validUntil: iso(v.validUntil),
         status:
@@ -761,10 +778,26 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         byClient: user.role !== 'admin',
         newTotal: priced.totalAmount,
       });
+      const { offer } = await deps.business();
+      const resign = await needsNewSignature(
+        quote,
+        priced.totalAmount,
+        offer.guestCounts.newSignatureAbovePercent,
+      );
+      const at = now();
+      // Over the owner's threshold the new version goes out to be signed again; the signed one stands.
+      const sent = resign
+        ? {
+            status: 'sent' as const,
+            sentAt: at,
+            viewedAt: null,
+            validUntil: new Date(at.getTime() + offer.proposals.validDays * 86_400_000),
+          }
+        : {};
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
-          .set({ guestCount, lineItems, ...priced, version: quote.version + 1, updatedAt: now() })
+          .set({ guestCount, lineItems, ...priced, ...sent, version: quote.version + 1, updatedAt: at })
           .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
           .returning({ id: quotes.id });
         if (row) await record(tx, id, 'count_changed', quote.version + 1, actorOf(user), addendum);
@@ -785,7 +818,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     /** POST /api/quotes/{id}/guest-count/preview: the bill a count would give, nothing saved. */
     async previewGuestCount(id: number, guestCount: number, user: PublicUser): Promise<GuestCountPreview> {
       const { quote, priced } = await repriceForCount(id, guestCount, user);
-      return guestCountPreview(quote, guestCount, priced);
+      const { offer } = await deps.business();
+      const resign =
+        priced !== null &&
+        (await needsNewSignature(quote, priced.totalAmount, offer.guestCounts.newSignatureAbovePercent));
+      return guestCountPreview(quote, guestCount, priced, resign);
     },
 
     /**
@@ -998,7 +1035,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(LIST_LIMIT);
       const { offer } = await deps.business();
-      return rows.map((row) => toQuote(row, now(), offer.proposals.finalCountDaysBefore));
+      return rows.map((row) => toQuote(row, now(), offer.guestCounts.closesHoursBefore));
     },
 
     async stats(user: PublicUser): Promise<QuoteStats> {
