@@ -13,7 +13,8 @@ import { orders, recurringOrderOccurrences } from '../../src/server/db/schema/in
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { call } from './quotes.fixtures.ts';
 
-const t = signedInTestApp();
+// The demo's holidays (the next Dec 25 and Jan 1) are part of what these tests read.
+const t = signedInTestApp({}, { demoHolidays: true });
 const today = businessClock(new Date()).date;
 /** The next date on or after today with this month and day ('12-25'). */
 const next = (monthDay: string) => {

@@ -96,7 +96,7 @@ describe('POST /api/subscriptions', () => {
   it('computes every-two-weeks and monthly dates', async () => {
     const start = addDays(today, 20);
     const biweekly = (await create(body(start, { frequency: 'biweekly' }))).json<RecurringOrder>();
-    // The business's closed days (the demo's Christmas and New Year's Day) are skipped, not next.
+    // The business's closed days (its blackout dates) are skipped, not next.
     const closed = new Set(biweekly.skippedDates);
     const schedule = Array.from({ length: 6 }, (_, i) => addDays(start, 14 * i));
     expect(biweekly.nextDates).toEqual(schedule.filter((d) => !closed.has(d)).slice(0, 3));

@@ -110,7 +110,7 @@ describe('GET and PATCH /api/features', () => {
     const after = (await call('GET', '/api/features')).json<SiteSwitches>();
     expect(after.services.training.visibility).toBe('public');
     expect(after.services.foodTruck.enabled).toBe(true);
-    // Unchanged: the demo's holidays (seedDemoHolidays) and nothing more.
+    // Unchanged: the blackout dates there were, and nothing more.
     expect(after.bookNow.blackoutDates).toEqual(before.bookNow.blackoutDates);
   });
 
