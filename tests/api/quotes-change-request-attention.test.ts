@@ -44,4 +44,29 @@ describe('a change request in Needs your attention', () => {
     expect(after.quoteRequests.count).toBe(before.quoteRequests.count);
     expect(after.quoteRequests.newest.some((i) => i.id === quote.id)).toBe(false);
   });
+
+  it("drops once the owner replies in the proposal's conversation", async () => {
+    const quote = await createQuote(t.app, client, { guestCount: 90, eventDate: hoursAhead(24 * 70) });
+    await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, admin, {
+      lineItems: [{ description: 'Buffet (per guest)', quantity: 90, unitPrice: '40.00' }],
+    });
+    const ask = (message: string) =>
+      call(t.app, 'POST', `/api/quotes/${quote.id}/change-requests`, client, { message });
+    const listed = async () => (await attention()).quoteRequests.newest.some((i) => i.id === quote.id);
+
+    expect((await ask('Could we move the start to 5 PM?')).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+    // A client's own follow-up is no answer.
+    await call(t.app, 'POST', '/api/messages', client, {
+      quoteId: quote.id,
+      content: 'Also, one more table.',
+    });
+    expect(await listed()).toBe(true);
+    const reply = await call(t.app, 'POST', '/api/messages', admin, {
+      quoteId: quote.id,
+      content: 'Yes, 5 PM works; the revision follows tomorrow.',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(await listed()).toBe(false);
+  });
 });

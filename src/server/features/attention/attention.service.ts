@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
 import { addDays, businessClock, formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
@@ -6,7 +6,15 @@ import { orderNumber } from '../../../common/orders/schema.ts';
 import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
 import { findProgram } from '../../../common/training.ts';
 import type { Database } from '../../db/connect.ts';
-import { inquiries, messages, orders, quotes, trainingRequests, users } from '../../db/schema/index.ts';
+import {
+  inquiries,
+  messages,
+  orders,
+  quoteEvents,
+  quotes,
+  trainingRequests,
+  users,
+} from '../../db/schema/index.ts';
 import { businessMidnight } from '../../platform/business-sql.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
@@ -72,9 +80,20 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
 
   async function quoteRequests(): Promise<Attention['quoteRequests']> {
     const { offer } = await deps.settings.getBusiness();
-    // A client's change request waits for the owner as a new request does, until a revision is sent
-    // (issue 34 §4).
-    const waiting = inArray(quotes.status, ['requested', 'changes_requested']);
+    // A client's change request waits for the owner as a new request does, until the owner answers
+    // it (issue 34 §4): a revision sent (the status moves on), or a reply in the proposal's
+    // conversation written after the request.
+    const answered = sql`exists (
+      select 1 from ${messages} m
+      where m.quote_id = ${quotes.id} and m.sender_side = 'business'
+        and m.created_at > (
+          select max(e.at) from ${quoteEvents} e where e.quote_id = ${quotes.id} and e.kind = 'changes_requested'
+        )
+    )`;
+    const waiting = or(
+      eq(quotes.status, 'requested'),
+      and(eq(quotes.status, 'changes_requested'), sql`not ${answered}`),
+    );
     const [total] = await db.select({ n: count() }).from(quotes).where(waiting);
     const rows = await db
       .select({
