@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { PrepSheet } from '../../src/common/kitchen/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
@@ -55,15 +55,22 @@ test("a cook's tick shows at once: never on another day's list, and not undone b
   const sheetHeld = new Promise<void>((resolve) => {
     releaseSheet = resolve;
   });
-  await page.route(`**/api/kitchen/prep?date=${secondDay}`, async (route) => {
+  const held = async (route: Route) => {
     await sheetHeld;
     await route.continue();
-  });
+  };
+  await page.route(`**/api/kitchen/prep?date=${secondDay}`, held);
+  // The day's orders too: the first day's order must not stand under the second day with its button.
+  await page.route(`**/api/calendar?from=${secondDay}&to=${secondDay}`, held);
+  await expect(page.getByTestId('day-order')).toHaveCount(1);
   await day.fill(secondDay);
   await expect(page.getByTestId('prep-dish')).toHaveCount(0);
+  await expect(page.getByTestId('day-order')).toHaveCount(0);
   releaseSheet();
   await expect(salad).toBeVisible();
+  await expect(page.getByTestId('day-order')).toHaveCount(1);
   await page.unroute(`**/api/kitchen/prep?date=${secondDay}`);
+  await page.unroute(`**/api/calendar?from=${secondDay}&to=${secondDay}`);
 
   // 2. The save is slow: the 5-second refresh answers meanwhile with the sheet from before the tick.
   let releaseSave = () => {};

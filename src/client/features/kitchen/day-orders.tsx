@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ENTRY_KIND_LABELS, entryWhen } from '../../../common/calendar/schema.ts';
 import { nextStatus } from '../../../common/kitchen/next-status.ts';
 import { type OrderStatus, STATUS_LABELS } from '../../../common/orders/schema.ts';
@@ -17,13 +17,17 @@ export function DayOrders({ date }: { date: string }) {
   const calendar = useCalendar(date, date);
   const move = useMoveOrder();
   const { isStaff } = useSession();
-  const entries = calendar.data?.days[0]?.entries ?? [];
+  // Another day's bookings stay in the cache while this day loads: never shown under this day, with
+  // buttons that would move them (the prep sheet's race, issue 34 §8).
+  const loaded = calendar.data && !calendar.isPlaceholderData ? calendar.data : undefined;
+  const entries = loaded?.days[0]?.entries ?? [];
   return (
     <section aria-label="The day's orders">
       <Title order={2} fz="xl" mb="xs">
         Orders and events
       </Title>
-      {calendar.data && entries.length === 0 && <Text c="dimmed">No orders or events on this day.</Text>}
+      {!loaded && !calendar.isError && <Skeleton height={64} radius="md" />}
+      {loaded && entries.length === 0 && <Text c="dimmed">No orders or events on this day.</Text>}
       <Stack gap="xs">
         {entries.map((entry) => {
           // The order's own path and the server's refusals decide the button (a pickup is never out
@@ -67,7 +71,7 @@ export function DayOrders({ date }: { date: string }) {
                       }
                       target="_blank"
                       rel="noopener"
-                      aria-label={`${entry.kind === 'event' ? 'Banquet event order' : 'Delivery sheet'} for ${entry.number}`}
+                      aria-label={`${entry.kind === 'event' ? 'Banquet event order' : entry.kind === 'pickup' || entry.fulfilment === 'pickup' ? 'Pickup sheet' : 'Delivery sheet'} for ${entry.number}`}
                     >
                       {entry.kind === 'event' ? 'BEO' : 'Sheet'}
                     </Button>
