@@ -86,6 +86,9 @@ describe('GET /api/orders: filters', () => {
     const paid = await list('paid=true');
     expect(ids(paid)).toContain(late.id);
     for (const o of paid) expect(toCents(o.amountPaid)).toBeGreaterThanOrEqual(toCents(o.total));
+    // The filter's own words work too.
+    expect(ids(await list('paid=unpaid')).sort()).toEqual(ids(unpaid).sort());
+    expect(ids(await list('paid=paid')).sort()).toEqual(ids(paid).sort());
     expect(ids(await list('q=quincy&status=received&paid=false')).sort()).toEqual(
       [early.id, pickup.id].sort(),
     );

@@ -234,8 +234,14 @@ const OrderListQueryShape = z.strictObject({
   from: requiredDateSchema('From').optional(),
   to: requiredDateSchema('To').optional(),
   fulfilment: FulfilmentSchema.optional(),
-  /** 'true': paid in full (succeeded payments cover the total); 'false': not yet. Admins only. */
-  paid: z.enum(['true', 'false'], { error: 'Use paid=true or paid=false' }).optional(),
+  /**
+   * 'true' (or 'paid'): paid in full (succeeded payments cover the total); 'false' (or 'unpaid'): not
+   * yet. Admins only. Both spellings, as the owner's filter reads "Paid" / "Unpaid".
+   */
+  paid: z
+    .enum(['true', 'false', 'paid', 'unpaid'], { error: 'Use paid=true or paid=false' })
+    .transform((value) => (value === 'true' || value === 'paid' ? 'true' : 'false'))
+    .optional(),
 });
 const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
