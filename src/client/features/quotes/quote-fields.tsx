@@ -193,6 +193,21 @@ export function quoteRuleError(
 }
 
 /** Keeps digits only, as the spec's guest count field does. */
+/** The venue's ZIP for a delivered package: its zone's fee is on the estimate and the proposal. */
+export function VenueZipInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Delivery ZIP code"
+      description="We deliver the package to your venue: its ZIP sets the delivery fee."
+      placeholder="19103"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={10}
+      {...props}
+    />
+  );
+}
+
 export function GuestCountInput(
   props: Omit<TextInputProps, 'onChange'> & { onValue: (value: string) => void; offer: Offer },
 ) {

@@ -40,6 +40,7 @@ import {
   type QuoteFormValues,
   quoteBody,
   quoteRuleError,
+  VenueZipInput,
 } from './quote-fields.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { useQuoteEstimate } from './use-quote-estimate.ts';
@@ -196,13 +197,7 @@ export function QuoteWizard({
             onChange={(dishes) => set('dishes', dishes)}
           />
           {delivered && (
-            <TextInput
-              label="Delivery ZIP code"
-              description="We deliver the package to your venue: its ZIP sets the delivery fee."
-              placeholder="19103"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
+            <VenueZipInput
               value={values.venueZip}
               error={estimate.zipError}
               onChange={(event) => set('venueZip', event.currentTarget.value)}

@@ -51,6 +51,7 @@ import {
   type PackageKey,
   type QuoteFormValues,
   quoteBody,
+  VenueZipInput,
 } from './quote-fields.tsx';
 import { QuotePageAside } from './quote-page-aside.tsx';
 import { QuoteSubmitted } from './quote-submitted.tsx';
@@ -267,13 +268,7 @@ export function QuotePage() {
                 error={form.errors.dishes as string | undefined}
               />
               {delivered && (
-                <TextInput
-                  label="Delivery ZIP code"
-                  description="We deliver the package to your venue: its ZIP sets the delivery fee."
-                  placeholder="19103"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={10}
+                <VenueZipInput
                   {...form.getInputProps('venueZip')}
                   error={form.errors.venueZip ?? bill.zipError}
                 />
