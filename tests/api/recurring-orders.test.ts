@@ -280,7 +280,7 @@ describe('the occurrence job', () => {
   });
 });
 
-describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025)', () => {
+describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0109)', () => {
   const bookNow = (rules: object) =>
     t.app.inject({
       method: 'PATCH',
