@@ -1,0 +1,49 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntity, AuditEvent, AuditPage, AuditQuery } from '../../../common/audit/schema.ts';
+import type { Database } from '../../db/connect.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+
+type Row = typeof auditEvents.$inferSelect;
+
+const asFields = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+function toEvent(row: Row): AuditEvent {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: { id: row.actorId, name: row.actorName, role: row.actorRole },
+    action: row.action,
+    entity: row.entity as AuditEntity,
+    entityId: row.entityId,
+    before: asFields(row.before),
+    after: asFields(row.after),
+  };
+}
+
+export function createAuditService(db: Database) {
+  return {
+    /**
+     * One record's history (or the entity's, without an id), newest first, a page at a time: events
+     * are numbered as they are written, so the id orders them and is the cursor of the next page.
+     */
+    async list(query: AuditQuery): Promise<AuditPage> {
+      const filters: SQL[] = [eq(auditEvents.entity, query.entity)];
+      if (query.id !== undefined) filters.push(eq(auditEvents.entityId, query.id));
+      if (query.cursor !== undefined) filters.push(lt(auditEvents.id, query.cursor));
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(and(...filters))
+        .orderBy(desc(auditEvents.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      return {
+        events: page.map(toEvent),
+        nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  };
+}
