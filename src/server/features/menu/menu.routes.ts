@@ -150,7 +150,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
         response: { 200: MenuItemSchema },
       },
     },
-    async (request) => menu.update(request.params.id, request.body),
+    async (request) => menu.update(request.params.id, request.body, request.user),
   );
 
   r.delete(
