@@ -32,7 +32,7 @@ export function createPaymentInstructions(db: Database) {
           .insert(settings)
           .values({ key: KEY, value })
           .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-        const changes = changedFields(stored?.value ?? {}, value);
+        const changes = changedFields(stored?.value ?? NO_PAYMENT_INSTRUCTIONS, value);
         if (changes) {
           await recordAudit(tx, {
             actor: actorOrSystem(by),
