@@ -63,7 +63,7 @@ describe('settings and the offer', () => {
     );
     expect(failed.statusCode).toBe(500);
     const [row] = await t.db.select().from(settings).where(eq(settings.key, 'business'));
-    expect((row?.value as { offer: { taxRate: number } }).offer.taxRate).not.toBe(4);
+    expect((row!.value as { offer: { taxRate: number } }).offer.taxRate).not.toBe(4);
   });
 
   it('the Feature Manager and the payment instructions are settings records of their own', async () => {
@@ -79,9 +79,11 @@ describe('settings and the offer', () => {
       }),
     );
     const read = await inject(t.app, 'GET', '/api/settings/payment-instructions', t.admin);
-    const saved = await inject(t.app, 'PUT', '/api/settings/payment-instructions', t.admin, {
-      ...read.json<object>(),
-      check: 'Payable to Hearth & Table LLC',
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/payment-instructions',
+      headers: { cookie: t.admin },
+      payload: { ...read.json<object>(), check: 'Payable to Hearth & Table LLC' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [event] = await historyOf(t.app, t.admin, 'settings', 'payment-instructions');
