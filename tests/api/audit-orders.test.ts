@@ -9,6 +9,7 @@ import { inviteStaff, signInAsStaff } from '../helpers/staff-account.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { eventCount, historyOf, shape, withAuditWritesFailing } from './audit.fixtures.ts';
 import { inject, placeOrder, setOrderStatus } from './loyalty.fixtures.ts';
+import { acceptedQuote, pay } from './payments.fixtures.ts';
 
 /** Issue 36 §3: orders, payments and refunds write one audit event each, naming who. */
 
@@ -172,6 +173,26 @@ describe('payments and refunds in the audit trail', () => {
     const again = await inject(t.app, 'POST', `/api/payments/${payment.id}/refund`, t.admin);
     expect(again.statusCode).toBe(409);
     expect(await historyOf(t.app, t.admin, 'payment', payment.id)).toHaveLength(2);
+  });
+
+  it("a proposal's check names the admin who recorded it, not the client it is from", async () => {
+    const quote = await acceptedQuote(t.app, t.client, t.admin, { total: '1250.00' });
+    const check = await pay(t.app, quote.id, t.admin, { kind: 'offline', amount: '625.00', method: 'check' });
+    expect(check.statusCode, check.body).toBe(201);
+    const { payment } = check.json<PaymentResult>();
+    expect((await historyOf(t.app, t.admin, 'payment', payment.id)).map(shape)).toEqual([
+      expect.objectContaining({
+        actor: ADMIN,
+        action: 'recorded',
+        after: {
+          status: 'succeeded',
+          amount: '625.00',
+          method: 'check',
+          note: null,
+          proposal: quote.proposalNumber,
+        },
+      }),
+    ]);
   });
 
   it('a refund whose event cannot be written leaves the payment paid', async () => {

@@ -191,28 +191,46 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             amount: `At most ${fromCents(due)}`,
           });
         }
-        const [row] = await db
-          .insert(payments)
-          .values({
-            quoteId,
-            kind: 'offline',
-            amount: fromCents(cents),
-            status: 'succeeded',
-            gateway: 'offline',
-            method: body.method,
-            note: body.note || null,
-            idempotencyKey: key,
-            paidBy: quote.clientId,
-            settledAt: new Date(),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row)
-          throw conflict(
-            'This Idempotency-Key was already used for another payment.',
-            undefined,
-            ErrorCode.idempotencyKeyReused,
-          );
+        // The audit trail names the admin who recorded it, written with the payment (decision 0099).
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(payments)
+            .values({
+              quoteId,
+              kind: 'offline',
+              amount: fromCents(cents),
+              status: 'succeeded',
+              gateway: 'offline',
+              method: body.method,
+              note: body.note || null,
+              idempotencyKey: key,
+              paidBy: quote.clientId,
+              settledAt: new Date(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted)
+            throw conflict(
+              'This Idempotency-Key was already used for another payment.',
+              undefined,
+              ErrorCode.idempotencyKeyReused,
+            );
+          const payment = toPayment(inserted);
+          await recordAudit(tx, {
+            actor: actorOf(user),
+            action: 'recorded',
+            entity: 'payment',
+            entityId: payment.id,
+            after: {
+              status: payment.status,
+              amount: payment.amount,
+              method: payment.method,
+              note: payment.note,
+              proposal: quote.proposalNumber,
+            },
+          });
+          return inserted;
+        });
         await notifyPaid(row);
         return { result: await result(row), status: 'succeeded' };
       }
