@@ -37,10 +37,23 @@ describe('the audit trail in words', () => {
       { field: 'Popular', before: 'no', after: 'yes' },
     ]);
     expect(fieldWords('prices.halfPanCents')).toBe('Prices › half pan cents');
+    expect(changeLines({ before: { 'offer.taxRate': 8 }, after: { 'offer.taxRate': 7.25 } })).toEqual([
+      { field: 'Offer › tax rate', before: '8%', after: '7.25%' },
+    ]);
     // An amount field reads as money even as the owner typed it; a ZIP code never does.
-    expect(changeLines({ before: { 'offer.packages.0.pricePerPerson': '40' }, after: null })[0]?.before).toBe(
-      '$40.00',
-    );
+    expect(changeLines({ before: { 'offer.packages.0.pricePerPerson': '40' }, after: null })).toEqual([
+      { field: 'Offer › packages #1 › price per person', before: '$40.00', after: null },
+    ]);
+    // A field only one side has (a refund's amount) is said once, without an arrow from nothing.
+    expect(
+      changeLines({
+        before: { status: 'succeeded' },
+        after: { status: 'refunded', amountRefunded: '500.00' },
+      }),
+    ).toEqual([
+      { field: 'Status', before: 'succeeded', after: 'refunded' },
+      { field: 'Amount refunded', before: null, after: '$500.00' },
+    ]);
     expect(changeLines({ before: { zip: '19103' }, after: { zip: '19104' } })[0]?.after).toBe('19104');
   });
 });

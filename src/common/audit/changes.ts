@@ -41,6 +41,8 @@ const MONEY = /^-?\d+\.\d{2}$/;
 /** A field whose name says it is an amount: its text is money even as typed ("40" reads "$40.00"). */
 const AMOUNT_FIELD = /(amount|price|fee|total|subtotal|tip|deposit|balance|refunded)[^.]*$/i;
 const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+/** A field whose name says it is a percent (the tax rate, a service charge's rate). */
+const PERCENT_FIELD = /(rate|percent)$/i;
 
 /** A value as people read it: amounts as "$1,250.00", yes/no, lists joined, nothing as "—". */
 export function valueWords(value: unknown, field = ''): string {
@@ -49,7 +51,7 @@ export function valueWords(value: unknown, field = ''): string {
     return formatMoney(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return MONEY.test(value) ? formatMoney(value) : value.replace(/_/g, ' ');
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return PERCENT_FIELD.test(field) ? `${value}%` : String(value);
   if (Array.isArray(value))
     return value.length === 0 ? '—' : value.map((item) => valueWords(item)).join(', ');
   if (isRecord(value))
@@ -78,15 +80,16 @@ export function fieldWords(path: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export type ChangeLine = { field: string; before: string; after: string };
+/** One changed field in words; `before` or `after` is null where the event has no such side. */
+export type ChangeLine = { field: string; before: string | null; after: string | null };
 
-/** An event's changes, one line per field: "Status: received → confirmed". */
+/** An event's changes, one line per field: "Status: received → confirmed", or one side alone. */
 export function changeLines(event: Pick<AuditEvent, 'before' | 'after'>): ChangeLine[] {
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   return keys.map((key) => ({
     field: fieldWords(key),
-    before: event.before && key in event.before ? valueWords(event.before[key], key) : '—',
-    after: event.after && key in event.after ? valueWords(event.after[key], key) : '—',
+    before: event.before && key in event.before ? valueWords(event.before[key], key) : null,
+    after: event.after && key in event.after ? valueWords(event.after[key], key) : null,
   }));
 }
 

@@ -17,18 +17,22 @@ function who(event: AuditEvent): string {
   return role === 'system' || role === 'visitor' ? name : `${name} (${role})`;
 }
 
-function Change({ line, added, removed }: { line: ChangeLine; added: boolean; removed: boolean }) {
+function Change({ line }: { line: ChangeLine }) {
   return (
     <Text size="sm" component="li">
       <Text span fw={600} inherit>
         {line.field}:
       </Text>{' '}
-      {added ? line.after : removed ? line.before : `${line.before} → ${line.after}`}
+      {line.before === null
+        ? line.after
+        : line.after === null
+          ? line.before
+          : `${line.before} → ${line.after}`}
     </Text>
   );
 }
 
-function EventItem({ event, showRecord }: { event: AuditEvent; showRecord: boolean }) {
+function EventItem({ event, showRecord, first }: { event: AuditEvent; showRecord: boolean; first: boolean }) {
   const lines = changeLines(event);
   const record = showRecord ? (RECORD_NAMES[event.entityId] ?? event.entityId) : null;
   return (
@@ -36,7 +40,7 @@ function EventItem({ event, showRecord }: { event: AuditEvent; showRecord: boole
       component="li"
       gap={2}
       py={8}
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Text size="sm" fw={700}>
         {actionWords(event.action)}
@@ -48,12 +52,7 @@ function EventItem({ event, showRecord }: { event: AuditEvent; showRecord: boole
       {lines.length > 0 && (
         <Stack component="ul" gap={0} m={0} pl="md">
           {lines.map((line) => (
-            <Change
-              key={line.field}
-              line={line}
-              added={event.before === null}
-              removed={event.after === null}
-            />
+            <Change key={line.field} line={line} />
           ))}
         </Stack>
       )}
@@ -97,8 +96,8 @@ export function HistoryList({ entity, id, version, label }: Props) {
         return (
           <Stack gap={0}>
             <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-              {events.map((event) => (
-                <EventItem key={event.id} event={event} showRecord={id === undefined} />
+              {events.map((event, i) => (
+                <EventItem key={event.id} event={event} showRecord={id === undefined} first={i === 0} />
               ))}
             </Stack>
             {history.hasNextPage && (
