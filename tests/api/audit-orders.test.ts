@@ -225,7 +225,9 @@ describe('GET /api/admin/audit', () => {
   it('answers a bad query with a 400 naming what is wrong', async () => {
     for (const query of [
       '',
-      'entity=quote',
+      'entity=proposal',
+      'entity=order&id=business',
+      'entity=quote&id=99999999999',
       'entity=order&id=1;drop',
       'entity=order&cursor=x',
       'entity=order&limit=0',
@@ -235,8 +237,22 @@ describe('GET /api/admin/audit', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message, query).toBeTruthy();
     }
-    const unknown = await inject(t.app, 'GET', '/api/admin/audit?entity=quote', t.admin);
+    const unknown = await inject(t.app, 'GET', '/api/admin/audit?entity=proposal', t.admin);
     expect(unknown.json<{ message: string }>().message).toContain('order, payment, settings');
+  });
+
+  it("answers a quote's own log (decision 0070) in the same shape, naming who", async () => {
+    const quote = await acceptedQuote(t.app, t.client, t.admin, { total: '900.00' });
+    const events = await historyOf(t.app, t.admin, 'quote', quote.id);
+    // Priced, revised to its total and sent again, then signed.
+    expect(events.map((e) => e.action)).toEqual(['signed', 'sent', 'sent', 'requested']);
+    expect(events[0]).toMatchObject({
+      entity: 'quote',
+      entityId: String(quote.id),
+      // Signed by the name the client typed under the proposal.
+      actor: { name: 'Jordan Client', role: 'client' },
+      after: { version: 2 },
+    });
   });
 
   it('pages newest first with a cursor', async () => {

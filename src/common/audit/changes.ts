@@ -1,4 +1,5 @@
 import { formatMoney } from '../money.ts';
+import { QUOTE_EVENT_LABELS } from '../quotes/signing.ts';
 import type { AuditEvent } from './schema.ts';
 
 type Fields = Record<string, unknown>;
@@ -94,6 +95,8 @@ export function changeLines(event: Pick<AuditEvent, 'before' | 'after'>): Change
 }
 
 const ACTIONS: Record<string, string> = {
+  // A quote's log, in the words of its own page.
+  ...QUOTE_EVENT_LABELS,
   placed: 'Order placed',
   'phone-order': 'Order taken by phone',
   'status-changed': 'Status changed',

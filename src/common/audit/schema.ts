@@ -2,9 +2,17 @@ import { z } from 'zod';
 
 /**
  * The audit trail (issue 36 §3, docs/decisions/0099): one history of who changed what, for the admin
- * screens. Proposals keep their own log (quote_events, decision 0070) beside it.
+ * screens. A quote's history is its own log (quote_events, decision 0070), answered in the same shape.
  */
-export const AUDIT_ENTITIES = ['order', 'payment', 'settings', 'menu-item', 'staff', 'client'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'payment',
+  'settings',
+  'menu-item',
+  'staff',
+  'client',
+  'quote',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ROLES = ['admin', 'staff', 'client', 'visitor', 'system'] as const;
@@ -36,24 +44,36 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** GET /api/admin/audit: one record's history (or every record of the entity without `id`), newest first. */
-export const AuditQuerySchema = z.strictObject({
-  entity: z.enum(AUDIT_ENTITIES, {
-    error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}`,
-  }),
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,60}$/, 'id is a record id such as 42 or business')
-    .optional(),
-  /** The `nextCursor` of the page before: events older than that one. */
-  cursor: z.coerce
-    .number({ error: 'cursor is the nextCursor of the page before' })
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-});
+export const AuditQuerySchema = z
+  .strictObject({
+    entity: z.enum(AUDIT_ENTITIES, {
+      error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}`,
+    }),
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,60}$/, 'id is a record id such as 42 or business')
+      .optional(),
+    /** The `nextCursor` of the page before: events older than that one. */
+    cursor: z.coerce
+      .number({ error: 'cursor is the nextCursor of the page before' })
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    // Settings records are named (business, features …); every other record is numbered.
+    const numbered = /^[1-9][0-9]{0,9}$/.test(query.id ?? '1') && Number(query.id ?? 1) <= 2_147_483_647;
+    if (query.entity !== 'settings' && !numbered) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: `id of a ${query.entity} is its number, such as 42`,
+      });
+    }
+  });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AuditPageSchema = z.object({
