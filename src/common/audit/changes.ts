@@ -46,7 +46,7 @@ const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
 const PERCENT_FIELD = /(rate|percent)$/i;
 
 /** A value as people read it: amounts as "$1,250.00", yes/no, lists joined, nothing as "—". */
-export function valueWords(value: unknown, field = ''): string {
+function valueWords(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && AMOUNT_FIELD.test(field) && AMOUNT_TEXT.test(value))
     return formatMoney(value);

@@ -4,22 +4,13 @@ import { z } from 'zod';
  * The audit trail (issue 36 §3, docs/decisions/0099): one history of who changed what, for the admin
  * screens. A quote's history is its own log (quote_events, decision 0070), answered in the same shape.
  */
-export const AUDIT_ENTITIES = [
-  'order',
-  'payment',
-  'settings',
-  'menu-item',
-  'staff',
-  'client',
-  'quote',
-] as const;
+const AUDIT_ENTITIES = ['order', 'payment', 'settings', 'menu-item', 'staff', 'client', 'quote'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ROLES = ['admin', 'staff', 'client', 'visitor', 'system'] as const;
-export type AuditRole = (typeof AUDIT_ROLES)[number];
+const AUDIT_ROLES = ['admin', 'staff', 'client', 'visitor', 'system'] as const;
 
 /** Who made a change, as they were called then; `id` null for the system or a visitor without an account. */
-export const AuditActorSchema = z.object({
+const AuditActorSchema = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
   role: z.enum(AUDIT_ROLES),
@@ -29,7 +20,7 @@ export type AuditActor = z.infer<typeof AuditActorSchema>;
 /** The changed fields only, by their path ("offer.taxRate"); amounts as the API shows them ("12.50"). */
 const FieldsSchema = z.record(z.string(), z.unknown()).nullable();
 
-export const AuditEventSchema = z.object({
+const AuditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: AuditActorSchema,
@@ -41,7 +32,7 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** GET /api/admin/audit: one record's history (or every record of the entity without `id`), newest first. */
 export const AuditQuerySchema = z
