@@ -141,6 +141,13 @@ describe('payments and refunds in the audit trail', () => {
       },
     ]);
 
+    // The order's own history shows its payment beside its steps.
+    const onOrder = await historyOf(t.app, t.admin, 'order', order.id);
+    expect(onOrder.map((e) => [e.entity, e.action])).toEqual([
+      ['payment', 'recorded'],
+      ['order', 'placed'],
+    ]);
+
     // Paid already: the second record is refused and writes nothing.
     const count = await eventCount(t.db);
     const again = await inject(t.app, 'POST', `/api/orders/${order.id}/payments/offline`, t.admin, {

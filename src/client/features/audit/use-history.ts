@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntity, AuditPage } from '../../../common/audit/schema.ts';
 import { api } from '../../lib/api.ts';
 import { auditKeys } from './query-keys.ts';
@@ -24,6 +24,8 @@ export function useHistory(
     getNextPageParam: (last) => last.nextCursor,
     // Opened again after a change elsewhere (another tab of the settings page): read afresh.
     staleTime: 0,
+    // A new version keeps the list on the screen while it is read again, rather than a blank.
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

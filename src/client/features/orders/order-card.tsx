@@ -127,7 +127,13 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
           )}
         </Group>
         {isAdmin && (
-          <HistoryToggle entity="order" id={order.id} version={order.updatedAt} of={order.orderNumber} />
+          // A new status or a payment recorded on this screen shows in an open history at once.
+          <HistoryToggle
+            entity="order"
+            id={order.id}
+            version={`${order.updatedAt}:${order.amountPaid}`}
+            of={order.orderNumber}
+          />
         )}
       </Stack>
     </Paper>

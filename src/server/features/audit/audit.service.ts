@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntity, AuditEvent, AuditPage, AuditQuery } from '../../../common/audit/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import { auditEvents, quoteEvents } from '../../db/schema/index.ts';
+import { auditEvents, payments, quoteEvents } from '../../db/schema/index.ts';
 
 type Row = typeof auditEvents.$inferSelect;
 
@@ -72,8 +72,23 @@ export function createAuditService(db: Database) {
      */
     async list(query: AuditQuery): Promise<AuditPage> {
       if (query.entity === 'quote') return quoteHistory(query);
-      const filters: SQL[] = [eq(auditEvents.entity, query.entity)];
-      if (query.id !== undefined) filters.push(eq(auditEvents.entityId, query.id));
+      const filters: SQL[] = [];
+      if (query.entity === 'order' && query.id !== undefined) {
+        // An order's history holds its payments' events too: who recorded or refunded what it was paid.
+        const orderPayments = db
+          .select({ id: sql<string>`${payments.id}::text` })
+          .from(payments)
+          .where(eq(payments.orderId, Number(query.id)));
+        filters.push(
+          or(
+            and(eq(auditEvents.entity, 'order'), eq(auditEvents.entityId, query.id)),
+            and(eq(auditEvents.entity, 'payment'), inArray(auditEvents.entityId, orderPayments)),
+          )!,
+        );
+      } else {
+        filters.push(eq(auditEvents.entity, query.entity));
+        if (query.id !== undefined) filters.push(eq(auditEvents.entityId, query.id));
+      }
       if (query.cursor !== undefined) filters.push(lt(auditEvents.id, query.cursor));
       const rows = await db
         .select()
