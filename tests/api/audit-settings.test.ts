@@ -88,9 +88,28 @@ describe('settings and the offer', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const [event] = await historyOf(t.app, t.admin, 'settings', 'payment-instructions');
     expect(event?.after).toEqual({ check: 'Payable to Hearth & Table LLC' });
+    const truck = (await inject(t.app, 'GET', '/api/truck/schedule', t.admin)).json<{ homeBase: string }>();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/truck/schedule',
+      headers: { cookie: t.admin },
+      payload: { ...truck, homeBase: '30th Street Station, Philadelphia' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await historyOf(t.app, t.admin, 'settings', 'truck-schedule')).map(shape)[0]).toEqual(
+      expect.objectContaining({
+        actor: ADMIN,
+        before: { homeBase: truck.homeBase },
+        after: { homeBase: '30th Street Station, Philadelphia' },
+      }),
+    );
     // Every settings record together, newest first: the settings page's history.
     const all = await historyOf(t.app, t.admin, 'settings');
-    expect(all.slice(0, 2).map((e) => e.entityId)).toEqual(['payment-instructions', 'features']);
+    expect(all.slice(0, 3).map((e) => e.entityId)).toEqual([
+      'truck-schedule',
+      'payment-instructions',
+      'features',
+    ]);
   });
 });
 

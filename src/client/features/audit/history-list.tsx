@@ -10,6 +10,7 @@ const RECORD_NAMES: Record<string, string> = {
   business: 'Business details and offer',
   features: 'Feature Manager',
   'payment-instructions': 'Payment instructions',
+  'truck-schedule': 'Food truck schedule',
 };
 
 function who(event: AuditEvent): string {

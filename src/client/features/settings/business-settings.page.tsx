@@ -102,8 +102,8 @@ export function BusinessSettingsPage() {
           {tab === 'history' && (
             <Stack gap="xs" maw={720}>
               <Text c="dimmed" size="sm">
-                Every change to the business details, the offer and its prices, the Feature Manager and the
-                payment instructions: who made it and when, newest first.
+                Every change to the business details, the offer and its prices, the food truck schedule, the
+                Feature Manager and the payment instructions: who made it and when, newest first.
               </Text>
               <HistoryList entity="settings" label="Settings history" />
             </Stack>
