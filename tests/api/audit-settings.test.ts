@@ -130,6 +130,27 @@ describe('dishes', () => {
       after: { 'prices.halfPan': ((res.json<MenuItem>().prices.halfPanCents ?? 0) / 100).toFixed(2) },
     });
   });
+  it('a dish added and deleted keeps what it was sold as and for', async () => {
+    const added = await inject(t.app, 'POST', '/api/menu-items', t.admin, {
+      category: t.dish('Classic Caesar Salad').category,
+      name: 'Audit Greens',
+      description: 'Greens for the record',
+      price: 'half pan 62, full pan 95',
+      servingSize: 'Half pan serves 10',
+      prepTime: '60 minutes',
+      minOrder: 1,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<MenuItem>();
+    expect((await inject(t.app, 'DELETE', `/api/menu-items/${id}`, t.admin)).statusCode).toBe(204);
+    const [deleted, created] = await historyOf(t.app, t.admin, 'menu-item', id);
+    expect(created).toMatchObject({ actor: ADMIN, action: 'created', before: null });
+    expect(created?.after).toMatchObject({
+      name: 'Audit Greens',
+      prices: { halfPan: '62.00', fullPan: '95.00', perPerson: null, each: null, marketPrice: false },
+    });
+    expect(deleted).toMatchObject({ actor: ADMIN, action: 'deleted', before: created?.after, after: null });
+  });
 });
 
 describe('staff and clients', () => {

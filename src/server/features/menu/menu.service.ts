@@ -192,19 +192,27 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
     /** The menu when it is in memory (most of the time), else null: see snapshot(). */
     currentSnapshot: () => cache.current(),
 
-    async create(input: NewItem): Promise<MenuItem> {
+    /** Adds a dish; the audit trail keeps what it is sold as and for, and who added it. */
+    async create(input: NewItem, by?: PublicUser | null): Promise<MenuItem> {
       await checkCategory(input.category);
-      const [row] = await db
-        .insert(menuItems)
-        .values({
-          ...input,
-          ...priceColumns(input.prices),
-          imageUrl: input.imageUrl ?? null,
-          sortOrder: (await cache.get()).items.length,
-        })
-        .returning();
+      const sortOrder = (await cache.get()).items.length;
+      const item = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(menuItems)
+          .values({ ...input, ...priceColumns(input.prices), imageUrl: input.imageUrl ?? null, sortOrder })
+          .returning();
+        const created = toMenuItem(row!);
+        await recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'created',
+          entity: 'menu-item',
+          entityId: created.id,
+          after: audited(created),
+        });
+        return created;
+      });
       changes.publish('menu');
-      return toMenuItem(row!);
+      return item;
     },
 
     /** Changes a dish; the audit trail keeps the fields that changed (its prices among them), and who. */
@@ -244,9 +252,19 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
       return toMenuItem(row);
     },
 
-    async remove(id: number): Promise<void> {
+    /** Deletes a dish; the audit trail keeps what it was, and who deleted it. */
+    async remove(id: number, by?: PublicUser | null): Promise<void> {
       const item = await requireItem(id);
-      await db.delete(menuItems).where(eq(menuItems.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(menuItems).where(eq(menuItems.id, id));
+        await recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'deleted',
+          entity: 'menu-item',
+          entityId: id,
+          before: audited(item),
+        });
+      });
       changes.publish('menu');
       await releaseDropped(id, item.photoUrls, []);
     },
