@@ -59,8 +59,14 @@ export const orders = pgTable(
       .default('online'),
     /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
     trackingTokenHash: text('tracking_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
