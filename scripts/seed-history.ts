@@ -9,7 +9,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
-import { seedHistory } from './history/seed.ts';
+import { seedHistory, startHistoryClock } from './history/seed.ts';
 
 const { values } = parseArgs({
   options: { years: { type: 'string' }, months: { type: 'string' }, seed: { type: 'string' } },
@@ -30,6 +30,8 @@ const config = loadConfig({
   RATE_LIMIT_MAIL_PER_ADDRESS: '100000000',
   RATE_LIMIT_DISCOUNT_MISSES: '100000000',
 });
+// Before the database opens: an embedded one keeps time by the same clock (see startHistoryClock).
+startHistoryClock(months);
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }

@@ -23,11 +23,15 @@ class SimulatedDate extends RealDate {
 
 let installed = false;
 
-/** Replaces the global `Date` (once) so `new Date()` and `Date.now()` read the simulated clock. */
-export function installSimulatedClock(): void {
-  if (installed) return;
+/**
+ * Replaces the global `Date` so `new Date()` and `Date.now()` read the simulated clock; false when
+ * it already was.
+ */
+export function installSimulatedClock(): boolean {
+  if (installed) return false;
   globalThis.Date = SimulatedDate as DateConstructor;
   installed = true;
+  return true;
 }
 
 /** Moves the simulated clock to `at` (it runs on from there). */
@@ -35,9 +39,11 @@ export function setSimulatedNow(at: Date | number): void {
   offsetMs = (typeof at === 'number' ? at : at.getTime()) - RealDate.now();
 }
 
-/** Back to the real time (the clock stays installed, with no offset). */
-export function resetClock(): void {
+/** Back to the real time and the real `Date` (a test process goes on with other files). */
+export function restoreRealClock(): void {
   offsetMs = 0;
+  globalThis.Date = RealDate;
+  installed = false;
 }
 
 export function realNow(): number {

@@ -24,7 +24,7 @@ import {
   quotes,
   quoteVersions,
 } from '../../src/server/db/schema/index.ts';
-import { installSimulatedClock, realNow, resetClock, setSimulatedNow } from './clock.ts';
+import { installSimulatedClock, realNow, restoreRealClock, setSimulatedNow } from './clock.ts';
 import { type Random, seededRandom } from './random.ts';
 
 export type HistoryOptions = {
@@ -93,15 +93,42 @@ function addressOf(key: string | undefined): string {
 
 const phoneOf = (n: number) => `(215) 555-${String(1000 + (n % 9000)).padStart(4, '0')}`;
 
+/** The history's first day and its last (today), business dates. */
+function historyDays(months: number): { firstDay: string; today: string } {
+  const today = businessClock(new Date(realNow())).date;
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const firstDay = new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10);
+  return { firstDay, today };
+}
+
+/**
+ * Sets the process's clock to the history's first morning. Call it before opening an embedded
+ * database: PGlite's timers read the same clock, and a clock moved back under a running PGlite
+ * leaves them two years out (they then fire every millisecond). Moving forward is harmless. Once:
+ * a clock already running is left where it is.
+ */
+export function startHistoryClock(months: number): void {
+  if (installSimulatedClock()) setSimulatedNow(businessInstant(historyDays(months).firstDay, '07:00'));
+}
+
 export async function seedHistory(app: App, db: Database, options: HistoryOptions): Promise<HistoryTotals> {
+  startHistoryClock(options.months);
+  try {
+    return await seedUnderSimulatedClock(app, db, options);
+  } finally {
+    restoreRealClock();
+  }
+}
+
+async function seedUnderSimulatedClock(
+  app: App,
+  db: Database,
+  options: HistoryOptions,
+): Promise<HistoryTotals> {
   const started = realNow();
   const random = seededRandom(options.seed ?? 36);
   const log = options.log ?? (() => {});
-  installSimulatedClock();
-  const today = businessClock(new Date(realNow())).date;
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - options.months, Number(today.slice(8, 10))));
-  const firstDay = first.toISOString().slice(0, 10);
+  const { firstDay, today } = historyDays(options.months);
   let refused = 0;
   const refusals = new Map<string, number>();
 
@@ -180,9 +207,8 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
   };
 
   const clients: Client[] = [];
-  /** Orders to confirm the day after they came in, and to complete on their day. */
+  /** Orders to confirm the day after they came in (each is completed on its day, from the day's list). */
   const toConfirm = new Map<string, number[]>();
-  const toComplete = new Map<string, number[]>();
   const queue = (map: Map<string, number[]>, date: string, id: number) =>
     map.set(date, [...(map.get(date) ?? []), id]);
   const openProposals: { id: number; client: Client; eventDate: string; requested: boolean }[] = [];
@@ -224,7 +250,7 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
       ...timeWindow(random),
       gratuityPercent: random.pick([0, 10, 15, 18]),
     });
-    if (res.statusCode === 201) track(day, eventDate, res.json<{ id: number }>().id);
+    if (res.statusCode === 201) track(day, res.json<{ id: number }>().id);
   }
 
   async function phoneOrder(day: string) {
@@ -241,7 +267,7 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
       eventDate,
       sendConfirmation: random.chance(0.5),
     });
-    if (res.statusCode === 201) track(day, eventDate, res.json<{ id: number }>().id);
+    if (res.statusCode === 201) track(day, res.json<{ id: number }>().id);
   }
 
   async function dinnerOrder(day: string) {
@@ -260,12 +286,34 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
       pickupTime: random.pick(pickup.slots),
       items: cart(random, dinners),
     });
-    if (res.statusCode === 201) track(day, pickup.date, res.json<{ id: number }>().id);
+    if (res.statusCode === 201) track(day, res.json<{ id: number }>().id);
   }
 
-  function track(day: string, date: string, id: number) {
+  /**
+   * The evening of the day: the owner goes through the day's list and completes what went out (the
+   * recurring orders' occurrences among them), as the orders screen shows it.
+   */
+  async function completeTheDay(day: string) {
+    for (const status of ['received', 'confirmed']) {
+      for (;;) {
+        const list = await inject(
+          'GET',
+          `/api/orders?from=${day}&to=${day}&status=${status}&pageSize=100`,
+          await admin(),
+        );
+        const { orders: open } = list.json<{ orders: { id: number }[] }>();
+        if (open.length === 0) break;
+        for (const { id } of open)
+          await inject('PATCH', `/api/orders/${id}/status`, await admin(), {
+            status: 'completed',
+            notifyCustomer: false,
+          });
+      }
+    }
+  }
+
+  function track(day: string, id: number) {
     queue(toConfirm, addDays(day, 1), id);
-    queue(toComplete, date, id);
   }
 
   async function proposal(day: string, client: Client) {
@@ -387,12 +435,7 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
     for (let c = random.poisson(PER_DAY.dinner * weight); c > 0; c--) await dinnerOrder(day);
     await followUp(day);
     at(day, '21:00');
-    for (const id of toComplete.get(day) ?? [])
-      await inject('PATCH', `/api/orders/${id}/status`, await admin(), {
-        status: 'completed',
-        notifyCustomer: false,
-      });
-    toComplete.delete(day);
+    await completeTheDay(day);
     // The recurring orders' job, as the server runs it through the day.
     await app.occurrenceJob.run(new Date());
     if (day.slice(0, 7) !== lastMonth) {
@@ -401,7 +444,7 @@ export async function seedHistory(app: App, db: Database, options: HistoryOption
     }
     day = addDays(day, 1);
   }
-  resetClock();
+  restoreRealClock();
 
   const tally = async (table: PgTable) => Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
   return {
