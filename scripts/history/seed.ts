@@ -302,12 +302,16 @@ async function seedUnderSimulatedClock(
           await admin(),
         );
         const { orders: open } = list.json<{ orders: { id: number }[] }>();
-        if (open.length === 0) break;
-        for (const { id } of open)
-          await inject('PATCH', `/api/orders/${id}/status`, await admin(), {
+        let done = 0;
+        for (const { id } of open) {
+          const res = await inject('PATCH', `/api/orders/${id}/status`, await admin(), {
             status: 'completed',
             notifyCustomer: false,
           });
+          if (res.statusCode === 200) done++;
+        }
+        // A page the app would not complete (none of it) is left as it is, not asked again forever.
+        if (open.length < 100 || done === 0) break;
       }
     }
   }
