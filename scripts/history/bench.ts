@@ -100,7 +100,8 @@ export async function signIn(url: string, account = ADMIN, address?: string): Pr
     body: JSON.stringify(account),
   });
   if (!res.ok) throw new Error(`sign-in as ${account.username} failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('catering_session='));
+  return session?.split(';')[0] ?? '';
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -214,6 +215,7 @@ async function profileQueries(
 /** A client of the history with orders (their email: the search the client's history runs). */
 async function someClientEmail(url: string, cookie: string): Promise<string> {
   const res = await fetch(`${url}/api/orders?q=example.com&pageSize=1`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET /api/orders: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { orders: { email: string | null }[] };
   return body.orders[0]?.email ?? 'client@example.com';
 }

@@ -70,6 +70,11 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
+    // Issue 36 §1 (decision 0101): the dashboard's "placed since" figures, the days' lists and calendar.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_event_date_idx').on(t.eventDate),
+    index('orders_pickup_at_idx').on(t.pickupAt),
+    index('orders_status_idx').on(t.status, t.id),
     check('orders_type_check', sql`${t.type} in ('catering', 'dinner')`),
     check(
       'orders_status_check',

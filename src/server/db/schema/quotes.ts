@@ -77,6 +77,8 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_status_idx').on(t.status),
+    // Issue 36 §1 (decision 0101): revenue by event month, upcoming events, the calendar.
+    index('quotes_event_date_idx').on(t.eventDate),
     index('quotes_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.clientId} is null`),
     check(
       'quotes_status_check',
