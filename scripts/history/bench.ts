@@ -158,7 +158,7 @@ async function profileQueries(
   const app = await buildApp({ config, db: handle.db, closeDatabase: handle.close });
   await app.ready();
   const timed: Timed[] = [];
-  let current = '';
+  let current = '(building the app)';
   // The driver's own entry points: PGlite's query(), postgres-js' unsafe() (what drizzle calls).
   const client = (handle.db as unknown as { $client: Record<string, unknown> }).$client;
   const method = handle.kind === 'pglite' ? 'query' : 'unsafe';
