@@ -52,6 +52,9 @@ export const ErrorCode = {
   /** Two people edited the same proposal: the later save is refused, to be made again on the new one. */
   changedMeanwhile: 'CHANGED_MEANWHILE',
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  // The proposal status machine (src/common/quotes/status-machine.ts, decision 0098): a status the
+  // proposal cannot go to from where it is, or not by this person; the message names both.
+  proposalStatusNotAllowed: 'PROPOSAL_STATUS_NOT_ALLOWED',
   // Payments: what an API client (or the pay box) can act on.
   nothingToPay: 'NOTHING_TO_PAY',
   onlinePaymentOff: 'ONLINE_PAYMENT_OFF',
