@@ -90,11 +90,6 @@ export function mayMoveProposal(from: string, to: ProposalState, actor: Proposal
   return (from === to && actor === 'owner') || nextProposalStatuses(from, actor).includes(to);
 }
 
-/** Whether `actor` may ever set `to`, from any state (the client: only its answers). */
-export function actorEverSets(to: ProposalState, actor: ProposalActor): boolean {
-  return PROPOSAL_STATES.some((from) => from !== to && nextProposalStatuses(from, actor).includes(to));
-}
-
 const listed = (states: readonly ProposalState[]) =>
   states.map((state) => `"${quoteStatusLabel(state)}"`).join(', ');
 
