@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../src/common/quotes/schema.ts';
 import { mayMoveProposal, nextProposalStatuses } from '../../src/common/quotes/status-machine.ts';
@@ -134,19 +135,49 @@ describe('the client answers', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('signs once when two signatures race: the other is 409 CHANGED_MEANWHILE', async () => {
+  it('answers 409 CHANGED_MEANWHILE when the proposal changed between its reading and the signature', async () => {
     const quote = await proposalIn('sent');
-    const [a, b] = await Promise.all([
-      setStatus(quote.id, 'accepted', client),
-      setStatus(quote.id, 'accepted', client),
-    ]);
-    const codes = [a, b].map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 409]);
-    const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json()).toMatchObject({
-      code: 'CHANGED_MEANWHILE',
-      message: 'This proposal changed while you were signing it. Please open it again.',
-    });
+    // Stands in for a revision or a second signature landing while this one is rendered: the
+    // guarded update no longer finds the version it read (a trigger skips the row, as a changed
+    // version or status would). Which request reads first is otherwise up to the scheduler.
+    await t.db.execute(
+      sql.raw(`create or replace function quotes_changed_meanwhile() returns trigger language plpgsql as $$
+        begin if new.id = ${quote.id} and new.status = 'accepted' then return null; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger quotes_changed_meanwhile before update on quotes
+        for each row execute function quotes_changed_meanwhile()`),
+    );
+    try {
+      const res = await setStatus(quote.id, 'accepted', client);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CHANGED_MEANWHILE',
+        message: 'This proposal changed while you were signing it. Please open it again.',
+      });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger quotes_changed_meanwhile on quotes'));
+    }
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json().status).toBe('sent');
+  });
+
+  it('answers 409 CHANGED_MEANWHILE to a decline that lost the same race', async () => {
+    const quote = await proposalIn('viewed');
+    await t.db.execute(
+      sql.raw(`create or replace function quotes_changed_meanwhile() returns trigger language plpgsql as $$
+        begin if new.id = ${quote.id} and new.status = 'rejected' then return null; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger quotes_changed_meanwhile before update on quotes
+        for each row execute function quotes_changed_meanwhile()`),
+    );
+    try {
+      const res = await setStatus(quote.id, 'rejected', client);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CHANGED_MEANWHILE' });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger quotes_changed_meanwhile on quotes'));
+    }
   });
 
   it('misses its name or agreement: 400 VALIDATION_FAILED naming the fields', async () => {
