@@ -52,6 +52,9 @@ export const ErrorCode = {
   /** Two people edited the same proposal: the later save is refused, to be made again on the new one. */
   changedMeanwhile: 'CHANGED_MEANWHILE',
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  // The proposal status machine (src/common/quotes/status-machine.ts, decision 0098): a status the
+  // proposal cannot go to from where it is, or not by this person; the message names both.
+  proposalStatusNotAllowed: 'PROPOSAL_STATUS_NOT_ALLOWED',
   // Payments: what an API client (or the pay box) can act on.
   nothingToPay: 'NOTHING_TO_PAY',
   onlinePaymentOff: 'ONLINE_PAYMENT_OFF',
@@ -71,6 +74,17 @@ export const ErrorCode = {
   recurringOrderCancelled: 'RECURRING_ORDER_CANCELLED',
   nothingToSkip: 'NOTHING_TO_SKIP',
   deliveryInPreparation: 'DELIVERY_IN_PREPARATION',
+  // Refusals that used to answer a bare BAD_REQUEST (issue 36 §4): each names what the record or
+  // the request is, for an API client to act on.
+  /** "Order again" on a dinner order: it is ordered from the dinner menu (409). */
+  dinnerOrderNotReorderable: 'DINNER_ORDER_NOT_REORDERABLE',
+  /** The app-access QR code is edited, never deleted (409). */
+  qrCodeNotDeletable: 'QR_CODE_NOT_DELETABLE',
+  idempotencyKeyInvalid: 'IDEMPOTENCY_KEY_INVALID',
+  /** Card details sent to our server while the gateway (Stripe) takes them itself. */
+  cardDetailsRefused: 'CARD_DETAILS_REFUSED',
+  /** A payment webhook the gateway's signature check refuses. */
+  webhookRefused: 'WEBHOOK_REFUSED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -84,6 +84,13 @@ describe('newsletter state follows only a verified address (§9)', () => {
     const [mail] = await mailsTo(t.app, t.db, email);
     const token = /newsletter\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect((await req('POST', '/api/newsletter/confirm', undefined, { token })).statusCode).toBe(200);
+    // The link works once: used again, it is a token refused by name.
+    const again = await req('POST', '/api/newsletter/confirm', undefined, { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'This confirmation link is invalid or was already used.',
+    });
     const before = (await req('GET', '/api/newsletter/stats', admin)).json().subscribers;
 
     const squatter = await registerAccount(t.app, { ...newAccount('squatter'), email });

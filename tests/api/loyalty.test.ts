@@ -167,7 +167,8 @@ describe('earning points', () => {
     const early = await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, admin, {
       status: 'completed',
     });
-    expect(early.statusCode).toBe(400);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('PROPOSAL_STATUS_NOT_ALLOWED');
     expect(
       (
         await inject(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, m.cookie, {

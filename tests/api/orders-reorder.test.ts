@@ -4,6 +4,7 @@ import type { MenuItem } from '../../src/common/menu/schema.ts';
 import type { Reorder } from '../../src/common/orders/reorder.ts';
 import type { PlacedOrder } from '../../src/common/orders/schema.ts';
 import { newAccount, registerAccount } from '../helpers/auth-flows.ts';
+import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp, signIn } from '../helpers/test-app.ts';
 
 /** Issue 28 §5: "Order again" puts an order's dishes back in the cart at today's prices. */
@@ -98,5 +99,31 @@ describe('POST /api/orders/{id}/reorder', () => {
     expect((await reorder(999_999, t.client)).statusCode).toBe(404);
     const visitor = await reorder(order.id);
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/orders/{id}/reorder of a dinner order', () => {
+  it('is refused 409 DINNER_ORDER_NOT_REORDERABLE: a dinner is ordered from the dinner menu', async () => {
+    const { pickupDate, pickupTime } = nextPickup({ slot: 2 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: t.client },
+      payload: {
+        type: 'dinner',
+        fullName: 'Dana Client',
+        phone: '215-555-0147',
+        pickupDate,
+        pickupTime,
+        items: [{ menuItemId: dish('Pan-Seared Salmon').id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await reorder(placed.json<PlacedOrder>().id, t.client);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'DINNER_ORDER_NOT_REORDERABLE',
+      message: 'A dinner order is ordered again from the dinner menu.',
+    });
   });
 });

@@ -132,6 +132,9 @@ describe('deposits and balances by card', () => {
     expect(
       (await pay(t.app, quote.id, t.client, { kind: 'deposit', card: { ...CARD, cvv: '12345' } })).statusCode,
     ).toBe(400);
+    const badKey = await pay(t.app, quote.id, t.client, { kind: 'deposit', card: CARD }, 'short');
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().code).toBe('IDEMPOTENCY_KEY_INVALID');
   });
 
   it('sends a receipt to the client and a notice to the business', async () => {

@@ -177,7 +177,10 @@ describe('the Stripe gateway against a local fake of its API', () => {
     const quote = await acceptedQuote(t.app, client, admin);
     const res = await pay(t.app, quote.id, client, { kind: 'deposit', card: CARD });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Card details go to Stripe directly, never to this server.');
+    expect(res.json()).toMatchObject({
+      code: 'CARD_DETAILS_REFUSED',
+      message: 'Card details go to Stripe directly, never to this server.',
+    });
   });
 
   it('a webhook with a bad or missing signature is refused and changes nothing', async () => {
@@ -188,7 +191,9 @@ describe('the Stripe gateway against a local fake of its API', () => {
       payload: JSON.stringify(intentEvent(payment.gatewayRef)),
       secret: 'whsec_someone_else',
     });
-    expect((await webhook(intentEvent(payment.gatewayRef), forged)).statusCode).toBe(400);
+    const refused = await webhook(intentEvent(payment.gatewayRef), forged);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('WEBHOOK_REFUSED');
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

@@ -116,7 +116,8 @@ describe('admin QR code management', () => {
 
     const portal = (await list(t.admin)).find((c) => c.type === 'app-access')!;
     const refused = await req('DELETE', `/api/qr-codes/${portal.id}`, t.admin);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('QR_CODE_NOT_DELETABLE');
     expect((await list()).map((c) => c.id)).toContain(portal.id);
   });
 

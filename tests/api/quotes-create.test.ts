@@ -175,3 +175,19 @@ describe('POST /api/quotes from a visitor who is not signed in', () => {
     expect((await call(t.app, 'GET', '/api/quotes/stats')).statusCode).toBe(401);
   });
 });
+
+describe('a visitor’s request without its contact', () => {
+  it('is refused 400 VALIDATION_FAILED naming each missing field in the quote form’s words', async () => {
+    const res = await postQuote(t.app, quoteBody({ contactName: '', contactPhone: '215-555-0199' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please tell us your name',
+      fieldErrors: {
+        contactName: 'Please tell us your name',
+        contactEmail: 'Please give an email address for your proposal',
+      },
+    });
+    expect(res.json().fieldErrors).not.toHaveProperty('contactPhone');
+  });
+});

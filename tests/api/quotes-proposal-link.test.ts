@@ -151,7 +151,7 @@ describe('signing, downloading and paying through the link', () => {
       clientId: null,
       signature: { signerName: 'Morgan Visitor', version: 1 },
     });
-    expect((await sign(quote.id, token)).statusCode).toBe(400); // signed once
+    expect((await sign(quote.id, token)).json()).toMatchObject({ code: 'PROPOSAL_STATUS_NOT_ALLOWED' }); // signed once
 
     const pdf = await call(t.app, 'GET', `/api/quotes/${quote.id}/link/pdf?token=${token}&version=1`);
     expect(pdf.statusCode).toBe(200);

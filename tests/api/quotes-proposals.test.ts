@@ -84,13 +84,16 @@ describe('PATCH /api/quotes/{id}/status', () => {
 
   it('refuses to let the owner accept a request the business has not priced', async () => {
     const quote = await createQuote(t.app, client, { menuPackage: 'custom' });
-    expect((await setStatus(quote.id, 'accepted', client)).statusCode).toBe(400);
+    const res = await setStatus(quote.id, 'accepted', client);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PROPOSAL_STATUS_NOT_ALLOWED' });
+    expect(res.json().message).toContain('"Requested"');
   });
 
   it('refuses to let the owner accept a declined proposal or decline an accepted one', async () => {
     const quote = await createQuote(t.app, client);
     await setStatus(quote.id, 'rejected', client);
-    expect((await setStatus(quote.id, 'accepted', client)).statusCode).toBe(400);
+    expect((await setStatus(quote.id, 'accepted', client)).statusCode).toBe(409);
   });
 
   it('refuses the owner any status but accepted or rejected', async () => {

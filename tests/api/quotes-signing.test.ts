@@ -118,8 +118,11 @@ describe('signing is accepting', () => {
     ).json() as QuoteEvent[];
     expect(clientEvents.find((e) => e.kind === 'signed')).not.toHaveProperty('ipAddress');
 
-    // Signed once: a second signature is refused.
-    expect((await sign(quote.id)).statusCode).toBe(400);
+    // Signed once: a second signature is refused, naming the status.
+    const again = await sign(quote.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PROPOSAL_STATUS_NOT_ALLOWED' });
+    expect(again.json().message).toContain('"Accepted"');
   });
 
   it('refuses to sign an expired proposal with 409 PROPOSAL_EXPIRED and shows it expired', async () => {
@@ -214,7 +217,7 @@ describe('versions, change requests and the audit trail', () => {
     expect(mail?.subject).toContain(`Changes requested on proposal ${quote.proposalNumber}`);
     expect(mail?.text).toContain('Please add a vegan main.');
     // Not signable while the business works on it; asked twice is refused.
-    expect((await sign(quote.id)).statusCode).toBe(400);
+    expect((await sign(quote.id)).statusCode).toBe(409);
     expect(
       (await call(t.app, 'POST', `/api/quotes/${quote.id}/change-requests`, client, { message: 'Again' }))
         .statusCode,

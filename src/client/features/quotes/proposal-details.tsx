@@ -8,10 +8,10 @@ import {
   expiredMessage,
   packageLabel,
   proposalNumber,
-  QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
 } from '../../../common/quotes/schema.ts';
+import { mayMoveProposal, nextProposalStatuses } from '../../../common/quotes/status-machine.ts';
 import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
@@ -33,6 +33,17 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Text fw={500}>{value}</Text>
     </div>
   );
+}
+
+/**
+ * The owner's "Set status" menu: the status it has, and only where the status machine lets the owner
+ * take it (decision 0098); an unpriced request can only wait or be declined until it is priced.
+ */
+function statusMenu(quote: Quote) {
+  const next = nextProposalStatuses(quote.status, 'owner').filter(
+    (status) => quote.totalAmount !== null || status === 'requested' || status === 'rejected',
+  );
+  return [quote.status, ...next].map((status) => ({ value: status, label: quoteStatusLabel(status) }));
 }
 
 /** The Proposal Details tab: event info, special requests, total and every action. */
@@ -157,7 +168,7 @@ export function ProposalDetails({
         </Group>
         {actions.isAdmin && (
           <Group gap="sm" align="flex-end">
-            {quote.status !== 'completed' && (
+            {mayMoveProposal(quote.status, 'sent', 'owner') && (
               <Button variant="light" onClick={() => onEdit(quote)}>
                 {quote.status === 'requested'
                   ? 'Price & Send'
@@ -169,7 +180,7 @@ export function ProposalDetails({
             <Select
               label="Set status"
               w={180}
-              data={QUOTE_STATUSES.map((s) => ({ value: s, label: quoteStatusLabel(s) }))}
+              data={statusMenu(quote)}
               value={quote.status}
               allowDeselect={false}
               onChange={(value) =>

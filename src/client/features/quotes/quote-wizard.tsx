@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../common/money.ts';
 import { findPackage } from '../../../common/offer/index.ts';
 import { deliveryText } from '../../../common/offer/text.ts';
+import { quoteRequestSchema } from '../../../common/quotes/request-form.ts';
 import {
   EVENT_TYPE_LABELS,
   type EventType,
@@ -27,6 +28,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
@@ -105,14 +107,18 @@ export function QuoteWizard({
   const go = (delta: number) => setStep((current) => Math.min(LAST_STEP, Math.max(0, current + delta)));
 
   async function submit() {
-    const problem = quoteRuleError(offer, values.menuPackage, values.guestCount, values.eventDate, lead);
+    const zip = delivered ? values.venueZip.trim() : '';
+    const body = { ...quoteBody(values), ...(zip ? { venueZip: zip } : {}) };
+    // The owner's rules for the package and day first (the spec's words), then the route's own schema.
+    const problem =
+      quoteRuleError(offer, values.menuPackage, values.guestCount, values.eventDate, lead) ??
+      Object.values(zodValidate(quoteRequestSchema(!!user))(body))[0];
     if (problem) {
       notifyError('Error', problem);
       return;
     }
     try {
-      const zip = delivered ? values.venueZip.trim() : '';
-      const created = await create.mutateAsync({ ...quoteBody(values), ...(zip ? { venueZip: zip } : {}) });
+      const created = await create.mutateAsync(body);
       notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(created, offer.replyWithinHours));
       onClose();
     } catch (error) {

@@ -15,12 +15,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmailSchema } from '../../../common/auth.ts';
 import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { findPackage, guestRange, quoteMinimumGuests, replyWithin } from '../../../common/offer/text.ts';
-import { PhoneSchema } from '../../../common/phone.ts';
+import { quoteRequestSchema } from '../../../common/quotes/request-form.ts';
 import {
+  type CreateQuoteBody,
   EVENT_TYPE_LABELS,
   type EventType,
   instantTotal,
@@ -34,6 +34,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { usePackageOffered } from '../../lib/use-offered-packages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../switches/booking-paused.tsx';
@@ -57,11 +58,6 @@ import { QuotePageAside } from './quote-page-aside.tsx';
 import { QuoteSubmitted } from './quote-submitted.tsx';
 import { useQuoteEstimate } from './use-quote-estimate.ts';
 import { useCreateQuote } from './use-quotes.ts';
-
-const fieldError = (schema: typeof EmailSchema | typeof PhoneSchema, value: string) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
-};
 
 /**
  * The packages page and the menu's package dialog send `?package=brunch&dish=12&dish=40…`: start the
@@ -113,17 +109,31 @@ export function QuotePage() {
     contact: { name: contactName, email: contactEmail, phone: contactPhone },
   });
   const [discount, setDiscount] = useState<DiscountCheck | null>(null);
+  /** What POST /api/quotes gets from these fields (a package's dishes and ZIP only when delivered). */
+  const requestBody = (values: typeof initialValues): CreateQuoteBody => {
+    const delivered = findPackage(offer, values.menuPackage) !== undefined;
+    const zip = delivered ? values.venueZip.trim() : '';
+    return {
+      ...quoteBody({ ...toQuoteValues(values), dishes: delivered ? values.dishes : [] }),
+      ...(zip ? { venueZip: zip } : {}),
+    };
+  };
   const form = useForm({
     mode: 'controlled',
     initialValues,
-    validate: {
-      eventType: (v) => (v ? null : 'Choose an event type'),
-      guestCount: (v, values) =>
-        v ? guestRuleError(offer, values.menuPackage, v) : 'Enter the number of guests',
-      eventDate: (v) => (v ? dateRuleError(v, lead) : 'Choose a date and time'),
-      contactName: (v) => (user || v.trim() ? null : 'Please tell us your name'),
-      contactEmail: (v) => (user ? null : fieldError(EmailSchema, v)),
-      contactPhone: (v) => (user && !v.trim() ? null : fieldError(PhoneSchema, v)),
+    // The route's own schema (a visitor's contact included), then the owner's rules for the chosen
+    // package and day (minimum guests, lead time), in the server's words.
+    validate: (values) => {
+      const errors = zodValidate(quoteRequestSchema(!!user))(requestBody(values));
+      const guests = values.guestCount ? guestRuleError(offer, values.menuPackage, values.guestCount) : null;
+      const date = values.eventDate ? dateRuleError(values.eventDate, lead) : null;
+      return {
+        ...errors,
+        ...(values.guestCount ? {} : { guestCount: 'Enter the number of guests' }),
+        ...(values.eventDate ? {} : { eventDate: 'Choose a date and time' }),
+        ...(guests ? { guestCount: guests } : {}),
+        ...(date ? { eventDate: date } : {}),
+      };
     },
   });
 
@@ -156,12 +166,8 @@ export function QuotePage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const quote = await create.mutateAsync({
-        ...quoteBody({
-          ...toQuoteValues(values),
-          dishes: findPackage(offer, values.menuPackage) ? values.dishes : [],
-        }),
+        ...requestBody(values),
         ...(discount ? { discountCode: discount.code } : {}),
-        ...(venueZip ? { venueZip } : {}),
       });
       setSubmitted(quote);
       if (discount) rememberDiscountCode(null);

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../../common/errors.ts';
 import type { NewsletterStats } from '../../../common/newsletter.ts';
 import type { Database } from '../../db/connect.ts';
 import { newsletterSubscribers, users } from '../../db/schema/index.ts';
@@ -74,7 +75,12 @@ export function createNewsletterService(deps: {
         .set({ confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null })
         .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
         .returning({ email: newsletterSubscribers.email });
-      if (rows.length === 0) throw badRequest('This confirmation link is invalid or was already used.');
+      if (rows.length === 0)
+        throw badRequest(
+          'This confirmation link is invalid or was already used.',
+          undefined,
+          ErrorCode.invalidToken,
+        );
       await syncConsent(rows[0]!.email, true);
     },
 

@@ -540,7 +540,11 @@ export function createOrderService(deps: {
       const order = await find(id);
       if (!order || order.userId !== user.id) throw notFound('Order not found.');
       if (order.type === 'dinner') {
-        throw badRequest('A dinner order is ordered again from the dinner menu.');
+        throw conflict(
+          'A dinner order is ordered again from the dinner menu.',
+          undefined,
+          ErrorCode.dinnerOrderNotReorderable,
+        );
       }
       const menu = await deps.menu.snapshot();
       const items: CartLine[] = [];

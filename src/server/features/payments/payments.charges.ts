@@ -58,7 +58,11 @@ export class PaymentFailedError extends AppError {
 export function idempotencyKey(scope: string, header: string | undefined): string {
   if (header === undefined) return `${scope}:auto:${randomUUID()}`;
   if (!/^[A-Za-z0-9_\-:.]{8,100}$/.test(header)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits, -, _, : or .');
+    throw badRequest(
+      'The Idempotency-Key header must be 8 to 100 letters, digits, -, _, : or .',
+      undefined,
+      ErrorCode.idempotencyKeyInvalid,
+    );
   }
   return `${scope}:${header}`;
 }
@@ -105,7 +109,11 @@ export function createCharger(
     if (gateway.acceptsCardDetails && !card)
       throw badRequest('Enter your card details.', { card: 'Required' });
     if (!gateway.acceptsCardDetails && card) {
-      throw badRequest('Card details go to Stripe directly, never to this server.');
+      throw badRequest(
+        'Card details go to Stripe directly, never to this server.',
+        undefined,
+        ErrorCode.cardDetailsRefused,
+      );
     }
     let pending: Row;
     try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorCode } from '../../../common/errors.ts';
 import { IdParamsSchema } from '../../../common/ids.ts';
 import {
   CreatePaymentBodySchema,
@@ -203,7 +204,8 @@ export async function paymentsRoutes(
         try {
           await deps.payments.handleWebhook(raw, headerText(request.headers['stripe-signature']));
         } catch (error) {
-          if (error instanceof GatewayError) throw badRequest(error.message);
+          if (error instanceof GatewayError)
+            throw badRequest(error.message, undefined, ErrorCode.webhookRefused);
           throw error;
         }
         return reply.send({ received: true });

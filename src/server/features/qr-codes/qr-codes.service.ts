@@ -6,6 +6,7 @@ import {
   discountCodeFromInput,
   discountLink,
 } from '../../../common/discounts/code-text.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import {
   type CreateQrCodeBodySchema,
   QR_MISSING_MESSAGE,
@@ -15,7 +16,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { qrCodes } from '../../db/schema/index.ts';
 import { isAdmin } from '../../platform/access.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 
 type Row = typeof qrCodes.$inferSelect;
 type CreateData = ReturnType<typeof CreateQrCodeBodySchema.parse>;
@@ -123,7 +124,11 @@ export function createQrCodeService(deps: {
       const row = await findRow(id);
       if (!row) throw notFound('QR code not found.');
       if (row.type === 'app-access') {
-        throw badRequest('The app-access QR code cannot be deleted; edit it instead.');
+        throw conflict(
+          'The app-access QR code cannot be deleted; edit it instead.',
+          undefined,
+          ErrorCode.qrCodeNotDeletable,
+        );
       }
       await db.delete(qrCodes).where(eq(qrCodes.id, id));
     },

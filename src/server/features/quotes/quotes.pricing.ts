@@ -9,6 +9,7 @@ import {
   type QuoteDish,
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
+import { mayMoveProposal } from '../../../common/quotes/status-machine.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
@@ -33,7 +34,8 @@ export function createQuotePricing(context: QuoteContext & QuoteDocuments) {
     async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
       const quote = await find(id);
       if (!quote) throw notFound('Quote not found.');
-      if (quote.status === 'completed')
+      // The machine's owner may send from anywhere but completed (decision 0098).
+      if (!mayMoveProposal(quote.status, 'sent', 'owner'))
         throw conflict(
           'A completed proposal can no longer be edited.',
           undefined,

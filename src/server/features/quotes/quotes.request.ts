@@ -4,6 +4,7 @@ import { customerName } from '../../../common/customer-name.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { findPackage } from '../../../common/offer/index.ts';
 import { type QuoteEstimate, type QuoteEstimateData, sendsAtOnce } from '../../../common/quotes/estimate.ts';
+import { VisitorContactSchema } from '../../../common/quotes/request-form.ts';
 import {
   type CreateQuoteData,
   defaultLineItems,
@@ -91,12 +92,13 @@ export function createQuoteRequest(context: QuoteContext) {
           phone: body.contactPhone,
         };
       } else {
-        const missing: Record<string, string> = {};
-        if (!body.contactName) missing.contactName = 'Please tell us your name';
-        if (!body.contactEmail) missing.contactEmail = 'Please give an email address for your proposal';
-        if (!body.contactPhone) missing.contactPhone = 'Please give a phone number';
-        const [first] = Object.values(missing);
-        if (first) throw badRequest(first, missing);
+        // The quote form's own schema (the page checks the same): each missing contact named.
+        const visitor = VisitorContactSchema.safeParse(body);
+        if (!visitor.success) {
+          const missing: Record<string, string> = {};
+          for (const issue of visitor.error.issues) missing[String(issue.path[0])] ??= issue.message;
+          throw badRequest(Object.values(missing)[0]!, missing);
+        }
         // A visitor's request stays unclaimed: only the account holder can add it (claim, below).
       }
       const { offer } = await deps.business();

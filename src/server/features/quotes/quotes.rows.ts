@@ -3,11 +3,18 @@ import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
+import { ErrorCode } from '../../../common/errors.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
+import {
+  type ProposalActor,
+  type ProposalState,
+  proposalStatusRefusal,
+} from '../../../common/quotes/status-machine.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments, quotes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** How the quotes feature reads a quote row, names who acted, and what its links grant. */
 
@@ -144,3 +151,12 @@ export const customerOf = (quote: Pick<Quote, 'contactEmail' | 'clientId'>) => (
   email: quote.contactEmail,
   userId: quote.clientId,
 });
+
+/**
+ * The status machine's refusal (decision 0098) as the API answers it: 409, naming the proposal's
+ * status and where it may go; null when the move is allowed.
+ */
+export function moveRefused(from: string, to: ProposalState, actor: ProposalActor): AppError | null {
+  const refusal = proposalStatusRefusal(from, to, actor);
+  return refusal ? new AppError(409, ErrorCode.proposalStatusNotAllowed, refusal) : null;
+}

@@ -11,10 +11,10 @@ import {
   SignerNameSchema,
 } from '../../../common/quotes/schema.ts';
 import { quoteEvents, quotes, quoteVersions } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { QuoteContext } from './quotes.context.ts';
 import { decisionMail, signedMail } from './quotes.mail.ts';
-import { actorOf, customerOf, owesMoney } from './quotes.rows.ts';
+import { actorOf, customerOf, moveRefused, owesMoney } from './quotes.rows.ts';
 import type { QuoteDocuments } from './quotes.versions.ts';
 
 /** Signing a proposal: accepting a version, its signed PDF kept and mailed. */
@@ -34,11 +34,15 @@ export function createSigning(context: QuoteContext & QuoteDocuments) {
     joinAccount: number | null = null,
   ): Promise<Quote> {
     const name = SignerNameSchema.safeParse(body.signerName ?? '');
-    if (!name.success || body.agreeToTerms !== true) throw badRequest(SIGN_MESSAGE);
+    if (!name.success || body.agreeToTerms !== true)
+      throw badRequest(SIGN_MESSAGE, {
+        ...(name.success ? {} : { signerName: SIGN_MESSAGE }),
+        ...(body.agreeToTerms === true ? {} : { agreeToTerms: SIGN_MESSAGE }),
+      });
     if (quote.status === 'expired' && quote.validUntil)
       throw new AppError(409, ErrorCode.proposalExpired, expiredMessage(formatShortDate(quote.validUntil)));
-    if (quote.status !== 'sent' && quote.status !== 'viewed')
-      throw badRequest(`Only a proposal that was sent to you can be accepted; this one is ${quote.status}.`);
+    const refused = moveRefused(quote.status, 'accepted', 'client');
+    if (refused) throw refused;
     const signedAt = now();
     const signer = { signerName: name.data, signedAt: signedAt.toISOString(), version: quote.version };
     const past = await history(quote.id, false);
@@ -97,7 +101,13 @@ export function createSigning(context: QuoteContext & QuoteDocuments) {
       });
       return true;
     });
-    if (!done) throw badRequest('This proposal changed while you were signing it. Please open it again.');
+    // Allowed when read, refused when written: a revision, an expiry or a second signature came first.
+    if (!done)
+      throw conflict(
+        'This proposal changed while you were signing it. Please open it again.',
+        undefined,
+        ErrorCode.changedMeanwhile,
+      );
     const updated = (await find(quote.id))!;
     // The signature may have joined an account: the reservation is made for who is on it now.
     await deps.discounts.settleUse(

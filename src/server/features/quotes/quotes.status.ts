@@ -3,10 +3,10 @@ import type { PublicUser } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import type { Quote, QuoteStatus } from '../../../common/quotes/schema.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
 import type { QuoteContext } from './quotes.context.ts';
 import { changeRequestMail, decisionMail } from './quotes.mail.ts';
-import { actorOf, customerOf, isOwner, owesMoney } from './quotes.rows.ts';
+import { actorOf, customerOf, isOwner, moveRefused, owesMoney } from './quotes.rows.ts';
 import type { Signing } from './quotes.signing.ts';
 
 /** A proposal's status set by hand, viewed by its owner, or sent back with a change request. */
@@ -69,11 +69,14 @@ export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>)
       const { status } = body;
       const quote = await getVisible(id, user);
       if (user.role === 'admin') {
+        const refused = moveRefused(quote.status, status, 'owner');
+        if (refused) throw refused;
         if (status !== 'requested' && status !== 'rejected' && quote.totalAmount === null) {
-          throw badRequest('Price this proposal before changing it to that status.');
-        }
-        if (status === 'completed' && quote.status !== 'accepted' && quote.status !== 'completed') {
-          throw badRequest('Only an accepted proposal can be marked completed.');
+          throw conflict(
+            'Price this proposal before changing it to that status.',
+            undefined,
+            ErrorCode.proposalNotPriced,
+          );
         }
         await db
           .update(quotes)
@@ -99,6 +102,8 @@ export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>)
         throw forbidden('Clients can only accept or decline a proposal.');
       }
       if (status === 'accepted') return sign(quote, body, user, from);
+      const refused = moveRefused(quote.status, status, 'client');
+      if (refused) throw refused;
       // One statement decides, so a double click or a concurrent revision cannot slip past the rule.
       const [changed] = await db
         .update(quotes)
@@ -111,11 +116,13 @@ export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>)
           ),
         )
         .returning({ id: quotes.id });
-      if (!changed) {
-        throw badRequest(
-          `Only a proposal that was sent to you can be declined; this one is ${quote.status}.`,
+      // Allowed when read, refused when written: a revision or a signature landed in between.
+      if (!changed)
+        throw conflict(
+          'This proposal changed meanwhile. Please open it again.',
+          undefined,
+          ErrorCode.changedMeanwhile,
         );
-      }
       await deps.discounts.settleUse(
         quote.discountCode,
         { before: owesMoney(quote.status), after: owesMoney(status) },
