@@ -13,8 +13,8 @@ import { routes } from './router.tsx';
 import { readSsrQueries } from './ssr-data.ts';
 
 /**
- * The whole React app, loaded by main.tsx: at once on pages the browser renders, and on the first
- * interaction with a page the server rendered (see main.tsx).
+ * The whole React app, loaded by main.tsx: at once, on pages the browser renders and on pages the
+ * server rendered (which it hydrates as soon as its code has arrived, see main.tsx).
  */
 
 /**
@@ -45,11 +45,6 @@ function App({ router, afterFirstRender }: { router: Router; afterFirstRender: (
 }
 
 export type StartOptions = {
-  /**
-   * Called just before React's first render: main.tsx's first actions stop there, and that render
-   * starts from their result (before-react/first-actions.ts).
-   */
-  beforeFirstRender?: () => void;
   /** Hands what was typed and clicked before the app ran to React (main.tsx). */
   afterHydration?: () => void;
   /** The session check main.tsx already made: nobody signed in. */
@@ -58,12 +53,7 @@ export type StartOptions = {
   user?: unknown;
 };
 
-export async function start({
-  beforeFirstRender,
-  afterHydration,
-  visitor,
-  user,
-}: StartOptions = {}): Promise<void> {
+export async function start({ afterHydration, visitor, user }: StartOptions = {}): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   // A visitor's first render is the server's (the public frame); a signed-in user's session is asked
   // again so the first render still matches the server's HTML, then the portal frame follows.
@@ -78,8 +68,6 @@ export async function start({
   // Rendered by the server or not, the first page's module is needed before anything shows.
   await loadMatchedRoutes(routes);
 
-  // From here to the render nothing yields: no tap falls between the first actions and React.
-  beforeFirstRender?.();
   const router = createBrowserRouter(routes);
   // The server sends each page with its title and tags; later navigations update them here.
   const applyMeta = (pathname: string) =>
@@ -109,8 +97,9 @@ export async function start({
     </StrictMode>
   );
   // Hydration as a transition: React works in slices and yields to the browser between them, so
-  // hydrating a long page is no long task; a tap meanwhile makes React finish it at once and handle
-  // the tap (decision 0051).
+  // hydrating a long page is no long task. The page's regions are Suspense boundaries (site-layout):
+  // a tap in one that is not yet hydrated makes React hydrate that region first and handle the tap
+  // (decision 0096).
   if (isServerRendered && !user) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

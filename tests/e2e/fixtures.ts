@@ -365,11 +365,10 @@ export const isHydrated = (page: Page) =>
   );
 
 /**
- * React runs on a server-rendered page at the visitor's first click, key or focus (decision 0089):
- * a key no control answers starts it, and this waits until it has the page.
+ * React hydrates a server-rendered page as soon as its code has arrived (decision 0096): this waits
+ * until it has started on the page.
  */
 export async function letReactTakeOver(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
 

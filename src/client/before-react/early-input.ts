@@ -1,56 +1,33 @@
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What React remembers a field's value to be; it reports a change only when the field differs. */
-type Tracked = Field & { _valueTracker?: { setValue: (value: string) => void } };
-
-const isField = (node: EventTarget | null): node is Field =>
-  node instanceof HTMLInputElement ||
-  node instanceof HTMLTextAreaElement ||
-  node instanceof HTMLSelectElement;
-
-// Checkboxes and radios are left alone: the forms of the server-rendered pages have none.
-const isToggle = (field: Field) =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  return field.value !== field.defaultValue;
-}
+/** Fields whose text a visitor types (not checkboxes, radios, files, buttons). */
+const TEXT_FIELDS =
+  'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="password"], input[type="search"], input[type="url"], input[type="number"], textarea';
 
 /**
- * Tells React the field changed to `value`, the way typing does, so the form's onChange runs.
- * React's value tracker is reset first, or it would take the event for no change.
+ * A visitor may type into a server-rendered form before React has the page. Hydration keeps the
+ * field's text but not in the form's state, so the form would send (or its next render show) the
+ * server's value. Once React has the page, each field whose text differs from the value React
+ * hydrated it with (its `defaultValue`, which hydration sets to that value) gets its text again the
+ * way typing gives it: the field goes back to React's value, then the browser inserts the typed
+ * text as an edit (`insertText`), which sends the same input event a keystroke does. Public DOM
+ * only; focus goes back where it was.
  */
-function applyValue(field: Field, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
-  (field as Tracked)._valueTracker?.setValue(`${value}\u0000`);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-/**
- * A visitor may type into a server-rendered form before the page's JavaScript has run; the form's
- * state does not know it, and its first re-render would wipe the field. This remembers what was
- * typed (before and during hydration) and returns a function that hands it to React afterwards.
- */
-export function keepEarlyInput(root: HTMLElement): () => void {
-  const typed = new Map<Field, string>();
-  const record = (field: Field) => {
-    if (!isToggle(field)) typed.set(field, field.value);
-  };
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (isChanged(field)) record(field);
+export function handTypedTextToReact(root: HTMLElement): void {
+  const fields = [...root.querySelectorAll<TextField>(TEXT_FIELDS)].filter(
+    (field) => field.value !== field.defaultValue && !field.readOnly && !field.disabled,
+  );
+  if (fields.length === 0) return;
+  const focused = document.activeElement;
+  for (const field of fields) {
+    const typed = field.value;
+    field.value = field.defaultValue;
+    field.focus();
+    field.select();
+    if (typed === '') document.execCommand('delete');
+    else document.execCommand('insertText', false, typed);
   }
-  const onInput = (event: Event) => {
-    if (isField(event.target) && root.contains(event.target)) record(event.target);
-  };
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('change', onInput, true);
-
-  return () => {
-    document.removeEventListener('input', onInput, true);
-    document.removeEventListener('change', onInput, true);
-    for (const [field, value] of typed) if (field.isConnected) applyValue(field, value);
-  };
+  if (!(focused instanceof HTMLElement) || focused === document.body)
+    (document.activeElement as HTMLElement | null)?.blur();
+  else if (focused !== document.activeElement) focused.focus();
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ELEMENT_IDS } from '../../common/site-queries.ts';
 
 /** The part of Vite's build manifest (dist/client/.vite/manifest.json) read here. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The modules a rendered page runs once the visitor starts using it: React's app and its toasts. */
-const APP_MODULES = ['src/client/app.tsx', 'src/client/before-react/overlays.tsx'];
+/** The modules every rendered page runs as soon as they arrive: React's app (toasts load later). */
+const APP_MODULES = ['src/client/app.tsx'];
 /** The first script's chunk; it and what it imports are in the page already. */
 const FIRST_SCRIPT = 'index.html';
 
@@ -35,20 +34,17 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
- * `<link rel="prefetch">` for the code a server-rendered page needs once the visitor starts using
- * it (decision 0089): the app, the page's own module (`pageModule`, as the page registry names it)
- * and the toasts, minus the first script's. In a template, so nothing is fetched while the page
- * loads: the first script adds them once it has (before-react/prefetch.ts), and the browser fetches
- * them at its lowest priority into its cache. Nothing runs until the visitor's first click, so the
- * page answers scrolling and the first script's taps without React's long tasks in the way.
+ * `<link rel="modulepreload">` for the code a server-rendered page runs as soon as it arrives
+ * (decision 0096): the app and the page's own module (`pageModule`, as the page registry names it)
+ * with every chunk they import, minus the first script's (which Vite's own links already preload).
+ * Without them the browser would learn of each chunk only once the one importing it had arrived: a
+ * round trip per level of imports on a phone's network.
  */
-export function prefetchTags(manifest: Manifest | null, pageModule: string | undefined): string {
+export function modulePreloadTags(manifest: Manifest | null, pageModule: string | undefined): string {
   if (!manifest) return '';
   const loaded = new Set(chunkFiles(manifest, [FIRST_SCRIPT]));
-  const wanted = chunkFiles(manifest, [...APP_MODULES, ...(pageModule ? [pageModule] : [])]);
-  const links = wanted
+  return chunkFiles(manifest, [...APP_MODULES, ...(pageModule ? [pageModule] : [])])
     .filter((file) => !loaded.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="prefetch" href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  return `<template id="${PAGE_ELEMENT_IDS.appCode}">${links}</template>`;
 }
