@@ -6,6 +6,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
+import { whenPageHydrated } from './layouts/page-hydrated.tsx';
 import { dropCarriedOverToasts } from './lib/notify.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './lib/use-session.ts';
@@ -33,8 +34,8 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 /**
- * The router, and `afterFirstRender` once the first render is committed (after hydration, when the
- * page is React's). An effect here, not a sibling component: a second child would number React's
+ * The router, and `afterFirstRender` once the first render is committed (a page rendered in the
+ * browser; a hydrated page's region says so itself, see whenPageHydrated). An effect here, not a sibling component: a second child would number React's
  * useId differently from the server's tree (entry-server.tsx), and hydration keeps the server's ids.
  */
 function App({ router, afterFirstRender }: { router: Router; afterFirstRender: (() => void) | undefined }) {
@@ -89,10 +90,12 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
     movedAt = null;
   });
 
+  const hydrates = isServerRendered && !user;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <App router={router} afterFirstRender={afterHydration} />
+        {/* Hydrating: the page region says when it is React's (whenPageHydrated), not the root. */}
+        <App router={router} afterFirstRender={hydrates ? undefined : afterHydration} />
       </AppProviders>
     </StrictMode>
   );
@@ -100,6 +103,8 @@ export async function start({ afterHydration, visitor, user }: StartOptions = {}
   // hydrating a long page is no long task. The page's regions are Suspense boundaries (site-layout):
   // a tap in one that is not yet hydrated makes React hydrate that region first and handle the tap
   // (decision 0096).
-  if (isServerRendered && !user) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrates) {
+    if (afterHydration) whenPageHydrated(afterHydration);
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }

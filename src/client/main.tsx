@@ -9,7 +9,7 @@ import '@mantine/notifications/styles.css';
 import './styles/theme-variables.css';
 import './global.css';
 import { holdEarlyClicks } from './before-react/early-clicks.ts';
-import { handTypedTextToReact } from './before-react/early-input.ts';
+import { keepTypedText } from './before-react/early-input.ts';
 import { startHeroRotation } from './before-react/hero-rotation.ts';
 import { rememberDiscountCode, sharedDiscountCode } from './features/discounts/pending-code.ts';
 
@@ -48,6 +48,7 @@ if (!isServerRendered) {
       : '';
   if (sharedCode) rememberDiscountCode(sharedCode);
   const clicks = holdEarlyClicks(container);
+  const handOverTypedText = keepTypedText(container);
   // Who is signed in, asked while the code downloads: a signed-in user's page is the portal frame,
   // which React draws afresh instead of hydrating the visitors' page (app.tsx).
   const session = fetch('/api/session', { credentials: 'same-origin' })
@@ -60,7 +61,7 @@ if (!isServerRendered) {
         visitor: user === null,
         user: user ?? undefined,
         afterHydration: () => {
-          handTypedTextToReact(container);
+          handOverTypedText();
           // React applies the typed text first; then the held clicks see it.
           void nextTask().then(clicks.release);
         },

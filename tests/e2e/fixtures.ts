@@ -372,7 +372,11 @@ export async function letReactTakeOver(page: Page): Promise<void> {
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
 
-/** Holds React's app chunk back until the returned function is called: the page stays the server's. */
+/**
+ * Holds React's app chunk back until the returned function is called: the page stays the server's.
+ * The page preloads that chunk, so its load event waits too: go to it with `waitUntil: 'domcontentloaded'`
+ * (the first script has run by then).
+ */
 export async function holdReact(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {

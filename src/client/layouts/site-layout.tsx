@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageHydrated } from './page-hydrated.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -19,7 +20,10 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         <SiteHeader />
       </Suspense>
       <Box component="main" id="main" style={{ flex: 1 }}>
-        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={null}>
+          {children ?? <Outlet />}
+          <PageHydrated />
+        </Suspense>
       </Box>
       <Suspense fallback={null}>
         <SiteFooter />
