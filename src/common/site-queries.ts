@@ -26,7 +26,7 @@ export const SITE_QUERIES = {
 export type SiteQueryName = keyof typeof SITE_QUERIES;
 
 /**
- * The ids of what the server puts in a rendered page for the first script and React: the data of
+ * The ids of what the server puts in a rendered page for React: the data of
  * SITE_QUERIES (ssr-data).
  */
 export const PAGE_ELEMENT_IDS = { ssrData: 'ssr-data' } as const;

@@ -44,7 +44,7 @@ export function MenuPage() {
   const dinnerOn = useServiceVisible('dinnerCatering');
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'items';
-  // Replacing the entry, as the first script does when it chooses a tab before React.
+  // Replacing the history entry: a tab is a view of this page, not a page of its own.
   const setTab = (next: Tab) =>
     setParams(
       (p) => {
