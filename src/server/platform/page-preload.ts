@@ -34,17 +34,30 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
+ * The JavaScript files a server-rendered page runs: the first script's (`loaded`, which Vite's own
+ * tags in the page bring) and those of the app and the page's own module (`pageModule`, as the
+ * page registry names it) with every chunk they import (`preloaded`).
+ */
+export function pageScripts(
+  manifest: Manifest,
+  pageModule: string | undefined,
+): { loaded: string[]; preloaded: string[] } {
+  const loaded = chunkFiles(manifest, [FIRST_SCRIPT]).filter((file) => file.endsWith('.js'));
+  const preloaded = chunkFiles(manifest, [...APP_MODULES, ...(pageModule ? [pageModule] : [])]).filter(
+    (file) => !loaded.includes(file) && file.endsWith('.js'),
+  );
+  return { loaded, preloaded };
+}
+
+/**
  * `<link rel="modulepreload">` for the code a server-rendered page runs as soon as it arrives
- * (decision 0096): the app and the page's own module (`pageModule`, as the page registry names it)
- * with every chunk they import, minus the first script's (which Vite's own links already preload).
- * Without them the browser would learn of each chunk only once the one importing it had arrived: a
- * round trip per level of imports on a phone's network.
+ * (decision 0096): the app and the page's own module with every chunk they import, minus the first
+ * script's. Without them the browser would learn of each chunk only once the one importing it had
+ * arrived: a round trip per level of imports on a phone's network.
  */
 export function modulePreloadTags(manifest: Manifest | null, pageModule: string | undefined): string {
   if (!manifest) return '';
-  const loaded = new Set(chunkFiles(manifest, [FIRST_SCRIPT]));
-  return chunkFiles(manifest, [...APP_MODULES, ...(pageModule ? [pageModule] : [])])
-    .filter((file) => !loaded.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return pageScripts(manifest, pageModule)
+    .preloaded.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
