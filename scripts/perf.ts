@@ -24,7 +24,7 @@
  * Lighthouse mobile ≥ 95 on / and /menu.
  *
  * Usage: npm run build && npm run perf [-- --url http://127.0.0.1:5000] [--routes /,/about]
- *        [--sections budget,visits] [--visit-runs 3]
+ *        [--sections budget,visits] [--visit-runs 3] [--visit 'laptop'] (the visits whose name has it)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -488,7 +488,9 @@ async function runVisit(
     await page.goto(visit.path, { waitUntil: 'load', timeout: 120_000 });
     for (const { name, act } of visit.steps) {
       step = name;
-      await act(page, proposal);
+      await act(page, proposal).catch((error: unknown) => {
+        throw new Error(`step "${name}": ${String(error).split('\n')[0]}`);
+      });
       // Event Timing reports an interaction after its next paint: let the last one arrive.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
@@ -511,7 +513,8 @@ async function measureVisits(
   const proposal = await requestProposal(request);
   await request.dispose();
   console.log('\nVisits (Event Timing; INP is the worst interaction of a run):');
-  for (const visit of VISITS) {
+  const only = argValue('--visit');
+  for (const visit of VISITS.filter((v) => !only || v.name.includes(only))) {
     const goal = visit.device === 'phone' ? GOALS.inpPhoneMs : GOALS.inpLaptopMs;
     const inps: number[] = [];
     for (let run = 1; run <= visitRuns; run++) {
