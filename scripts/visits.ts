@@ -224,6 +224,9 @@ export const VISITS: Visit[] = [
           await search.click();
           await search.pressSequentially('Avery');
           await page.locator('input[value="Avery"]').waitFor(visible);
+          // The search reaches the address a moment later (debounced); a link followed before then
+          // is undone by it, so the visit waits as a person reading the results would.
+          await page.waitForURL(/Avery/);
         },
       },
       {
@@ -233,15 +236,15 @@ export const VISITS: Visit[] = [
             .getByRole('navigation', { name: 'Portal' })
             .getByRole('link', { name: /^Calendar\b/ })
             .click();
-          const month = page.getByRole('heading', { level: 2 }).first();
-          await page.getByRole('button', { name: 'Next month' }).waitFor(visible);
-          const before = await month.textContent();
+          await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor(visible);
+          // The grid's heading names the month shown ("December 2026").
+          const month = page
+            .getByRole('main')
+            .getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ });
+          await month.waitFor(visible);
+          const before = (await month.textContent()) ?? '';
           await page.getByRole('button', { name: 'Next month' }).click();
-          await page
-            .getByRole('heading', { level: 2 })
-            .filter({ hasNotText: before ?? '' })
-            .first()
-            .waitFor(visible);
+          await month.filter({ hasNotText: before }).waitFor(visible);
         },
       },
       {
