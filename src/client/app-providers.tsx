@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DeferredOverlays } from './before-react/deferred-overlays.tsx';
+import { DeferredOverlays } from './overlays/deferred-overlays.tsx';
 import { theme } from './theme.ts';
 
 /**

@@ -6,6 +6,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
+import { whenPageHydrated } from './layouts/page-hydrated.tsx';
 import { dropCarriedOverToasts } from './lib/notify.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SESSION_QUERY_KEY } from './lib/use-session.ts';
@@ -13,8 +14,8 @@ import { routes } from './router.tsx';
 import { readSsrQueries } from './ssr-data.ts';
 
 /**
- * The whole React app, loaded by main.tsx: at once on pages the browser renders, and on the first
- * interaction with a page the server rendered (see main.tsx).
+ * The whole React app, loaded by main.tsx: at once, on pages the browser renders and on pages the
+ * server rendered (which it hydrates as soon as its code has arrived, see main.tsx).
  */
 
 /**
@@ -33,8 +34,8 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 /**
- * The router, and `afterFirstRender` once the first render is committed (after hydration, when the
- * page is React's). An effect here, not a sibling component: a second child would number React's
+ * The router, and `afterFirstRender` once the first render is committed (a page rendered in the
+ * browser; a hydrated page's region says so itself, see whenPageHydrated). An effect here, not a sibling component: a second child would number React's
  * useId differently from the server's tree (entry-server.tsx), and hydration keeps the server's ids.
  */
 function App({ router, afterFirstRender }: { router: Router; afterFirstRender: (() => void) | undefined }) {
@@ -45,11 +46,6 @@ function App({ router, afterFirstRender }: { router: Router; afterFirstRender: (
 }
 
 export type StartOptions = {
-  /**
-   * Called just before React's first render: main.tsx's first actions stop there, and that render
-   * starts from their result (before-react/first-actions.ts).
-   */
-  beforeFirstRender?: () => void;
   /** Hands what was typed and clicked before the app ran to React (main.tsx). */
   afterHydration?: () => void;
   /** The session check main.tsx already made: nobody signed in. */
@@ -58,12 +54,7 @@ export type StartOptions = {
   user?: unknown;
 };
 
-export async function start({
-  beforeFirstRender,
-  afterHydration,
-  visitor,
-  user,
-}: StartOptions = {}): Promise<void> {
+export async function start({ afterHydration, visitor, user }: StartOptions = {}): Promise<void> {
   for (const [key, data] of readSsrQueries()) queryClient.setQueryData(key, data);
   // A visitor's first render is the server's (the public frame); a signed-in user's session is asked
   // again so the first render still matches the server's HTML, then the portal frame follows.
@@ -78,8 +69,6 @@ export async function start({
   // Rendered by the server or not, the first page's module is needed before anything shows.
   await loadMatchedRoutes(routes);
 
-  // From here to the render nothing yields: no tap falls between the first actions and React.
-  beforeFirstRender?.();
   const router = createBrowserRouter(routes);
   // The server sends each page with its title and tags; later navigations update them here.
   const applyMeta = (pathname: string) =>
@@ -101,16 +90,21 @@ export async function start({
     movedAt = null;
   });
 
+  const hydrates = isServerRendered && !user;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <App router={router} afterFirstRender={afterHydration} />
+        {/* Hydrating: the page region says when it is React's (whenPageHydrated), not the root. */}
+        <App router={router} afterFirstRender={hydrates ? undefined : afterHydration} />
       </AppProviders>
     </StrictMode>
   );
   // Hydration as a transition: React works in slices and yields to the browser between them, so
-  // hydrating a long page is no long task; a tap meanwhile makes React finish it at once and handle
-  // the tap (decision 0051).
-  if (isServerRendered && !user) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // hydrating a long page is no long task. The page's regions are Suspense boundaries (site-layout):
+  // a tap in one that is not yet hydrated makes React hydrate that region first and handle the tap
+  // (decision 0096).
+  if (hydrates) {
+    if (afterHydration) whenPageHydrated(afterHydration);
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }

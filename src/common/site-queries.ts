@@ -26,7 +26,7 @@ export const SITE_QUERIES = {
 export type SiteQueryName = keyof typeof SITE_QUERIES;
 
 /**
- * The ids of what the server puts in a rendered page for the first script and React: the data of
- * SITE_QUERIES (ssr-data) and the template of the page's code to prefetch (app-code, decision 0089).
+ * The ids of what the server puts in a rendered page for React: the data of
+ * SITE_QUERIES (ssr-data).
  */
-export const PAGE_ELEMENT_IDS = { ssrData: 'ssr-data', appCode: 'app-code' } as const;
+export const PAGE_ELEMENT_IDS = { ssrData: 'ssr-data' } as const;

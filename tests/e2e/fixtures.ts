@@ -365,15 +365,18 @@ export const isHydrated = (page: Page) =>
   );
 
 /**
- * React runs on a server-rendered page at the visitor's first click, key or focus (decision 0089):
- * a key no control answers starts it, and this waits until it has the page.
+ * React hydrates a server-rendered page as soon as its code has arrived (decision 0096): this waits
+ * until it has started on the page.
  */
 export async function letReactTakeOver(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
   await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
 
-/** Holds React's app chunk back until the returned function is called: the page stays the server's. */
+/**
+ * Holds React's app chunk back until the returned function is called: the page stays the server's.
+ * The page preloads that chunk, so its load event waits too: go to it with `waitUntil: 'domcontentloaded'`
+ * (the first script has run by then).
+ */
 export async function holdReact(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {

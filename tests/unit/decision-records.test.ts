@@ -17,7 +17,8 @@ interface RecordFile {
 
 const FILE_NAME = /^(\d{4})-[a-z0-9-]+\.md$/;
 const TITLE = /^# (\d+)\. \S/;
-const STATUS = /^Status: (accepted|accepted; amended by (\d{4}(?:, \d{4})*)|superseded by (\d{4}))$/;
+const STATUS =
+  /^Status: (accepted|accepted; amended by (\d{4}(?:, \d{4})*)|superseded by (\d{4})(?:; amended by (\d{4}(?:, \d{4})*))?)$/;
 /** "Amends decision 0051", "Amends decisions 0021, 0103 and 0106", "Supersedes decision 0050". */
 const NAMES_EARLIER = /\b(Amends|Supersedes) decisions? (\d{4}(?:(?:, | and |, and )\d{4})*)/g;
 /** Headings of amendments stacked inside a record, which belong in records of their own. */
@@ -84,7 +85,7 @@ function problemsOf(files: RecordFile[]): string[] {
     }
     const parsed: Parsed = {
       number,
-      amendedBy: status?.[2] ? numbersIn(status[2]) : [],
+      amendedBy: status?.[2] || status?.[4] ? numbersIn((status[2] ?? status[4])!) : [],
       supersededBy: status?.[3] ? Number(status[3]) : null,
       amends: [],
       supersedes: [],
@@ -167,7 +168,7 @@ describe('the decision records in docs/decisions', () => {
     for (const [amending, amended] of moved) {
       expect(text(amending), amending).toContain(`Amends decision ${amended} (`);
       expect(text(amended).split('\n')[2], amended).toMatch(
-        new RegExp(`^Status: accepted; amended by .*${amending}`),
+        new RegExp(`^Status: (accepted|superseded by \\d{4}); amended by .*${amending}`),
       );
     }
     expect(text('0021')).not.toContain('front lane');

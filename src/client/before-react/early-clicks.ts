@@ -20,7 +20,7 @@ const HANDLED_EARLY = `[${HANDLED_EARLY_ATTRIBUTE}]`;
  * different steps: most on `click`, some on `mousedown` (Mantine's password eye toggles there and
  * ignores the click), so a replayed `click()` alone would lose their first tap.
  */
-export const CLICK_SEQUENCE = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
+const CLICK_SEQUENCE = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
 
 function giveAgain(target: Element): void {
   for (const type of CLICK_SEQUENCE) {

@@ -1,56 +1,45 @@
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What React remembers a field's value to be; it reports a change only when the field differs. */
-type Tracked = Field & { _valueTracker?: { setValue: (value: string) => void } };
+/** Fields whose text a visitor types (not checkboxes, radios, files, buttons). */
+const TEXT_FIELDS =
+  'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="password"], input[type="search"], input[type="url"], input[type="number"], textarea';
 
-const isField = (node: EventTarget | null): node is Field =>
-  node instanceof HTMLInputElement ||
-  node instanceof HTMLTextAreaElement ||
-  node instanceof HTMLSelectElement;
-
-// Checkboxes and radios are left alone: the forms of the server-rendered pages have none.
-const isToggle = (field: Field) =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  return field.value !== field.defaultValue;
-}
+const isTextField = (node: EventTarget | null): node is TextField =>
+  node instanceof Element && node.matches(TEXT_FIELDS);
 
 /**
- * Tells React the field changed to `value`, the way typing does, so the form's onChange runs.
- * React's value tracker is reset first, or it would take the event for no change.
+ * A visitor may type into a server-rendered form before React has the page. The form's state does
+ * not know it, and React's first render of the field would wipe it. This remembers what was typed
+ * (before and while React starts) and returns a function that, once React has the page, gives each
+ * field its text again the way typing does: the field goes back to the value React holds (its
+ * `defaultValue`, which React keeps equal to a controlled field's value), then the browser inserts the
+ * typed text as an edit (`insertText`), which sends the same input event a keystroke does. Public DOM
+ * only; focus goes back where it was.
  */
-function applyValue(field: Field, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
-  (field as Tracked)._valueTracker?.setValue(`${value}\u0000`);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-/**
- * A visitor may type into a server-rendered form before the page's JavaScript has run; the form's
- * state does not know it, and its first re-render would wipe the field. This remembers what was
- * typed (before and during hydration) and returns a function that hands it to React afterwards.
- */
-export function keepEarlyInput(root: HTMLElement): () => void {
-  const typed = new Map<Field, string>();
-  const record = (field: Field) => {
-    if (!isToggle(field)) typed.set(field, field.value);
-  };
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (isChanged(field)) record(field);
+export function keepTypedText(root: HTMLElement): () => void {
+  const typed = new Map<TextField, string>();
+  for (const field of root.querySelectorAll<TextField>(TEXT_FIELDS)) {
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
   }
   const onInput = (event: Event) => {
-    if (isField(event.target) && root.contains(event.target)) record(event.target);
+    if (isTextField(event.target) && root.contains(event.target)) typed.set(event.target, event.target.value);
   };
   document.addEventListener('input', onInput, true);
-  document.addEventListener('change', onInput, true);
 
   return () => {
     document.removeEventListener('input', onInput, true);
-    document.removeEventListener('change', onInput, true);
-    for (const [field, value] of typed) if (field.isConnected) applyValue(field, value);
+    const focused = document.activeElement;
+    let moved = false;
+    for (const [field, text] of typed) {
+      if (!field.isConnected || field.readOnly || field.disabled || field.defaultValue === text) continue;
+      field.value = field.defaultValue;
+      field.focus();
+      field.select();
+      document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
+      moved = true;
+    }
+    if (!moved) return;
+    if (focused instanceof HTMLElement && focused !== document.body) focused.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   };
 }

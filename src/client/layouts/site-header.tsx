@@ -1,7 +1,6 @@
 import { Burger, Container, Divider } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { FIRST_ACTION_ATTRIBUTE, firstActionState } from '../before-react/first-actions.ts';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import { useBusiness } from '../lib/use-business.ts';
 import { useSwitches } from '../lib/use-switches.ts';
@@ -15,11 +14,10 @@ import classes from './site-header.module.css';
  * links fold into a menu under the header (a plain disclosure, so phones download no dialog code).
  * Plain elements and a CSS module rather than Mantine's Container/Group: the header is on every public
  * page the server renders, and those emitted a style attribute per element and <style> blocks for the
- * responsive props. The menu's contents are in every page, hidden, so the first script opens it at
- * once before React has the page (before-react/first-actions.ts); React starts from what it did.
+ * responsive props. The menu's contents are in every page, hidden, so opening it draws nothing new.
  */
 export function SiteHeader() {
-  const [isOpen, setOpen] = useState(() => firstActionState.phoneMenuOpen);
+  const [isOpen, setOpen] = useState(false);
   const business = useBusiness();
   const location = useLocation();
   const menuId = useId();
@@ -27,8 +25,7 @@ export function SiteHeader() {
   // Visitors see this header: services an admin switched off leave the menu.
   const links = visibleLinks(SITE_LINKS, false, useSwitches());
 
-  // Any navigation (a link in the menu, the brand, the back button) closes the menu; not the first
-  // render, which keeps a menu the first script opened.
+  // Any navigation (a link in the menu, the brand, the back button) closes the menu.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
@@ -74,7 +71,6 @@ export function SiteHeader() {
             ref={burger}
             opened={isOpen}
             onClick={() => setOpen((open) => !open)}
-            {...{ [FIRST_ACTION_ATTRIBUTE]: 'phone-menu' }}
             hiddenFrom="lg"
             aria-label={isOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isOpen}

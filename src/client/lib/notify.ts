@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { clearFirstToasts } from '../before-react/first-toast.ts';
 import { phoneToastPosition } from './toast-placement.ts';
 
 // The close button is an icon: name it for screen readers and axe.
@@ -27,8 +26,7 @@ let counter = 0;
 const CARRIED_OVER_MS = 500;
 
 function show(data: { title: string; message: string; color: string }): void {
-  // One toast at a time, the first script's too (shown before React had the page).
-  clearFirstToasts();
+  // One toast at a time.
   notifications.clean();
   shownAt.clear();
   counter += 1;
@@ -43,8 +41,6 @@ function show(data: { title: string; message: string; color: string }): void {
  * about the move itself ("Order Placed Successfully", then the confirmation page).
  */
 export function dropCarriedOverToasts(movedAt = Date.now()): void {
-  // The first script's toasts were shown before React had the page: always about the page left.
-  clearFirstToasts();
   for (const [id, at] of shownAt) {
     if (movedAt - at <= CARRIED_OVER_MS) continue;
     notifications.hide(id);
@@ -53,7 +49,7 @@ export function dropCarriedOverToasts(movedAt = Date.now()): void {
 }
 
 /**
- * Toasts with the spec's titles and texts; one is visible at a time (see before-react/overlays.tsx). A new one
+ * Toasts with the spec's titles and texts; one is visible at a time (see overlays/overlays.tsx). A new one
  * replaces the one on screen and any waiting: three quick adds to the cart show the last, not a queue
  * of stale ones.
  */

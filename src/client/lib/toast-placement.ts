@@ -1,4 +1,4 @@
-/** Where toasts go (docs/decisions/0060): React's (lib/notify.ts) and the first script's (before-react/first-toast.ts). */
+/** Where toasts go (docs/decisions/0060), for lib/notify.ts. */
 export type ToastPosition = 'bottom-right' | 'top-center' | 'bottom-center';
 
 /** Wider screens: the corner, where a toast covers neither the header's cart count nor the page's top. */

@@ -1,10 +1,9 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { FIRST_ACTION_ATTRIBUTE, firstActionState, passwordFieldKey } from '../before-react/first-actions.ts';
 import classes from './password-field.module.css';
 
 /**
  * Mantine's eye icons (PasswordToggleIcon), both drawn: CSS shows the one for the button's
- * aria-pressed, so the first script's toggle (which changes no React state) shows the right one.
+ * aria-pressed, one icon component for both states.
  */
 function PasswordEye() {
   return (
@@ -23,21 +22,16 @@ function PasswordEye() {
   );
 }
 
-/**
- * Every password field of the app: Mantine's, with a named eye that the first script can already
- * toggle on a page the server rendered; React starts from what it did (firstActionState).
- */
+/** Every password field of the app: Mantine's, with a named eye. */
 export function PasswordField({
   eyeLabel = 'Show or hide password',
   ...props
 }: Omit<PasswordInputProps, 'visibilityToggleButtonProps' | 'visibilityToggleIcon'> & { eyeLabel?: string }) {
-  const key = passwordFieldKey(props.autoComplete, (props as { 'data-path'?: string })['data-path']);
   return (
     <PasswordInput
       {...props}
-      defaultVisible={firstActionState.shownPasswords.has(key)}
       visibilityToggleIcon={PasswordEye}
-      visibilityToggleButtonProps={{ 'aria-label': eyeLabel, [FIRST_ACTION_ATTRIBUTE]: 'password-eye' }}
+      visibilityToggleButtonProps={{ 'aria-label': eyeLabel }}
     />
   );
 }

@@ -18,7 +18,7 @@ import {
 } from './encoded-body.ts';
 import { registerNotFoundHandler } from './errors.ts';
 import { createFinishedPages } from './finished-pages.ts';
-import { prefetchTags, readManifest } from './page-prefetch.ts';
+import { modulePreloadTags, readManifest } from './page-preload.ts';
 
 type RenderPage = (url: string, queries: SsrQuery[]) => Promise<{ html: string; status: number }>;
 type ServerBundle = { render: RenderPage; isKnownPage?: (pathname: string) => boolean };
@@ -208,15 +208,16 @@ export async function registerClientFiles(app: FastifyInstance, options: ClientF
         app.log.error({ err: error, pathname }, 'server rendering failed; sending the app shell');
       }
     }
-    // A rendered page runs React on the visitor's first touch; its code is fetched before, at the
-    // browser's lowest priority (decision 0089). The shell runs React at once: nothing to fetch ahead.
-    const head =
-      headTags({ meta, business, publicUrl: options.publicUrl, pathname }) +
-      (ssr && body ? prefetchTags(manifest, pageForPath(pathname)?.module) : '');
+    const head = headTags({ meta, business, publicUrl: options.publicUrl, pathname });
+    // A rendered page hydrates as soon as its code has arrived: the page's own chunks are preloaded
+    // with it (decision 0096), listed after the page so the browser asks for the first script, the
+    // stylesheet, the fonts and the pictures first. The shell's app code is the entry's own.
+    const preload = ssr && body ? modulePreloadTags(manifest, pageForPath(pathname)?.module) : '';
     const html = template
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', body)
-      .replace('<!--app-data-->', ssrDataScript(queries));
+      .replace('<!--app-data-->', ssrDataScript(queries))
+      .replace('<!--app-preload-->', preload);
     const page = await prepareEncodings(
       cachedBody(html, `"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`),
     );

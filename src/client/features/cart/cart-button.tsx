@@ -1,7 +1,7 @@
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './cart-button.module.css';
-import { CART_COUNT_ATTRIBUTE, cartLabel } from './cart-storage.ts';
+import { cartLabel } from './cart-storage.ts';
 import { useCartCount } from './cart-store.ts';
 
 /**
@@ -20,11 +20,8 @@ export function CartButton() {
         strokeLinecap={undefined}
         strokeLinejoin={undefined}
       />
-      {/* The server draws 0; the first script may have counted a dish before React's first render,
-          which hydrates with the server's count and then shows the browser's (cart-store.ts). */}
-      <span {...{ [CART_COUNT_ATTRIBUTE]: '' }} suppressHydrationWarning>
-        {count}
-      </span>
+      {/* The server draws 0; React hydrates with it, then shows this browser's (cart-store.ts). */}
+      <span>{count}</span>
     </Link>
   );
 }

@@ -15,29 +15,17 @@ import { formatCents } from '../../../common/money.ts';
 
 /**
  * The cart lives in localStorage, so a reload or a second tab keeps it. This module reads and
- * changes it without React: the first script adds a dish with it before React has the page
- * (before-react/first-actions.ts), the React screens through cart-store.ts. The rules themselves
+ * changes it without React; the React screens use it through cart-store.ts. The rules themselves
  * are in src/common/cart/rules.ts.
  */
 export const CART_STORAGE_KEY = 'catering.cart.v1';
 
 const CHANGED = 'cart-changed';
 
-/** The header's count of items; the first script updates it before React has the page. */
-export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
-
 /** The header's cart link's name, with the count. */
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
-/**
- * The menu's "View cart" bar (phones), in the page while the cart is empty too, hidden: the first
- * script shows it with the first dish, so it never appears under a finger when React takes over.
- */
-export const CART_BAR_ATTRIBUTE = 'data-cart-bar';
-/** The element of the bar that holds its words (cartBarText). */
-export const CART_BAR_TEXT_ATTRIBUTE = 'data-cart-bar-text';
-
 /** The bar's words: "View cart (3) · $180.00". */
 export function cartBarText(lines: readonly CartLine[]): string {
   return `View cart (${cartCount(lines)}) · ${formatCents(cartTotalCents(lines))}`;

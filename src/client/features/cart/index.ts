@@ -7,9 +7,6 @@ export { CartButton } from './cart-button.tsx';
 export { CartPanel } from './cart-panel.tsx';
 export { CartPriceNotices } from './cart-price-notices.tsx';
 export {
-  CART_BAR_ATTRIBUTE,
-  CART_BAR_TEXT_ATTRIBUTE,
-  CART_COUNT_ATTRIBUTE,
   CART_STORAGE_KEY,
   cartActions,
   cartBarText,

@@ -4,7 +4,6 @@ import { type PanSize, priceShape } from '../../../common/menu/price-text.ts';
 import { DIETARY_LABELS, type MenuItem } from '../../../common/menu/schema.ts';
 import { formatCents } from '../../../common/money.ts';
 import { photoSrcSet } from '../../../common/photos.ts';
-import { FIRST_ACTION_ATTRIBUTE } from '../../before-react/first-actions.ts';
 import css from './menu-item-card.module.css';
 import { priceLabel } from './price-label.ts';
 
@@ -48,14 +47,6 @@ function Icon({ name, size }: { name: IconName; size: number }) {
       <use href={`#menu-icon-${name}`} />
     </svg>
   );
-}
-
-/**
- * What the first script needs to add the dish before React has the page (before-react/first-actions.ts):
- * the same item and size `onAdd` gets.
- */
-function addToCartData(item: MenuItem, panSize?: PanSize) {
-  return { [FIRST_ACTION_ATTRIBUTE]: 'add-to-cart', 'data-dish': item.id, 'data-pan': panSize };
 }
 
 /** One dish on the customer menu, as spec part 1 describes the card: plain elements, styled by a CSS module. */
@@ -125,25 +116,15 @@ export function MenuItemCard({ item, categoryLabel, isAdmin, onAdd, onEdit, onOp
       <div className={css.actions}>
         {parsed.kind === 'pans' ? (
           <>
-            <button
-              type="button"
-              className={css.button}
-              onClick={() => onAdd(item, 'half')}
-              {...addToCartData(item, 'half')}
-            >
+            <button type="button" className={css.button} onClick={() => onAdd(item, 'half')}>
               <span>{`Half Pan · ${formatCents(parsed.halfCents)}`}</span>
             </button>
-            <button
-              type="button"
-              className={css.button}
-              onClick={() => onAdd(item, 'full')}
-              {...addToCartData(item, 'full')}
-            >
+            <button type="button" className={css.button} onClick={() => onAdd(item, 'full')}>
               <span>{`Full Pan · ${formatCents(parsed.fullCents)}`}</span>
             </button>
           </>
         ) : (
-          <button type="button" className={css.button} onClick={() => onAdd(item)} {...addToCartData(item)}>
+          <button type="button" className={css.button} onClick={() => onAdd(item)}>
             <Icon name="cart" size={16} />
             <span>Add to Cart</span>
           </button>

@@ -13,7 +13,6 @@ import type { PanSize } from '../../../common/menu/price-text.ts';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { type AnyPackage, replyWithin } from '../../../common/offer/text.ts';
 import type { PlacedOrder } from '../../../common/orders/schema.ts';
-import { URL_TAB } from '../../before-react/first-actions.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -45,7 +44,7 @@ export function MenuPage() {
   const dinnerOn = useServiceVisible('dinnerCatering');
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'items';
-  // Replacing the entry, as the first script does when it chooses a tab before React.
+  // Replacing the history entry: a tab is a view of this page, not a page of its own.
   const setTab = (next: Tab) =>
     setParams(
       (p) => {
@@ -131,9 +130,9 @@ export function MenuPage() {
           </Alert>
         )}
 
-        {/* The dishes and the packages are both in the page (hidden with display: none), so the
-            first script can switch between them before React has the page (decision 0089). The
-            cart is this browser's: drawn by React only, which a cart with items starts at once. */}
+        {/* The dishes and the packages are both in the page (hidden with display: none): choosing
+            a tab mounts nothing, so the tap answers at once. The cart is this browser's, drawn
+            once React has the page. */}
         <Tabs
           value={tab}
           onChange={(v) => setTab((v as Tab | null) ?? 'items')}
@@ -141,10 +140,10 @@ export function MenuPage() {
           styles={{ tab: { paddingInline: 10 } }}
         >
           <Tabs.List mb="lg" grow maw={560}>
-            <Tabs.Tab value="items" {...URL_TAB} leftSection={<IconToolsKitchen2 size={16} />}>
+            <Tabs.Tab value="items" leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Items
             </Tabs.Tab>
-            <Tabs.Tab value="packages" {...URL_TAB} leftSection={<IconClipboardList size={16} />}>
+            <Tabs.Tab value="packages" leftSection={<IconClipboardList size={16} />}>
               Packages
             </Tabs.Tab>
             <Tabs.Tab

@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Badge, Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   categoryLabel,
   editFormToPatch,
@@ -13,13 +13,9 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { AdminPhotoManagement } from './admin-photo-management.tsx';
-import { confirmPhotoDelete } from './confirm-photo-delete.tsx';
-import { EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { GalleryCard, type GalleryItem } from './gallery-card.tsx';
 import { ALL_PHOTOS, GalleryFilters } from './gallery-filters.tsx';
 import { ART_HEIGHT, ART_WIDTH, SHOWCASE } from './showcase.ts';
-import { UploadPhotoDialog } from './upload-photo-dialog.tsx';
 import {
   useDeleteGalleryPhoto,
   useGalleryPhotos,
@@ -47,6 +43,18 @@ const toItem = (p: Photo): GalleryItem => ({ ...p, key: `photo-${p.id}` });
  * /gallery (spec 2.15): the showcase (photos placed there, or the built-in artwork), the server's
  * 'Additional Gallery' (photos placed in the gallery), and admin controls for those.
  */
+// The admin's tools load only for an admin (signed in, so the page is the portal's, drawn in the
+// browser): a visitor's gallery carries none of their code (decision 0096).
+const AdminPhotoManagement = lazy(() =>
+  import('./admin-photo-management.tsx').then((m) => ({ default: m.AdminPhotoManagement })),
+);
+const UploadPhotoDialog = lazy(() =>
+  import('./upload-photo-dialog.tsx').then((m) => ({ default: m.UploadPhotoDialog })),
+);
+const EditPhotoDialog = lazy(() =>
+  import('./edit-photo-dialog.tsx').then((m) => ({ default: m.EditPhotoDialog })),
+);
+
 export function GalleryPage() {
   const { user, isAdmin } = useSession();
   const photos = useGalleryPhotos(!!user);
@@ -84,11 +92,13 @@ export function GalleryPage() {
   }
 
   function askDelete(photo: Photo) {
-    confirmPhotoDelete(photo, () =>
-      remove.mutate(photo.id, {
-        onSuccess: () => notifySuccess('Photo deleted successfully'),
-        onError: (error) => notifyError('Error', errorText(error, 'Failed to delete photo')),
-      }),
+    void import('./confirm-photo-delete.tsx').then(({ confirmPhotoDelete }) =>
+      confirmPhotoDelete(photo, () =>
+        remove.mutate(photo.id, {
+          onSuccess: () => notifySuccess('Photo deleted successfully'),
+          onError: (error) => notifyError('Error', errorText(error, 'Failed to delete photo')),
+        }),
+      ),
     );
   }
 
@@ -133,14 +143,16 @@ export function GalleryPage() {
       <Container size="lg">
         <Stack gap={40}>
           {isAdmin && (
-            <AdminPhotoManagement
-              photos={galleryPhotos}
-              onAdd={() => setUploading(true)}
-              onEdit={setEditing}
-              onDelete={askDelete}
-              onReorder={saveOrder}
-              reordering={reorder.isPending}
-            />
+            <Suspense fallback={<Skeleton h={160} radius="md" />}>
+              <AdminPhotoManagement
+                photos={galleryPhotos}
+                onAdd={() => setUploading(true)}
+                onEdit={setEditing}
+                onDelete={askDelete}
+                onReorder={saveOrder}
+                reordering={reorder.isPending}
+              />
+            </Suspense>
           )}
 
           <GalleryFilters category={category} onCategory={setCategory} text={text} onText={setText} />
@@ -200,14 +212,18 @@ export function GalleryPage() {
         </Stack>
       </Container>
 
-      {isAdmin && <UploadPhotoDialog opened={uploading} onClose={() => setUploading(false)} />}
-      <EditPhotoDialog
-        photo={editing}
-        onClose={() => setEditing(null)}
-        onSave={save}
-        saving={update.isPending}
-        showFeatured
-      />
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <UploadPhotoDialog opened={uploading} onClose={() => setUploading(false)} />
+          <EditPhotoDialog
+            photo={editing}
+            onClose={() => setEditing(null)}
+            onSave={save}
+            saving={update.isPending}
+            showFeatured
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

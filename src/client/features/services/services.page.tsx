@@ -17,7 +17,6 @@ import type { Offer, ServiceLine } from '../../../common/offer/types.ts';
 import { TESTIMONIALS } from '../../../common/site.ts';
 import { ARTWORK } from '../../../common/site-artwork.ts';
 import { type ServiceName, serviceVisible } from '../../../common/switches/defaults.ts';
-import { URL_TAB } from '../../before-react/first-actions.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { CtaBand } from '../../ui/cta-band.tsx';
@@ -82,7 +81,7 @@ export function ServicesPage() {
       />
       <Section id="offers" eyebrow="What we offer" title="Choose how we cater your event" tone="white">
         {/* Every panel is in the page (hidden with display: none, not React's Activity, which the server
-            leaves out), so the first script can show the one tapped before React has the page. */}
+            leaves out): choosing a tab mounts nothing, so the tap answers at once. */}
         <Tabs
           value={tab}
           onChange={chooseTab}
@@ -92,13 +91,13 @@ export function ServicesPage() {
           keepMountedMode="display-none"
         >
           <Tabs.List justify="center" mb="xl">
-            <Tabs.Tab value="main" {...URL_TAB} leftSection={<IconUsersGroup size={16} />}>
+            <Tabs.Tab value="main" leftSection={<IconUsersGroup size={16} />}>
               Main Services
             </Tabs.Tab>
-            <Tabs.Tab value="menu-options" {...URL_TAB} leftSection={<IconToolsKitchen2 size={16} />}>
+            <Tabs.Tab value="menu-options" leftSection={<IconToolsKitchen2 size={16} />}>
               Menu Options
             </Tabs.Tab>
-            <Tabs.Tab value="add-ons" {...URL_TAB} leftSection={<IconPlus size={16} />}>
+            <Tabs.Tab value="add-ons" leftSection={<IconPlus size={16} />}>
               Add-Ons
             </Tabs.Tab>
           </Tabs.List>
