@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import {
   DATE_RANGE_LABELS,
   DATE_RANGES,
@@ -63,10 +64,15 @@ export function OrderFiltersBar({
 }) {
   const [typed, setTyped] = useState(filters.q);
   const [debounced] = useDebouncedValue(typed, 300);
-  // The typed search reaches the list once the owner pauses; a link's search fills the box.
+  // The typed search reaches the list once the owner pauses; a link's search fills the box. While the
+  // owner is leaving (a sidebar link's page still loading), the late write would be a navigation back
+  // to /orders that cancels theirs: the search is dropped instead.
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle';
   useEffect(() => {
+    if (leaving) return;
     if (debounced.trim() !== filters.q.trim()) onChange({ ...filters, q: debounced });
-  }, [debounced, filters, onChange]);
+  }, [debounced, filters, onChange, leaving]);
   const named = rangeOf(filters, new Date());
   const [custom, setCustom] = useState(!named && (filters.from !== null || filters.to !== null));
   const when = custom ? 'custom' : (named ?? 'any');
