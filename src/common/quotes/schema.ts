@@ -116,14 +116,9 @@ const optionalText = (max: number, label: string) =>
 
 /** Money as a number or a "1250.00" string (at most two decimals, never negative); answers the string form. */
 export const MoneyInputSchema = z
-  .union([z.number(), z.string().trim()], { error: 'Enter an amount such as 1250.00' })
-  .refine(
-    (v) =>
-      typeof v === 'number'
-        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-        : isMoneyText(v),
-    'Enter an amount such as 1250.00',
-  )
+  // A JSON number is read as the digits it was written with (19.99 → "19.99"), never multiplied as a float.
+  .union([z.number().transform(String), z.string().trim()], { error: 'Enter an amount such as 1250.00' })
+  .refine(isMoneyText, 'Enter an amount such as 1250.00')
   .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
   .transform((v) => fromCents(toCents(v)));
 
