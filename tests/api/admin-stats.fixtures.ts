@@ -255,7 +255,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         phone: '215-555-0199',
         eventDate: o.eventDate ?? null,
         pickupAt: o.pickupAt ?? null,
-        total: money(o.cents),
+        totalCents: o.cents,
         createdAt: o.createdAt,
       })
       .returning({ id: orders.id });
@@ -265,8 +265,8 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         orderId: row!.id,
         name: i.name,
         quantity: i.quantity,
-        unitPrice: '1.00',
-        lineTotal: money(i.quantity * 100),
+        unitPriceCents: 100,
+        lineTotalCents: i.quantity * 100,
       })),
     );
   }

@@ -8,7 +8,7 @@ import {
   businessInstant,
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
-import { toCents } from '../../../common/money.ts';
+import { fromCents, toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
@@ -120,8 +120,15 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
         .filter((l) => l.orderId === o.id)
         .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
         .join('; '),
-      ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
-      money(o.total),
+      ...billCells(
+        o.bill ??
+          billWithoutCharges(
+            fromCents(o.subtotalCents ?? o.totalCents),
+            fromCents(o.discountCents),
+            fromCents(o.totalCents),
+          ),
+      ),
+      o.totalCents / 100,
       o.hasMarketPriceItems ? 'yes' : 'no',
       o.notes,
     ];

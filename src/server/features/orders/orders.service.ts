@@ -81,12 +81,18 @@ function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
     eventLocation: row.eventLocation,
     pickupAt: row.pickupAt?.toISOString() ?? null,
     notes: row.notes,
-    total: row.total,
-    subtotal: row.subtotal ?? row.total,
+    total: fromCents(row.totalCents),
+    subtotal: fromCents(row.subtotalCents ?? row.totalCents),
     discountCode: row.discountCode,
-    discountAmount: row.discountAmount,
+    discountAmount: fromCents(row.discountCents),
     hasMarketPriceItems: row.hasMarketPriceItems,
-    bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
+    bill:
+      row.bill ??
+      billWithoutCharges(
+        fromCents(row.subtotalCents ?? row.totalCents),
+        fromCents(row.discountCents),
+        fromCents(row.totalCents),
+      ),
     deliveryZip: row.deliveryZip,
     fulfilment: row.fulfilment,
     timeWindow: row.timeWindow,
@@ -101,8 +107,8 @@ function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
       name: l.name,
       panSize: l.panSize,
       quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
+      unitPrice: fromCents(l.unitPriceCents),
+      lineTotal: fromCents(l.lineTotalCents),
       isMarketPrice: l.isMarketPrice,
     })),
   };
@@ -190,7 +196,7 @@ export function createOrderService(deps: {
       )
       .orderBy(orderItems.id);
     const paid = await db
-      .select({ orderId: payments.orderId, amount: payments.amount })
+      .select({ orderId: payments.orderId, amountCents: payments.amountCents })
       .from(payments)
       .where(
         and(
@@ -202,7 +208,7 @@ export function createOrderService(deps: {
         ),
       );
     const paidOf = (id: number) =>
-      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + toCents(p.amount), 0);
+      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + p.amountCents, 0);
     return rows.map((row) =>
       toOrder(
         row,
@@ -400,8 +406,8 @@ export function createOrderService(deps: {
             menuItemId: null,
             name: reward.lineName,
             quantity: 1,
-            unitPrice: fromCents(-reward.discountCents),
-            lineTotal: fromCents(-reward.discountCents),
+            unitPriceCents: -reward.discountCents,
+            lineTotalCents: -reward.discountCents,
           });
         }
         // A reward comes off the food before tax, like a discount code.
@@ -409,7 +415,7 @@ export function createOrderService(deps: {
           const rewarded = billWith(reward.discountCents);
           await tx
             .update(orders)
-            .set({ bill: rewarded, total: rewarded.total })
+            .set({ bill: rewarded, totalCents: toCents(rewarded.total) })
             .where(eq(orders.id, placed.id));
         }
         return placed;

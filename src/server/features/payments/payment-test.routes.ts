@@ -97,7 +97,7 @@ export async function paymentTestRoutes(
         {
           quoteId: null,
           kind: 'test',
-          amount: fromCents(TEST_PAYMENT_CENTS),
+          amountCents: TEST_PAYMENT_CENTS,
           status: 'pending',
           gateway: gateway.name,
           idempotencyKey: idempotencyKey(`test:${nonce}`, Array.isArray(header) ? header[0] : header),

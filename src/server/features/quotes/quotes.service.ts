@@ -10,7 +10,7 @@ import {
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
-import { formatMoney, fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, formatCents, formatMoney, fromCents, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import { isServiceChargeTarget, type Offer } from '../../../common/offer/types.ts';
@@ -118,7 +118,7 @@ const columns = {
   email: users.email,
   phone: users.phone,
   // What has been paid (feature payments): succeeded payments; a refunded one no longer counts.
-  amountPaid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
+  amountPaid: sql<string>`(select coalesce(sum(${payments.amountCents}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
 };
 type Row = {
   quote: typeof quotes.$inferSelect;
@@ -140,7 +140,7 @@ function toQuote(
   at: Date = new Date(),
   finalCountHours = DEFAULT_OFFER.guestCounts.closesHoursBefore,
 ): Quote {
-  const amountPaid = fromCents(toCents(paid));
+  const amountPaid = fromCents(centsOfText(paid));
   return {
     id: q.id,
     // The last day a count may change: the hours before the event, rounded up to whole days.
@@ -396,7 +396,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .orderBy(asc(quoteEvents.at), asc(quoteEvents.id)),
       db
         .select({
-          amount: payments.amount,
+          amountCents: payments.amountCents,
           status: payments.status,
           kind: payments.kind,
           settledAt: payments.settledAt,
@@ -447,7 +447,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         by,
         role,
         // Every amount a person reads carries its "$" (issue 34 §6): this line prints in the PDF too.
-        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${formatMoney(p.amount)}`,
+        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${formatCents(p.amountCents)}`,
       });
       if (p.status === 'refunded' && p.refundedAt)
         events.push({
@@ -456,7 +456,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           version: null,
           by: 'The business',
           role: 'admin',
-          detail: `Refund ${formatMoney(p.amount)}`,
+          detail: `Refund ${formatCents(p.amountCents)}`,
         });
     }
     return events.sort((a, b) => a.at.localeCompare(b.at));
