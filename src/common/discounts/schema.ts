@@ -9,7 +9,8 @@ const MoneyInputSchema = z
   // A JSON number is read as the digits it was written with (19.99 → "19.99"), never multiplied as a float.
   .union([z.number().transform(String), z.string().trim()], { error: 'Enter an amount such as 250.00' })
   .refine(isMoneyText, 'Enter an amount such as 250.00')
-  .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
+  // Only text that is an amount is measured: the check above has already named anything else.
+  .refine((v) => !isMoneyText(v) || toCents(v) <= MAX_CENTS, 'That amount is too large')
   .transform((v) => fromCents(toCents(v)));
 
 /** How a discount code decides who may use it, besides its dates, minimum and uses. */
