@@ -9,11 +9,12 @@ export const AdminStatsSchema = z.object({
   activeProposals: z.number().int(),
   /** Proposals the client accepted (status accepted). */
   confirmedEvents: z.number().int(),
-  /** Recurring orders and newsletter subscribers (0 until those features exist). */
-  subscriptions: z.number().int(),
-  /** Of which: recurring orders still running… */
+  /**
+   * Recurring orders still running. The dashboard's "Subscriptions" card (the spec's word) adds the
+   * newsletter readers to them; the API keeps one name per concept (docs/glossary.md).
+   */
   recurringOrders: z.number().int(),
-  /** …and confirmed newsletter readers. */
+  /** Confirmed newsletter readers. */
   newsletterReaders: z.number().int(),
   /** Clients with a quote, an order or a message in the last 90 days. */
   activeClients: z.number().int(),

@@ -3,7 +3,7 @@ import { leadTimeMessage } from './switches/text.ts';
 
 /**
  * How soon an event may be booked: the Book Now lead times of the Feature Manager are the one source
- * (docs/decisions/0025). The server's booking check and the forms both ask this module, so a form
+ * (docs/decisions/0109). The server's booking check and the forms both ask this module, so a form
  * marks a date with the words and numbers the server would refuse it with.
  */
 export type LeadTimes = { minLeadHours: number; recommendedLeadHours: number };

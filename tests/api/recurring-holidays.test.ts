@@ -79,7 +79,7 @@ describe('recurring orders and the business closed days', () => {
       .from(recurringOrderOccurrences)
       .where(
         and(
-          eq(recurringOrderOccurrences.subscriptionId, sub.id),
+          eq(recurringOrderOccurrences.recurringOrderId, sub.id),
           eq(recurringOrderOccurrences.date, CHRISTMAS),
         ),
       );

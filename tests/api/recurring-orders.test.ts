@@ -86,7 +86,7 @@ describe('POST /api/subscriptions', () => {
     const [occurrence] = await t.db
       .select()
       .from(recurringOrderOccurrences)
-      .where(eq(recurringOrderOccurrences.subscriptionId, sub.id));
+      .where(eq(recurringOrderOccurrences.recurringOrderId, sub.id));
     expect(occurrence).toMatchObject({ date: start, status: 'ordered', orderId: created[0]!.id });
     // It reaches the customer (with a tracking link) and the business like any order.
     const mail = (await mailsTo(t.app, t.db, 'client@catering.local'))[0];
@@ -272,7 +272,7 @@ describe('the occurrence job', () => {
       .from(recurringOrderOccurrences)
       .where(
         and(
-          eq(recurringOrderOccurrences.subscriptionId, sub.id),
+          eq(recurringOrderOccurrences.recurringOrderId, sub.id),
           eq(recurringOrderOccurrences.status, 'ordered'),
         ),
       );
@@ -280,7 +280,7 @@ describe('the occurrence job', () => {
   });
 });
 
-describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025)', () => {
+describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0109)', () => {
   const bookNow = (rules: object) =>
     t.app.inject({
       method: 'PATCH',
@@ -302,7 +302,7 @@ describe('the occurrence job keeps the Book Now rules (docs/decisions/0018, 0025
         reason: recurringOrderOccurrences.reason,
       })
       .from(recurringOrderOccurrences)
-      .where(eq(recurringOrderOccurrences.subscriptionId, id))
+      .where(eq(recurringOrderOccurrences.recurringOrderId, id))
       .orderBy(recurringOrderOccurrences.date);
 
   it('skips a blackout date with its reason, orders the next date, and never retries or doubles the skip', async () => {
@@ -404,23 +404,20 @@ describe.skipIf(!process.env.DATABASE_URL)('the occurrence job on two instances 
   });
 });
 
-describe('the admin dashboard counts subscriptions', () => {
+describe('the admin dashboard counts recurring orders and newsletter readers', () => {
   it('counts active recurring orders and confirmed newsletter readers apart and together, and drops a cancelled one', async () => {
-    type Counts = { subscriptions: number; recurringOrders: number; newsletterReaders: number };
+    type Counts = { recurringOrders: number; newsletterReaders: number };
     const countsNow = async (): Promise<Counts> => {
       const stats = (
         await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: t.admin } })
       ).json<Counts>();
       return {
-        subscriptions: stats.subscriptions,
         recurringOrders: stats.recurringOrders,
         newsletterReaders: stats.newsletterReaders,
       };
     };
     const before = await countsNow();
-    expect(before.subscriptions).toBe(before.recurringOrders + before.newsletterReaders);
     const moved = (recurring: number, readers: number): Counts => ({
-      subscriptions: before.subscriptions + recurring + readers,
       recurringOrders: before.recurringOrders + recurring,
       newsletterReaders: before.newsletterReaders + readers,
     });

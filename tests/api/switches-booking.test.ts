@@ -262,7 +262,7 @@ describe('Book Now rules', () => {
     await patch({ bookNow: { minLeadHours: 24, recommendedLeadHours: 72 } });
   });
 
-  // The admin's lead times are the only ones (decision 0025): the shared schemas refuse only past dates.
+  // The admin's lead times are the only ones (decision 0109): the shared schemas refuse only past dates.
   it('names the minimum lead time an admin set, not 24 hours, for a quote 10 or 30 hours ahead', async () => {
     await patch({ bookNow: { minLeadHours: 48, recommendedLeadHours: 120 } });
     const expected = 'Please book at least 48 hours ahead (we recommend at least 120 hours).';

@@ -60,7 +60,7 @@ export async function readImageUpload(
 /**
  * Registers upload routes in a scope of their own with @fastify/multipart: its parser and its two
  * per-request hooks (a `close` listener and an async `onResponse` for a disk mode we never use) run
- * for these routes only, not for every request (decision 0021). A multipart body sent anywhere
+ * for these routes only, not for every request (decision 0104). A multipart body sent anywhere
  * else is refused with 415 by Fastify's content-type check.
  */
 export async function registerUploadRoutes(

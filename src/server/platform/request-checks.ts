@@ -14,7 +14,7 @@ const API_CHECKS = Symbol('api checks');
  * the route's access and the caller (access.ts), then the write limits (write-limits.ts).
  *
  * Two synchronous hooks rather than four (with @fastify/cookie's parser), the second on API routes
- * only: each hook is a turn of Fastify's hook runner for every request (decision 0021).
+ * only: each hook is a turn of Fastify's hook runner for every request (decision 0105).
  * Cookies are parsed only where something reads them: API routes (cookies.ts).
  */
 export function registerRequestChecks(

@@ -42,7 +42,7 @@ export function StatCards({ stats }: { stats: AdminStats }) {
     },
     {
       label: 'Subscriptions',
-      value: stats.subscriptions,
+      value: stats.recurringOrders + stats.newsletterReaders,
       hint: `${stats.recurringOrders} recurring orders, ${stats.newsletterReaders} newsletter readers`,
       to: '/subscribe', // where an admin sees every recurring order
     },

@@ -18,7 +18,7 @@ export type StoredRecurringOrderItem = { menuItemId: number; panSize?: 'half' | 
 
 /** A client's recurring catering order; each occurrence becomes a normal order 7 days ahead. */
 export const recurringOrders = pgTable(
-  'subscriptions',
+  'recurring_orders',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
@@ -42,8 +42,8 @@ export const recurringOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_user_idx').on(t.userId, t.id),
-    check('subscriptions_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+    index('recurring_orders_user_idx').on(t.userId, t.id),
+    check('recurring_orders_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
   ],
 );
 
@@ -53,9 +53,9 @@ export const recurringOrders = pgTable(
  * the business's booking rules skipped it (closed, booking paused, fully booked), `reason` says why.
  */
 export const recurringOrderOccurrences = pgTable(
-  'subscription_occurrences',
+  'recurring_order_occurrences',
   {
-    subscriptionId: integer('subscription_id')
+    recurringOrderId: integer('recurring_order_id')
       .notNull()
       .references(() => recurringOrders.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
@@ -64,5 +64,5 @@ export const recurringOrderOccurrences = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.subscriptionId, t.date] })],
+  (t) => [primaryKey({ columns: [t.recurringOrderId, t.date] })],
 );

@@ -237,7 +237,16 @@ export function createAdminService(
       const today = businessClock(now).date;
       const thisMonday = mondayOf(today);
       const ninetyDaysAgo = new Date(now.getTime() - 90 * DAY_MS);
-      const [byStatus, [week], clients, subscriptions, revenue, perWeek, upcoming, top] = await Promise.all([
+      const [
+        byStatus,
+        [week],
+        clients,
+        [recurringOrders, newsletterReaders],
+        revenue,
+        perWeek,
+        upcoming,
+        top,
+      ] = await Promise.all([
         statusCounts(),
         db
           .select({ n: count(), total: sql<string>`coalesce(sum(${orders.totalCents}), 0)::text` })
@@ -257,9 +266,8 @@ export function createAdminService(
         totalQuotes: byStatus.reduce((sum, s) => sum + s.count, 0),
         activeProposals: of('sent'),
         confirmedEvents: of('accepted'),
-        subscriptions: subscriptions[0] + subscriptions[1],
-        recurringOrders: subscriptions[0],
-        newsletterReaders: subscriptions[1],
+        recurringOrders,
+        newsletterReaders,
         activeClients: clients,
         waitingForPrice: of('requested'),
         ordersThisWeek: { count: week?.n ?? 0, value: fromCents(centsOfText(week?.total)) },

@@ -192,7 +192,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
         .select({ order: orders, recurringTime: recurringOrders.time })
         .from(orders)
         .leftJoin(recurringOrderOccurrences, eq(recurringOrderOccurrences.orderId, orders.id))
-        .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.subscriptionId))
+        .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.recurringOrderId))
         .where(eq(orders.id, id));
       if (!row) throw notFound('Order not found.');
       const { order, recurringTime } = row;

@@ -112,7 +112,7 @@ export async function loadBookings(
     .select({ order: orders, sub: recurringOrders })
     .from(orders)
     .leftJoin(recurringOrderOccurrences, eq(recurringOrderOccurrences.orderId, orders.id))
-    .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.subscriptionId))
+    .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.recurringOrderId))
     .where(and(eq(orders.type, 'catering'), counts, gte(orders.eventDate, from), lte(orders.eventDate, to)));
   const pickups = await db
     .select({ order: orders })
@@ -186,12 +186,12 @@ async function occurrences(
     .where(eq(recurringOrders.status, 'active'));
   if (subs.length === 0) return [];
   const claimed = await db
-    .select({ id: recurringOrderOccurrences.subscriptionId, date: recurringOrderOccurrences.date })
+    .select({ id: recurringOrderOccurrences.recurringOrderId, date: recurringOrderOccurrences.date })
     .from(recurringOrderOccurrences)
     .where(
       and(
         inArray(
-          recurringOrderOccurrences.subscriptionId,
+          recurringOrderOccurrences.recurringOrderId,
           subs.map((s) => s.sub.id),
         ),
         gte(recurringOrderOccurrences.date, from),

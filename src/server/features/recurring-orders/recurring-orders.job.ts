@@ -32,7 +32,7 @@ export function createOccurrenceJob(deps: {
   async function skip(sub: RecurringOrderRow, date: string, reason: string) {
     await db
       .insert(recurringOrderOccurrences)
-      .values({ subscriptionId: sub.id, date, status: 'skipped', reason })
+      .values({ recurringOrderId: sub.id, date, status: 'skipped', reason })
       .onConflictDoNothing();
   }
 
@@ -57,7 +57,7 @@ export function createOccurrenceJob(deps: {
       if (full) return { full, placed: null };
       const claimed = await tx
         .insert(recurringOrderOccurrences)
-        .values({ subscriptionId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
+        .values({ recurringOrderId: sub.id, date, status: pricing.ok ? 'ordered' : 'unavailable' })
         .onConflictDoNothing()
         .returning({ date: recurringOrderOccurrences.date });
       if (claimed.length === 0 || !pricing.ok || !bill) return { full: null, placed: null };
@@ -84,7 +84,10 @@ export function createOccurrenceJob(deps: {
         .update(recurringOrderOccurrences)
         .set({ orderId: placed.id })
         .where(
-          and(eq(recurringOrderOccurrences.subscriptionId, sub.id), eq(recurringOrderOccurrences.date, date)),
+          and(
+            eq(recurringOrderOccurrences.recurringOrderId, sub.id),
+            eq(recurringOrderOccurrences.date, date),
+          ),
         );
       return { full: null, placed };
     });
@@ -104,12 +107,12 @@ export function createOccurrenceJob(deps: {
       .where(and(eq(recurringOrders.status, 'active'), onlyId ? eq(recurringOrders.id, onlyId) : undefined));
     if (rows.length === 0) return 0;
     const existing = await db
-      .select({ id: recurringOrderOccurrences.subscriptionId, date: recurringOrderOccurrences.date })
+      .select({ id: recurringOrderOccurrences.recurringOrderId, date: recurringOrderOccurrences.date })
       .from(recurringOrderOccurrences)
       .where(
         and(
           inArray(
-            recurringOrderOccurrences.subscriptionId,
+            recurringOrderOccurrences.recurringOrderId,
             rows.map((r) => r.sub.id),
           ),
           gte(recurringOrderOccurrences.date, today),
@@ -135,7 +138,7 @@ export function createOccurrenceJob(deps: {
           created++;
           await deps.orders.announce(placed.id, placed.trackingToken);
         } catch (error) {
-          deps.log.error({ err: error, subscriptionId: sub.id, date }, 'recurring order occurrence failed');
+          deps.log.error({ err: error, recurringOrderId: sub.id, date }, 'recurring order occurrence failed');
         }
       }
     }

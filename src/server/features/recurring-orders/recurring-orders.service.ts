@@ -61,7 +61,7 @@ export function createRecurringOrderService(deps: {
     const today = businessClock(now).date;
     const skipped = await db
       .select({
-        id: recurringOrderOccurrences.subscriptionId,
+        id: recurringOrderOccurrences.recurringOrderId,
         date: recurringOrderOccurrences.date,
         reason: recurringOrderOccurrences.reason,
       })
@@ -69,7 +69,7 @@ export function createRecurringOrderService(deps: {
       .where(
         and(
           inArray(
-            recurringOrderOccurrences.subscriptionId,
+            recurringOrderOccurrences.recurringOrderId,
             rows.map((r) => r.sub.id),
           ),
           eq(recurringOrderOccurrences.status, 'skipped'),
@@ -173,7 +173,10 @@ export function createRecurringOrderService(deps: {
       .select()
       .from(recurringOrderOccurrences)
       .where(
-        and(eq(recurringOrderOccurrences.subscriptionId, sub.id), gte(recurringOrderOccurrences.date, today)),
+        and(
+          eq(recurringOrderOccurrences.recurringOrderId, sub.id),
+          gte(recurringOrderOccurrences.date, today),
+        ),
       );
     const next = occurrenceDates(
       { ...sub, weekday: sub.weekday as Weekday },
@@ -196,9 +199,9 @@ export function createRecurringOrderService(deps: {
     }
     await db
       .insert(recurringOrderOccurrences)
-      .values({ subscriptionId: sub.id, date: next, status: 'skipped' })
+      .values({ recurringOrderId: sub.id, date: next, status: 'skipped' })
       .onConflictDoUpdate({
-        target: [recurringOrderOccurrences.subscriptionId, recurringOrderOccurrences.date],
+        target: [recurringOrderOccurrences.recurringOrderId, recurringOrderOccurrences.date],
         set: { status: 'skipped' },
       });
     await withdrawOrders([existing?.orderId ?? null]);
@@ -290,7 +293,10 @@ export function createRecurringOrderService(deps: {
           .select({ orderId: recurringOrderOccurrences.orderId })
           .from(recurringOrderOccurrences)
           .where(
-            and(eq(recurringOrderOccurrences.subscriptionId, id), gte(recurringOrderOccurrences.date, today)),
+            and(
+              eq(recurringOrderOccurrences.recurringOrderId, id),
+              gte(recurringOrderOccurrences.date, today),
+            ),
           );
         await withdrawOrders(future.map((f) => f.orderId));
       }

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
+import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import { addDays, businessClock } from '../../../common/business-time.ts';
+import { customerName } from '../../../common/customer-name.ts';
+import { centsOfText, fromCents, toCents } from '../../../common/money.ts';
+import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
+import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
+import type { Database } from '../../db/connect.ts';
+import { payments, quotes, users } from '../../db/schema/index.ts';
+
+/** How the quotes feature reads a quote row, names who acted, and what its links grant. */
+
+/** What a claim link grants: this quote, for the holder of this email. */
+export const claimParts = (quote: { id: number; contactEmail: string | null }) => [
+  'claim-quote',
+  String(quote.id),
+  (quote.contactEmail ?? '').toLowerCase(),
+];
+
+/**
+ * What a proposal link grants (decision 0086): this quote, mailed to this address, while this expiry
+ * holds. A new version has a new expiry, so its mail carries a new link and the old one stops working.
+ */
+export const proposalLinkParts = (quote: {
+  id: number;
+  contactEmail: string | null;
+  validUntil: string | null;
+}) => ['proposal-link', String(quote.id), (quote.contactEmail ?? '').toLowerCase(), quote.validUntil ?? ''];
+
+export const columns = {
+  quote: quotes,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  // What has been paid (feature payments): succeeded payments; a refunded one no longer counts.
+  amountPaid: sql<string>`(select coalesce(sum(${payments.amountCents}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
+};
+export type Row = {
+  quote: typeof quotes.$inferSelect;
+  username: string | null;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  amountPaid: string;
+};
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A sent or viewed version past its validUntil reads as expired (issue 27 §3). */
+const isExpired = (q: { status: string; validUntil: Date | null }, at: Date) =>
+  (q.status === 'sent' || q.status === 'viewed') && q.validUntil !== null && q.validUntil < at;
+
+export function toQuote(
+  { quote: q, amountPaid: paid, ...account }: Row,
+  at: Date = new Date(),
+  finalCountHours = DEFAULT_OFFER.guestCounts.closesHoursBefore,
+): Quote {
+  const amountPaid = fromCents(centsOfText(paid));
+  return {
+    id: q.id,
+    // The last day a count may change: the hours before the event, rounded up to whole days.
+    finalCountDueDate: q.eventDate
+      ? addDays(businessClock(q.eventDate).date, -Math.ceil(finalCountHours / 24))
+      : null,
+    proposalNumber: proposalNumber(q),
+    version: q.version,
+    validUntil: iso(q.validUntil),
+    signature:
+      q.signerName && q.signedAt && q.signedVersion !== null && q.signedSha256
+        ? {
+            signerName: q.signerName,
+            signedAt: q.signedAt.toISOString(),
+            version: q.signedVersion,
+            documentSha256: q.signedSha256,
+          }
+        : null,
+    clientId: q.clientId,
+    clientName: customerName(account.fullName, q.contactName, account.username),
+    clientEmail: account.email ?? q.contactEmail ?? '',
+    clientPhone: account.phone ?? q.contactPhone,
+    createdAt: q.createdAt.toISOString(),
+    updatedAt: q.updatedAt.toISOString(),
+    status: isExpired(q, at) ? 'expired' : q.status,
+    eventType: q.eventType,
+    eventDate: iso(q.eventDate),
+    guestCount: q.guestCount,
+    venue: q.venue,
+    menuPackage: q.menuPackage,
+    totalAmount: q.totalAmount,
+    amountPaid,
+    balanceDue:
+      q.totalAmount === null ? null : fromCents(Math.max(0, toCents(q.totalAmount) - toCents(amountPaid))),
+    subtotal: q.subtotal ?? q.totalAmount,
+    bill:
+      q.bill ??
+      (q.totalAmount === null
+        ? null
+        : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
+    discountCode: q.discountCode,
+    discountPercent: q.discountPercent,
+    discountAmount: q.discountAmount,
+    budget: q.budget,
+    notes: q.notes,
+    lineItems: q.lineItems,
+    dishes: q.dishes,
+    viewedAt: iso(q.viewedAt),
+    sentAt: iso(q.sentAt),
+    contactName: q.contactName,
+    contactEmail: q.contactEmail,
+    contactPhone: q.contactPhone,
+  };
+}
+
+export const isOwner = (quote: Quote, user: PublicUser) => quote.clientId === user.id;
+
+export type Actor = {
+  actorId: number | null;
+  actorName: string;
+  actorRole: 'client' | 'admin' | 'visitor' | 'system';
+};
+export const actorOf = (user: PublicUser | null, fallbackName = 'Visitor'): Actor =>
+  user
+    ? {
+        actorId: user.id,
+        actorName: user.role === 'admin' ? 'The business' : customerName(user.fullName, null, user.username),
+        actorRole: user.role === 'admin' ? 'admin' : 'client',
+      }
+    : { actorId: null, actorName: fallbackName, actorRole: 'visitor' };
+export const BUSINESS: Actor = { actorId: null, actorName: 'The business', actorRole: 'admin' };
+export type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
+
+/** What a version keeps of the quote: everything the client saw, without what payments change. */
+export function snapshotOf(quote: Quote): Record<string, unknown> {
+  const { amountPaid: _a, balanceDue: _b, signature: _s, ...rest } = quote;
+  return rest;
+}
+
+/** An accepted proposal is money owed (then paid): its discount code's use counts from then. */
+export const owesMoney = (status: QuoteStatus | string) => status === 'accepted' || status === 'completed';
+/** Whose first order a proposal's first-order code spends (discounts' settleUse). */
+export const customerOf = (quote: Pick<Quote, 'contactEmail' | 'clientId'>) => ({
+  email: quote.contactEmail,
+  userId: quote.clientId,
+});

@@ -1,0 +1,54 @@
+import { proposalLinkPath } from '../../../common/quotes/proposal-link.ts';
+import type { Quote } from '../../../common/quotes/schema.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import type { QuoteServiceDeps } from './quotes.context.ts';
+import type { QuoteMailContext } from './quotes.mail.ts';
+import { claimParts, proposalLinkParts } from './quotes.rows.ts';
+
+/** Sending a proposal's mails: the business's context, a visitor's links, the PDF attached. */
+export function createSending(deps: QuoteServiceDeps) {
+  const { mailer } = deps;
+
+  async function mailContext(): Promise<QuoteMailContext> {
+    const business = await deps.business();
+    return {
+      businessName: business.name,
+      businessEmail: deps.businessEmail,
+      publicUrl: deps.publicUrl,
+      offer: business.offer,
+      howToPay: (await deps.howToPay?.()) ?? null,
+    };
+  }
+
+  /**
+   * A visitor's request (no account): the claim link (decision 0011) and, once priced and until it
+   * expires, the proposal link (decision 0086) its mails carry.
+   */
+  async function visitorLinks(quote: Quote): Promise<Pick<QuoteMailContext, 'claimUrl' | 'proposalUrl'>> {
+    if (quote.clientId !== null || !quote.clientEmail) return {};
+    const token = await deps.links.sign(...claimParts({ id: quote.id, contactEmail: quote.clientEmail }));
+    const claimUrl = `${deps.publicUrl}/claim?quote=${quote.id}&token=${token}`;
+    if (!quote.validUntil || quote.totalAmount === null || quote.status === 'expired') return { claimUrl };
+    const link = await deps.links.sign(...proposalLinkParts(quote));
+    return { claimUrl, proposalUrl: `${deps.publicUrl}${proposalLinkPath(quote.id, link)}` };
+  }
+
+  async function sendAll(quote: Quote, build: (ctx: QuoteMailContext) => MailMessage[]): Promise<void> {
+    const ctx = { ...(await mailContext()), ...(await visitorLinks(quote)) };
+    for (const mail of build(ctx)) if (mail.to) await mailer.send(mail);
+  }
+
+  /** The proposal as sent, attached to its mail. */
+  const proposalAttachment = (quote: Quote, pdf: Buffer) => ({
+    filename: `proposal-${quote.proposalNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf,
+  });
+
+  return {
+    mailContext,
+    visitorLinks,
+    sendAll,
+    proposalAttachment,
+  };
+}
