@@ -223,7 +223,6 @@ export async function insertFixtures(db: Database, f: Fixtures) {
       .returning({ id: users.id });
     userIds.set(key, row!.id);
   }
-  const money = (cents: number) => (cents / 100).toFixed(2);
 
   const quoteIds = new Map<string, number>();
   for (const q of f.quoteList) {
@@ -236,7 +235,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         eventDate: q.eventDate,
         guestCount: q.guests ?? 50,
         menuPackage: q.cents === null ? 'custom' : 'full-service',
-        totalAmount: q.cents === null ? null : money(q.cents),
+        totalCents: q.cents,
         contactName: 'Visitor',
         createdAt: q.createdAt,
       })

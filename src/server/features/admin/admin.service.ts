@@ -85,7 +85,7 @@ export function createAdminService(
     const accepted = await db
       .select({
         month: quoteMonth,
-        cents: sql<string>`coalesce(sum(round(${quotes.totalAmount} * 100) - ${taxCentsOf(quotes.bill)}), 0)::bigint::text`,
+        cents: sql<string>`coalesce(sum(${quotes.totalCents} - ${taxCentsOf(quotes.bill)}), 0)::bigint::text`,
         tax: sql<string>`coalesce(sum(${taxCentsOf(quotes.bill)}), 0)::bigint::text`,
       })
       .from(quotes)

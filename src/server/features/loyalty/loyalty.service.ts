@@ -14,7 +14,7 @@ import {
   tierFor,
   tierProgress,
 } from '../../../common/loyalty.ts';
-import { centsOfText, fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, fromCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -91,7 +91,7 @@ export function createLoyaltyService(deps: { db: Database }) {
       .select({
         userId: quotes.clientId,
         status: quotes.status,
-        total: quotes.totalAmount,
+        totalCents: quotes.totalCents,
         bill: quotes.bill,
         proposalNumber: quotes.proposalNumber,
       })
@@ -102,7 +102,7 @@ export function createLoyaltyService(deps: { db: Database }) {
     return {
       ...rest,
       earns: rest.status === 'completed',
-      earning: rest.total === null ? null : earningCents(rest.bill, toCents(rest.total)),
+      earning: rest.totalCents === null ? null : earningCents(rest.bill, rest.totalCents),
       label: `Event ${proposalNumber({ id: source.id, proposalNumber: stored })}`,
     };
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../../common/errors.ts';
-import { fromCents } from '../../../common/money.ts';
 import {
   PaymentTestBodySchema,
   PaymentTestResultSchema,

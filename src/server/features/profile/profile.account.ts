@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { fromCents } from '../../../common/money.ts';
+import { fromCents, fromCentsOrNull } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import type { HistoryItem } from '../../../common/profile.ts';
 import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
@@ -66,7 +66,7 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
           event: EVENT_TYPE_LABELS[q.eventType as EventType] ?? q.eventType,
           date: q.eventDate?.toISOString() ?? null,
           guests: q.guestCount,
-          total: q.totalAmount,
+          total: fromCentsOrNull(q.totalCents),
           status: q.status,
           createdAt: q.createdAt.toISOString(),
           href: `/proposals?quote=${q.id}`,

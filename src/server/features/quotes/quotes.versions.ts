@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { customerName } from '../../../common/customer-name.ts';
-import { formatCents } from '../../../common/money.ts';
+import { formatCents, fromCentsOrNull } from '../../../common/money.ts';
 import { signedVersionLabel } from '../../../common/quotes/guest-count.ts';
 import {
   type Quote,
@@ -126,13 +126,13 @@ export function createQuoteDocuments(context: QuoteContext) {
     if (!signature || signature.version === quote.version) return [];
     const [[signedRow], events] = await Promise.all([
       db
-        .select({ total: quoteVersions.totalAmount })
+        .select({ totalCents: quoteVersions.totalCents })
         .from(quoteVersions)
         .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version))),
       history(quote.id, false),
     ]);
     return [
-      signedVersionLabel(signature.version, signedRow?.total ?? null),
+      signedVersionLabel(signature.version, fromCentsOrNull(signedRow?.totalCents)),
       ...events
         .filter((e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version)
         .map((e) => e.detail ?? ''),
@@ -156,7 +156,12 @@ export function createQuoteDocuments(context: QuoteContext) {
     if (version === quote.version) return renderFor(quote, {});
     if (!row) throw notFound('That version of the proposal does not exist.');
     return renderFor(
-      { ...quote, ...(row.snapshot as Partial<Quote>), amountPaid: '0.00', balanceDue: row.totalAmount },
+      {
+        ...quote,
+        ...(row.snapshot as Partial<Quote>),
+        amountPaid: '0.00',
+        balanceDue: fromCentsOrNull(row.totalCents),
+      },
       {},
     );
   }
@@ -189,7 +194,7 @@ export function createQuoteDocuments(context: QuoteContext) {
         version: v.version,
         kind: v.kind,
         sentAt: v.sentAt.toISOString(),
-        totalAmount: v.totalAmount,
+        totalAmount: fromCentsOrNull(v.totalCents),
         lineItems: v.lineItems,
         dishes: snapshotDishes(v.snapshot),
         guestCount: v.guestCount,
