@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '../../src/common/bill/types.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
@@ -10,7 +10,7 @@ import { fromCents, toCents } from '../../src/common/money.ts';
 import type { OrderList } from '../../src/common/orders/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { migrationsFolder } from '../../src/server/db/connect.ts';
-import { orderItems, orders, payments } from '../../src/server/db/schema/index.ts';
+import { orderItems, orders, payments, quotes, quoteVersions } from '../../src/server/db/schema/index.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
 import { call } from './quotes.fixtures.ts';
@@ -52,6 +52,12 @@ describe('the migration of stored amounts to cents', () => {
         union all select id, 'offline', 1234567.89, 'succeeded', 'offline', 'k2' from orders where customer_name = 'B'`);
       await db.execute(sql`insert into discount_codes (code, title, percent, min_subtotal)
         values ('TENOFF', 'Ten', 10, 200.01), ('ANY', 'Any', 5, default)`);
+      await db.execute(sql`insert into quotes (status, event_type, guest_count, menu_package,
+          total_amount, subtotal, discount_min_subtotal, discount_amount, budget)
+        values ('sent', 'wedding', 80, 'custom', 4372.17, 4857.97, 500.00, 485.80, 5000.50),
+               ('requested', 'corporate', 20, 'custom', null, null, null, null, null)`);
+      await db.execute(sql`insert into quote_versions (quote_id, version, kind, sent_at, total_amount, guest_count, line_items, snapshot)
+        select id, 1, 'sent', now(), 4372.17, 80, '[]', '{}' from quotes where status = 'sent'`);
 
       await migrate(db, { migrationsFolder });
 
@@ -74,6 +80,26 @@ describe('the migration of stored amounts to cents', () => {
         { amount_cents: 29 },
         { amount_cents: 123_456_789 },
       ]);
+      expect(
+        await read(sql`select total_cents, subtotal_cents, discount_min_subtotal_cents, discount_cents, budget_cents
+          from quotes order by id`),
+      ).toEqual([
+        {
+          total_cents: 437_217,
+          subtotal_cents: 485_797,
+          discount_min_subtotal_cents: 50_000,
+          discount_cents: 48_580,
+          budget_cents: 500_050,
+        },
+        {
+          total_cents: null,
+          subtotal_cents: null,
+          discount_min_subtotal_cents: null,
+          discount_cents: null,
+          budget_cents: null,
+        },
+      ]);
+      expect(await read(sql`select total_cents from quote_versions`)).toEqual([{ total_cents: 437_217 }]);
       expect(await read(sql`select min_subtotal_cents from discount_codes order by id`)).toEqual([
         { min_subtotal_cents: 20_001 },
         { min_subtotal_cents: 0 },
@@ -89,7 +115,8 @@ describe('the migration of stored amounts to cents', () => {
       ).rejects.toThrow();
       expect(
         await read(sql`select data_type from information_schema.columns
-          where table_name in ('orders', 'order_items', 'payments', 'discount_codes') and column_name like '%cents'
+          where table_name in ('orders', 'order_items', 'payments', 'discount_codes', 'quotes', 'quote_versions')
+            and column_name like '%cents'
           group by data_type`),
       ).toEqual([{ data_type: 'integer' }]);
     } finally {
@@ -185,6 +212,15 @@ describe('every stored bill adds up in cents', () => {
       const quote = res.json<Quote>();
       expect(partsCents(quote.bill!), `proposal ${quote.id}`).toBe(toCents(quote.totalAmount!));
       expect(toCents(quote.amountPaid) + toCents(quote.balanceDue!)).toBe(toCents(quote.totalAmount!));
+      const [stored] = await t.db.select().from(quotes).where(eq(quotes.id, quote.id));
+      expect(stored!.totalCents).toBe(toCents(quote.totalAmount!));
+      expect(partsCents(stored!.bill!)).toBe(stored!.totalCents);
+      // The version the client signed keeps the same cents.
+      const [version] = await t.db
+        .select()
+        .from(quoteVersions)
+        .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, quote.version)));
+      expect(version!.totalCents).toBe(stored!.totalCents);
     }
     // The deposit is stored as the cents the API answered for it.
     const [paid] = await t.db.select().from(payments);
