@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { adminPlugin } from './features/admin/index.ts';
 import { attentionPlugin } from './features/attention/index.ts';
+import { auditPlugin } from './features/audit/index.ts';
 import { authPlugin } from './features/auth/index.ts';
 import { beoPlugin } from './features/beo/index.ts';
 import { billPlugin } from './features/bill/index.ts';
@@ -99,6 +100,7 @@ declare module 'fastify' {
  */
 export const FEATURES: readonly FeaturePlugin[] = [
   healthPlugin,
+  auditPlugin,
   settingsPlugin,
   imagesPlugin,
   photosPlugin,

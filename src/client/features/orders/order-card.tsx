@@ -12,6 +12,7 @@ import {
 } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
+import { HistoryToggle } from '../audit/history-toggle.tsx';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 
@@ -125,6 +126,15 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
             </Group>
           )}
         </Group>
+        {isAdmin && (
+          // A new status or a payment recorded on this screen shows in an open history at once.
+          <HistoryToggle
+            entity="order"
+            id={order.id}
+            version={`${order.updatedAt}:${order.amountPaid}`}
+            of={order.orderNumber}
+          />
+        )}
       </Stack>
     </Paper>
   );

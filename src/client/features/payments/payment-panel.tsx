@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBusiness } from '../../lib/use-business.ts';
 import { OfflinePaymentModal } from './offline-payment-modal.tsx';
 import { PayModal } from './pay-modal.tsx';
+import { PaymentHistoryButton } from './payment-history-button.tsx';
 import { PaymentBadge } from './payment-line.tsx';
 import { type OnMoneyChanged, usePaymentOptions, useQuotePayments, useRefund } from './use-payments.ts';
 
@@ -184,6 +185,12 @@ export function PaymentPanel({
                   <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmRefund(p)}>
                     Refund
                   </Button>
+                )}
+                {isAdmin && (
+                  <PaymentHistoryButton
+                    payment={p}
+                    label={`the ${KIND_LABELS[p.kind].toLowerCase()} payment of ${formatShortDate(p.createdAt)}`}
+                  />
                 )}
               </Group>
             </Group>

@@ -11,6 +11,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { toPublicUser } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { type AuditWriter, actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 import { endMailedLinks } from './account-links.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -89,6 +90,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function createAccount(
     body: RegisterBody & { role?: 'client' | 'staff' },
     welcome: (row: typeof users.$inferSelect) => Promise<void>,
+    /** Written in the account's own transaction (the audit trail's event of an invitation). */
+    onCreated?: (tx: AuditWriter, row: typeof users.$inferSelect) => Promise<void>,
   ): Promise<PublicUser> {
     const clash = await db
       .select({ username: users.username, email: users.email })
@@ -105,18 +108,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     if (Object.keys(fieldErrors).length > 0)
       throw conflict(Object.values(fieldErrors)[0]!, fieldErrors, ErrorCode.accountExists);
+    const passwordHash = await hashPassword(body.password);
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          username: body.username,
-          email: body.email,
-          passwordHash: await hashPassword(body.password),
-          ...(body.fullName ? { fullName: body.fullName } : {}),
-          ...(body.phone ? { phone: body.phone } : {}),
-          ...(body.role ? { role: body.role } : {}),
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            username: body.username,
+            email: body.email,
+            passwordHash,
+            ...(body.fullName ? { fullName: body.fullName } : {}),
+            ...(body.phone ? { phone: body.phone } : {}),
+            ...(body.role ? { role: body.role } : {}),
+          })
+          .returning();
+        await onCreated?.(tx, inserted!);
+        return inserted;
+      });
       await welcome(row!);
       return toPublicUser(row!);
     } catch (error) {
@@ -142,21 +150,33 @@ export function createAuthService(deps: AuthServiceDeps) {
      * invitee opens the mailed link, a single-use reset-password token opened by the "Set your
      * password" page (`/set-password`, issue 34 §6), sent only to the address the admin typed.
      */
-    async inviteStaff(body: InviteStaffBody): Promise<PublicUser> {
-      return createAccount({ ...body, password: newToken(), role: 'staff' }, async (row) => {
-        const token = await issueToken(row.id, 'reset-password', STAFF_INVITE_TTL_MS);
-        const name = await deps.businessName();
-        await mailer.send({
-          to: row.email,
-          subject: `You're invited to the ${name} kitchen`,
-          text:
-            `Hello ${firstName(row.fullName, row.username)},\n\n${name} has made you a staff account ` +
-            `(username: ${row.username}) for the kitchen's calendar, prep sheet and orders. ` +
-            `Open this link within ${STAFF_INVITE_DAYS} days to choose your password:\n\n` +
-            `${deps.publicUrl}/set-password?token=${token}\n\n` +
-            'The link works once. If you did not expect this, ignore this mail.\n',
+    async inviteStaff(body: InviteStaffBody, by?: PublicUser | null): Promise<PublicUser> {
+      const invited = async (tx: AuditWriter, row: typeof users.$inferSelect) =>
+        recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'invited',
+          entity: 'staff',
+          entityId: row.id,
+          after: { username: row.username, email: row.email, fullName: row.fullName, role: row.role },
         });
-      });
+      return createAccount(
+        { ...body, password: newToken(), role: 'staff' },
+        async (row) => {
+          const token = await issueToken(row.id, 'reset-password', STAFF_INVITE_TTL_MS);
+          const name = await deps.businessName();
+          await mailer.send({
+            to: row.email,
+            subject: `You're invited to the ${name} kitchen`,
+            text:
+              `Hello ${firstName(row.fullName, row.username)},\n\n${name} has made you a staff account ` +
+              `(username: ${row.username}) for the kitchen's calendar, prep sheet and orders. ` +
+              `Open this link within ${STAFF_INVITE_DAYS} days to choose your password:\n\n` +
+              `${deps.publicUrl}/set-password?token=${token}\n\n` +
+              'The link works once. If you did not expect this, ignore this mail.\n',
+          });
+        },
+        invited,
+      );
     },
 
     /** What the per-account sign-in limit counts: the account itself, whether named by username or email. */

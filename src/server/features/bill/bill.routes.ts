@@ -38,7 +38,7 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
         response: { 200: AdminClientSchema },
       },
     },
-    async (request) => deps.bill.setTaxExempt(request.params.id, request.body),
+    async (request) => deps.bill.setTaxExempt(request.params.id, request.body, request.user),
   );
 
   r.get(

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../common/auth.ts';
 import type { AdminClient, TaxExemptBody, TaxReport, TaxReportQuery } from '../../../common/bill/schema.ts';
 import type { Bill } from '../../../common/bill/types.ts';
 import { businessClock, businessInstant } from '../../../common/business-time.ts';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/connect.ts';
 import { orders, quotes, users } from '../../db/schema/index.ts';
 import { inBusinessZone as local, orderDay } from '../../platform/business-sql.ts';
 import { notFound } from '../../platform/errors.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 
 type UserRow = Pick<
   typeof users.$inferSelect,
@@ -55,18 +57,38 @@ export function createBillService(db: Database, clock: () => Date = () => new Da
       return rows.map((row) => toClient(row, today()));
     },
 
-    /** Records a certificate (new bills of this client have no tax until it expires), or clears it. */
-    async setTaxExempt(id: number, body: TaxExemptBody): Promise<AdminClient> {
-      const [row] = await db
-        .update(users)
-        .set({
-          taxExemptCertificate: body?.certificateNumber ?? null,
-          taxExemptExpiresOn: body?.expiresOn ?? null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, id), eq(users.role, 'client')))
-        .returning(columns);
-      if (!row) throw notFound('Client not found.');
+    /**
+     * Records a certificate (new bills of this client have no tax until it expires), or clears it;
+     * the audit trail keeps the certificate before and after, and who.
+     */
+    async setTaxExempt(id: number, body: TaxExemptBody, by?: PublicUser | null): Promise<AdminClient> {
+      const row = await db.transaction(async (tx) => {
+        const client = and(eq(users.id, id), eq(users.role, 'client'));
+        const [previous] = await tx.select(columns).from(users).where(client).for('update');
+        if (!previous) throw notFound('Client not found.');
+        const [updated] = await tx
+          .update(users)
+          .set({
+            taxExemptCertificate: body?.certificateNumber ?? null,
+            taxExemptExpiresOn: body?.expiresOn ?? null,
+            updatedAt: new Date(),
+          })
+          .where(client)
+          .returning(columns);
+        const exemption = (r: UserRow) => ({
+          taxExemptCertificate: r.taxExemptCertificate,
+          taxExemptExpiresOn: r.taxExemptExpiresOn,
+        });
+        await recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'tax-exemption-changed',
+          entity: 'client',
+          entityId: id,
+          before: exemption(previous),
+          after: exemption(updated!),
+        });
+        return updated!;
+      });
       return toClient(row, today());
     },
 

@@ -95,7 +95,7 @@ export async function loyaltyRoutes(
     },
     async (request, reply) => {
       const admin = requireUser(request.user);
-      const summary = await deps.loyalty.adjust(request.params.userId, request.body, admin.id);
+      const summary = await deps.loyalty.adjust(request.params.userId, request.body, admin);
       return reply.status(201).send(summary);
     },
   );

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PublicUser } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import {
   type AdjustPointsBody,
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import { postEntry, type Tx } from './loyalty.ledger.ts';
 
 const HISTORY_LIMIT = 100;
@@ -293,20 +295,37 @@ export function createLoyaltyService(deps: { db: Database }) {
     syncOrder: (id: number) => sync({ kind: 'order', id }),
     syncQuote: (id: number) => sync({ kind: 'quote', id }),
 
-    async adjust(userId: number, body: AdjustPointsBody, adminId: number): Promise<LoyaltySummary> {
+    /** An admin's adjustment, written to the audit trail with the balance before and after, and who. */
+    async adjust(userId: number, body: AdjustPointsBody, by: PublicUser): Promise<LoyaltySummary> {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Member not found.');
+      const balance = async (tx: Tx) =>
+        (
+          await tx
+            .select({ balance: loyaltyAccounts.balance })
+            .from(loyaltyAccounts)
+            .where(eq(loyaltyAccounts.userId, userId))
+        )[0]?.balance ?? 0;
       await db.transaction(async (tx) => {
+        const before = await balance(tx);
         await postEntry(tx, {
           userId,
           points: body.points,
           kind: 'adjust',
           reason: body.reason,
-          createdBy: adminId,
+          createdBy: by.id,
         });
         // Issue 34 §7: a negative adjustment takes back points like a reversal does, so an unused
         // reward code the remaining balance no longer backs is voided in the same transaction.
         if (body.points < 0) await voidUnbackedRewards(tx, userId);
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'points-adjusted',
+          entity: 'client',
+          entityId: userId,
+          before: { pointsBalance: before },
+          after: { pointsBalance: await balance(tx), reason: body.reason },
+        });
       });
       return summary(userId);
     },

@@ -136,7 +136,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
         response: { 201: MenuItemSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await menu.create(request.body)),
+    async (request, reply) => reply.status(201).send(await menu.create(request.body, request.user)),
   );
 
   r.patch(
@@ -150,7 +150,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
         response: { 200: MenuItemSchema },
       },
     },
-    async (request) => menu.update(request.params.id, request.body),
+    async (request) => menu.update(request.params.id, request.body, request.user),
   );
 
   r.delete(
@@ -160,7 +160,7 @@ export async function menuRoutes(app: FastifyInstance, deps: { menu: MenuService
       schema: { summary: 'Delete a menu item (an admin)', params: MenuItemIdParamsSchema },
     },
     async (request, reply) => {
-      await menu.remove(request.params.id);
+      await menu.remove(request.params.id, request.user);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,6 @@
 import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { changedFields } from '../../../common/audit/changes.ts';
+import type { PublicUser } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import { imageIdFromUrl } from '../../../common/images.ts';
 import { type MenuPrices, priceText } from '../../../common/menu/price-text.ts';
@@ -11,11 +13,13 @@ import {
   type PhotoUploadMode,
   slugify,
 } from '../../../common/menu/schema.ts';
+import { fromCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { menuCategories, menuItems, photos } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 import type { ImageService } from '../images/images.service.ts';
 import { buildSnapshot, createMenuCache, type MenuSnapshot } from './menu.cache.ts';
 
@@ -47,6 +51,32 @@ function withMain(photos: string[], main: string | null): string[] {
 /** The columns holding a dish's photos: the main one (the menu card's) and the others, in order. */
 function photoColumns(photos: string[]) {
   return { imageUrl: photos[0] ?? null, otherPhotoUrls: photos.slice(1) };
+}
+
+/**
+ * What the audit trail keeps of a dish (decision 0099): what it is sold as and for, amounts as the
+ * API's decimal strings; its photos and the derived price text are left out.
+ */
+function audited(item: MenuItem): Record<string, unknown> {
+  const { halfPanCents, fullPanCents, perPersonCents, eachCents, marketPrice } = item.prices;
+  const amount = (cents: number | null) => (cents === null ? null : fromCents(cents));
+  return {
+    name: item.name,
+    category: item.category,
+    description: item.description,
+    prices: {
+      halfPan: amount(halfPanCents),
+      fullPan: amount(fullPanCents),
+      perPerson: amount(perPersonCents),
+      each: amount(eachCents),
+      marketPrice,
+    },
+    servingSize: item.servingSize,
+    minOrder: item.minOrder,
+    popular: item.popular,
+    dietary: item.dietary,
+    isActive: item.isActive,
+  };
 }
 
 function toMenuItem(row: Row): MenuItem {
@@ -162,47 +192,79 @@ export function createMenuService(deps: { db: Database; images: ImageService; ch
     /** The menu when it is in memory (most of the time), else null: see snapshot(). */
     currentSnapshot: () => cache.current(),
 
-    async create(input: NewItem): Promise<MenuItem> {
+    /** Adds a dish; the audit trail keeps what it is sold as and for, and who added it. */
+    async create(input: NewItem, by?: PublicUser | null): Promise<MenuItem> {
       await checkCategory(input.category);
-      const [row] = await db
-        .insert(menuItems)
-        .values({
-          ...input,
-          ...priceColumns(input.prices),
-          imageUrl: input.imageUrl ?? null,
-          sortOrder: (await cache.get()).items.length,
-        })
-        .returning();
+      const sortOrder = (await cache.get()).items.length;
+      const item = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(menuItems)
+          .values({ ...input, ...priceColumns(input.prices), imageUrl: input.imageUrl ?? null, sortOrder })
+          .returning();
+        const created = toMenuItem(row!);
+        await recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'created',
+          entity: 'menu-item',
+          entityId: created.id,
+          after: audited(created),
+        });
+        return created;
+      });
       changes.publish('menu');
-      return toMenuItem(row!);
+      return item;
     },
 
-    async update(id: number, edit: MenuItemChanges): Promise<MenuItem> {
+    /** Changes a dish; the audit trail keeps the fields that changed (its prices among them), and who. */
+    async update(id: number, edit: MenuItemChanges, by?: PublicUser | null): Promise<MenuItem> {
       const previous = await requireItem(id);
       const { prices, ...patch } = edit;
       await checkCategory(patch.category);
       const { imageUrl, ...fields } = patch;
       // imageUrl names the main photo: one of the dish's photos, a new picture, or null to remove it.
       const photos = imageUrl === undefined ? previous.photoUrls : withMain(previous.photoUrls, imageUrl);
-      const [row] = await db
-        .update(menuItems)
-        .set({
-          ...fields,
-          ...(prices ? priceColumns(prices) : {}),
-          ...photoColumns(photos),
-          updatedAt: new Date(),
-        })
-        .where(eq(menuItems.id, id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(menuItems)
+          .set({
+            ...fields,
+            ...(prices ? priceColumns(prices) : {}),
+            ...photoColumns(photos),
+            updatedAt: new Date(),
+          })
+          .where(eq(menuItems.id, id))
+          .returning();
+        const changed = updated && changedFields(audited(previous), audited(toMenuItem(updated)));
+        if (changed) {
+          await recordAudit(tx, {
+            actor: actorOrSystem(by),
+            action: 'updated',
+            entity: 'menu-item',
+            entityId: id,
+            ...changed,
+          });
+        }
+        return updated;
+      });
       changes.publish('menu');
       if (!row) throw notFound('Menu item not found.');
       await releaseDropped(id, previous.photoUrls, photos);
       return toMenuItem(row);
     },
 
-    async remove(id: number): Promise<void> {
+    /** Deletes a dish; the audit trail keeps what it was, and who deleted it. */
+    async remove(id: number, by?: PublicUser | null): Promise<void> {
       const item = await requireItem(id);
-      await db.delete(menuItems).where(eq(menuItems.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(menuItems).where(eq(menuItems.id, id));
+        await recordAudit(tx, {
+          actor: actorOrSystem(by),
+          action: 'deleted',
+          entity: 'menu-item',
+          entityId: id,
+          before: audited(item),
+        });
+      });
       changes.publish('menu');
       await releaseDropped(id, item.photoUrls, []);
     },

@@ -130,6 +130,7 @@ export async function ordersRoutes(
       },
     },
     async (request, reply) => {
+      const keyedBy = requireUser(request.user);
       const { customer, items, notes, eventLocation, sendConfirmation, ...choices } = request.body;
       const who = await deps.orders.phoneCustomer(customer);
       const body = {
@@ -146,7 +147,7 @@ export async function ordersRoutes(
         ...choices,
       };
       const hold = await deps.bookingRules.check(orderBooking(body));
-      const placed = await deps.orders.place(body, who.user, { hold, phone: { sendConfirmation } });
+      const placed = await deps.orders.place(body, who.user, { hold, phone: { sendConfirmation, keyedBy } });
       return reply.status(201).send(placed);
     },
   );
@@ -215,6 +216,7 @@ export async function ordersRoutes(
       const order = await deps.orders.setStatus(request.params.id, request.body.status, {
         actor: staff ? 'staff' : 'admin',
         notifyCustomer: request.body.notifyCustomer,
+        by: request.user,
       });
       return staff ? crewOrder(order) : order;
     },

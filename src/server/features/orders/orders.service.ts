@@ -39,6 +39,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { visibleTo } from '../../platform/ownership.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
 import { toPublicUser } from '../../platform/sessions.ts';
+import { actorOf, recordAudit, SYSTEM_ACTOR } from '../audit/audit.record.ts';
 import { billOrRefuse, exemptionFor } from '../bill/bill.exemption.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
@@ -351,8 +352,11 @@ export function createOrderService(deps: {
         admit?: () => Promise<void>;
         now?: Date;
         hold?: BookingHold;
-        /** Taken by phone (POST /api/admin/orders): marked so, and mailed only when asked. */
-        phone?: { sendConfirmation: boolean };
+        /**
+         * Taken by phone (POST /api/admin/orders): marked so, and mailed only when asked; the audit
+         * trail names who keyed it in.
+         */
+        phone?: { sendConfirmation: boolean; keyedBy: PublicUser };
       } = {},
     ): Promise<PlacedOrder> {
       const { offer } = await deps.business();
@@ -411,13 +415,23 @@ export function createOrderService(deps: {
           });
         }
         // A reward comes off the food before tax, like a discount code.
+        let total = bill.total;
         if (reward && reward.discountCents > 0) {
           const rewarded = billWith(reward.discountCents);
+          total = rewarded.total;
           await tx
             .update(orders)
             .set({ bill: rewarded, totalCents: toCents(rewarded.total) })
             .where(eq(orders.id, placed.id));
         }
+        // Who placed it (a phone order: who keyed it in), in the same transaction (decision 0099).
+        await recordAudit(tx, {
+          actor: phone ? actorOf(phone.keyedBy) : actorOf(user, customer.customerName),
+          action: phone ? 'phone-order' : 'placed',
+          entity: 'order',
+          entityId: placed.id,
+          after: { status: 'received', type: body.type, source: phone ? 'phone' : 'online', total },
+        });
         return placed;
       });
       // The confirmation goes to the typed email: the customer's own only when their verified account has it.
@@ -571,12 +585,16 @@ export function createOrderService(deps: {
      * after its day, staff only forward on confirmed orders; a refusal is a 409 naming where it may go.
      * The customer's mail waits `statusMailDelayMs` and is replaced by a later change meanwhile: four
      * quick steps send one mail, about where the order ended (docs/decisions/0061). `notifyCustomer:
-     * false` writes no mail at all.
+     * false` writes no mail at all. The audit trail names `by` (no one: the system).
      */
     async setStatus(
       id: number,
       status: OrderStatus,
-      { actor = 'admin', notifyCustomer = true }: { actor?: StatusActor; notifyCustomer?: boolean } = {},
+      {
+        actor = 'admin',
+        notifyCustomer = true,
+        by = null,
+      }: { actor?: StatusActor; notifyCustomer?: boolean; by?: PublicUser | null } = {},
     ): Promise<Order> {
       const [previous] = await db
         .select({
@@ -591,22 +609,33 @@ export function createOrderService(deps: {
       if (!previous) throw notFound('Order not found.');
       const refusal = statusRefusal(previous, status, actor, new Date());
       if (refusal) throw conflict(refusal, { status: refusal }, ErrorCode.statusNotAllowed);
-      // Only from the status checked above (or to the same one): two moves at once cannot both pass
-      // the path's check each from a status the other has left.
-      const [moved] = await db
-        .update(orders)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), inArray(orders.status, [previous.status, status])))
-        .returning({ id: orders.id });
-      if (!moved) {
-        throw conflict(
-          'This order was changed meanwhile: look at it again.',
-          undefined,
-          ErrorCode.changedMeanwhile,
-        );
-      }
-      // The tracker's timeline: each change is kept with its time.
-      if (previous.status !== status) await db.insert(orderStatusEvents).values({ orderId: id, status });
+      await db.transaction(async (tx) => {
+        // Only from the status checked above (or to the same one): two moves at once cannot both pass
+        // the path's check each from a status the other has left.
+        const [moved] = await tx
+          .update(orders)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), inArray(orders.status, [previous.status, status])))
+          .returning({ id: orders.id });
+        if (!moved) {
+          throw conflict(
+            'This order was changed meanwhile: look at it again.',
+            undefined,
+            ErrorCode.changedMeanwhile,
+          );
+        }
+        if (previous.status === status) return;
+        // The tracker's timeline: each change is kept with its time; the audit trail says who.
+        await tx.insert(orderStatusEvents).values({ orderId: id, status });
+        await recordAudit(tx, {
+          actor: by ? actorOf(by) : SYSTEM_ACTOR,
+          action: 'status-changed',
+          entity: 'order',
+          entityId: id,
+          before: { status: previous.status },
+          after: { status },
+        });
+      });
       const order = (await find(id))!;
       // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
       // So is its first-order reservation: the customer may use such a code again.

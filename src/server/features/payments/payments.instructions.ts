@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { changedFields } from '../../../common/audit/changes.ts';
+import type { PublicUser } from '../../../common/auth.ts';
 import {
   NO_PAYMENT_INSTRUCTIONS,
   type PaymentInstructions,
@@ -6,6 +8,7 @@ import {
 } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 
 const KEY = 'payment-instructions';
 
@@ -21,11 +24,25 @@ export function createPaymentInstructions(db: Database) {
       return parsed.success ? parsed.data : NO_PAYMENT_INSTRUCTIONS;
     },
 
-    async save(value: PaymentInstructions): Promise<PaymentInstructions> {
-      await db
-        .insert(settings)
-        .values({ key: KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    /** Saves them; the audit trail keeps the fields that changed, and who. */
+    async save(value: PaymentInstructions, by?: PublicUser | null): Promise<PaymentInstructions> {
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(settings).where(eq(settings.key, KEY)).for('update');
+        await tx
+          .insert(settings)
+          .values({ key: KEY, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+        const changes = changedFields(stored?.value ?? NO_PAYMENT_INSTRUCTIONS, value);
+        if (changes) {
+          await recordAudit(tx, {
+            actor: actorOrSystem(by),
+            action: 'updated',
+            entity: 'settings',
+            entityId: KEY,
+            ...changes,
+          });
+        }
+      });
       return value;
     },
   };

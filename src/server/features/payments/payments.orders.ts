@@ -3,6 +3,7 @@ import type { PublicUser } from '../../../common/auth.ts';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { ErrorCode } from '../../../common/error-codes.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
 import type {
   OrderOfflinePaymentBody,
   OrderPaymentBody,
@@ -15,6 +16,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/index.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import {
   createCharger,
@@ -79,9 +81,10 @@ export function createOrderPayments(deps: {
 
     /**
      * The owner records money received for an order by check, cash or transfer (orders the business
-     * confirms by phone are paid that way): what is still owed, so the order reads paid.
+     * confirms by phone are paid that way): what is still owed, so the order reads paid. The audit
+     * trail names who recorded it, written with the payment.
      */
-    async recordOffline(id: number, body: OrderOfflinePaymentBody, adminId: number): Promise<Payment> {
+    async recordOffline(id: number, body: OrderOfflinePaymentBody, by: PublicUser): Promise<Payment> {
       const order = await deps.orders.find(id);
       if (!order) throw notFound(NOT_FOUND);
       if (order.status === 'cancelled')
@@ -94,23 +97,40 @@ export function createOrderPayments(deps: {
       if (owed <= 0) throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
       // Two clicks at once record once: the key names how many payments the order had before.
       const earlier = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id));
-      const [row] = await db
-        .insert(payments)
-        .values({
-          orderId: id,
-          idempotencyKey: `o${id}:offline:${earlier.length}`,
-          kind: 'offline',
-          amountCents: owed,
-          status: 'succeeded',
-          gateway: 'offline',
-          method: body.method,
-          note: body.note ?? null,
-          paidBy: adminId,
-          settledAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(payments)
+          .values({
+            orderId: id,
+            idempotencyKey: `o${id}:offline:${earlier.length}`,
+            kind: 'offline',
+            amountCents: owed,
+            status: 'succeeded',
+            gateway: 'offline',
+            method: body.method,
+            note: body.note ?? null,
+            paidBy: by.id,
+            settledAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) throw conflict('This order is already paid.', undefined, ErrorCode.alreadyPaid);
+        const payment = toPayment(inserted);
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'recorded',
+          entity: 'payment',
+          entityId: payment.id,
+          after: {
+            status: payment.status,
+            amount: payment.amount,
+            method: payment.method,
+            note: payment.note,
+            order: orderNumber(id),
+          },
+        });
+        return inserted;
+      });
       await deps.orders.paymentChanged(id);
       return toPayment(row);
     },

@@ -68,7 +68,7 @@ export async function paymentsRoutes(
         response: { 200: PaymentInstructionsSchema },
       },
     },
-    async (request) => deps.instructions.save(request.body),
+    async (request) => deps.instructions.save(request.body, requireUser(request.user)),
   );
 
   r.get(
@@ -159,11 +159,7 @@ export async function paymentsRoutes(
       reply
         .status(201)
         .send(
-          await deps.orderPayments.recordOffline(
-            request.params.id,
-            request.body,
-            requireUser(request.user).id,
-          ),
+          await deps.orderPayments.recordOffline(request.params.id, request.body, requireUser(request.user)),
         ),
   );
 
@@ -177,7 +173,7 @@ export async function paymentsRoutes(
         response: { 200: PaymentResultSchema },
       },
     },
-    async (request) => deps.payments.refund(request.params.id),
+    async (request) => deps.payments.refund(request.params.id, requireUser(request.user)),
   );
 
   // Stripe signs the exact bytes it sends, so this route reads the body as text before any parsing.

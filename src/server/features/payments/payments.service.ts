@@ -10,6 +10,7 @@ import { payments, quotes } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/index.ts';
+import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import {
   createCharger,
@@ -190,28 +191,46 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             amount: `At most ${fromCents(due)}`,
           });
         }
-        const [row] = await db
-          .insert(payments)
-          .values({
-            quoteId,
-            kind: 'offline',
-            amountCents: cents,
-            status: 'succeeded',
-            gateway: 'offline',
-            method: body.method,
-            note: body.note || null,
-            idempotencyKey: key,
-            paidBy: quote.clientId,
-            settledAt: new Date(),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row)
-          throw conflict(
-            'This Idempotency-Key was already used for another payment.',
-            undefined,
-            ErrorCode.idempotencyKeyReused,
-          );
+        // The audit trail names the admin who recorded it, written with the payment (decision 0099).
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(payments)
+            .values({
+              quoteId,
+              kind: 'offline',
+              amountCents: cents,
+              status: 'succeeded',
+              gateway: 'offline',
+              method: body.method,
+              note: body.note || null,
+              idempotencyKey: key,
+              paidBy: quote.clientId,
+              settledAt: new Date(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted)
+            throw conflict(
+              'This Idempotency-Key was already used for another payment.',
+              undefined,
+              ErrorCode.idempotencyKeyReused,
+            );
+          const payment = toPayment(inserted);
+          await recordAudit(tx, {
+            actor: actorOf(user),
+            action: 'recorded',
+            entity: 'payment',
+            entityId: payment.id,
+            after: {
+              status: payment.status,
+              amount: payment.amount,
+              method: payment.method,
+              note: payment.note,
+              proposal: quote.proposalNumber,
+            },
+          });
+          return inserted;
+        });
         await notifyPaid(row);
         return { result: await result(row), status: 'succeeded' };
       }
@@ -259,27 +278,55 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { result: await result(row, clientSecret), status: row.status };
     },
 
-    /** An admin refunds a payment in full; the amount is owed again. */
-    async refund(id: number): Promise<PaymentResult> {
-      const [row] = await db
-        .update(payments)
-        .set({ status: 'refunded', refundedAt: new Date() })
-        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
-        .returning();
-      if (!row) {
-        const [exists] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
-        if (!exists) throw notFound('Payment not found.');
-        throw conflict(
-          'Only a completed payment can be refunded.',
-          undefined,
-          ErrorCode.paymentNotRefundable,
-        );
-      }
+    /**
+     * An admin refunds a payment in full; the amount is owed again. The audit trail names who, written
+     * with the refund; a refund the processor refuses is undone, and that is written too.
+     */
+    async refund(id: number, by: PublicUser): Promise<PaymentResult> {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(payments)
+          .set({ status: 'refunded', refundedAt: new Date() })
+          .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+          .returning();
+        if (!updated) {
+          const [exists] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
+          if (!exists) throw notFound('Payment not found.');
+          throw conflict(
+            'Only a completed payment can be refunded.',
+            undefined,
+            ErrorCode.paymentNotRefundable,
+          );
+        }
+        const payment = toPayment(updated);
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'refunded',
+          entity: 'payment',
+          entityId: id,
+          before: { status: 'succeeded' },
+          after: { status: payment.status, amountRefunded: payment.amount },
+        });
+        return updated;
+      });
       if (row.gateway !== 'offline' && row.gatewayRef) {
         try {
           await gateway.refund(row.gatewayRef, row.amountCents, `refund-${row.id}`);
         } catch {
-          await db.update(payments).set({ status: 'succeeded', refundedAt: null }).where(eq(payments.id, id));
+          await db.transaction(async (tx) => {
+            await tx
+              .update(payments)
+              .set({ status: 'succeeded', refundedAt: null })
+              .where(eq(payments.id, id));
+            await recordAudit(tx, {
+              actor: actorOf(by),
+              action: 'refund-refused',
+              entity: 'payment',
+              entityId: id,
+              before: { status: 'refunded' },
+              after: { status: 'succeeded' },
+            });
+          });
           throw new AppError(
             502,
             ErrorCode.paymentFailed,

@@ -3,6 +3,7 @@ import { addDays, businessClock, formatTime12 } from '../../../common/business-t
 import { OCCURRENCE_LEAD_DAYS, occurrenceDates, type Weekday } from '../../../common/recurring-orders.ts';
 import type { Database } from '../../db/connect.ts';
 import { recurringOrderOccurrences, recurringOrders, users } from '../../db/schema/index.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.record.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import { priceOrder } from '../orders/orders.pricing.ts';
 import type { OrderService } from '../orders/orders.service.ts';
@@ -80,6 +81,13 @@ export function createOccurrenceJob(deps: {
         pricing,
         bill,
       );
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'placed',
+        entity: 'order',
+        entityId: placed.id,
+        after: { status: 'received', type: 'catering', source: 'recurring', total: bill.total },
+      });
       await tx
         .update(recurringOrderOccurrences)
         .set({ orderId: placed.id })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessSettingsInputSchema, BusinessSettingsViewSchema } from '../../../common/business.ts';
+import { requireUser } from '../../platform/access.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export async function settingsRoutes(
@@ -31,6 +32,6 @@ export async function settingsRoutes(
         response: { 200: BusinessSettingsViewSchema },
       },
     },
-    async (request) => deps.settings.updateBusiness(request.body),
+    async (request) => deps.settings.updateBusiness(request.body, requireUser(request.user)),
   );
 }

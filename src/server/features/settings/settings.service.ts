@@ -1,6 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { changedFields } from '../../../common/audit/changes.ts';
+import type { PublicUser } from '../../../common/auth.ts';
 import {
   type BusinessIdentity,
   BusinessIdentitySchema,
@@ -14,6 +16,7 @@ import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 
 /** The business record as stored: the input rules, except that an older phone is kept as written. */
 const StoredIdentitySchema = BusinessIdentitySchema.extend({ phone: z.string().trim().max(40) });
@@ -76,16 +79,31 @@ export function createSettingsService(db: Database, changes: ChangeFeed, log: Fa
   return {
     getBusiness,
 
-    async updateBusiness(input: BusinessSettingsInput): Promise<BusinessIdentity> {
+    /** Saves the business details and offer; the audit trail keeps the fields that changed, and who. */
+    async updateBusiness(input: BusinessSettingsInput, by?: PublicUser | null): Promise<BusinessIdentity> {
       const current = await getBusiness();
       const value = { ...input, offer: input.offer ?? current.offer };
       // Pickup hours lie inside the posted hours, whichever of the two this save changes (issue 30 §4).
       const problem = pickupHoursProblem(value.offer.dinnerPickup.hours, value.hours);
       if (problem) throw badRequest(problem, { 'dinnerPickup.hours': problem, hours: problem });
-      await db
-        .insert(settings)
-        .values({ key: BUSINESS_KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(settings).where(eq(settings.key, BUSINESS_KEY)).for('update');
+        await tx
+          .insert(settings)
+          .values({ key: BUSINESS_KEY, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+        // Read back as JSON would store it: a key left undefined is no change.
+        const changes = changedFields(stored?.value ?? {}, JSON.parse(JSON.stringify(value)));
+        if (changes) {
+          await recordAudit(tx, {
+            actor: actorOrSystem(by),
+            action: 'updated',
+            entity: 'settings',
+            entityId: BUSINESS_KEY,
+            ...changes,
+          });
+        }
+      });
       cachedBusiness = undefined;
       changes.publish('settings');
       return { ...value, instagram: current.instagram };

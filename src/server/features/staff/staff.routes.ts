@@ -10,8 +10,10 @@ import {
 } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
 import { users } from '../../db/schema/index.ts';
+import { requireUser } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
+import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
 /**
@@ -35,7 +37,8 @@ export async function staffRoutes(
         response: { 201: PublicUserSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await deps.auth.inviteStaff(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await deps.auth.inviteStaff(request.body, requireUser(request.user))),
   );
 
   r.get(
@@ -77,12 +80,29 @@ export async function staffRoutes(
       },
     },
     async (request) => {
-      // Only a staff account: a client's or an admin's id answers 404 here.
-      const [removed] = await db
-        .delete(users)
-        .where(and(eq(users.id, request.params.id), eq(users.role, 'staff')))
-        .returning({ id: users.id });
-      if (!removed) throw notFound('Staff member not found.');
+      const by = requireUser(request.user);
+      const removed = await db.transaction(async (tx) => {
+        // Only a staff account: a client's or an admin's id answers 404 here.
+        const [row] = await tx
+          .delete(users)
+          .where(and(eq(users.id, request.params.id), eq(users.role, 'staff')))
+          .returning({
+            id: users.id,
+            username: users.username,
+            email: users.email,
+            fullName: users.fullName,
+          });
+        if (!row) throw notFound('Staff member not found.');
+        const { id, ...member } = row;
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'removed',
+          entity: 'staff',
+          entityId: id,
+          before: { ...member, role: 'staff' },
+        });
+        return row;
+      });
       // Their sessions went with the account (cascade); cached ones must not outlive it.
       await deps.sessions.endAllForUser(removed.id);
       return { ok: true as const, message: 'The staff member was removed.' };

@@ -6,6 +6,7 @@ import {
   SiteSwitchesSchema,
   SwitchesPatchSchema,
 } from '../../../common/switches/schema.ts';
+import { requireUser } from '../../platform/access.ts';
 import type { BookingRules } from './booking-rules.ts';
 import type { SwitchService } from './switches.service.ts';
 
@@ -38,7 +39,7 @@ export async function switchesRoutes(
         response: { 200: SiteSwitchesSchema },
       },
     },
-    async (request) => deps.switches.update(request.body),
+    async (request) => deps.switches.update(request.body, requireUser(request.user)),
   );
 
   r.get(

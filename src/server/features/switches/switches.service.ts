@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { changedFields } from '../../../common/audit/changes.ts';
 import type { PublicUser } from '../../../common/auth.ts';
 import { businessClock } from '../../../common/business-time.ts';
 import { ErrorCode } from '../../../common/errors.ts';
@@ -17,6 +18,7 @@ import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 
 const FEATURES_KEY = 'features';
 
@@ -67,7 +69,8 @@ export function createSwitchService(db: Database, changes: ChangeFeed) {
   return {
     get,
 
-    async update(patch: SwitchesPatch): Promise<SiteSwitches> {
+    /** Saves a Feature Manager tab; the audit trail keeps the fields that changed, and who. */
+    async update(patch: SwitchesPatch, by?: PublicUser | null): Promise<SiteSwitches> {
       // Two admins saving different tabs at once: the row lock keeps both changes.
       const value = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(settings).where(eq(settings.key, FEATURES_KEY)).for('update');
@@ -81,6 +84,16 @@ export function createSwitchService(db: Database, changes: ChangeFeed) {
           .insert(settings)
           .values({ key: FEATURES_KEY, value: next })
           .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+        const changes = changedFields(current, next);
+        if (changes) {
+          await recordAudit(tx, {
+            actor: actorOrSystem(by),
+            action: 'updated',
+            entity: 'settings',
+            entityId: FEATURES_KEY,
+            ...changes,
+          });
+        }
         return next;
       });
       cached = undefined;

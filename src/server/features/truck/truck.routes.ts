@@ -45,6 +45,6 @@ export async function truckRoutes(
         response: { 200: TruckScheduleSchema },
       },
     },
-    async (request) => deps.truck.updateSchedule(request.body),
+    async (request) => deps.truck.updateSchedule(request.body, request.user),
   );
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { changedFields } from '../../../common/audit/changes.ts';
+import type { PublicUser } from '../../../common/auth.ts';
 import {
   DEFAULT_TRUCK_SCHEDULE,
   sortStops,
@@ -10,6 +12,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
+import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 
 const TRUCK_KEY = 'truck-schedule';
 /** Before an admin sets the truck's week (DEMO_DATA off): no stops and no demo address. */
@@ -40,12 +43,26 @@ export function createTruckService(db: Database, options: { now?: () => Date; ch
       return truckLocation(await getSchedule(), now());
     },
 
-    async updateSchedule(schedule: TruckSchedule): Promise<TruckSchedule> {
+    /** Saves the week; the audit trail keeps the fields that changed, and who (decision 0099). */
+    async updateSchedule(schedule: TruckSchedule, by?: PublicUser | null): Promise<TruckSchedule> {
       const value = { ...schedule, stops: sortStops(schedule.stops) };
-      await db
-        .insert(settings)
-        .values({ key: TRUCK_KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(settings).where(eq(settings.key, TRUCK_KEY)).for('update');
+        await tx
+          .insert(settings)
+          .values({ key: TRUCK_KEY, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+        const changes = changedFields(stored?.value ?? NO_SCHEDULE, JSON.parse(JSON.stringify(value)));
+        if (changes) {
+          await recordAudit(tx, {
+            actor: actorOrSystem(by),
+            action: 'updated',
+            entity: 'settings',
+            entityId: TRUCK_KEY,
+            ...changes,
+          });
+        }
+      });
       cached = value;
       // Rendered pages embed today's stop, and other instances keep their own copy.
       options.changes?.publish('settings');
