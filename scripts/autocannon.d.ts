@@ -19,5 +19,12 @@ declare module 'autocannon' {
     /** Seconds the run actually took. */
     duration: number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of its result that also reports each response (time in ms). */
+  type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
+  };
+  export default function autocannon(options: Options): Instance;
 }

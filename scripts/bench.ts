@@ -7,6 +7,9 @@
  * home page at least 0.5x the menu API, and a p99 under 50 ms on the mixed load. A tool, not a test.
  * Loopback only, bounded in time.
  *
+ * `npm run bench -- --history` and `-- --two-instances` run the sections of issue 36 §1 instead
+ * (scripts/history/).
+ *
  * Like with like: the bare server answers with the very bytes the app sent (status line, headers
  * and body) for the same request, both over keep-alive connections, after the same warm-up. Requests
  * ask for no compression by default: autocannon appends every body to a string, so compressed
@@ -27,6 +30,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchHistory } from './history/bench.ts';
+import { benchTwoInstances } from './history/two-instances.ts';
+
+// `--history`: the owner's and staff's screens on a seeded history (scripts/history/bench.ts);
+// `--two-instances`: two servers on one PostgreSQL under a mixed write load.
+if (process.argv.includes('--history')) process.exit(await benchHistory());
+if (process.argv.includes('--two-instances')) process.exit(await benchTwoInstances());
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -21,7 +21,10 @@ export const auditEvents = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.at)],
 );

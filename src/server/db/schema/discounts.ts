@@ -27,8 +27,14 @@ export const discountCodes = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`),
@@ -51,7 +57,10 @@ export const discountRedemptions = pgTable(
       .notNull()
       .references(() => discountCodes.id, { onDelete: 'cascade' }),
     customerKey: text('customer_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [uniqueIndex('discount_redemptions_once_idx').on(t.discountCodeId, t.customerKey)],
 );

@@ -21,7 +21,10 @@ export const inquiries = pgTable(
     place: text('place'),
     startTime: text('start_time'),
     hours: integer('hours'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -38,7 +41,10 @@ export const inquiryReplies = pgTable(
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId)],
 );

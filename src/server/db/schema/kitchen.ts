@@ -11,7 +11,10 @@ export const kitchenPrepared = pgTable(
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
     preparedBy: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
-    preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull().defaultNow(),
+    preparedAt: timestamp('prepared_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.date, t.menuItemId] })],
 );

@@ -23,7 +23,10 @@ export const loyaltyEntries = pgTable(
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     cycle: integer('cycle'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('loyalty_entries_user_idx').on(t.userId, t.id),
@@ -48,7 +51,10 @@ export const loyaltyAccounts = pgTable('loyalty_accounts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   balance: integer('balance').notNull().default(0),
   lifetime: integer('lifetime').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date()),
 });
 
 /** A redeemed reward: a personal one-time code the checkout or the next proposal honours. */
@@ -62,7 +68,10 @@ export const loyaltyRedemptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rewardId: text('reward_id').notNull(),
     entryId: integer('entry_id').references(() => loyaltyEntries.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Set when the points it was redeemed with were taken back (a reversal): the code no longer works. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),

@@ -14,7 +14,10 @@ export const messages = pgTable(
     /** Kept beside senderId so a message still says which side wrote it after an account is deleted. */
     senderSide: text('sender_side', { enum: ['business', 'client'] }).notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('messages_quote_idx').on(t.quoteId, t.createdAt)],

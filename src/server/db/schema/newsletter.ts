@@ -13,7 +13,10 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_idx').on(t.email),

@@ -58,11 +58,22 @@ export const orders = pgTable(
       .default('online'),
     /** SHA-256 of the secret in the confirmation mail's tracking link (visitors have no session). */
     trackingTokenHash: text('tracking_token_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
+    // Issue 36 §1 (decision 0101): the dashboard's "placed since" figures, the days' lists and calendar.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_event_date_idx').on(t.eventDate),
+    index('orders_pickup_at_idx').on(t.pickupAt),
+    index('orders_status_idx').on(t.status, t.id),
     check('orders_type_check', sql`${t.type} in ('catering', 'dinner')`),
     check(
       'orders_status_check',

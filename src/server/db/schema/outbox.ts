@@ -8,7 +8,10 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last SMTP failure, kept until the mail goes out. */
     error: text('error'),

@@ -29,7 +29,10 @@ export const payments = pgTable(
     /** One request, one charge: a replay with the same key answers the first result. */
     idempotencyKey: text('idempotency_key').notNull(),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
@@ -65,7 +68,10 @@ export const paymentReminders = pgTable(
     daysBefore: integer('days_before').notNull(),
     /** The due date it reminded of: a rescheduled event gets reminders of its own. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [uniqueIndex('payment_reminders_once_idx').on(t.quoteId, t.daysBefore, t.dueAt)],
 );

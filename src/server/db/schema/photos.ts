@@ -27,8 +27,14 @@ export const photos = pgTable(
     /** The dish a signature-dish or dinner-dish photo pictures. */
     menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [index('photos_order_idx').on(t.sortOrder, t.id)],
 );

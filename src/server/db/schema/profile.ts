@@ -10,7 +10,10 @@ export const emailChangeRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -64,12 +64,20 @@ export const quotes = pgTable(
     signerUserAgent: text('signer_user_agent'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_status_idx').on(t.status),
+    // Issue 36 §1 (decision 0101): revenue by event month, upcoming events, the calendar.
+    index('quotes_event_date_idx').on(t.eventDate),
     index('quotes_unclaimed_email_idx').on(sql`lower(${t.contactEmail})`).where(sql`${t.clientId} is null`),
     check(
       'quotes_status_check',
@@ -116,7 +124,10 @@ export const quoteEvents = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     version: integer('version'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who, as shown: a name, 'The business' or 'System'. */
     actorName: text('actor_name').notNull(),
@@ -141,7 +152,10 @@ export const quoteReminders = pgTable(
     kind: text('kind', { enum: ['expiry', 'expired', 'final-count'] }).notNull(),
     /** The deadline it is about: a renewed version or a moved event gets its own. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [uniqueIndex('quote_reminders_once_idx').on(t.quoteId, t.kind, t.dueAt)],
 );

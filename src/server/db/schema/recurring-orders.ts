@@ -38,8 +38,14 @@ export const recurringOrders = pgTable(
     phone: text('phone'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index('recurring_orders_user_idx').on(t.userId, t.id),
@@ -62,7 +68,10 @@ export const recurringOrderOccurrences = pgTable(
     status: text('status', { enum: ['ordered', 'skipped', 'unavailable'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.recurringOrderId, t.date] })],
 );

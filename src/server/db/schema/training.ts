@@ -14,7 +14,10 @@ export const trainingRequests = pgTable(
     participants: integer('participants').notNull(),
     phone: text('phone'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
