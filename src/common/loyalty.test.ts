@@ -34,9 +34,9 @@ describe('points on revenue before tax (issue 26)', () => {
   const bill = { subtotal: '220.00', discount: '22.00' };
   it('earns on the subtotal less the discount, not the taxed total', () => {
     // $198 of food; a bill of $198 + 18% service + $15 delivery + 8% tax + tip totals far more.
-    expect(earningCents(bill, '273.38')).toBe(19_800);
-    expect(earningCents({ subtotal: '50.00', discount: '50.00' }, '0.00')).toBe(0);
+    expect(earningCents(bill, 27_338)).toBe(19_800);
+    expect(earningCents({ subtotal: '50.00', discount: '50.00' }, 0)).toBe(0);
     // Priced before bills existed: the total had no charges.
-    expect(earningCents(null, '120.00')).toBe(12_000);
+    expect(earningCents(null, 12_000)).toBe(12_000);
   });
 });

@@ -21,8 +21,11 @@ export type Tier = (typeof TIERS)[number];
  * subtotal − discount). Service charge, delivery fee, tax and tip earn nothing (issue 26; decision
  * 0066). Something priced before bills existed earns on its total, which had no charges.
  */
-export function earningCents(bill: { subtotal: string; discount: string } | null, total: string): number {
-  if (!bill) return toCents(total);
+export function earningCents(
+  bill: { subtotal: string; discount: string } | null,
+  totalCents: number,
+): number {
+  if (!bill) return totalCents;
   return Math.max(0, toCents(bill.subtotal) - toCents(bill.discount));
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney, fromCents, isMoneyText, MAX_CENTS, toCents } from './money.ts';
+import {
+  centsOfText,
+  formatCents,
+  formatMoney,
+  fromCents,
+  fromCentsOrNull,
+  isMoneyText,
+  MAX_CENTS,
+  toCents,
+} from './money.ts';
 
 describe('money', () => {
   it('parses amounts into whole cents without floating-point drift', () => {
@@ -9,9 +18,21 @@ describe('money', () => {
     expect(toCents('.5')).toBe(50);
     expect(toCents('1,250.50')).toBe(125050);
     expect(toCents('-5.50')).toBe(-550);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(19.99)).toBe(1999);
+    expect(toCents('19.99')).toBe(1999);
     expect(toCents('999999.99')).toBe(99999999);
+    expect(toCents('21474836.47')).toBe(MAX_CENTS);
+  });
+
+  it('refuses text that is not an amount instead of guessing through a float', () => {
+    for (const odd of ['1e3', '12.345', 'abc', '', '.', '1.2.3', 'NaN', 'Infinity', '0x10']) {
+      expect(() => toCents(odd), odd).toThrow(RangeError);
+    }
+  });
+
+  it('reads whole cents a database sum answers, and nothing else', () => {
+    expect(centsOfText('125010')).toBe(125010);
+    expect(centsOfText(null)).toBe(0);
+    expect(() => centsOfText('1250.10')).toThrow(RangeError);
   });
 
   it('adds in cents: 0.10 three times is 0.30', () => {
@@ -24,7 +45,8 @@ describe('money', () => {
     expect(fromCents(5)).toBe('0.05');
     expect(fromCents(0)).toBe('0.00');
     expect(fromCents(-550)).toBe('-5.50');
-    expect(fromCents(MAX_CENTS)).toBe('99999999.99');
+    expect(fromCents(MAX_CENTS)).toBe('21474836.47');
+    expect(fromCentsOrNull(null)).toBeNull();
   });
 
   it('formats for people with two decimals and thousands separators', () => {
@@ -33,7 +55,7 @@ describe('money', () => {
     expect(formatCents(-0)).toBe('$0.00');
     expect(formatCents(-550)).toBe('-$5.50');
     expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
-    expect(formatMoney(42)).toBe('$42.00');
+    expect(formatMoney('42')).toBe('$42.00');
     expect(formatMoney(null)).toBe('$0.00');
   });
 

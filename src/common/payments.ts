@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatBusiness } from './business-time.ts';
-import { formatMoney, toCents } from './money.ts';
+import { formatMoney, isMoneyText, toCents } from './money.ts';
 import { depositAmount } from './quotes/pricing.ts';
 
 /** The spec's payment test charge: always one dollar, whatever the browser says. */
@@ -98,7 +98,7 @@ export const CreatePaymentBodySchema = z.discriminatedUnion(
         .string({ error: 'Enter an amount such as 250.00' })
         .trim()
         .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount such as 250.00')
-        .refine((v) => toCents(v) > 0, 'The amount must be more than zero'),
+        .refine((v) => !isMoneyText(v) || toCents(v) > 0, 'The amount must be more than zero'),
       method: z.enum(OFFLINE_METHODS, { error: 'Choose check, cash or bank' }),
       note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
     }),

@@ -223,7 +223,6 @@ export async function insertFixtures(db: Database, f: Fixtures) {
       .returning({ id: users.id });
     userIds.set(key, row!.id);
   }
-  const money = (cents: number) => (cents / 100).toFixed(2);
 
   const quoteIds = new Map<string, number>();
   for (const q of f.quoteList) {
@@ -236,7 +235,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         eventDate: q.eventDate,
         guestCount: q.guests ?? 50,
         menuPackage: q.cents === null ? 'custom' : 'full-service',
-        totalAmount: q.cents === null ? null : money(q.cents),
+        totalCents: q.cents,
         contactName: 'Visitor',
         createdAt: q.createdAt,
       })
@@ -255,7 +254,7 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         phone: '215-555-0199',
         eventDate: o.eventDate ?? null,
         pickupAt: o.pickupAt ?? null,
-        total: money(o.cents),
+        totalCents: o.cents,
         createdAt: o.createdAt,
       })
       .returning({ id: orders.id });
@@ -265,8 +264,8 @@ export async function insertFixtures(db: Database, f: Fixtures) {
         orderId: row!.id,
         name: i.name,
         quantity: i.quantity,
-        unitPrice: '1.00',
-        lineTotal: money(i.quantity * 100),
+        unitPriceCents: 100,
+        lineTotalCents: i.quantity * 100,
       })),
     );
   }

@@ -388,10 +388,10 @@ describe('recurring orders are billed like orders', () => {
 
     // A delivery due within the week is ordered at once, with that bill.
     const [placed] = await t.db
-      .select({ total: orders.total, bill: orders.bill })
+      .select({ totalCents: orders.totalCents, bill: orders.bill })
       .from(orders)
       .where(like(orders.notes, `Recurring order #${sub.id},%`));
-    expect(placed?.total).toBe('253.80');
+    expect(placed?.totalCents).toBe(25_380);
     expect(placed?.bill).toMatchObject(expected);
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HistoryTotals, seedHistory, startHistoryClock } from '../../scripts/history/seed.ts';
 import type { AdminStats } from '../../src/common/admin.ts';
+import type { Bill } from '../../src/common/bill/types.ts';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
+import { toCents } from '../../src/common/money.ts';
 import type { OrderList } from '../../src/common/orders/schema.ts';
+import { orders, quotes } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, signInAsAdmin, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -78,5 +81,32 @@ describe('a month of history', () => {
     expect(revenue).toBeGreaterThan(1000);
     expect(stats.ordersPerWeek.filter((w) => w.count > 0).length).toBeGreaterThanOrEqual(4);
     expect(stats.activeClients).toBeGreaterThan(40);
+  });
+
+  it('every stored bill adds up in cents: its parts make its total, which is what the row stores (issue 36 §2)', async () => {
+    const partsCents = (bill: Bill) =>
+      toCents(bill.subtotal) -
+      toCents(bill.discount) +
+      toCents(bill.serviceCharge) +
+      toCents(bill.deliveryFee) +
+      toCents(bill.tax) +
+      toCents(bill.gratuity);
+    const orderRows = await t.db
+      .select({ id: orders.id, totalCents: orders.totalCents, bill: orders.bill })
+      .from(orders);
+    expect(orderRows.length).toBe(totals.orders);
+    for (const row of orderRows) {
+      expect(row.bill, `order ${row.id}`).not.toBeNull();
+      expect(partsCents(row.bill!), `order ${row.id}`).toBe(row.totalCents);
+      expect(toCents(row.bill!.total), `order ${row.id}`).toBe(row.totalCents);
+    }
+    const quoteRows = await t.db
+      .select({ id: quotes.id, totalCents: quotes.totalCents, bill: quotes.bill })
+      .from(quotes);
+    const priced = quoteRows.filter((q) => q.totalCents !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const row of priced) {
+      expect(partsCents(row.bill!), `proposal ${row.id}`).toBe(row.totalCents);
+    }
   });
 });

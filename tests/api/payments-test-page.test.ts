@@ -122,7 +122,7 @@ describe('POST /api/payment-test', () => {
     const [row] = await t.db.select().from(payments).orderBy(desc(payments.id)).limit(1);
     expect(row).toMatchObject({
       kind: 'test',
-      amount: '1.00',
+      amountCents: 100,
       status: 'succeeded',
       cardBrand: 'visa',
       cardLast4: '4242',

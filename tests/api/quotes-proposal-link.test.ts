@@ -202,7 +202,7 @@ describe('signing, downloading and paying through the link', () => {
     const balance = await pay(t.app, quote.id, undefined, { kind: 'balance', card: CARD, token });
     expect(balance.json()).toMatchObject({ payment: { amount: '1500.00' }, balanceDue: '0.00' });
     const rows = await t.db.select().from(payments).where(eq(payments.quoteId, quote.id));
-    expect(rows.map((r) => r.amount).sort()).toEqual(['1500.00', '1500.00']);
+    expect(rows.map((r) => r.amountCents)).toEqual([150_000, 150_000]);
 
     const events = (
       await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, t.admin)

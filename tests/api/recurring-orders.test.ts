@@ -57,7 +57,7 @@ async function ordersOf(id: number) {
       id: orders.id,
       eventDate: orders.eventDate,
       status: orders.status,
-      total: orders.total,
+      totalCents: orders.totalCents,
       phone: orders.phone,
     })
     .from(orders)
@@ -82,7 +82,7 @@ describe('POST /api/subscriptions', () => {
     expect(sub.estimatedTotal).toBe('220.00');
     const created = await ordersOf(sub.id);
     // Its order: the food and the $15.00 delivery fee of ZIP 19102 (no tax in this file).
-    expect(created.map((o) => [o.eventDate, o.status, o.total])).toEqual([[start, 'received', '235.00']]);
+    expect(created.map((o) => [o.eventDate, o.status, o.totalCents])).toEqual([[start, 'received', 23_500]]);
     const [occurrence] = await t.db
       .select()
       .from(recurringOrderOccurrences)
@@ -224,7 +224,7 @@ describe('GET and PATCH /api/subscriptions', () => {
     expect(changed.estimatedTotal).toBe('90.00');
     await t.app.occurrenceJob.run(new Date(Date.now() + 5 * DAY));
     const placed = await ordersOf(sub.id);
-    expect(placed.map((o) => [o.eventDate, o.total])).toEqual([[start, '105.00']]);
+    expect(placed.map((o) => [o.eventDate, o.totalCents])).toEqual([[start, 10_500]]);
 
     const cancelled = (await patch(sub.id, { action: 'cancel' })).json<RecurringOrder>();
     expect(cancelled).toMatchObject({ status: 'cancelled', nextDates: [] });

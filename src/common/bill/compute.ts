@@ -30,7 +30,7 @@ function percentMillis(percent: number): number {
 
 /**
  * `percent` of `cents`, rounded half up to the cent. BigInt because cents × thousandths of a percent
- * can pass 2^53 on the largest amounts numeric(10,2) holds.
+ * can pass 2^53 on the largest amounts a bill may hold.
  */
 export function percentOf(cents: number, percent: number): number {
   if (cents <= 0) return 0;

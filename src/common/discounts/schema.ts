@@ -6,15 +6,11 @@ export * from './code-text.ts';
 
 /** Money as a number or a "250.00" string; answers the string form. (quotes.ts imports this file.) */
 const MoneyInputSchema = z
-  .union([z.number(), z.string().trim()], { error: 'Enter an amount such as 250.00' })
-  .refine(
-    (v) =>
-      typeof v === 'number'
-        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-        : isMoneyText(v),
-    'Enter an amount such as 250.00',
-  )
-  .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
+  // A JSON number is read as the digits it was written with (19.99 → "19.99"), never multiplied as a float.
+  .union([z.number().transform(String), z.string().trim()], { error: 'Enter an amount such as 250.00' })
+  .refine(isMoneyText, 'Enter an amount such as 250.00')
+  // Only text that is an amount is measured: the check above has already named anything else.
+  .refine((v) => !isMoneyText(v) || toCents(v) <= MAX_CENTS, 'That amount is too large')
   .transform((v) => fromCents(toCents(v)));
 
 /** How a discount code decides who may use it, besides its dates, minimum and uses. */

@@ -116,15 +116,11 @@ const optionalText = (max: number, label: string) =>
 
 /** Money as a number or a "1250.00" string (at most two decimals, never negative); answers the string form. */
 export const MoneyInputSchema = z
-  .union([z.number(), z.string().trim()], { error: 'Enter an amount such as 1250.00' })
-  .refine(
-    (v) =>
-      typeof v === 'number'
-        ? Number.isFinite(v) && v >= 0 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-        : isMoneyText(v),
-    'Enter an amount such as 1250.00',
-  )
-  .refine((v) => toCents(v) <= MAX_CENTS, 'That amount is too large')
+  // A JSON number is read as the digits it was written with (19.99 → "19.99"), never multiplied as a float.
+  .union([z.number().transform(String), z.string().trim()], { error: 'Enter an amount such as 1250.00' })
+  .refine(isMoneyText, 'Enter an amount such as 1250.00')
+  // Only text that is an amount is measured: the check above has already named anything else.
+  .refine((v) => !isMoneyText(v) || toCents(v) <= MAX_CENTS, 'That amount is too large')
   .transform((v) => fromCents(toCents(v)));
 
 /** Menu item ids chosen as a package's dishes, at most MAX_PACKAGE_DISHES (the offer may allow fewer). */

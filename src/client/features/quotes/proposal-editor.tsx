@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatMoney, fromCents } from '../../../common/money.ts';
+import { formatMoney, fromCents, isMoneyText, toCents } from '../../../common/money.ts';
 import { findPackage, guestRange } from '../../../common/offer/text.ts';
 import {
   EVENT_TYPE_LABELS,
@@ -45,7 +45,11 @@ const line = (l: Partial<Line> = {}): Line => ({
   ...l,
 });
 
-const cents = (value: number | string) => (value === '' ? 0 : Math.round(Number(value) * 100));
+/** The preview's cents of a typed amount, digit by digit; text that is not an amount yet counts 0. */
+const cents = (value: number | string) => {
+  const text = String(value).trim();
+  return isMoneyText(text) ? toCents(text) : 0;
+};
 
 /** Admins price a request or revise a proposal, then send it: the client is mailed the new total. */
 export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClose: () => void }) {

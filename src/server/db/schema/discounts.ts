@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -25,7 +15,7 @@ export const discountCodes = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     percent: integer('percent').notNull(),
-    minSubtotal: numeric('min_subtotal', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
     rule: text('rule', { enum: ['none', 'first-order', 'corporate-event'] })
       .notNull()
       .default('none'),

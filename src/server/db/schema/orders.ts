@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -37,12 +36,12 @@ export const orders = pgTable(
     eventLocation: text('event_location'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     notes: text('notes'),
-    /** Known prices only; market-price lines are confirmed by the business. */
-    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
-    /** Before the discount; null on orders placed before discounts existed (then equal to total). */
-    subtotal: numeric('subtotal', { precision: 10, scale: 2 }),
+    /** Known prices only, in cents; market-price lines are confirmed by the business. */
+    totalCents: integer('total_cents').notNull(),
+    /** Before the discount, in cents; null on orders placed before discounts existed (then equal to total). */
+    subtotalCents: integer('subtotal_cents'),
     discountCode: text('discount_code'),
-    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    discountCents: integer('discount_cents').notNull().default(0),
     hasMarketPriceItems: boolean('has_market_price_items').notNull().default(false),
     /** The bill as computed when the order was placed (docs/decisions/0065); null on older orders. */
     bill: jsonb('bill').$type<Bill>(),
@@ -95,8 +94,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     panSize: text('pan_size', { enum: ['half', 'full'] }),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
-    lineTotal: numeric('line_total', { precision: 10, scale: 2 }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
     isMarketPrice: boolean('is_market_price').notNull().default(false),
   },
   (t) => [

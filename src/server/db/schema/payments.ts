@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { quotes } from './quotes.ts';
@@ -26,7 +16,7 @@ export const payments = pgTable(
     /** A checkout order paid online (kind 'order'): its bill's total, never an amount the browser sent. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline', 'order'] }).notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     gateway: text('gateway').notNull(),
     gatewayRef: text('gateway_ref'),
@@ -61,7 +51,7 @@ export const payments = pgTable(
       .where(sql`${t.kind} = 'order' and ${t.status} in ('pending', 'succeeded')`),
     check('payments_kind_check', sql`${t.kind} in ('test', 'deposit', 'balance', 'offline', 'order')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
-    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -33,16 +32,16 @@ export const quotes = pgTable(
     guestCount: integer('guest_count').notNull(),
     venue: text('venue'),
     menuPackage: text('menu_package').notNull(),
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
-    /** Before the discount; the terms are kept so a custom request is discounted when it is priced. */
-    subtotal: numeric('subtotal', { precision: 10, scale: 2 }),
+    totalCents: integer('total_cents'),
+    /** Before the discount, in cents; the terms are kept so a custom request is discounted when it is priced. */
+    subtotalCents: integer('subtotal_cents'),
     discountCode: text('discount_code'),
     discountPercent: integer('discount_percent'),
-    discountMinSubtotal: numeric('discount_min_subtotal', { precision: 10, scale: 2 }),
-    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }),
+    discountMinSubtotalCents: integer('discount_min_subtotal_cents'),
+    discountCents: integer('discount_cents'),
     /** The bill of the version last priced and sent (docs/decisions/0065); null until priced. */
     bill: jsonb('bill').$type<Bill>(),
-    budget: numeric('budget', { precision: 10, scale: 2 }),
+    budgetCents: integer('budget_cents'),
     notes: text('notes'),
     lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull().default([]),
     /** The package's chosen dishes, named as they were when requested (a later rename leaves them). */
@@ -104,7 +103,7 @@ export const quoteVersions = pgTable(
     kind: text('kind', { enum: ['sent', 'count'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }),
+    totalCents: integer('total_cents'),
     guestCount: integer('guest_count').notNull(),
     lineItems: jsonb('line_items').$type<StoredLineItem[]>().notNull(),
     /** The proposal as the client saw it in this version (the API's quote, without payments). */

@@ -8,7 +8,7 @@ import {
   businessInstant,
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
-import { toCents } from '../../../common/money.ts';
+import { fromCents, fromCentsOrNull, toCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, isDelivered, timeWindowLabel } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
@@ -25,7 +25,9 @@ const stamp = (at: Date | null) => {
   const clock = businessClock(at);
   return `${clock.date} ${clock.time}`;
 };
-const money = (value: string | null) => (value === null ? null : toCents(value) / 100);
+/** A spreadsheet's number of dollars (its cell format shows the cents). */
+const money = (value: string) => toCents(value) / 100;
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** One column per part of the bill (docs/decisions/0065), before the total. */
 const BILL_HEADERS = [
@@ -120,8 +122,15 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
         .filter((l) => l.orderId === o.id)
         .map((l) => `${l.quantity} x ${l.name}`) // the stored name already says the pan size
         .join('; '),
-      ...billCells(o.bill ?? billWithoutCharges(o.subtotal ?? o.total, o.discountAmount, o.total)),
-      money(o.total),
+      ...billCells(
+        o.bill ??
+          billWithoutCharges(
+            fromCents(o.subtotalCents ?? o.totalCents),
+            fromCents(o.discountCents),
+            fromCents(o.totalCents),
+          ),
+      ),
+      dollars(o.totalCents),
       o.hasMarketPriceItems ? 'yes' : 'no',
       o.notes,
     ];
@@ -169,12 +178,16 @@ export async function quotesCsv(db: Database, from: string, to: string): Promise
     q.menuPackage,
     ...billCells(
       q.bill ??
-        (q.totalAmount === null
+        (q.totalCents === null
           ? null
-          : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
+          : billWithoutCharges(
+              fromCents(q.subtotalCents ?? q.totalCents),
+              fromCentsOrNull(q.discountCents),
+              fromCents(q.totalCents),
+            )),
     ),
-    money(q.totalAmount),
-    money(q.budget),
+    dollars(q.totalCents),
+    dollars(q.budgetCents),
     q.notes,
   ]);
   return toCsv(header, body);

@@ -8,7 +8,7 @@ import {
   formatTime12,
 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
-import { fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, fromCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import {
   EVENT_TYPE_LABELS,
@@ -24,7 +24,8 @@ const DAY_MS = 86_400_000;
 /** How far ahead "Revenue by month" shows months with booked events. */
 const REVENUE_MONTHS_AHEAD = 12;
 /** The sales tax of a stored bill (none on bills made before taxes existed): revenue is counted before it. */
-const taxOf = (bill: unknown) => sql`coalesce((${bill}->>'tax')::numeric, 0)`;
+/** The bill keeps the API's decimal strings (docs/decisions/0065): its tax in whole cents. */
+const taxCentsOf = (bill: unknown) => sql`coalesce(round((${bill}->>'tax')::numeric * 100), 0)`;
 
 /** Monday of the business week containing `date`. */
 function mondayOf(date: string): string {
@@ -84,8 +85,8 @@ export function createAdminService(
     const accepted = await db
       .select({
         month: quoteMonth,
-        cents: sql<string>`coalesce(sum(${quotes.totalAmount} - ${taxOf(quotes.bill)}), 0)::text`,
-        tax: sql<string>`coalesce(sum(${taxOf(quotes.bill)}), 0)::text`,
+        cents: sql<string>`coalesce(sum(${quotes.totalCents} - ${taxCentsOf(quotes.bill)}), 0)::bigint::text`,
+        tax: sql<string>`coalesce(sum(${taxCentsOf(quotes.bill)}), 0)::bigint::text`,
       })
       .from(quotes)
       .where(
@@ -102,8 +103,8 @@ export function createAdminService(
     const completed = await db
       .select({
         month: orderMonth,
-        cents: sql<string>`coalesce(sum(${orders.total} - ${taxOf(orders.bill)}), 0)::text`,
-        tax: sql<string>`coalesce(sum(${taxOf(orders.bill)}), 0)::text`,
+        cents: sql<string>`coalesce(sum(${orders.totalCents} - ${taxCentsOf(orders.bill)}), 0)::bigint::text`,
+        tax: sql<string>`coalesce(sum(${taxCentsOf(orders.bill)}), 0)::bigint::text`,
       })
       .from(orders)
       .where(and(eq(orders.status, 'completed'), sql`${orderDay} >= ${first} and ${orderDay} < ${end}`))
@@ -111,8 +112,8 @@ export function createAdminService(
     const cents = new Map<string, number>();
     const tax = new Map<string, number>();
     for (const row of [...accepted, ...completed]) {
-      cents.set(row.month, (cents.get(row.month) ?? 0) + toCents(row.cents));
-      tax.set(row.month, (tax.get(row.month) ?? 0) + toCents(row.tax));
+      cents.set(row.month, (cents.get(row.month) ?? 0) + centsOfText(row.cents));
+      tax.set(row.month, (tax.get(row.month) ?? 0) + centsOfText(row.tax));
     }
     const thisMonth = today.slice(0, 7);
     const lastBooked =
@@ -248,7 +249,7 @@ export function createAdminService(
       ] = await Promise.all([
         statusCounts(),
         db
-          .select({ n: count(), total: sql<string>`coalesce(sum(${orders.total}), 0)::text` })
+          .select({ n: count(), total: sql<string>`coalesce(sum(${orders.totalCents}), 0)::text` })
           .from(orders)
           .where(
             and(ne(orders.status, 'cancelled'), gte(orders.createdAt, businessInstant(thisMonday, '00:00'))),
@@ -269,7 +270,7 @@ export function createAdminService(
         newsletterReaders,
         activeClients: clients,
         waitingForPrice: of('requested'),
-        ordersThisWeek: { count: week?.n ?? 0, value: fromCents(toCents(week?.total ?? '0')) },
+        ordersThisWeek: { count: week?.n ?? 0, value: fromCents(centsOfText(week?.total)) },
         revenueByMonth: revenue,
         quotesByStatus: byStatus,
         ordersPerWeek: perWeek,

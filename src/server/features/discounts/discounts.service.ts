@@ -73,7 +73,7 @@ function toDiscountCode(row: Row): DiscountCode {
     title: row.title,
     description: row.description,
     percent: row.percent,
-    minSubtotal: row.minSubtotal,
+    minSubtotal: fromCents(row.minSubtotalCents),
     rule: row.rule,
     active: row.active,
     isPublic: row.isPublic,
@@ -168,7 +168,7 @@ export function createDiscountService(db: Database) {
     if (row.rule === 'first-order' && (await hasEarlierBusiness(email, userId))) {
       throw refusal('firstOrder');
     }
-    const minSubtotalCents = toCents(row.minSubtotal);
+    const minSubtotalCents = row.minSubtotalCents;
     if (request.subtotalCents !== null && request.subtotalCents <= minSubtotalCents) {
       throw refusal({ message: minimumMessage(minSubtotalCents), code: ErrorCode.codeMinimumNotMet });
     }
@@ -316,11 +316,13 @@ export function createDiscountService(db: Database) {
     },
 
     async create(body: CreateData): Promise<DiscountCode> {
+      const { minSubtotal, ...fields } = body;
       try {
         const [row] = await db
           .insert(discountCodes)
           .values({
-            ...body,
+            ...fields,
+            minSubtotalCents: toCents(minSubtotal),
             validFrom: dateOrNull(body.validFrom),
             validUntil: dateOrNull(body.validUntil),
             maxUses: body.maxUses ?? null,
@@ -341,9 +343,10 @@ export function createDiscountService(db: Database) {
     },
 
     async update(id: number, body: UpdateData): Promise<DiscountCode> {
-      const { validFrom, validUntil, ...rest } = body;
+      const { validFrom, validUntil, minSubtotal, ...rest } = body;
       const changes = {
         ...rest,
+        ...(minSubtotal !== undefined ? { minSubtotalCents: toCents(minSubtotal) } : {}),
         ...(validFrom !== undefined ? { validFrom: dateOrNull(validFrom) } : {}),
         ...(validUntil !== undefined ? { validUntil: dateOrNull(validUntil) } : {}),
         ...(body.maxUses !== undefined ? { maxUses: body.maxUses ?? null } : {}),

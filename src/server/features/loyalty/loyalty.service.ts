@@ -15,7 +15,7 @@ import {
   tierFor,
   tierProgress,
 } from '../../../common/loyalty.ts';
-import { fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, fromCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { proposalNumber } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
@@ -60,14 +60,19 @@ export function createLoyaltyService(deps: { db: Database }) {
   async function readSource(source: Source) {
     if (source.kind === 'order') {
       const [row] = await db
-        .select({ userId: orders.userId, status: orders.status, total: orders.total, bill: orders.bill })
+        .select({
+          userId: orders.userId,
+          status: orders.status,
+          totalCents: orders.totalCents,
+          bill: orders.bill,
+        })
         .from(orders)
         .where(eq(orders.id, source.id));
       if (!row) return null;
       // Issue 34 §7: an order earns once it is completed AND paid in full; a refund or a cancellation
       // takes the points back.
       const [paid] = await db
-        .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+        .select({ sum: sql<string>`coalesce(sum(${payments.amountCents}), 0)::text` })
         .from(payments)
         .where(
           and(
@@ -76,11 +81,11 @@ export function createLoyaltyService(deps: { db: Database }) {
             sql`${payments.kind} <> 'test'`,
           ),
         );
-      const isPaid = toCents(paid?.sum ?? '0') >= toCents(row.total);
+      const isPaid = centsOfText(paid?.sum) >= row.totalCents;
       return {
         ...row,
         earns: row.status === 'completed' && isPaid,
-        earning: earningCents(row.bill, row.total),
+        earning: earningCents(row.bill, row.totalCents),
         label: `Order ${orderNumber(source.id)}`,
       };
     }
@@ -88,7 +93,7 @@ export function createLoyaltyService(deps: { db: Database }) {
       .select({
         userId: quotes.clientId,
         status: quotes.status,
-        total: quotes.totalAmount,
+        totalCents: quotes.totalCents,
         bill: quotes.bill,
         proposalNumber: quotes.proposalNumber,
       })
@@ -99,7 +104,7 @@ export function createLoyaltyService(deps: { db: Database }) {
     return {
       ...rest,
       earns: rest.status === 'completed',
-      earning: rest.total === null ? null : earningCents(rest.bill, rest.total),
+      earning: rest.totalCents === null ? null : earningCents(rest.bill, rest.totalCents),
       label: `Event ${proposalNumber({ id: source.id, proposalNumber: stored })}`,
     };
   }
@@ -232,7 +237,7 @@ export function createLoyaltyService(deps: { db: Database }) {
       .from(quotes)
       .where(eq(quotes.clientId, userId));
     const [paid] = await db
-      .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .select({ sum: sql<string>`coalesce(sum(${payments.amountCents}), 0)::text` })
       .from(payments)
       .leftJoin(orders, eq(orders.id, payments.orderId))
       .leftJoin(quotes, eq(quotes.id, payments.quoteId))
@@ -243,7 +248,7 @@ export function createLoyaltyService(deps: { db: Database }) {
           sql`(${orders.userId} = ${userId} or ${quotes.clientId} = ${userId})`,
         ),
       );
-    const spentCents = toCents(paid?.sum ?? '0');
+    const spentCents = centsOfText(paid?.sum);
     const eventsHosted =
       doneOrders.filter((o) => o.type === 'catering').length +
       clientQuotes.filter((q) => q.status === 'completed').length;

@@ -4,10 +4,10 @@ import { orders, payments } from '../../db/schema/index.ts';
 import { orderDay } from '../../platform/business-sql.ts';
 
 /** What an order has been paid: its succeeded payments (refunds no longer count). */
-const orderPaidSum = sql`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')`;
+const orderPaidSum = sql`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')`;
 
 /** Paid in full: what was paid covers the order's total. */
-const isOrderPaid = sql`${orderPaidSum} >= ${orders.total}`;
+const isOrderPaid = sql`${orderPaidSum} >= ${orders.totalCents}`;
 
 /** "ORD-012", "ord12" or "12": the order with that number. */
 const ORDER_NUMBER = /^(?:ord-?)?0*(\d{1,9})$/i;

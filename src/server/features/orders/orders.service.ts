@@ -82,12 +82,18 @@ function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
     eventLocation: row.eventLocation,
     pickupAt: row.pickupAt?.toISOString() ?? null,
     notes: row.notes,
-    total: row.total,
-    subtotal: row.subtotal ?? row.total,
+    total: fromCents(row.totalCents),
+    subtotal: fromCents(row.subtotalCents ?? row.totalCents),
     discountCode: row.discountCode,
-    discountAmount: row.discountAmount,
+    discountAmount: fromCents(row.discountCents),
     hasMarketPriceItems: row.hasMarketPriceItems,
-    bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
+    bill:
+      row.bill ??
+      billWithoutCharges(
+        fromCents(row.subtotalCents ?? row.totalCents),
+        fromCents(row.discountCents),
+        fromCents(row.totalCents),
+      ),
     deliveryZip: row.deliveryZip,
     fulfilment: row.fulfilment,
     timeWindow: row.timeWindow,
@@ -102,8 +108,8 @@ function toOrder(row: OrderRow, lines: LineRow[], paidCents = 0): Order {
       name: l.name,
       panSize: l.panSize,
       quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
+      unitPrice: fromCents(l.unitPriceCents),
+      lineTotal: fromCents(l.lineTotalCents),
       isMarketPrice: l.isMarketPrice,
     })),
   };
@@ -191,7 +197,7 @@ export function createOrderService(deps: {
       )
       .orderBy(orderItems.id);
     const paid = await db
-      .select({ orderId: payments.orderId, amount: payments.amount })
+      .select({ orderId: payments.orderId, amountCents: payments.amountCents })
       .from(payments)
       .where(
         and(
@@ -203,7 +209,7 @@ export function createOrderService(deps: {
         ),
       );
     const paidOf = (id: number) =>
-      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + toCents(p.amount), 0);
+      paid.filter((p) => p.orderId === id).reduce((sum, p) => sum + p.amountCents, 0);
     return rows.map((row) =>
       toOrder(
         row,
@@ -404,8 +410,8 @@ export function createOrderService(deps: {
             menuItemId: null,
             name: reward.lineName,
             quantity: 1,
-            unitPrice: fromCents(-reward.discountCents),
-            lineTotal: fromCents(-reward.discountCents),
+            unitPriceCents: -reward.discountCents,
+            lineTotalCents: -reward.discountCents,
           });
         }
         // A reward comes off the food before tax, like a discount code.
@@ -415,7 +421,7 @@ export function createOrderService(deps: {
           total = rewarded.total;
           await tx
             .update(orders)
-            .set({ bill: rewarded, total: rewarded.total })
+            .set({ bill: rewarded, totalCents: toCents(rewarded.total) })
             .where(eq(orders.id, placed.id));
         }
         // Who placed it (a phone order: who keyed it in), in the same transaction (decision 0099).

@@ -1,5 +1,5 @@
 import type { Bill } from '../../../common/bill/types.ts';
-import { fromCents } from '../../../common/money.ts';
+import { toCents } from '../../../common/money.ts';
 import type { OrderType } from '../../../common/orders/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -13,10 +13,10 @@ export type OrderColumns = Omit<
   typeof orders.$inferInsert,
   | 'id'
   | 'type'
-  | 'total'
-  | 'subtotal'
+  | 'totalCents'
+  | 'subtotalCents'
   | 'discountCode'
-  | 'discountAmount'
+  | 'discountCents'
   | 'hasMarketPriceItems'
   | 'bill'
   | 'trackingTokenHash'
@@ -48,11 +48,11 @@ export async function insertPricedOrder(
     .values({
       ...columns,
       type,
-      subtotal: fromCents(pricing.totalCents),
-      total: bill.total,
+      subtotalCents: pricing.totalCents,
+      totalCents: toCents(bill.total),
       bill,
       discountCode: discount?.code ?? null,
-      discountAmount: fromCents(discountCents),
+      discountCents,
       hasMarketPriceItems: pricing.hasMarketPriceItems,
       trackingTokenHash: hashToken(trackingToken),
     })
@@ -64,8 +64,8 @@ export async function insertPricedOrder(
       name: l.name,
       panSize: l.panSize,
       quantity: l.quantity,
-      unitPrice: fromCents(l.unitCents),
-      lineTotal: fromCents(l.lineCents),
+      unitPriceCents: l.unitCents,
+      lineTotalCents: l.lineCents,
       isMarketPrice: l.isMarketPrice,
     })),
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../../common/errors.ts';
-import { fromCents } from '../../../common/money.ts';
 import {
   PaymentTestBodySchema,
   PaymentTestResultSchema,
@@ -97,7 +96,7 @@ export async function paymentTestRoutes(
         {
           quoteId: null,
           kind: 'test',
-          amount: fromCents(TEST_PAYMENT_CENTS),
+          amountCents: TEST_PAYMENT_CENTS,
           status: 'pending',
           gateway: gateway.name,
           idempotencyKey: idempotencyKey(`test:${nonce}`, Array.isArray(header) ? header[0] : header),

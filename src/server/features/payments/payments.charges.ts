@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../common/errors.ts';
-import { toCents } from '../../../common/money.ts';
+import { fromCents } from '../../../common/money.ts';
 import type { Card, Payment } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ export function toPayment(row: Row): Payment {
     quoteId: row.quoteId,
     orderId: row.orderId,
     kind: row.kind,
-    amount: row.amount,
+    amount: fromCents(row.amountCents),
     status: row.status,
     gateway: row.gateway,
     gatewayRef: row.gatewayRef,
@@ -146,7 +146,7 @@ export function createCharger(
     let outcome: ChargeOutcome;
     try {
       outcome = await gateway.charge({
-        amountCents: toCents(values.amount),
+        amountCents: values.amountCents,
         description,
         idempotencyKey: `payment-${pending.id}`,
         ...(card ? { card: toCardDetails(card) } : {}),

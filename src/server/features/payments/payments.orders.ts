@@ -104,7 +104,7 @@ export function createOrderPayments(deps: {
             orderId: id,
             idempotencyKey: `o${id}:offline:${earlier.length}`,
             kind: 'offline',
-            amount: fromCents(owed),
+            amountCents: owed,
             status: 'succeeded',
             gateway: 'offline',
             method: body.method,
@@ -181,7 +181,7 @@ export function createOrderPayments(deps: {
         {
           orderId: id,
           kind: 'order',
-          amount: order.total,
+          amountCents: cents,
           status: 'pending',
           gateway: gateway.name,
           idempotencyKey: key,
@@ -195,10 +195,10 @@ export function createOrderPayments(deps: {
       if (row.status === 'refunded')
         throw conflict('This payment was refunded.', undefined, ErrorCode.paymentRefunded);
       const paid = await db
-        .select({ amount: payments.amount })
+        .select({ amountCents: payments.amountCents })
         .from(payments)
         .where(and(eq(payments.orderId, id), eq(payments.status, 'succeeded')));
-      const paidCents = paid.reduce((sum, p) => sum + toCents(p.amount), 0);
+      const paidCents = paid.reduce((sum, p) => sum + p.amountCents, 0);
       return {
         result: {
           payment: toPayment(row),

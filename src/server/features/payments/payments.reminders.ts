@@ -48,7 +48,7 @@ export function createPaymentReminders(deps: {
       .where(
         and(
           eq(quotes.status, 'accepted'),
-          isNotNull(quotes.totalAmount),
+          isNotNull(quotes.totalCents),
           isNotNull(quotes.eventDate),
           gt(quotes.eventDate, now),
           sql`${quotes.eventDate} <= ${horizon.toISOString()}`,

@@ -198,7 +198,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             .values({
               quoteId,
               kind: 'offline',
-              amount: fromCents(cents),
+              amountCents: cents,
               status: 'succeeded',
               gateway: 'offline',
               method: body.method,
@@ -235,7 +235,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return { result: await result(row), status: 'succeeded' };
       }
 
-      let amount: string;
+      let amountCents: number;
       if (body.kind === 'deposit') {
         if (paid > 0)
           throw conflict(
@@ -243,19 +243,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             undefined,
             ErrorCode.depositAlreadyPaid,
           );
-        amount = depositAmount(quote.totalAmount);
+        amountCents = toCents(depositAmount(quote.totalAmount));
       } else {
         if (paid === 0)
           throw conflict('Please pay the deposit before the balance.', undefined, ErrorCode.depositFirst);
         if (due === 0)
           throw conflict('This proposal is already paid in full.', undefined, ErrorCode.alreadyPaid);
-        amount = fromCents(due);
+        amountCents = due;
       }
       const { row, clientSecret } = await chargeOnce(
         {
           quoteId,
           kind: body.kind,
-          amount,
+          amountCents,
           status: 'pending',
           gateway: gateway.name,
           idempotencyKey: key,
@@ -311,7 +311,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       });
       if (row.gateway !== 'offline' && row.gatewayRef) {
         try {
-          await gateway.refund(row.gatewayRef, toCents(row.amount), `refund-${row.id}`);
+          await gateway.refund(row.gatewayRef, row.amountCents, `refund-${row.id}`);
         } catch {
           await db.transaction(async (tx) => {
             await tx

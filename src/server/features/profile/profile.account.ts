@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { fromCents, fromCentsOrNull } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import type { HistoryItem } from '../../../common/profile.ts';
 import { EVENT_TYPE_LABELS, type EventType, proposalNumber } from '../../../common/quotes/schema.ts';
@@ -53,7 +54,7 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
               ? (o.pickupAt?.toISOString() ?? null)
               : o.eventDate && `${o.eventDate}T12:00:00.000Z`,
           guests: null,
-          total: o.total,
+          total: fromCents(o.totalCents),
           status: o.status,
           createdAt: o.createdAt.toISOString(),
           href: `/tracker?order=${o.id}`,
@@ -65,7 +66,7 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
           event: EVENT_TYPE_LABELS[q.eventType as EventType] ?? q.eventType,
           date: q.eventDate?.toISOString() ?? null,
           guests: q.guestCount,
-          total: q.totalAmount,
+          total: fromCentsOrNull(q.totalCents),
           status: q.status,
           createdAt: q.createdAt.toISOString(),
           href: `/proposals?quote=${q.id}`,

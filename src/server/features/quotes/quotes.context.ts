@@ -86,7 +86,7 @@ export function createQuoteContext(deps: QuoteServiceDeps) {
         kind,
         sentAt: quote.sentAt ? new Date(quote.sentAt) : now(),
         validUntil: quote.validUntil ? new Date(quote.validUntil) : null,
-        totalAmount: quote.totalAmount,
+        totalCents: quote.totalAmount === null ? null : toCents(quote.totalAmount),
         guestCount: quote.guestCount,
         lineItems: quote.lineItems,
         snapshot: snapshotOf(quote),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
 import { ErrorCode } from '../../../common/errors.ts';
+import { fromCentsOrNull } from '../../../common/money.ts';
 import { findPackage, guestCountProblem } from '../../../common/offer/index.ts';
 import {
   type GuestCountPreview,
@@ -22,7 +23,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../platform/errors
 import { keptVenueZip } from './quote-offer.ts';
 import type { QuoteContext } from './quotes.context.ts';
 import { guestCountMails } from './quotes.mail.ts';
-import { actorOf, isOwner } from './quotes.rows.ts';
+import { actorOf, discountTermsColumns, isOwner, pricedColumns, toDiscountTerms } from './quotes.rows.ts';
 
 /** The final guest count of an accepted proposal: its preview and its change (addendum, maybe a new signature). */
 export function createGuestCount(context: QuoteContext) {
@@ -68,14 +69,11 @@ export function createGuestCount(context: QuoteContext) {
         undefined,
         ErrorCode.proposalNotPriced,
       );
-    const [terms] = await db
-      .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
-      .from(quotes)
-      .where(eq(quotes.id, id));
+    const [terms] = await db.select(discountTermsColumns).from(quotes).where(eq(quotes.id, id));
     const priced = await billed(
       offer,
       quote.menuPackage,
-      discountedTotals(subtotal, terms ?? { percent: null, minSubtotal: null }),
+      discountedTotals(subtotal, toDiscountTerms(terms)),
       quote.clientId,
       keptVenueZip(offer, quote.bill),
     );
@@ -87,10 +85,10 @@ export function createGuestCount(context: QuoteContext) {
     const signature = quote.signature;
     if (!signature) return false;
     const [signedRow] = await db
-      .select({ total: quoteVersions.totalAmount })
+      .select({ totalCents: quoteVersions.totalCents })
       .from(quoteVersions)
       .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version)));
-    return raisesBeyond(signedRow?.total ?? quote.totalAmount, newTotal, percent);
+    return raisesBeyond(fromCentsOrNull(signedRow?.totalCents) ?? quote.totalAmount, newTotal, percent);
   }
 
   return {
@@ -128,7 +126,14 @@ export function createGuestCount(context: QuoteContext) {
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quotes)
-          .set({ guestCount, lineItems, ...priced, ...sent, version: quote.version + 1, updatedAt: at })
+          .set({
+            guestCount,
+            lineItems,
+            ...pricedColumns(priced),
+            ...sent,
+            version: quote.version + 1,
+            updatedAt: at,
+          })
           .where(and(eq(quotes.id, id), eq(quotes.version, quote.version), eq(quotes.status, 'accepted')))
           .returning({ id: quotes.id });
         if (row) await record(tx, id, 'count_changed', quote.version + 1, actorOf(user), addendum);

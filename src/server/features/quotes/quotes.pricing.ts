@@ -17,7 +17,15 @@ import { wantsStatusMail } from '../../platform/preferences.ts';
 import { checkDishesForPackage, keptVenueZip } from './quote-offer.ts';
 import type { QuoteContext } from './quotes.context.ts';
 import { proposalSentMail } from './quotes.mail.ts';
-import { actorOf, BUSINESS, customerOf, owesMoney } from './quotes.rows.ts';
+import {
+  actorOf,
+  BUSINESS,
+  customerOf,
+  discountTermsColumns,
+  owesMoney,
+  pricedColumns,
+  toDiscountTerms,
+} from './quotes.rows.ts';
 import type { QuoteDocuments } from './quotes.versions.ts';
 
 /** The business prices or revises a proposal: the next version, sent. */
@@ -71,15 +79,12 @@ export function createQuotePricing(context: QuoteContext & QuoteDocuments) {
           'Add line items or a total before sending the proposal.',
         );
       }
-      const [terms] = await db
-        .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
-        .from(quotes)
-        .where(eq(quotes.id, id));
+      const [terms] = await db.select(discountTermsColumns).from(quotes).where(eq(quotes.id, id));
       const { offer } = await deps.business();
       const priced = await billed(
         offer,
         menuPackage,
-        discountedTotals(total, terms ?? { percent: null, minSubtotal: null }),
+        discountedTotals(total, toDiscountTerms(terms)),
         quote.clientId,
         keptVenueZip(offer, quote.bill),
       );
@@ -98,7 +103,7 @@ export function createQuotePricing(context: QuoteContext & QuoteDocuments) {
           ...(dishChange !== undefined ? { dishes: dishChange } : {}),
           lineItems,
           // A discount the request came with applies to the new price too; the bill is this version's.
-          ...priced,
+          ...pricedColumns(priced),
           status: 'sent',
           sentAt: at,
           viewedAt: null,

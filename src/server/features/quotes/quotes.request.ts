@@ -19,7 +19,7 @@ import type { BookingHold } from '../switches/booking-rules.ts';
 import { checkRequestAgainstOffer, keptVenueZip } from './quote-offer.ts';
 import type { QuoteContext } from './quotes.context.ts';
 import { acknowledgementMail, newRequestMail } from './quotes.mail.ts';
-import { actorOf, BUSINESS } from './quotes.rows.ts';
+import { actorOf, BUSINESS, discountTermsColumns, toDiscountTerms } from './quotes.rows.ts';
 
 /** A quote request: its estimate, and the request stored (sent at once when the offer prices it). */
 export function createQuoteRequest(context: QuoteContext) {
@@ -47,11 +47,8 @@ export function createQuoteRequest(context: QuoteContext) {
         const quote = await find(body.quoteId);
         if (!quote) throw notFound('Quote not found.');
         clientId = quote.clientId;
-        const [row] = await db
-          .select({ percent: quotes.discountPercent, minSubtotal: quotes.discountMinSubtotal })
-          .from(quotes)
-          .where(eq(quotes.id, quote.id));
-        if (row) terms = row;
+        const [row] = await db.select(discountTermsColumns).from(quotes).where(eq(quotes.id, quote.id));
+        if (row) terms = toDiscountTerms(row);
         venueZip ??= keptVenueZip(offer, quote.bill);
       }
       let total = body.subtotal ?? null;
@@ -139,16 +136,16 @@ export function createQuoteRequest(context: QuoteContext) {
             guestCount: body.guestCount,
             venue: body.venue,
             menuPackage: body.menuPackage,
-            totalAmount: priced?.totalAmount ?? null,
-            subtotal: priced?.subtotal ?? null,
+            totalCents: priced ? toCents(priced.totalAmount) : null,
+            subtotalCents: priced ? toCents(priced.subtotal) : null,
             discountCode: discount?.code ?? null,
             discountPercent: terms.percent,
-            discountMinSubtotal: terms.minSubtotal,
-            discountAmount: priced?.discountAmount ?? null,
+            discountMinSubtotalCents: discount ? discount.minSubtotalCents : null,
+            discountCents: priced?.discountAmount ? toCents(priced.discountAmount) : null,
             // A request that waits keeps its estimate's bill (the venue's zone) for the owner's look;
             // it has no total until the owner sends it.
             bill: (priced ?? estimate)?.bill ?? null,
-            budget: body.budget,
+            budgetCents: body.budget == null ? null : toCents(body.budget),
             notes: body.notes,
             lineItems: total === null ? [] : defaultLineItems(offer, body.menuPackage, body.guestCount),
             dishes,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import type { Bill } from '../../../common/bill/types.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { ErrorCode } from '../../../common/errors.ts';
-import { fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, fromCents, fromCentsOrNull, toCents } from '../../../common/money.ts';
 import { DEFAULT_OFFER } from '../../../common/offer/defaults.ts';
 import { proposalNumber, type Quote, type QuoteStatus } from '../../../common/quotes/schema.ts';
 import {
@@ -42,7 +43,7 @@ export const columns = {
   email: users.email,
   phone: users.phone,
   // What has been paid (feature payments): succeeded payments; a refunded one no longer counts.
-  amountPaid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
+  amountPaid: sql<string>`(select coalesce(sum(${payments.amountCents}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
 };
 export type Row = {
   quote: typeof quotes.$inferSelect;
@@ -64,7 +65,8 @@ export function toQuote(
   at: Date = new Date(),
   finalCountHours = DEFAULT_OFFER.guestCounts.closesHoursBefore,
 ): Quote {
-  const amountPaid = fromCents(toCents(paid));
+  const paidCents = centsOfText(paid);
+  const amountPaid = fromCents(paidCents);
   return {
     id: q.id,
     // The last day a count may change: the hours before the event, rounded up to whole days.
@@ -95,20 +97,23 @@ export function toQuote(
     guestCount: q.guestCount,
     venue: q.venue,
     menuPackage: q.menuPackage,
-    totalAmount: q.totalAmount,
+    totalAmount: fromCentsOrNull(q.totalCents),
     amountPaid,
-    balanceDue:
-      q.totalAmount === null ? null : fromCents(Math.max(0, toCents(q.totalAmount) - toCents(amountPaid))),
-    subtotal: q.subtotal ?? q.totalAmount,
+    balanceDue: q.totalCents === null ? null : fromCents(Math.max(0, q.totalCents - paidCents)),
+    subtotal: fromCentsOrNull(q.subtotalCents ?? q.totalCents),
     bill:
       q.bill ??
-      (q.totalAmount === null
+      (q.totalCents === null
         ? null
-        : billWithoutCharges(q.subtotal ?? q.totalAmount, q.discountAmount, q.totalAmount)),
+        : billWithoutCharges(
+            fromCents(q.subtotalCents ?? q.totalCents),
+            fromCentsOrNull(q.discountCents),
+            fromCents(q.totalCents),
+          )),
     discountCode: q.discountCode,
     discountPercent: q.discountPercent,
-    discountAmount: q.discountAmount,
-    budget: q.budget,
+    discountAmount: fromCentsOrNull(q.discountCents),
+    budget: fromCentsOrNull(q.budgetCents),
     notes: q.notes,
     lineItems: q.lineItems,
     dishes: q.dishes,
@@ -159,4 +164,30 @@ export const customerOf = (quote: Pick<Quote, 'contactEmail' | 'clientId'>) => (
 export function moveRefused(from: string, to: ProposalState, actor: ProposalActor): AppError | null {
   const refusal = proposalStatusRefusal(from, to, actor);
   return refusal ? new AppError(409, ErrorCode.proposalStatusNotAllowed, refusal) : null;
+}
+
+/** A proposal's stored discount terms, read to re-price it (the minimum is kept in cents). */
+export const discountTermsColumns = {
+  percent: quotes.discountPercent,
+  minSubtotalCents: quotes.discountMinSubtotalCents,
+};
+export function toDiscountTerms(
+  row: { percent: number | null; minSubtotalCents: number | null } | undefined,
+) {
+  return { percent: row?.percent ?? null, minSubtotal: fromCentsOrNull(row?.minSubtotalCents) };
+}
+
+/** A priced proposal's amounts as its columns store them: whole cents (decision 0100). */
+export function pricedColumns(priced: {
+  subtotal: string;
+  discountAmount: string | null;
+  totalAmount: string;
+  bill: Bill;
+}) {
+  return {
+    subtotalCents: toCents(priced.subtotal),
+    discountCents: priced.discountAmount === null ? null : toCents(priced.discountAmount),
+    totalCents: toCents(priced.totalAmount),
+    bill: priced.bill,
+  };
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import { fromCents, toCents } from '../../../common/money.ts';
+import { centsOfText, fromCents } from '../../../common/money.ts';
 import type { Quote, QuoteStats } from '../../../common/quotes/schema.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { createQuoteClaims } from './quotes.claims.ts';
@@ -59,7 +59,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         .select({
           status: quotes.status,
           count: sql<number>`count(*)::int`,
-          value: sql<string>`coalesce(sum(${quotes.totalAmount}), 0)::text`,
+          value: sql<string>`coalesce(sum(${quotes.totalCents}), 0)::text`,
         })
         .from(quotes)
         .where(user.role === 'admin' ? undefined : eq(quotes.clientId, user.id))
@@ -80,10 +80,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       for (const row of rows) {
         stats.total += row.count;
         stats[row.status] = row.count;
-        if (row.status === 'accepted') stats.acceptedValue = fromCents(toCents(row.value));
+        if (row.status === 'accepted') stats.acceptedValue = fromCents(centsOfText(row.value));
         // Priced proposals the client has or had in hand; a request waiting for its price and a
         // declined proposal are worth nothing yet.
-        if (row.status !== 'requested' && row.status !== 'rejected') totalCents += toCents(row.value);
+        if (row.status !== 'requested' && row.status !== 'rejected') totalCents += centsOfText(row.value);
       }
       stats.totalValue = fromCents(totalCents);
       return stats;

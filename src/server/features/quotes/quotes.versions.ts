@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { customerName } from '../../../common/customer-name.ts';
-import { formatMoney } from '../../../common/money.ts';
+import { formatCents, fromCentsOrNull } from '../../../common/money.ts';
 import { signedVersionLabel } from '../../../common/quotes/guest-count.ts';
 import {
   type Quote,
@@ -29,7 +29,7 @@ export function createQuoteDocuments(context: QuoteContext) {
         .orderBy(asc(quoteEvents.at), asc(quoteEvents.id)),
       db
         .select({
-          amount: payments.amount,
+          amountCents: payments.amountCents,
           status: payments.status,
           kind: payments.kind,
           settledAt: payments.settledAt,
@@ -80,7 +80,7 @@ export function createQuoteDocuments(context: QuoteContext) {
         by,
         role,
         // Every amount a person reads carries its "$" (issue 34 §6): this line prints in the PDF too.
-        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${formatMoney(p.amount)}`,
+        detail: `${p.kind === 'offline' ? 'Payment' : p.kind === 'balance' ? 'Balance' : 'Deposit'} ${formatCents(p.amountCents)}`,
       });
       if (p.status === 'refunded' && p.refundedAt)
         events.push({
@@ -89,7 +89,7 @@ export function createQuoteDocuments(context: QuoteContext) {
           version: null,
           by: 'The business',
           role: 'admin',
-          detail: `Refund ${formatMoney(p.amount)}`,
+          detail: `Refund ${formatCents(p.amountCents)}`,
         });
     }
     return events.sort((a, b) => a.at.localeCompare(b.at));
@@ -126,13 +126,13 @@ export function createQuoteDocuments(context: QuoteContext) {
     if (!signature || signature.version === quote.version) return [];
     const [[signedRow], events] = await Promise.all([
       db
-        .select({ total: quoteVersions.totalAmount })
+        .select({ totalCents: quoteVersions.totalCents })
         .from(quoteVersions)
         .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.version, signature.version))),
       history(quote.id, false),
     ]);
     return [
-      signedVersionLabel(signature.version, signedRow?.total ?? null),
+      signedVersionLabel(signature.version, fromCentsOrNull(signedRow?.totalCents)),
       ...events
         .filter((e) => e.kind === 'count_changed' && e.version !== null && e.version > signature.version)
         .map((e) => e.detail ?? ''),
@@ -156,7 +156,12 @@ export function createQuoteDocuments(context: QuoteContext) {
     if (version === quote.version) return renderFor(quote, {});
     if (!row) throw notFound('That version of the proposal does not exist.');
     return renderFor(
-      { ...quote, ...(row.snapshot as Partial<Quote>), amountPaid: '0.00', balanceDue: row.totalAmount },
+      {
+        ...quote,
+        ...(row.snapshot as Partial<Quote>),
+        amountPaid: '0.00',
+        balanceDue: fromCentsOrNull(row.totalCents),
+      },
       {},
     );
   }
@@ -189,7 +194,7 @@ export function createQuoteDocuments(context: QuoteContext) {
         version: v.version,
         kind: v.kind,
         sentAt: v.sentAt.toISOString(),
-        totalAmount: v.totalAmount,
+        totalAmount: fromCentsOrNull(v.totalCents),
         lineItems: v.lineItems,
         dishes: snapshotDishes(v.snapshot),
         guestCount: v.guestCount,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { billWithoutCharges } from '../../../common/bill/compute.ts';
+import { fromCents } from '../../../common/money.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import type { PublicTracking, TimelineEntry, Tracker } from '../../../common/tracker.ts';
 import type { Database } from '../../db/connect.ts';
@@ -60,8 +61,14 @@ export function createTrackerService(db: Database) {
       status: row.status,
       eventDate: row.eventDate,
       pickupAt: row.pickupAt?.toISOString() ?? null,
-      total: row.total,
-      bill: row.bill ?? billWithoutCharges(row.subtotal ?? row.total, row.discountAmount, row.total),
+      total: fromCents(row.totalCents),
+      bill:
+        row.bill ??
+        billWithoutCharges(
+          fromCents(row.subtotalCents ?? row.totalCents),
+          fromCents(row.discountCents),
+          fromCents(row.totalCents),
+        ),
       deliveryZip: row.deliveryZip,
       fulfilment: row.fulfilment,
       timeWindow: row.timeWindow,
