@@ -74,7 +74,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             {!isStaff && <CartButton />}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Account menu">
+                <UnstyledButton aria-label="Account menu" mih={44} miw={44}>
                   <Group gap={8} wrap="nowrap">
                     <Avatar color="ember" radius="xl" size={34}>
                       {user?.username.slice(0, 2).toUpperCase()}
