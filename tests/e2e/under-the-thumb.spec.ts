@@ -166,7 +166,7 @@ test.describe('under the thumb at 375 px', () => {
       .click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.getByRole('tab', { name: /Cart/ }).click();
-    await expect(page.getByText('Classic Caesar Salad (Half Pan)')).toBeVisible();
+    await expect(page.getByText('Classic Caesar Salad (Half Pan)').first()).toBeVisible();
     await expectThumbSized(page, "/menu's cart");
     await page.goto('/checkout');
     await expect(page.getByRole('link', { name: 'Edit cart' })).toBeVisible();
