@@ -253,13 +253,14 @@ test("the owner's sidebar is grouped by job, the daily pages first, without a cl
 });
 
 /** The boxes of the visible controls and totals that the toast's box overlaps. */
-async function coveredByToast(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function coveredByToast(page: Page, only?: string): Promise<string[]> {
+  return page.evaluate((only) => {
     const shown = document.querySelector('.mantine-Notification-root');
     if (!shown) return ['(no toast on screen)'];
     const toast = shown.getBoundingClientRect();
     const targets = document.querySelectorAll(
-      'main a[href], main button, main input, main select, main textarea, main [role="button"], main [data-testid*="total" i], main .mantine-Badge-root, header a[href], header button',
+      only ??
+        'main a[href], main button, main input, main select, main textarea, main [role="button"], main [data-testid*="total" i], main .mantine-Badge-root, header a[href], header button',
     );
     const covered: string[] = [];
     for (const element of targets) {
@@ -272,7 +273,7 @@ async function coveredByToast(page: Page): Promise<string[]> {
         covered.push((element.textContent || element.getAttribute('aria-label') || element.tagName).trim());
     }
     return covered;
-  });
+  }, only);
 }
 
 /** Waits until the page has moved down by the toast's band (lib/toast-room.ts). */
@@ -336,5 +337,32 @@ for (const size of [PHONE, LAPTOP]) {
     await expect(page.locator('main .mantine-Badge-root').first()).toBeVisible();
     await roomMade(page);
     expect(await coveredByToast(page)).toEqual([]);
+
+    // Scrolled down the menu, a dish added: the page moves down rather than slide under "Added to Cart";
+    // nothing that was on screen before the tap is under the toast.
+    await page.goto('/menu');
+    const half = page
+      .getByRole('article', { name: 'Baked Macaroni & Cheese' })
+      .getByRole('button', { name: /Half Pan/ });
+    await half.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const onScreen = await page.evaluate(() => {
+      const marked: string[] = [];
+      document.querySelectorAll('main a[href], main button').forEach((element, index) => {
+        const box = element.getBoundingClientRect();
+        if (box.top >= 68 && box.bottom <= window.innerHeight && box.height > 0) {
+          element.setAttribute('data-on-screen', String(index));
+          marked.push(String(index));
+        }
+      });
+      return marked.length;
+    });
+    expect(onScreen).toBeGreaterThan(0);
+    await half.click();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Added to Cart' }),
+    ).toBeVisible();
+    await roomMade(page);
+    expect(await coveredByToast(page, '[data-on-screen]')).toEqual([]);
   });
 }

@@ -1,9 +1,8 @@
 /**
  * The page makes room for a toast (docs/decisions/0097): while one is on screen, `#main` is pushed down
  * by the toast's height (`--toast-room`, global.css), and the toast sits in that band right under the
- * header (global.css). At the top of a page nothing is under the toast; further down the browser's
- * scroll anchoring keeps what the person looks at in place and the toast sits where content leaves the
- * screen, under the header, never over the cart bar, a total or Place Order at the bottom.
+ * header (global.css). Nothing is under the toast wherever the page was scrolled: the browser's scroll
+ * anchoring, which would keep the content in place under the toast, is off while one is shown.
  */
 
 const GAP_PX = 8;
@@ -17,8 +16,13 @@ function measure(areas: Element[]): void {
     0,
     ...areas.map((area) => (area.children.length > 0 ? area.getBoundingClientRect().height : 0)),
   );
-  if (height > 0) root.style.setProperty('--toast-room', `${Math.ceil(height + 2 * GAP_PX)}px`);
-  else root.style.removeProperty('--toast-room');
+  if (height > 0) {
+    root.dataset.toastShown = '';
+    root.style.setProperty('--toast-room', `${Math.ceil(height + 2 * GAP_PX)}px`);
+  } else {
+    delete root.dataset.toastShown;
+    root.style.removeProperty('--toast-room');
+  }
 }
 
 /** Starts following the toast areas (rendered on first use, so they may not exist yet: a few frames' wait). */
