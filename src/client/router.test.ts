@@ -173,6 +173,11 @@ describe('the navigation, read from the registry', () => {
       '/calendar',
       '/kitchen',
     ]);
+    // A client's own pages, which an admin's sidebar leaves out.
+    expect(PORTAL_LINKS.filter((link) => link.clientOnly).map((link) => link.to)).toEqual([
+      '/tracker',
+      '/rewards',
+    ]);
     expect(PORTAL_LINKS.find((link) => link.to === '/proposals')?.attention).toBe('quoteRequests');
   });
 });

@@ -28,7 +28,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { Attention } from '../../common/attention.ts';
-import { HEADER_LINKS, type NavIconName, SIDEBAR_LINKS } from '../../common/pages/index.ts';
+import {
+  HEADER_LINKS,
+  type NavIconName,
+  SIDEBAR_GROUPS,
+  SIDEBAR_LINKS,
+  type SidebarGroup,
+} from '../../common/pages/index.ts';
 import { type ServiceName, serviceVisible } from '../../common/switches/defaults.ts';
 import type { SiteSwitches } from '../../common/switches/schema.ts';
 
@@ -39,6 +45,10 @@ export type NavLink = {
   adminOnly?: boolean;
   /** Admins and staff only (the kitchen's pages). */
   staffOnly?: boolean;
+  /** Clients only: an admin has no rewards and no orders of their own to track. */
+  clientOnly?: boolean;
+  /** The owner's sidebar group (see groupedLinks). */
+  group?: SidebarGroup;
   /** Staff see it (they see nothing else). */
   staff?: boolean;
   description?: string;
@@ -95,13 +105,14 @@ export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(
     icon: ICONS[icon],
     ...(shownTo === 'admin' ? { adminOnly: true } : {}),
     ...(shownTo === 'staff' ? { staffOnly: true } : {}),
+    ...(shownTo === 'clients' ? { clientOnly: true } : {}),
     ...(staff ? { staff: true } : {}),
     ...(service ? { service } : {}),
     ...(badge ? { attention: badge } : {}),
   }),
 );
 
-/** The links a user sees: staff only the kitchen's (Calendar, Kitchen, Orders), clients no admin's. */
+/** The links a user sees: staff only the kitchen's (Calendar, Kitchen, Orders), clients no admin's, admins no client's. */
 export function visibleLinks(
   links: NavLink[],
   isAdmin: boolean,
@@ -110,7 +121,24 @@ export function visibleLinks(
 ): NavLink[] {
   return links.filter(
     (link) =>
-      (isStaff ? link.staff : isAdmin || (!link.adminOnly && !link.staffOnly)) &&
+      (isStaff ? link.staff : isAdmin ? !link.clientOnly : !link.adminOnly && !link.staffOnly) &&
       (!link.service || serviceVisible(features, link.service, isAdmin)),
   );
+}
+
+export type LinkGroup = { name: SidebarGroup; links: NavLink[] };
+
+/**
+ * The owner's sidebar by job, the daily pages first (docs/decisions/0097): 31 links in one list put
+ * Menu Manager, Inquiries, Staff and Settings below the fold. The public site's pages join
+ * "Menu & site" after its own tools. Groups with no link shown (a service switched off) are left out.
+ */
+export function groupedLinks(links: NavLink[], siteLinks: NavLink[]): LinkGroup[] {
+  return SIDEBAR_GROUPS.map((name) => ({
+    name,
+    links: [
+      ...links.filter((link) => (link.group ?? 'Menu & site') === name),
+      ...(name === 'Menu & site' ? siteLinks : []),
+    ],
+  })).filter((group) => group.links.length > 0);
 }

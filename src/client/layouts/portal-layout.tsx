@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconWorld } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { pageForPath } from '../../common/pages/index.ts';
 import { CartButton } from '../features/cart/cart-button.tsx';
@@ -21,7 +21,13 @@ import { useSwitches } from '../lib/use-switches.ts';
 import { Brand } from '../ui/brand.tsx';
 import { AccountShortcuts } from './account-shortcuts.tsx';
 import { AttentionBadge } from './attention-badge.tsx';
-import { PORTAL_LINKS, SITE_LINKS, visibleLinks } from './navigation.ts';
+import {
+  groupedLinks,
+  type NavLink as LinkData,
+  PORTAL_LINKS,
+  SITE_LINKS,
+  visibleLinks,
+} from './navigation.ts';
 
 /** The signed-in layout: a sidebar (admin-only items for admins only) and a top bar. */
 export function PortalLayout({ children }: { children?: ReactNode }) {
@@ -68,7 +74,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             {!isStaff && <CartButton />}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Account menu">
+                <UnstyledButton aria-label="Account menu" mih={44} miw={44}>
                   <Group gap={8} wrap="nowrap">
                     <Avatar color="ember" radius="xl" size={34}>
                       {user?.username.slice(0, 2).toUpperCase()}
@@ -107,34 +113,18 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
           </AppShell.Section>
         )}
         <AppShell.Section grow component={ScrollArea}>
-          {links.map((link) => (
-            <MantineNavLink
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} />}
-              rightSection={<AttentionBadge name={link.attention} />}
-              active={location.pathname === link.to}
-              onClick={close}
-            />
-          ))}
-          {siteLinks.length > 0 && (
+          {isAdmin ? (
+            groupedLinks(links, siteLinks).map((group) => (
+              <LinkGroupSection key={group.name} title={group.name} links={group.links} onNavigate={close} />
+            ))
+          ) : (
             <>
-              <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="md" mb={4} px="sm">
-                Website
-              </Text>
-              {siteLinks.map((link) => (
-                <MantineNavLink
-                  key={link.to}
-                  component={NavLink}
-                  to={link.to}
-                  label={link.label}
-                  leftSection={<link.icon size={18} />}
-                  active={location.pathname === link.to}
-                  onClick={close}
-                />
+              {links.map((link) => (
+                <SidebarLink key={link.to} link={link} onNavigate={close} />
               ))}
+              {siteLinks.length > 0 && (
+                <LinkGroupSection title="Website" links={siteLinks} onNavigate={close} />
+              )}
             </>
           )}
         </AppShell.Section>
@@ -151,5 +141,43 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+function SidebarLink({ link, onNavigate }: { link: LinkData; onNavigate: () => void }) {
+  const location = useLocation();
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={link.to}
+      label={link.label}
+      leftSection={<link.icon size={18} />}
+      rightSection={<AttentionBadge name={link.attention} />}
+      active={location.pathname === link.to}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** A titled group of sidebar links: a list a screen reader announces by its title. */
+function LinkGroupSection({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: LinkData[];
+  onNavigate: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <Text id={titleId} size="xs" tt="uppercase" fw={700} c="dimmed" mt="md" mb={4} px="sm">
+        {title}
+      </Text>
+      {links.map((link) => (
+        <SidebarLink key={link.to} link={link} onNavigate={onNavigate} />
+      ))}
+    </div>
   );
 }

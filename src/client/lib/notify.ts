@@ -1,23 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { phoneToastPosition } from './toast-placement.ts';
+import { makeRoomForToasts } from './toast-room.ts';
 
 // The close button is an icon: name it for screen readers and axe.
 const closeButtonProps = { 'aria-label': 'Close notification' };
-
-/** Where the person last tapped, or the field focus last moved to, in viewport pixels: what they work on. */
-let lastY: number | null = null;
-if (typeof window !== 'undefined') {
-  const options = { capture: true, passive: true };
-  window.addEventListener('pointerdown', (event) => (lastY = event.clientY), options);
-  window.addEventListener(
-    'focusin',
-    (event) => {
-      const rect = (event.target as Element).getBoundingClientRect?.();
-      if (rect) lastY = rect.top + rect.height / 2;
-    },
-    options,
-  );
-}
 
 /** When the toast on screen was shown, by its id (one at a time: see show). */
 const shownAt = new Map<string, number>();
@@ -32,7 +18,8 @@ function show(data: { title: string; message: string; color: string }): void {
   counter += 1;
   const id = `toast-${counter}`;
   shownAt.set(id, Date.now());
-  notifications.show({ ...data, id, closeButtonProps, position: phoneToastPosition(lastY) });
+  notifications.show({ ...data, id, closeButtonProps, position: phoneToastPosition() });
+  makeRoomForToasts();
 }
 
 /**

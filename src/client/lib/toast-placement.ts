@@ -1,17 +1,20 @@
-/** Where toasts go (docs/decisions/0060), for lib/notify.ts. */
-export type ToastPosition = 'bottom-right' | 'top-center' | 'bottom-center';
+/**
+ * Where toasts go (docs/decisions/0097, replacing 0060's halves): in a band right under the header,
+ * at every width, and the page makes room for it (lib/toast-room.ts), so a toast covers no control and
+ * no total.
+ */
+export type ToastPosition = 'top-right' | 'top-center';
 
-/** Wider screens: the corner, where a toast covers neither the header's cart count nor the page's top. */
-export const WIDE_TOAST_POSITION: ToastPosition = 'bottom-right';
+/** Wider screens: the top right corner under the header, where the page's own controls moved down. */
+export const WIDE_TOAST_POSITION: ToastPosition = 'top-right';
 
 /**
- * On a phone a toast spans the screen, so it must not land on what the person needs next: it goes to
- * the half of the screen away from their last tap or focused field (`lastY`, in viewport pixels);
- * on wider screens it keeps its corner (undefined: the toast area's own position).
+ * On a phone a toast spans the screen under the header (undefined on wider screens: the toast area's
+ * own corner). The tap's height no longer matters: the page moves down to make room wherever it was.
  */
-export function phoneToastPosition(lastY: number | null): ToastPosition | undefined {
+export function phoneToastPosition(): ToastPosition | undefined {
   if (typeof window === 'undefined' || !window.matchMedia('(max-width: 47.99em)').matches) return undefined;
-  return (lastY ?? window.innerHeight) > window.innerHeight / 2 ? 'top-center' : 'bottom-center';
+  return 'top-center';
 }
 
 /** How long a toast stays (the spec's 5000 ms). */

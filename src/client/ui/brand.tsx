@@ -21,6 +21,7 @@ export function Brand({ to = '/' }: { to?: string }) {
       renderRoot={(props) => <Link to={to} {...props} />}
       gap="xs"
       wrap="nowrap"
+      mih={44}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <BrandMark />

@@ -10,6 +10,7 @@ import { SITE_PAGES } from './site-pages.ts';
 import type { NavIconName, PageEntry, SidebarEntry } from './types.ts';
 
 export type * from './types.ts';
+export { SIDEBAR_GROUPS } from './types.ts';
 
 export const PAGES: readonly PageEntry[] = [...SITE_PAGES, ...PORTAL_PAGES];
 

@@ -43,16 +43,26 @@ export type NavIconName =
 /** A link in the public header (and the phone menu and footer), in `order`. */
 type HeaderEntry = { label: string; order: number };
 
+/**
+ * The owner's sidebar groups its links by job, in this order: the daily pages first (docs/decisions/0097).
+ * Clients and staff see a short list without groups.
+ */
+export const SIDEBAR_GROUPS = ['Today', 'Sales', 'Kitchen', 'Menu & site', 'Settings'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
 /** A link in the portal sidebar, in `order`. */
 export type SidebarEntry = {
   label: string;
   order: number;
   description: string;
+  /** Where the owner finds it (an entry only clients see has none). */
+  group?: SidebarGroup;
   /**
    * `admin`: only admins see the link (the page and the server check the role again); `staff`:
-   * admins and staff. Staff see only `staff` links and those of pages marked `staff`.
+   * admins and staff; `clients`: clients only (their rewards, their orders' tracker: an admin has
+   * neither). Staff see only `staff` links and those of pages marked `staff`.
    */
-  shownTo: 'everyone' | 'staff' | 'admin';
+  shownTo: 'everyone' | 'clients' | 'staff' | 'admin';
   /** For admins: the count of GET /api/admin/attention shown as the entry's badge. */
   badge?: keyof Attention;
 };

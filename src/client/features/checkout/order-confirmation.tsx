@@ -55,7 +55,8 @@ export function OrderConfirmation({
       role="region"
       aria-labelledby="order-confirmation-title"
       bg="var(--mantine-color-sage-0)"
-      style={{ scrollMarginTop: 84 }}
+      // Below a toast's band too (docs/decisions/0097): the order's toast shows as it scrolls here.
+      style={{ scrollMarginTop: 'calc(84px + var(--toast-room, 0px))' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" align="flex-start">

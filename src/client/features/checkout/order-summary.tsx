@@ -39,7 +39,8 @@ export function OrderSummary({
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
       pos={{ base: 'static', md: 'sticky' }}
-      top={88}
+      // Below a toast's band too, while one is shown (docs/decisions/0097).
+      top="calc(88px + var(--toast-room, 0px))"
     >
       <Stack gap="sm">
         <Group justify="space-between">

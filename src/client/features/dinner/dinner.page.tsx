@@ -135,9 +135,10 @@ function DinnerPageContent() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Box
               pos={{ base: 'static', md: 'sticky' }}
-              top={88}
+              // Below a toast's band too, while one is shown (docs/decisions/0097).
+              top="calc(88px + var(--toast-room, 0px))"
               id="dinner-order"
-              style={{ scrollMarginTop: 80 }}
+              style={{ scrollMarginTop: 'calc(80px + var(--toast-room, 0px))' }}
             >
               <Stack gap="md">
                 {placed && Object.keys(cart).length === 0 && (

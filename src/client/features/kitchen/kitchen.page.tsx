@@ -42,6 +42,7 @@ export function KitchenPage() {
           <Button
             variant="default"
             px="xs"
+            miw={44}
             aria-label="Previous day"
             onClick={() => setDate(addDays(date, -1))}
           >
@@ -56,7 +57,13 @@ export function KitchenPage() {
             }}
             w={170}
           />
-          <Button variant="default" px="xs" aria-label="Next day" onClick={() => setDate(addDays(date, 1))}>
+          <Button
+            variant="default"
+            px="xs"
+            miw={44}
+            aria-label="Next day"
+            onClick={() => setDate(addDays(date, 1))}
+          >
             <IconChevronRight size={18} />
           </Button>
           {date !== today && (

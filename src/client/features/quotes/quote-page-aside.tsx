@@ -62,7 +62,8 @@ export function QuotePageAside() {
             Book at least {recommendedLeadHours} hours ahead; {offer.booking.weeksAhead} weeks ahead is best,
             and {offer.booking.largeEventWeeksAhead} weeks for 100+ guests. {deliveryText(offer)}
           </Text>
-          <Text fw={700}>
+          {/* A line of its own, not a sentence: the number gets a thumb's 44 px row (styles/touch-targets.css). */}
+          <Text fw={700} component="div">
             <IconPhone size={18} style={{ verticalAlign: 'text-bottom' }} />{' '}
             <Anchor underline="always" href={telHref(business.phone)}>
               {business.phone}
