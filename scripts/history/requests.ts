@@ -14,8 +14,6 @@ function addressOf(key: string | undefined): string {
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
 }
 
-export type Requests = ReturnType<typeof historyRequests>;
-
 export function historyRequests(app: App) {
   /** Requests the app refused, and the refusals by route, status and code. */
   const tally = { refused: 0, refusals: new Map<string, number>() };

@@ -10,7 +10,7 @@ import type { Client } from './clients.ts';
 import type { Random } from './random.ts';
 import { historyRequests } from './requests.ts';
 
-export type OpenProposal = { id: number; client: Client; eventDate: string; requested: boolean };
+type OpenProposal = { id: number; client: Client; eventDate: string; requested: boolean };
 
 export type HistoryRun = Awaited<ReturnType<typeof startRun>>;
 
