@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a change must pass, in order — type-check, lint, import direction, dead code
+ * `npm test`: everything a change must pass, in order — type-check, lint, import direction, file sizes, dead code
  * (knip), unit and
  * API tests (Vitest), the client build, and the browser journeys (Playwright, system Chromium).
  * Every step runs even after a failure, so one run shows everything that is wrong; the last line
@@ -32,6 +32,8 @@ const allSteps: Step[] = [
   { name: 'type-check', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: 'biome', args: ['check', '.'] },
   { name: 'import direction', command: 'node', args: ['scripts/check-imports.ts'] },
+  // No file in src/ or scripts/ over 400 lines (docs/design.md).
+  { name: 'file sizes', command: 'node', args: ['scripts/check-file-sizes.ts'] },
   // Unused files, exports and dependencies, and dependencies used but not listed (knip.json).
   { name: 'dead code', command: 'knip', args: ['--no-progress'] },
   {
