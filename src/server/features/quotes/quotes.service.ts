@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
 import type { Quote, QuoteStats } from '../../../common/quotes/schema.ts';
 import { quotes, users } from '../../db/schema/index.ts';
 import { createQuoteClaims } from './quotes.claims.ts';
+import { createQuoteList } from './quotes.list.ts';
 import { createQuoteContext, type QuoteServiceDeps } from './quotes.context.ts';
 import { createGuestCount } from './quotes.guest-count.ts';
 import { createQuotePricing } from './quotes.pricing.ts';
@@ -15,9 +16,6 @@ import { createQuoteStatus } from './quotes.status.ts';
 import { createQuoteDocuments } from './quotes.versions.ts';
 
 export type { QuoteServiceDeps } from './quotes.context.ts';
-
-/** Newest first; a portal shows at most this many (the stats count every quote). */
-const LIST_LIMIT = 500;
 
 /**
  * The quotes feature's service, one file per use case (request, pricing, sending, signing, versions,
@@ -42,18 +40,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     ...createQuoteStatus({ ...context, ...signing }),
     ...createQuoteRequest(context),
     ...createQuotePricing({ ...context, ...documents }),
-    async list(user: PublicUser): Promise<Quote[]> {
-      const rows = await db
-        .select(columns)
-        .from(quotes)
-        .leftJoin(users, eq(users.id, quotes.clientId))
-        .where(user.role === 'admin' ? undefined : eq(quotes.clientId, user.id))
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(LIST_LIMIT);
-      const { offer } = await deps.business();
-      return rows.map((row) => toQuote(row, now(), offer.guestCounts.closesHoursBefore));
-    },
-
+    ...createQuoteList(context),
     async stats(user: PublicUser): Promise<QuoteStats> {
       const rows = await db
         .select({
