@@ -41,7 +41,9 @@ describe('GET /api/quotes/list', () => {
     expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
     // Every own proposal exactly once across the pages, none of the other client's.
     expect(pages.flatMap((p) => ids(p.quotes))).toEqual(newestFirst(mine.ids));
-    const past = (await call(t.app, 'GET', '/api/quotes/list?page=4&pageSize=3', mine.cookie)).json<QuoteList>();
+    const past = (
+      await call(t.app, 'GET', '/api/quotes/list?page=4&pageSize=3', mine.cookie)
+    ).json<QuoteList>();
     expect(past).toMatchObject({ quotes: [], total: 7, page: 4 });
   });
 
@@ -91,7 +93,14 @@ describe('GET /api/quotes/list', () => {
   });
 
   it('refuses bad paging parameters with a 400 naming them', async () => {
-    for (const query of ['page=0', 'pageSize=101', 'pageSize=abc', 'status=lost', 'upcoming=maybe', 'sort=id']) {
+    for (const query of [
+      'page=0',
+      'pageSize=101',
+      'pageSize=abc',
+      'status=lost',
+      'upcoming=maybe',
+      'sort=id',
+    ]) {
       const res = await call(t.app, 'GET', `/api/quotes/list?${query}`, mine.cookie);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(/\S/);
@@ -125,7 +134,7 @@ describe('GET /api/quotes (the spec array)', () => {
     const all = Number(res.headers['x-total-count']);
     expect(all).toBeGreaterThan(50);
     expect(res.json()).toHaveLength(50);
-    const created = ids(res.json()).map((id) => id);
+    const created = ids(res.json());
     expect(created).toEqual(newestFirst(created));
     const tail = await call(t.app, 'GET', `/api/quotes?page=${all}&pageSize=1`, admin);
     expect(tail.json()).toHaveLength(1);

@@ -4,7 +4,10 @@ import type {
   AdminClient,
   AdminClientList,
   AdminClientListQuery,
-  TaxExemptBody, TaxReport, TaxReportQuery } from '../../../common/bill/schema.ts';
+  TaxExemptBody,
+  TaxReport,
+  TaxReportQuery,
+} from '../../../common/bill/schema.ts';
 import type { Bill } from '../../../common/bill/types.ts';
 import { businessClock, businessInstant } from '../../../common/business-time.ts';
 import { fromCents, toCents } from '../../../common/money.ts';

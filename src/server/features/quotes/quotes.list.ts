@@ -37,8 +37,7 @@ export function createQuoteList({ db, now, deps }: QuoteContext) {
   async function listPage(user: PublicUser, query: QuoteListQuery): Promise<QuoteList> {
     const paged = query.page !== undefined || query.pageSize !== undefined;
     const page = query.page ?? 1;
-    const pageSize =
-      query.pageSize ?? (paged || user.role === 'admin' ? DEFAULT_PAGE_SIZE : CLIENT_UNPAGED);
+    const pageSize = query.pageSize ?? (paged || user.role === 'admin' ? DEFAULT_PAGE_SIZE : CLIENT_UNPAGED);
     const upcoming = query.upcoming === 'true';
     const where = and(
       user.role === 'admin' ? undefined : eq(quotes.clientId, user.id),
