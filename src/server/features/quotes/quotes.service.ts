@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
-import type { Quote, QuoteStats } from '../../../common/quotes/schema.ts';
-import { quotes, users } from '../../db/schema/index.ts';
+import type { QuoteStats } from '../../../common/quotes/schema.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { createQuoteClaims } from './quotes.claims.ts';
 import { createQuoteContext, type QuoteServiceDeps } from './quotes.context.ts';
 import { createGuestCount } from './quotes.guest-count.ts';
@@ -10,7 +10,6 @@ import { createQuoteList } from './quotes.list.ts';
 import { createQuotePricing } from './quotes.pricing.ts';
 import { createProposalLink } from './quotes.proposal-link.ts';
 import { createQuoteRequest } from './quotes.request.ts';
-import { columns, toQuote } from './quotes.rows.ts';
 import { createSigning } from './quotes.signing.ts';
 import { createQuoteStatus } from './quotes.status.ts';
 import { createQuoteDocuments } from './quotes.versions.ts';
@@ -23,7 +22,7 @@ export type { QuoteServiceDeps } from './quotes.context.ts';
  */
 export function createQuoteService(deps: QuoteServiceDeps) {
   const context = createQuoteContext(deps);
-  const { db, now, find, getVisible, visitorLinks } = context;
+  const { db, find, getVisible, visitorLinks } = context;
   const documents = createQuoteDocuments(context);
   const signing = createSigning({ ...context, ...documents });
   const link = createProposalLink({ ...context, ...documents, ...signing });
