@@ -95,7 +95,7 @@ function ExemptionRow({ client }: { client: AdminClient }) {
   );
 }
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = 20;
 
 /**
  * Clients with a tax-exemption certificate pay no sales tax on new bills until it expires. The clients

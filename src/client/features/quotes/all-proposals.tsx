@@ -72,10 +72,10 @@ export function AllProposals({
   return (
     <>
       <Group justify="space-between" mb="md" align="flex-end">
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm" w={{ base: '100%', sm: 'auto' }}>
           <NativeSelect
             label="Status"
-            w={200}
+            w={{ base: '100%', sm: 200 }}
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value)}
             data={[
@@ -85,7 +85,7 @@ export function AllProposals({
           />
           <TextInput
             label="Search"
-            w={260}
+            w={{ base: '100%', sm: 260 }}
             placeholder="Client, email, venue or number"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
