@@ -47,6 +47,10 @@ test('a visitor asks for a custom quote, the admin prices it, and the visitor si
   await expect(admin.getByRole('button', { name: 'Price the next request' })).toBeVisible();
   await admin.goto('/proposals?tab=all');
   await admin.getByRole('combobox', { name: 'Status' }).selectOption('requested');
+  // The list is read a page at a time; the search asks the server, so it finds the request whatever
+  // page it would be on (decision 0112).
+  await admin.getByRole('textbox', { name: 'Search' }).fill(reference);
+  await expect(admin.getByText('1 proposal', { exact: true })).toBeVisible();
   const card = admin.getByRole('article', { name: `Proposal ${reference}` });
   await expect(card.getByText('Riley Visitor', { exact: false })).toBeVisible();
   await card.getByRole('button', { name: 'Price & Send' }).click();

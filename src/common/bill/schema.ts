@@ -70,7 +70,23 @@ export const AdminClientSchema = z.object({
   taxExemption: TaxExemptionSchema.nullable(),
 });
 export type AdminClient = z.infer<typeof AdminClientSchema>;
-export const AdminClientListSchema = z.object({ clients: z.array(AdminClientSchema) });
+export const AdminClientListSchema = z.object({
+  clients: z.array(AdminClientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminClientList = z.infer<typeof AdminClientListSchema>;
+
+/** GET /api/admin/clients: a page of clients (decision 0112), found by name, username, email or company. */
+export const AdminClientListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  /** 'true': only clients with a certificate on file (active or expired). */
+  exempt: z.enum(['true', 'false'], { error: 'Use exempt=true or exempt=false' }).optional(),
+});
+export type AdminClientListQuery = z.infer<typeof AdminClientListQuerySchema>;
 
 /** One month of the tax report: what was billed on orders placed and proposals accepted. */
 const TaxReportMonthSchema = z.object({

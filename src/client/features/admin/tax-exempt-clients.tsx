@@ -1,7 +1,21 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminClient } from '../../../common/bill/schema.ts';
+import type { AdminClient, AdminClientList } from '../../../common/bill/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { adminKeys } from './query-keys.ts';
@@ -81,12 +95,28 @@ function ExemptionRow({ client }: { client: AdminClient }) {
   );
 }
 
-/** Clients with a tax-exemption certificate pay no sales tax on new bills until it expires. */
+const PAGE_SIZE = 20;
+
+/**
+ * Clients with a tax-exemption certificate pay no sales tax on new bills until it expires. The clients
+ * come a page at a time, those with a certificate first, and the search asks the server (decision
+ * 0112): a business's thousands of accounts are never loaded at once, and every one can be found.
+ */
 export function TaxExemptClients() {
-  const clients = useQuery({
-    queryKey: adminKeys.clients,
-    queryFn: () => api.get<{ clients: AdminClient[] }>('/api/admin/clients'),
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const clients = useInfiniteQuery({
+    queryKey: [...adminKeys.clients, q],
+    queryFn: ({ pageParam }) =>
+      api.get<AdminClientList>(
+        `/api/admin/clients?${new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE), ...(q ? { q } : {}) })}`,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
   });
+  const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+  const total = clients.data?.pages[0]?.total ?? 0;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label="Tax-exempt clients">
       <Stack gap="sm">
@@ -97,27 +127,71 @@ export function TaxExemptClients() {
           Offices and non-profits with a Pennsylvania exemption certificate: their new orders and proposals
           have no sales tax and name the certificate. Bills already made keep their tax.
         </Text>
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Certificate</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(clients.data?.clients ?? []).map((client) => (
-                <ExemptionRow
-                  key={`${client.id}:${client.taxExemption?.certificateNumber ?? ''}`}
-                  client={client}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            label="Find a client"
+            placeholder="Name, username, email or company"
+            w={{ base: '100%', sm: 320 }}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {clients.data ? `${rows.length} of ${total} client${total === 1 ? '' : 's'}` : 'Loading clients…'}
+          </Text>
+        </Group>
+        {clients.isError ? (
+          <Alert color="red" icon={<IconAlertTriangle />} title="Could not load the clients">
+            <Group justify="space-between">
+              <Text size="sm">Please check your connection and try again.</Text>
+              <Button size="xs" variant="white" onClick={() => void clients.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : clients.isPending ? (
+          <Stack gap="xs" aria-label="Loading clients">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} height={44} radius="md" />
+            ))}
+          </Stack>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {q ? `No client matches “${q}”.` : 'No client accounts yet.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" opacity={clients.isPlaceholderData ? 0.6 : 1}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Certificate</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((client) => (
+                  <ExemptionRow
+                    key={`${client.id}:${client.taxExemption?.certificateNumber ?? ''}`}
+                    client={client}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {clients.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={clients.isFetchingNextPage}
+              onClick={() => void clients.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -22,16 +22,18 @@ import { AttentionCards } from '../attention/attention-cards.tsx';
 import { useThreads } from '../messages/use-messages.ts';
 import { QuoteWizard } from '../quotes/quote-wizard.tsx';
 import { RecentProposals } from '../quotes/recent-proposals.tsx';
-import { useQuotes } from '../quotes/use-quotes.ts';
+import { useQuoteList } from '../quotes/use-quotes.ts';
 import { LatestMessages } from './latest-messages.tsx';
 import { NextSevenDays, useNextSevenDays } from './next-seven-days.tsx';
 import { QuoteCounts } from './quote-counts.tsx';
-import { ThisWeek } from './this-week.tsx';
+import { ThisWeek, useWeekNumbers } from './this-week.tsx';
 
 /** The portal home: recent proposals, a new proposal (or, for admins, the menu), messages and this week. */
 export function DashboardPage() {
   const { user, isAdmin } = useSession();
-  const quotes = useQuotes();
+  // The newest three only (decision 0112); This Week's numbers are counted by the server.
+  const quotes = useQuoteList({ pageSize: 3 });
+  const week = useWeekNumbers();
   const threads = useThreads();
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -76,7 +78,7 @@ export function DashboardPage() {
             >
               {(data) => (
                 <RecentProposals
-                  quotes={data.slice(0, 3)}
+                  quotes={data.quotes}
                   onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
                   {...(isAdmin
                     ? { emptyText: 'No proposals yet. Quote requests from clients and visitors appear here.' }
@@ -113,7 +115,7 @@ export function DashboardPage() {
               )}
             </Paper>
             <ThisWeek
-              quotes={quotes.data ?? []}
+              numbers={week}
               threads={threads.data ?? []}
               isAdmin={isAdmin}
               bookingsAhead={ahead.data?.days.reduce((sum, day) => sum + day.entries.length, 0)}

@@ -1,36 +1,41 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { Thread } from '../../../common/messages.ts';
-import type { Quote } from '../../../common/quotes/schema.ts';
+import { useQuoteList, useQuoteStats } from '../quotes/use-quotes.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** This week's numbers, counted from the user's own quotes and conversations. */
-function weekNumbers(quotes: readonly Quote[], threads: readonly Thread[], now = Date.now()) {
-  const inNextWeek = (iso: string | null) =>
-    !!iso && Date.parse(iso) >= now && Date.parse(iso) < now + WEEK_MS;
-  const inLastWeek = (iso: string | null) =>
-    !!iso && Date.parse(iso) > now - WEEK_MS && Date.parse(iso) <= now;
+/** This week's proposal numbers, counted by the server over every proposal, not a loaded page (decision 0112). */
+type WeekNumbers = { events: number; newProposals: number; awaitingReply: number };
+
+export function useWeekNumbers(): WeekNumbers {
+  // One instant per visit, so the query's key (and its cache) holds still while the page is open.
+  const [weekAgo] = useState(() => new Date(Date.now() - WEEK_MS).toISOString());
+  const [now] = useState(() => Date.now());
+  const created = useQuoteList({ since: weekAgo, pageSize: 1 });
+  const upcoming = useQuoteList({ upcoming: 'true', pageSize: 100 });
+  const stats = useQuoteStats();
+  const inNextWeek = (iso: string | null) => !!iso && Date.parse(iso) < now + WEEK_MS;
   return {
-    events: quotes.filter((q) => q.status === 'accepted' && inNextWeek(q.eventDate)).length,
-    newProposals: quotes.filter((q) => inLastWeek(q.createdAt)).length,
-    awaitingReply: quotes.filter((q) => q.status === 'sent' || q.status === 'viewed').length,
-    unread: threads.reduce((sum, t) => sum + t.unreadCount, 0),
+    events: (upcoming.data?.quotes ?? []).filter((q) => inNextWeek(q.eventDate)).length,
+    newProposals: created.data?.total ?? 0,
+    awaitingReply: (stats.data?.sent ?? 0) + (stats.data?.viewed ?? 0),
   };
 }
 
 export function ThisWeek({
-  quotes,
+  numbers,
   threads,
   isAdmin,
   bookingsAhead,
 }: {
-  quotes: readonly Quote[];
+  numbers: WeekNumbers;
   threads: readonly Thread[];
   isAdmin: boolean;
   /** The owner's: every booking of the next 7 days as the calendar counts it, tentative ones too. */
   bookingsAhead?: number | undefined;
 }) {
-  const n = weekNumbers(quotes, threads);
+  const n = { ...numbers, unread: threads.reduce((sum, t) => sum + t.unreadCount, 0) };
   const rows: [string, number][] = [
     isAdmin && bookingsAhead !== undefined
       ? ['Bookings in the next 7 days', bookingsAhead]

@@ -6,12 +6,13 @@ import type { EventType } from '../../../common/quotes/schema.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { QuoteWizard } from './quote-wizard.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';
-import { useQuotes } from './use-quotes.ts';
+import { useQuoteList } from './use-quotes.ts';
 
 /** /events: the confirmed events ahead, and tiles to book the next one. */
 export function EventsPage() {
   const { isAdmin } = useSession();
-  const quotes = useQuotes();
+  // The accepted events ahead only, soonest first (decision 0112), not every proposal ever made.
+  const quotes = useQuoteList({ upcoming: 'true', pageSize: 100 });
   const navigate = useNavigate();
   const [wizard, setWizard] = useState<{ opened: boolean; eventType?: EventType }>({ opened: false });
 
@@ -36,7 +37,7 @@ export function EventsPage() {
       )}
       {quotes.data && (
         <UpcomingEvents
-          quotes={quotes.data}
+          quotes={quotes.data.quotes}
           onOpen={(quote) => navigate(`/proposals?tab=details&quote=${quote.id}`)}
           onBook={isAdmin ? undefined : (eventType) => setWizard({ opened: true, eventType })}
         />

@@ -10,8 +10,8 @@ export { QuoteWizard } from './quote-wizard.tsx';
 export { RecentProposals } from './recent-proposals.tsx';
 export {
   useMarkViewed,
+  useQuoteList,
   useQuoteStats,
-  useQuotes,
   useReviseQuote,
   useSetQuoteStatus,
 } from './use-quotes.ts';

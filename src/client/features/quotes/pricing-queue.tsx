@@ -7,10 +7,13 @@ import { useOffer } from '../../lib/use-business.ts';
 /** Admins: the requests waiting for a price, oldest first, each one click from the proposal editor. */
 export function PricingQueue({
   quotes,
+  total,
   onPrice,
   onDetails,
 }: {
   quotes: Quote[];
+  /** Every request waiting, when the page read holds only the newest of them. */
+  total: number;
   onPrice: (quote: Quote) => void;
   onDetails: (quote: Quote) => void;
 }) {
@@ -31,7 +34,7 @@ export function PricingQueue({
           Waiting for a price
         </Title>
         <Badge size="lg" color={waiting.length ? 'ember' : 'gray'}>
-          {waiting.length}
+          {Math.max(total, waiting.length)}
         </Badge>
       </Group>
       {waiting.length === 0 ? (
@@ -65,6 +68,11 @@ export function PricingQueue({
               </Group>
             </Group>
           ))}
+          {total > waiting.length && (
+            <Text size="sm" c="dimmed">
+              The {waiting.length} newest of {total} requests; search All Proposals for the others.
+            </Text>
+          )}
         </Stack>
       )}
     </Paper>

@@ -14,16 +14,21 @@ import { RecentProposals } from './recent-proposals.tsx';
 import { RescheduleModal } from './reschedule-modal.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';
 import { useProposalActions } from './use-proposal-actions.tsx';
-import { useQuotes } from './use-quotes.ts';
+import { useQuote, useQuoteList } from './use-quotes.ts';
 
 type Tab = 'dashboard' | 'all' | 'details';
 
 /** The client proposals dashboard; admins get the same screens over every quote, plus pricing. */
 export function ProposalsPage() {
   const { isAdmin } = useSession();
-  // Fetched anew on every visit: the admin dashboard's numbers link here, and the list must show
-  // the requests they counted, visitors' new ones included, not the list as it was first loaded.
-  const quotes = useQuotes(true, true);
+  // Fetched anew on every visit: the admin dashboard's numbers link here, and the lists must show
+  // the requests they counted, visitors' new ones included, not the lists as they were first loaded.
+  // Each panel reads only its own page (decision 0112): never every proposal at once.
+  const fresh = { fresh: true };
+  const requests = useQuoteList({ status: 'requested', pageSize: 100 }, { ...fresh, enabled: isAdmin });
+  const recent = useQuoteList({ pageSize: 5 }, fresh);
+  const upcoming = useQuoteList({ upcoming: 'true', pageSize: 100 }, fresh);
+  const lists = isAdmin ? [requests, recent, upcoming] : [recent, upcoming];
   const actions = useProposalActions();
   const [params, setParams] = useSearchParams();
   const [wizard, setWizard] = useState<{ opened: boolean; eventType?: EventType }>({ opened: false });
@@ -32,8 +37,9 @@ export function ProposalsPage() {
 
   const selectedId = Number(params.get('quote')) || null;
   const tab = (params.get('tab') as Tab | null) ?? (selectedId ? 'details' : 'dashboard');
-  const list = quotes.data ?? [];
-  const selected = list.find((q) => q.id === selectedId) ?? null;
+  const chosen = useQuote(selectedId);
+  const selected = selectedId ? (chosen.data ?? null) : null;
+  const waiting = requests.data?.quotes ?? [];
 
   const showTab = (next: Tab, quote?: Quote) =>
     setParams((current) => {
@@ -53,9 +59,7 @@ export function ProposalsPage() {
     }
   }, [tab, selected, actions]);
 
-  const nextRequest = [...list]
-    .filter((q) => q.status === 'requested')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  const nextRequest = [...waiting].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   const cta = isAdmin ? (
     nextRequest ? (
       <Button leftSection={<IconCurrencyDollar size={18} />} onClick={() => setEditing(nextRequest)}>
@@ -88,11 +92,11 @@ export function ProposalsPage() {
         {cta}
       </Group>
       <ProposalStats />
-      {quotes.isError && (
+      {lists.some((list) => list.isError) && (
         <Alert color="red" icon={<IconAlertTriangle />} title="Could not load proposals">
           <Group justify="space-between">
             <Text size="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="white" onClick={() => void quotes.refetch()}>
+            <Button size="xs" variant="white" onClick={() => lists.forEach((list) => void list.refetch())}>
               Try again
             </Button>
           </Group>
@@ -105,14 +109,21 @@ export function ProposalsPage() {
           <Tabs.Tab value="details">Proposal Details</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard" pt="lg">
-          {quotes.isPending ? (
+          {lists.some((list) => list.isPending && !list.isError) ? (
             <Skeleton height={240} radius="lg" />
           ) : (
             <Stack gap="xl">
-              {isAdmin && <PricingQueue quotes={list} onPrice={setEditing} onDetails={openDetails} />}
-              <RecentProposals quotes={list.slice(0, 5)} onOpen={openDetails} action={cta} />
+              {isAdmin && (
+                <PricingQueue
+                  quotes={waiting}
+                  total={requests.data?.total ?? 0}
+                  onPrice={setEditing}
+                  onDetails={openDetails}
+                />
+              )}
+              <RecentProposals quotes={recent.data?.quotes ?? []} onOpen={openDetails} action={cta} />
               <UpcomingEvents
-                quotes={list}
+                quotes={upcoming.data?.quotes ?? []}
                 onOpen={openDetails}
                 onBook={isAdmin ? undefined : (eventType) => setWizard({ opened: true, eventType })}
               />
@@ -120,16 +131,10 @@ export function ProposalsPage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="all" pt="lg">
-          <AllProposals
-            quotes={list}
-            loading={quotes.isPending}
-            actions={actions}
-            onDetails={openDetails}
-            onEdit={setEditing}
-          />
+          <AllProposals actions={actions} onDetails={openDetails} onEdit={setEditing} />
         </Tabs.Panel>
         <Tabs.Panel value="details" pt="lg">
-          {quotes.isPending ? (
+          {selectedId && chosen.isPending ? (
             <Skeleton height={360} radius="lg" />
           ) : selected ? (
             <ProposalDetails

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QuoteList } from '../../../common/quotes/list.ts';
 import type {
   CreateQuoteBody,
   Quote,
@@ -13,13 +14,36 @@ import { refreshAttention } from '../../lib/attention-key.ts';
 import { messageKeys } from '../messages/query-keys.ts';
 import { quoteKeys } from './query-keys.ts';
 
-/** `fresh`: fetched again whenever the page opens, not only the first time (kept data shows meanwhile). */
-export function useQuotes(enabled = true, fresh = false) {
+/** A page of GET /api/quotes/list (decision 0112); the parameters left out are not sent. */
+export type QuoteListParams = Partial<
+  Record<'page' | 'pageSize' | 'status' | 'q' | 'upcoming' | 'since', string | number>
+>;
+
+/**
+ * One page of the proposals the user may see (their own; every one for an admin), newest first or,
+ * with `upcoming`, the accepted events ahead soonest first. `fresh`: fetched again whenever the page
+ * opens, not only the first time (kept data shows meanwhile).
+ */
+export function useQuoteList(params: QuoteListParams, { enabled = true, fresh = false } = {}) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   return useQuery({
-    queryKey: quoteKeys.list,
-    queryFn: () => api.get<Quote[]>('/api/quotes'),
+    queryKey: quoteKeys.page(search.toString()),
+    queryFn: () => api.get<QuoteList>(`/api/quotes/list?${search}`),
     enabled,
+    // The next page or search keeps the rows shown until it answers (no flash of emptiness).
+    placeholderData: keepPreviousData,
     refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+/** One proposal by its id (GET /api/quotes/{id}): the details tab opens any, not only a listed one. */
+export function useQuote(id: number | null) {
+  return useQuery({
+    queryKey: quoteKeys.one(id ?? 0),
+    queryFn: () => api.get<Quote>(`/api/quotes/${id}`),
+    enabled: id !== null,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdminClientListQuerySchema,
   AdminClientListSchema,
   AdminClientSchema,
   ClientIdParamsSchema,
@@ -20,11 +21,13 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'List the client accounts with their tax exemptions (an admin)',
+        summary:
+          'A page of client accounts with their tax exemptions, those with a certificate first, found by ?q= (an admin)',
+        querystring: AdminClientListQuerySchema,
         response: { 200: AdminClientListSchema },
       },
     },
-    async () => ({ clients: await deps.bill.listClients() }),
+    async (request) => deps.bill.listClients(request.query),
   );
 
   r.patch(

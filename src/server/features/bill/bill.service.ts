@@ -1,6 +1,13 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
-import type { AdminClient, TaxExemptBody, TaxReport, TaxReportQuery } from '../../../common/bill/schema.ts';
+import type {
+  AdminClient,
+  AdminClientList,
+  AdminClientListQuery,
+  TaxExemptBody,
+  TaxReport,
+  TaxReportQuery,
+} from '../../../common/bill/schema.ts';
 import type { Bill } from '../../../common/bill/types.ts';
 import { businessClock, businessInstant } from '../../../common/business-time.ts';
 import { fromCents, toCents } from '../../../common/money.ts';
@@ -48,13 +55,45 @@ export function createBillService(db: Database, clock: () => Date = () => new Da
   const today = () => businessClock(clock()).date;
 
   return {
-    async listClients(): Promise<AdminClient[]> {
-      const rows = await db
-        .select(columns)
-        .from(users)
-        .where(eq(users.role, 'client'))
-        .orderBy(asc(users.id));
-      return rows.map((row) => toClient(row, today()));
+    /**
+     * A page of clients (decision 0112): those with a certificate on file first (the page is about
+     * them), then by name; ?q= searches every client, not only the page shown.
+     */
+    async listClients(query: AdminClientListQuery): Promise<AdminClientList> {
+      const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        eq(users.role, 'client'),
+        like
+          ? or(
+              ilike(users.fullName, like),
+              ilike(users.username, like),
+              ilike(users.email, like),
+              ilike(users.company, like),
+            )
+          : undefined,
+        query.exempt === 'true' ? isNotNull(users.taxExemptCertificate) : undefined,
+        query.exempt === 'false' ? isNull(users.taxExemptCertificate) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(
+            sql`${users.taxExemptCertificate} is null`,
+            sql`lower(coalesce(${users.fullName}, ${users.username}))`,
+            asc(users.id),
+          )
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return {
+        clients: rows.map((row) => toClient(row, today())),
+        total: counted?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QuoteEstimateBodySchema, QuoteEstimateSchema } from '../../../common/quotes/estimate.ts';
 import { GuestCountPreviewSchema } from '../../../common/quotes/guest-count.ts';
+import { QuoteListQuerySchema, QuoteListSchema } from '../../../common/quotes/list.ts';
 import {
   ProposalLinkBodySchema,
   ProposalLinkPdfQuerySchema,
@@ -90,16 +91,36 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     },
   );
 
+  // The spec's array stays the answer (decision 0112); X-Total-Count says how many match in all.
   r.get(
     '/api/quotes',
     {
       config: { access: 'user' },
       schema: {
-        summary: "List quotes: a client's own, or every quote for an admin",
+        summary:
+          "List quotes, newest first: a client's own (all of them without paging parameters), or an admin's page of every quote (50 without them); X-Total-Count is how many match",
+        querystring: QuoteListQuerySchema,
         response: { 200: z.array(QuoteSchema) },
       },
     },
-    async (request) => deps.quotes.list(requireUser(request.user)),
+    async (request, reply) => {
+      const list = await deps.quotes.listPage(requireUser(request.user), request.query);
+      reply.header('X-Total-Count', String(list.total));
+      return list.quotes;
+    },
+  );
+
+  r.get(
+    '/api/quotes/list',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "One page of quotes with the total: a client's own, or every quote for an admin",
+        querystring: QuoteListQuerySchema,
+        response: { 200: QuoteListSchema },
+      },
+    },
+    async (request) => deps.quotes.listPage(requireUser(request.user), request.query),
   );
 
   r.get(

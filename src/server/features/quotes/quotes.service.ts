@@ -1,23 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { centsOfText, fromCents } from '../../../common/money.ts';
-import type { Quote, QuoteStats } from '../../../common/quotes/schema.ts';
-import { quotes, users } from '../../db/schema/index.ts';
+import type { QuoteStats } from '../../../common/quotes/schema.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { createQuoteClaims } from './quotes.claims.ts';
 import { createQuoteContext, type QuoteServiceDeps } from './quotes.context.ts';
 import { createGuestCount } from './quotes.guest-count.ts';
+import { createQuoteList } from './quotes.list.ts';
 import { createQuotePricing } from './quotes.pricing.ts';
 import { createProposalLink } from './quotes.proposal-link.ts';
 import { createQuoteRequest } from './quotes.request.ts';
-import { columns, toQuote } from './quotes.rows.ts';
 import { createSigning } from './quotes.signing.ts';
 import { createQuoteStatus } from './quotes.status.ts';
 import { createQuoteDocuments } from './quotes.versions.ts';
 
 export type { QuoteServiceDeps } from './quotes.context.ts';
-
-/** Newest first; a portal shows at most this many (the stats count every quote). */
-const LIST_LIMIT = 500;
 
 /**
  * The quotes feature's service, one file per use case (request, pricing, sending, signing, versions,
@@ -25,7 +22,7 @@ const LIST_LIMIT = 500;
  */
 export function createQuoteService(deps: QuoteServiceDeps) {
   const context = createQuoteContext(deps);
-  const { db, now, find, getVisible, visitorLinks } = context;
+  const { db, find, getVisible, visitorLinks } = context;
   const documents = createQuoteDocuments(context);
   const signing = createSigning({ ...context, ...documents });
   const link = createProposalLink({ ...context, ...documents, ...signing });
@@ -42,18 +39,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     ...createQuoteStatus({ ...context, ...signing }),
     ...createQuoteRequest(context),
     ...createQuotePricing({ ...context, ...documents }),
-    async list(user: PublicUser): Promise<Quote[]> {
-      const rows = await db
-        .select(columns)
-        .from(quotes)
-        .leftJoin(users, eq(users.id, quotes.clientId))
-        .where(user.role === 'admin' ? undefined : eq(quotes.clientId, user.id))
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(LIST_LIMIT);
-      const { offer } = await deps.business();
-      return rows.map((row) => toQuote(row, now(), offer.guestCounts.closesHoursBefore));
-    },
-
+    ...createQuoteList(context),
     async stats(user: PublicUser): Promise<QuoteStats> {
       const rows = await db
         .select({
