@@ -56,6 +56,20 @@ describe('GET /api/quotes/list', () => {
     expect(ids(second.quotes)).toEqual(newestFirst([...mine.ids, ...theirs.ids]).slice(4, 8));
   });
 
+  it("pages oldest first on sort=oldest, as the owner's queue of requests to price reads them", async () => {
+    const first = (
+      await call(t.app, 'GET', '/api/quotes/list?sort=oldest&pageSize=3', admin)
+    ).json<QuoteList>();
+    const second = (
+      await call(t.app, 'GET', '/api/quotes/list?sort=oldest&page=2&pageSize=3', admin)
+    ).json<QuoteList>();
+    const oldestFirst = [...mine.ids, ...theirs.ids].sort((x, y) => x - y);
+    expect([...ids(first.quotes), ...ids(second.quotes)]).toEqual(oldestFirst.slice(0, 6));
+    const bad = await call(t.app, 'GET', '/api/quotes/list?sort=cheapest', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('sort=oldest');
+  });
+
   it('searches every proposal on the server (venue, client, proposal number), not only one page', async () => {
     const oldest = mine.ids[0] as number;
     const byVenue = (

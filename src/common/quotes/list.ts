@@ -14,6 +14,8 @@ export const QuoteListQuerySchema = z.strictObject({
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
   /** 'true': accepted proposals whose event is ahead (or undated), soonest first. */
   upcoming: z.enum(['true', 'false'], { error: 'Use upcoming=true or upcoming=false' }).optional(),
+  /** 'oldest': the oldest request first (the owner's queue of requests to price); newest first otherwise. */
+  sort: z.enum(['newest', 'oldest'], { error: 'Use sort=newest or sort=oldest' }).optional(),
   /** Created at or after this instant (the dashboard's "requests received this week"). */
   since: z.iso.datetime({ offset: true, error: 'Give since as an ISO date-time' }).optional(),
 });

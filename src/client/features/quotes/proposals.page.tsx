@@ -25,7 +25,10 @@ export function ProposalsPage() {
   // the requests they counted, visitors' new ones included, not the lists as they were first loaded.
   // Each panel reads only its own page (decision 0112): never every proposal at once.
   const fresh = { fresh: true };
-  const requests = useQuoteList({ status: 'requested', pageSize: 100 }, { ...fresh, enabled: isAdmin });
+  const requests = useQuoteList(
+    { status: 'requested', sort: 'oldest', pageSize: 100 },
+    { ...fresh, enabled: isAdmin },
+  );
   const recent = useQuoteList({ pageSize: 5 }, fresh);
   const upcoming = useQuoteList({ upcoming: 'true', pageSize: 100 }, fresh);
   const lists = isAdmin ? [requests, recent, upcoming] : [recent, upcoming];
@@ -59,7 +62,8 @@ export function ProposalsPage() {
     }
   }, [tab, selected, actions]);
 
-  const nextRequest = [...waiting].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  // The queue comes oldest first from the server, so the next request is the oldest of all waiting.
+  const nextRequest = waiting[0];
   const cta = isAdmin ? (
     nextRequest ? (
       <Button leftSection={<IconCurrencyDollar size={18} />} onClick={() => setEditing(nextRequest)}>

@@ -16,7 +16,7 @@ import { quoteKeys } from './query-keys.ts';
 
 /** A page of GET /api/quotes/list (decision 0112); the parameters left out are not sent. */
 export type QuoteListParams = Partial<
-  Record<'page' | 'pageSize' | 'status' | 'q' | 'upcoming' | 'since', string | number>
+  Record<'page' | 'pageSize' | 'status' | 'q' | 'upcoming' | 'since' | 'sort', string | number>
 >;
 
 /**

@@ -48,11 +48,14 @@ export function createQuoteList({ db, now, deps }: QuoteContext) {
       query.since ? gte(quotes.createdAt, new Date(query.since)) : undefined,
       query.q ? searchFilter(query.q) : undefined,
     );
-    // The soonest event first for what is ahead; otherwise the newest request first. The id breaks
-    // ties, so a page boundary never repeats or skips a proposal.
+    // The soonest event first for what is ahead; the oldest request first for the owner's queue;
+    // otherwise the newest request first. The id breaks ties, so a page boundary never repeats or skips
+    // a proposal.
     const order = upcoming
       ? [sql`${quotes.eventDate} asc nulls last`, asc(quotes.id)]
-      : [desc(quotes.createdAt), desc(quotes.id)];
+      : query.sort === 'oldest'
+        ? [asc(quotes.createdAt), asc(quotes.id)]
+        : [desc(quotes.createdAt), desc(quotes.id)];
     const [rows, [counted]] = await Promise.all([
       db
         .select(columns)
