@@ -285,12 +285,11 @@ async function roomMade(page: Page): Promise<void> {
 
 /** Signs in through the form from `from`, as the sign-in card does after a guarded page sent a visitor there. */
 async function signInFrom(page: Page, from: string): Promise<void> {
-  await page.goto('/login');
-  // React Router keeps a navigation's state in history.state.usr; set before React reads it.
-  await page.evaluate(
-    (path) => history.replaceState({ usr: { from: path }, key: 'thumb', idx: 0 }, ''),
-    from,
-  );
+  // Signed out, the page sends the visitor to the splash page, whose sign-in brings them back to it.
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/splash$/);
+  await page.getByRole('link', { name: 'Client Portal' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or email').fill(DEMO_CLIENT.username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CLIENT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLogin, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useBusiness } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { TableArtwork } from '../../ui/table-artwork.tsx';
@@ -9,6 +9,8 @@ import { TableArtwork } from '../../ui/table-artwork.tsx';
 export function SplashPage() {
   const business = useBusiness();
   const { user } = useSession();
+  // A page that sent a signed-out visitor here (route-guards) is where signing in takes them back.
+  const returnTo = useLocation().state as { from?: string } | null;
 
   return (
     <Container size="lg" py={{ base: 40, sm: 80 }}>
@@ -43,12 +45,19 @@ export function SplashPage() {
               </Button>
             ) : (
               <Group>
-                <Button component={Link} to="/login" size="md" leftSection={<IconLogin size={18} />}>
+                <Button
+                  component={Link}
+                  to="/login"
+                  state={returnTo}
+                  size="md"
+                  leftSection={<IconLogin size={18} />}
+                >
                   Client Portal
                 </Button>
                 <Button
                   component={Link}
                   to="/signup"
+                  state={returnTo}
                   size="md"
                   variant="outline"
                   leftSection={<IconUserPlus size={18} />}
