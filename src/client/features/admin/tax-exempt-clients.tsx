@@ -106,7 +106,7 @@ export function TaxExemptClients() {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const clients = useInfiniteQuery({
-    queryKey: [...adminKeys.clients, q],
+    queryKey: adminKeys.clientSearch(q),
     queryFn: ({ pageParam }) =>
       api.get<AdminClientList>(
         `/api/admin/clients?${new URLSearchParams({ page: String(pageParam), pageSize: String(PAGE_SIZE), ...(q ? { q } : {}) })}`,
