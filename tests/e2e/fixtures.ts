@@ -12,6 +12,8 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import postgres from 'postgres';
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import type { Order } from '../../src/common/orders/schema.ts';
 import { type CaughtMail, startMailCatcher } from '../helpers/mail-catcher.ts';
 
 /** The payment test page's password in journeys (the app reads PAYMENT_TEST_PASSWORD). */
@@ -387,4 +389,27 @@ export async function holdReact(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A confirmed order of Greek Salad on `day`, for the kitchen's prep sheet (placed as a visitor, confirmed by the admin). */
+export async function bookGreekSalad(request: APIRequestContext, day: string): Promise<void> {
+  const menu = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
+  const salad = menu.find((i) => i.name === 'Greek Salad')!;
+  const placed = await request.post('/api/orders', {
+    data: {
+      firstName: 'Kit',
+      lastName: 'Chen',
+      email: 'kit.chen@example.com',
+      phone: '215-555-0177',
+      timeWindow: '12:00-14:00',
+      eventDate: day,
+      items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as Order;
+  expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+  const confirmed = await request.patch(`/api/orders/${order.id}/status`, { data: { status: 'confirmed' } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await request.post('/api/logout');
 }

@@ -1,37 +1,12 @@
-import type { APIRequestContext, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
 import type { PrepSheet } from '../../src/common/kitchen/schema.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
-import type { Order } from '../../src/common/orders/schema.ts';
-import { DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
+import { bookGreekSalad, DEMO_ADMIN, expect, signInThroughForm, test } from './fixtures.ts';
 
 const today = businessClock(new Date()).date;
 /** Days of this journey's own (the kitchen and staff journeys book others: a day's marks are shared). */
 const firstDay = addDays(today, 9);
 const secondDay = addDays(today, 10);
-
-/** A confirmed order of Greek Salad on `day`. */
-async function bookGreekSalad(request: APIRequestContext, day: string): Promise<void> {
-  const menu = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
-  const salad = menu.find((i) => i.name === 'Greek Salad')!;
-  const placed = await request.post('/api/orders', {
-    data: {
-      firstName: 'Kit',
-      lastName: 'Chen',
-      email: 'kit.chen@example.com',
-      phone: '215-555-0177',
-      timeWindow: '12:00-14:00',
-      eventDate: day,
-      items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
-  const confirmed = await request.patch(`/api/orders/${order.id}/status`, { data: { status: 'confirmed' } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  await request.post('/api/logout');
-}
 
 // Issue 34 §8: the staff journey's "Clicking the checkbox did not change its state" was two races a
 // cook meets on a slow connection. Each is made certain here by holding one request back.

@@ -1,8 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, businessClock } from '../../src/common/business-time.ts';
-import type { MenuItem } from '../../src/common/menu/schema.ts';
-import type { Order } from '../../src/common/orders/schema.ts';
-import { DEMO_ADMIN, DEMO_CLIENT, expect, letReactTakeOver, signInThroughForm, test } from './fixtures.ts';
+import {
+  bookGreekSalad,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  expect,
+  letReactTakeOver,
+  signInThroughForm,
+  test,
+} from './fixtures.ts';
 
 // Issue 35 §2: what a finger uses is at least 44×44 px at 375 px wide, the owner's sidebar is grouped
 // by job, and no toast covers a control or a total (docs/decisions/0097).
@@ -101,29 +107,6 @@ async function expectThumbSized(page: Page, where: string): Promise<void> {
     small.map((t) => `${t.what}: ${t.width}×${t.height}`),
     `targets under ${MIN}×${MIN} px at ${page.viewportSize()?.width} px on ${where}`,
   ).toEqual([]);
-}
-
-/** A confirmed order of Greek Salad on `day`, for the kitchen's prep sheet. */
-async function bookGreekSalad(request: APIRequestContext, day: string): Promise<void> {
-  const menu = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
-  const salad = menu.find((i) => i.name === 'Greek Salad')!;
-  const placed = await request.post('/api/orders', {
-    data: {
-      firstName: 'Kit',
-      lastName: 'Chen',
-      email: 'kit.chen@example.com',
-      phone: '215-555-0177',
-      timeWindow: '12:00-14:00',
-      eventDate: day,
-      items: [{ menuItemId: salad.id, panSize: 'half', quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
-  const confirmed = await request.patch(`/api/orders/${order.id}/status`, { data: { status: 'confirmed' } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  await request.post('/api/logout');
 }
 
 test.describe('under the thumb at 375 px', () => {
