@@ -219,6 +219,16 @@ export const OfferSchema = z
     dinnerPickup: DinnerPickupSchema.default(DEFAULT_OFFER.dinnerPickup),
     // Issue 34 §2 (an offer saved before it reads with the default: 75 guests, $3,000).
     instantProposalLimit: InstantProposalLimitSchema.default(DEFAULT_OFFER.instantProposalLimit),
+    // Issue 37 §2 (an offer saved before it reads with the default target, 30%).
+    costing: z
+      .object({
+        foodCostTargetPercent: z
+          .number({ error: 'Enter the food cost target as a percent' })
+          .int('Enter the food cost target as a whole percent')
+          .min(1, 'The food cost target is at least 1%')
+          .max(100, 'The food cost target is at most 100%'),
+      })
+      .default(DEFAULT_OFFER.costing),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {
     message: "A package's minimum guests cannot exceed its maximum",

@@ -128,6 +128,8 @@ export type Offer = {
   dinnerPickup: { hours: PickupDay[] };
   /** Issue 34 §2: see InstantProposalLimit. */
   instantProposalLimit: InstantProposalLimit;
+  /** Issue 37 §2: a dish whose ingredients cost more than this share of its price shows red. */
+  costing: { foodCostTargetPercent: number };
 };
 
 /**

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './costing.ts';
 export * from './discounts.ts';
 export * from './images.ts';
 export * from './inquiries.ts';
