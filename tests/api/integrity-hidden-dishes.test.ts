@@ -22,17 +22,22 @@ function templateOnlyClient(): string {
 }
 
 let t: TestApp;
+let clientDir: string;
 let admin: string;
 let dish: MenuItem;
 const fullService = DEFAULT_OFFER.perPerson.find((p) => p.key === 'full-service')!;
 
 beforeAll(async () => {
-  t = await buildTestApp({ CLIENT_DIST: templateOnlyClient() });
+  clientDir = templateOnlyClient();
+  t = await buildTestApp({ CLIENT_DIST: clientDir });
   admin = await signInAsAdmin(t.app);
   const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<MenuItem[]>();
   dish = menu.find((i) => fullService.eligibleCategories.includes(i.category) && !/market/i.test(i.price))!;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 const BOUNDARY = '----hidden-dish';
 async function uploadDishPhoto(menuItemId: number): Promise<Photo> {

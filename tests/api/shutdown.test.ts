@@ -87,5 +87,6 @@ describe('graceful shutdown', () => {
     expect(me.status).toBe(401);
     child!.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
 });
