@@ -62,6 +62,7 @@ import { memoryLimitStore, registerRateLimits, sqlLimitStore } from './platform/
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { registerSharedReads } from './platform/shared-reads.ts';
 import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
@@ -269,6 +270,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeLimits: createWriteLimitCheck(app.limiter('writesPerIp'), app.limiter('writesPerAccount')),
   });
   registerTextInputGuard(app);
+  // Identical reads in flight share one computation (the dashboard, the calendar, the kitchen's lists).
+  registerSharedReads(app);
 
   openApiRoute(app);
 
