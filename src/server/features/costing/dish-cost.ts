@@ -38,7 +38,7 @@ type DishPrices = {
  * per person or per piece) is the recipe; a half pan is the recipe times its half pan factor. Each
  * size is rounded once, from the exact sum of its lines.
  */
-export function dishCostOf(dish: DishPrices, book: RecipeBook, targetPercent: number): DishCost {
+function dishCostOf(dish: DishPrices, book: RecipeBook, targetPercent: number): DishCost {
   const cost = recipeCost(dish.id, book);
   const perBase = cost.perBase;
   const size = (exact: Decimal | null, priceCents: number | null) =>

@@ -17,7 +17,7 @@ import { ErrorCode } from '../../../common/errors.ts';
 import { fromCentsOrNull, toCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { auditEvents, ingredients, menuItems, recipeLines } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 import { decimalText } from './recipe-book.ts';
@@ -26,7 +26,7 @@ type Row = typeof ingredients.$inferSelect;
 type Dish = { id: number; name: string };
 
 /** "A", "A and B", "A, B and C". */
-export function namesText(names: readonly string[]): string {
+function namesText(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -71,15 +71,6 @@ const nameTaken = (name: string) =>
     { name: 'An ingredient of that name already exists' },
     ErrorCode.ingredientExists,
   );
-
-/** PostgreSQL's foreign_key_violation (possibly wrapped by Drizzle). */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const moneyCents = (value: unknown) => (typeof value === 'string' ? toCents(value) : null);
 

@@ -12,6 +12,7 @@ import type { Recipe, RecipeBody } from '../../../common/costing/schema.ts';
 import { type RecipeUnit, UNIT_LABELS, unitKind } from '../../../common/costing/units.ts';
 import type { Database } from '../../db/connect.ts';
 import { ingredients, menuItems, recipeLines, recipes } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { actorOrSystem, recordAudit } from '../audit/audit.record.ts';
 import { roundedCents } from './dish-cost.ts';
@@ -103,6 +104,21 @@ export function createRecipeService(db: Database) {
     return new Map(known.map((i) => [i.id, i.name]));
   }
 
+  /**
+   * Runs the write; a foreign key refusing it means the dish or an ingredient was deleted since they
+   * were checked: checked again, that answers 404 or 400 naming the line, as it would have before.
+   */
+  async function saving(menuItemId: number, body: RecipeBody, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      await requireDish(menuItemId);
+      await checkLines(body);
+      throw error;
+    }
+  }
+
   return {
     async get(menuItemId: number): Promise<Recipe> {
       const dish = await requireDish(menuItemId);
@@ -132,24 +148,26 @@ export function createRecipeService(db: Database) {
         ingredients: lines.map((l) => `${l.quantity} ${UNIT_LABELS[l.unit]} ${names.get(l.ingredientId)}`),
         halfPanFactor: factor,
       };
-      await db.transaction(async (tx) => {
-        // The lines go with their recipe (on delete cascade).
-        await tx.delete(recipes).where(eq(recipes.menuItemId, menuItemId));
-        if (body.lines.length > 0) {
-          await tx.insert(recipes).values({ menuItemId, halfPanFactor: factor });
-          await tx.insert(recipeLines).values(lines);
-        }
-        const changed = changedFields(before, after);
-        if (changed) {
-          await recordAudit(tx, {
-            actor: actorOrSystem(by),
-            action: 'recipe',
-            entity: 'menu-item',
-            entityId: menuItemId,
-            ...changed,
-          });
-        }
-      });
+      await saving(menuItemId, body, () =>
+        db.transaction(async (tx) => {
+          // The lines go with their recipe (on delete cascade).
+          await tx.delete(recipes).where(eq(recipes.menuItemId, menuItemId));
+          if (body.lines.length > 0) {
+            await tx.insert(recipes).values({ menuItemId, halfPanFactor: factor });
+            await tx.insert(recipeLines).values(lines);
+          }
+          const changed = changedFields(before, after);
+          if (changed) {
+            await recordAudit(tx, {
+              actor: actorOrSystem(by),
+              action: 'recipe',
+              entity: 'menu-item',
+              entityId: menuItemId,
+              ...changed,
+            });
+          }
+        }),
+      );
       return toRecipe(dish, await loadRecipeBook(db));
     },
   };
