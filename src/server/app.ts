@@ -15,6 +15,7 @@ import { authPlugin } from './features/auth/index.ts';
 import { beoPlugin } from './features/beo/index.ts';
 import { billPlugin } from './features/bill/index.ts';
 import { calendarPlugin } from './features/calendar/index.ts';
+import { costingPlugin } from './features/costing/index.ts';
 import { discountsPlugin } from './features/discounts/index.ts';
 import { healthPlugin } from './features/health/index.ts';
 import { imagesPlugin } from './features/images/index.ts';
@@ -131,6 +132,7 @@ export const FEATURES: readonly FeaturePlugin[] = [
   calendarPlugin,
   beoPlugin,
   kitchenPlugin,
+  costingPlugin,
 ];
 
 export type App = FastifyInstance;
