@@ -2,4 +2,6 @@
  * What the costing feature offers the rest of the server (issue 37): the recipe book every cost and
  * the shopping list read. Other features import only the names below (npm run check:imports).
  */
+
+export { seedDemoCosting } from './costing.seed.ts';
 export { decimalText, loadRecipeBook, panDishesOf } from './recipe-book.ts';
