@@ -4,4 +4,5 @@
  * (npm run check:imports).
  */
 export { costingPlugin } from './costing.plugin.ts';
+export { seedDemoCosting } from './costing.seed.ts';
 export { decimalText, loadRecipeBook, panDishesOf } from './recipe-book.ts';
