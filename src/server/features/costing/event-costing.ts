@@ -23,7 +23,7 @@ import { loadRecipeBook, panDishesOf } from './recipe-book.ts';
  * the gratuity (the crew's). The delivery fee and the service charge stay in. A bill-less proposal
  * (a request not priced yet) earns nothing yet.
  */
-export function revenueOf(bill: Pick<Bill, 'total' | 'tax' | 'gratuity'> | null): number {
+function revenueOf(bill: Pick<Bill, 'total' | 'tax' | 'gratuity'> | null): number {
   if (!bill) return 0;
   return toCents(bill.total) - toCents(bill.tax) - toCents(bill.gratuity);
 }
