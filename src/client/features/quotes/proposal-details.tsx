@@ -114,8 +114,9 @@ export function ProposalDetails({
       <Group justify="space-between" align="flex-end" mb="lg">
         <ProposalTotal quote={quote} />
       </Group>
-      {/* Only the owner's answer carries it (GET /api/quotes/{id}): what this version costs and earns. */}
-      {quote.costing && (
+      {/* Only the owner's answer carries it (GET /api/quotes/{id}): what this version costs and earns,
+          once priced (a request waiting for its price earns nothing yet). */}
+      {quote.costing && quote.totalAmount !== null && (
         <Paper withBorder radius="md" p="sm" mb="lg" bg="gray.0">
           <CostingLine costing={quote.costing} label={`Costing of ${number}`} />
         </Paper>
