@@ -1,8 +1,9 @@
 /**
- * What the costing feature offers the rest of the server (issue 37): the recipe book every cost and
- * the shopping list read. Other features import only the names below (npm run check:imports).
+ * What the costing feature offers the rest of the server (issue 37): app.ts registers its plugin;
+ * the recipe book every cost and the shopping list read. Other features import only the names below
+ * (npm run check:imports).
  */
-
+export { costingPlugin } from './costing.plugin.ts';
 export {
   type CostedBooking,
   costedOrder,
