@@ -29,17 +29,17 @@ const greek = () => t.dish('Greek Salad');
 
 beforeAll(async () => {
   // $20.00 a 10 lb case and $40.00 a 5 lb wheel.
-  romaine = await addIngredient(t.db, 'Romaine', '10', 'lb', 2000);
-  parmesan = await addIngredient(t.db, 'Parmesan', '5', 'lb', 4000);
-  dressing = await addIngredient(t.db, 'Caesar dressing', '1', 'gal', null);
+  romaine = await addIngredient(t, 'Romaine', '10', 'lb', 2000);
+  parmesan = await addIngredient(t, 'Parmesan', '5', 'lb', 4000);
+  dressing = await addIngredient(t, 'Caesar dressing', '1', 'gal', null);
   // A full pan: 2.5 lb of romaine ($5.00) and 12 oz of parmesan ($6.00) = $11.00; a half pan $5.50.
-  await setRecipe(t.db, caesar().id, [
+  await setRecipe(t, caesar().id, [
     { ingredientId: romaine, quantity: '2.5', unit: 'lb' },
     { ingredientId: parmesan, quantity: '12', unit: 'oz' },
   ]);
-  await dropRecipe(t.db, garden().id);
+  await dropRecipe(t, garden().id);
   // Greek Salad's recipe names an ingredient without a price yet: its cost is unknown, not 0.
-  await setRecipe(t.db, greek().id, [
+  await setRecipe(t, greek().id, [
     { ingredientId: romaine, quantity: '2', unit: 'lb' },
     { ingredientId: dressing, quantity: '2', unit: 'cup' },
   ]);
@@ -99,26 +99,26 @@ describe("GET /api/orders/{id}: an order's costing for the owner", () => {
   it('reads the prices as they are now: a price entered brings a dish into the food cost', async () => {
     // 1 gal at $16.00: 2 cups are 1/8 gal, $2.00; with 2 lb of romaine ($4.00) a full pan is $6.00,
     // and Greek Salad's half pan $3.00.
-    await setPackPrice(t.db, dressing, 1600);
+    await setPackPrice(t, dressing, 1600);
     const read = await adminOrder(order.id);
     expect(read.costing).toMatchObject({ foodCostCents: 1650 + 300, unknownDishes: ['Garden Salad'] });
     expect(read.costing!.marginCents).toBe(revenueOf(read.bill) - 1950);
-    await setPackPrice(t.db, dressing, null);
+    await setPackPrice(t, dressing, null);
   });
 
   it('a half pan is the recipe’s half pan factor of a full pan', async () => {
     await setRecipe(
-      t.db,
+      t,
       caesar().id,
       [
         { ingredientId: romaine, quantity: '2.5', unit: 'lb' },
         { ingredientId: parmesan, quantity: '12', unit: 'oz' },
       ],
-      '0.6',
+      0.6,
     );
     // $11.00 × 0.6 = $6.60 a half pan, three of them.
     expect((await adminOrder(order.id)).costing?.foodCostCents).toBe(1980);
-    await setRecipe(t.db, caesar().id, [
+    await setRecipe(t, caesar().id, [
       { ingredientId: romaine, quantity: '2.5', unit: 'lb' },
       { ingredientId: parmesan, quantity: '12', unit: 'oz' },
     ]);

@@ -48,14 +48,14 @@ let before: AdminStats;
 
 beforeAll(async () => {
   before = (await stats()).json<AdminStats>();
-  const romaine = await addIngredient(t.db, 'Romaine', '10', 'lb', 2000);
-  const parmesan = await addIngredient(t.db, 'Parmesan', '5', 'lb', 4000);
+  const romaine = await addIngredient(t, 'Romaine', '10', 'lb', 2000);
+  const parmesan = await addIngredient(t, 'Parmesan', '5', 'lb', 4000);
   // $11.00 a full pan of Caesar, $5.50 a half; Garden Salad has no recipe (left out, not 0).
-  await setRecipe(t.db, t.dish('Classic Caesar Salad').id, [
+  await setRecipe(t, t.dish('Classic Caesar Salad').id, [
     { ingredientId: romaine, quantity: '2.5', unit: 'lb' },
     { ingredientId: parmesan, quantity: '12', unit: 'oz' },
   ]);
-  await dropRecipe(t.db, t.dish('Garden Salad').id);
+  await dropRecipe(t, t.dish('Garden Salad').id);
 });
 
 describe('GET /api/admin/stats: this month’s gross margin', () => {
