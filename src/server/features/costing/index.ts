@@ -5,4 +5,12 @@
  */
 export { costingPlugin } from './costing.plugin.ts';
 export { seedDemoCosting } from './costing.seed.ts';
+export {
+  type CostedBooking,
+  costedOrder,
+  costedProposal,
+  createEventCosting,
+  type EventCosting,
+  type GrossMargin,
+} from './event-costing.ts';
 export { decimalText, loadRecipeBook, panDishesOf } from './recipe-book.ts';
