@@ -41,3 +41,13 @@ export function rangeText(from: string, to: string): string {
   if (from === to) return day(from, true);
   return `${day(from, from.slice(0, 4) !== to.slice(0, 4))} – ${day(to, true)}`;
 }
+
+/** The heading of the ingredients bought from no supplier in particular. */
+export const NO_SUPPLIER = 'No supplier';
+
+/** Beside the owner's estimate: "2 ingredients have no price and are not counted." */
+export function unpricedText(count: number): string {
+  return count === 1
+    ? '1 ingredient has no price and is not counted.'
+    : `${count} ingredients have no price and are not counted.`;
+}

@@ -1,6 +1,13 @@
 import { formatDateTime } from '../../../common/business-time.ts';
 import type { ShoppingList } from '../../../common/costing/schema.ts';
-import { packsText, quantityText, rangeText, supplierGroups } from '../../../common/costing/shopping-list.ts';
+import {
+  NO_SUPPLIER,
+  packsText,
+  quantityText,
+  rangeText,
+  supplierGroups,
+  unpricedText,
+} from '../../../common/costing/shopping-list.ts';
 import { formatCents } from '../../../common/money.ts';
 import { crewDocument, INK, LEFT, MUTED, sectionHeading, table } from './crew-pdf.ts';
 
@@ -42,7 +49,7 @@ export async function renderShoppingListPdf(
     ...(withPrices ? [{ title: 'Est. cost', width: 72 }] : []),
   ];
   for (const group of supplierGroups(list.lines)) {
-    sectionHeading(doc, group.supplier || 'No supplier');
+    sectionHeading(doc, group.supplier || NO_SUPPLIER);
     table(
       doc,
       columns,
@@ -66,14 +73,7 @@ export async function renderShoppingListPdf(
       .fontSize(11)
       .fillColor(INK)
       .text(`Estimated total: ${formatCents(list.estimatedTotalCents ?? 0)}`, LEFT);
-    if (unpriced > 0)
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(
-          `${unpriced} ${unpriced === 1 ? 'ingredient has' : 'ingredients have'} no price and are not counted.`,
-        );
+    if (unpriced > 0) doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(unpricedText(unpriced));
   }
   if (list.dishesWithoutRecipe.length > 0) {
     sectionHeading(doc, 'Dishes without a recipe (not on this list)');
