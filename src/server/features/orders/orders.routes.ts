@@ -88,7 +88,8 @@ export async function ordersRoutes(
         response: { 200: OrderListSchema },
       },
     },
-    async (request) => deps.orders.list(requireUser(request.user), request.query),
+    async (request) =>
+      app.sharedRead(request, () => deps.orders.list(requireUser(request.user), request.query), 'user'),
   );
 
   r.get(
@@ -177,10 +178,11 @@ export async function ordersRoutes(
         response: { 200: CrewOrderListSchema },
       },
     },
-    async (request) => {
-      const list = await deps.orders.list(null, request.query);
-      return { ...list, orders: list.orders.map(crewOrder) };
-    },
+    async (request) =>
+      app.sharedRead(request, async () => {
+        const list = await deps.orders.list(null, request.query);
+        return { ...list, orders: list.orders.map(crewOrder) };
+      }),
   );
 
   r.get(

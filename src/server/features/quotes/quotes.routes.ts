@@ -104,7 +104,11 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request, reply) => {
-      const list = await deps.quotes.listPage(requireUser(request.user), request.query);
+      const list = await app.sharedRead(
+        request,
+        () => deps.quotes.listPage(requireUser(request.user), request.query),
+        'user',
+      );
       reply.header('X-Total-Count', String(list.total));
       return list.quotes;
     },
@@ -132,7 +136,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         response: { 200: QuoteStatsSchema },
       },
     },
-    async (request) => deps.quotes.stats(requireUser(request.user)),
+    async (request) => app.sharedRead(request, () => deps.quotes.stats(requireUser(request.user)), 'user'),
   );
 
   r.get(
