@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessInstant } from '../../src/common/business-time.ts';
-import type { ShoppingList } from '../../src/common/costing/schema.ts';
+import type { RecipeUnit, ShoppingList } from '../../src/common/costing/schema.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { ingredients, orders, recipeLines, recipes } from '../../src/server/db/schema/index.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -39,18 +39,31 @@ async function order(date: string, lines: Line[], status: string): Promise<Order
   return placed;
 }
 
-/** The owner's ingredients and recipes, written to their tables (the only ones: demo recipes go first). */
+/**
+ * The owner's ingredients and recipes, entered through the admin routes. The demo's recipes go first
+ * (from their tables: no route deletes a recipe), so these are the only ones the list reads.
+ */
 async function recipeBook() {
   await t.db.delete(recipeLines);
   await t.db.delete(recipes);
   await t.db.delete(ingredients);
-  const add = async (row: typeof ingredients.$inferInsert) =>
-    (await t.db.insert(ingredients).values(row).returning({ id: ingredients.id }))[0]!.id;
+  const add = async (body: {
+    name: string;
+    category: string;
+    supplier: string;
+    packSize: number;
+    packUnit: RecipeUnit;
+    packPriceCents: number | null;
+  }) => {
+    const res = await call(t.app, 'POST', '/api/admin/ingredients', t.admin, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
   const romaine = await add({
     name: 'Romaine',
     category: 'produce',
     supplier: 'Greens Co',
-    packSize: '10',
+    packSize: 10,
     packUnit: 'lb',
     packPriceCents: 2000,
   });
@@ -58,7 +71,7 @@ async function recipeBook() {
     name: 'Parmesan',
     category: 'dairy',
     supplier: 'Dairy Direct',
-    packSize: '5',
+    packSize: 5,
     packUnit: 'lb',
     packPriceCents: 4500,
   });
@@ -66,7 +79,7 @@ async function recipeBook() {
     name: 'Whole milk',
     category: 'dairy',
     supplier: 'Dairy Direct',
-    packSize: '1',
+    packSize: 1,
     packUnit: 'gal',
     packPriceCents: 450,
   });
@@ -74,7 +87,7 @@ async function recipeBook() {
     name: 'Elbow macaroni',
     category: 'dry goods',
     supplier: 'Restaurant Depot',
-    packSize: '10',
+    packSize: 10,
     packUnit: 'lb',
     packPriceCents: 3000,
   });
@@ -82,7 +95,7 @@ async function recipeBook() {
     name: 'Eggs',
     category: 'dairy',
     supplier: 'Dairy Direct',
-    packSize: '180',
+    packSize: 180,
     packUnit: 'ea',
     packPriceCents: 5400,
   });
@@ -91,18 +104,22 @@ async function recipeBook() {
     name: '=Salmon "Atlantic", skin-on',
     category: 'meat & fish',
     supplier: '',
-    packSize: '10',
+    packSize: 10,
     packUnit: 'lb',
     packPriceCents: null,
   });
   const recipe = async (
     dish: string,
-    lines: { ingredientId: number; quantity: string; unit: 'lb' | 'oz' | 'kg' | 'qt' | 'ea' }[],
-    halfPanFactor: string | null = null,
+    lines: { ingredientId: number; quantity: string; unit: RecipeUnit }[],
+    halfPanFactor: number | null = null,
   ) => {
-    const menuItemId = t.dish(dish).id;
-    await t.db.insert(recipes).values({ menuItemId, halfPanFactor });
-    await t.db.insert(recipeLines).values(lines.map((l, position) => ({ ...l, menuItemId, position })));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu-items/${t.dish(dish).id}/recipe`,
+      headers: { cookie: t.admin },
+      payload: { lines, halfPanFactor },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   };
   await recipe('Garden Salad', [{ ingredientId: romaine, quantity: '2', unit: 'lb' }]);
   await recipe(
@@ -111,7 +128,7 @@ async function recipeBook() {
       { ingredientId: romaine, quantity: '24', unit: 'oz' },
       { ingredientId: parmesan, quantity: '4', unit: 'oz' },
     ],
-    '0.6',
+    0.6,
   );
   await recipe('Baked Macaroni & Cheese', [
     { ingredientId: pasta, quantity: '0.9', unit: 'kg' },

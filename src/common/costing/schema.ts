@@ -198,7 +198,7 @@ export const ShoppingListQuerySchema = z
     path: ['to'],
   });
 
-export const ShoppingListLineSchema = z.object({
+const ShoppingListLineSchema = z.object({
   ingredientId: z.number().int(),
   name: z.string(),
   supplier: z.string(),
