@@ -179,6 +179,7 @@ describe('role staff, route by route', () => {
   it.each([
     ['GET', `/api/calendar?from=${date}&to=${date}`],
     ['GET', `/api/kitchen/prep?date=${date}`],
+    ['GET', `/api/kitchen/shopping-list?from=${date}&to=${date}`],
     ['GET', '/api/kitchen/orders'],
     ['GET', '/api/kitchen/orders/:order'],
     ['GET', '/api/orders/:order/beo'],
