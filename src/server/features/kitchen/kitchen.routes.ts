@@ -51,7 +51,9 @@ export async function kitchenRoutes(
     async (request, reply) => {
       const { from, to, format } = request.query;
       // Staff see no prices (decision 0085): their list has no estimate at all, not a null one.
-      const list = await deps.kitchen.shoppingList(from, to, isAdmin(request.user));
+      const list = await app.sharedRead(request, () =>
+        deps.kitchen.shoppingList(from, to, isAdmin(request.user)),
+      );
       const filename = `shopping-list-${from}-to-${to}`;
       if (format === 'csv')
         return reply
