@@ -10,6 +10,7 @@ import type { Database } from '../../db/connect.ts';
 import { kitchenPrepared, menuCategories, menuItems } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Booking, loadBookings } from '../calendar/bookings.ts';
+import { panDishesOf } from '../costing/index.ts';
 import type { BookingRules } from '../switches/booking-rules.ts';
 import { shoppingListOf } from './shopping-list.ts';
 
@@ -17,10 +18,15 @@ type Tally = Omit<PrepDish, 'category' | 'categoryLabel' | 'prepared'>;
 
 /**
  * Adds what one booking needs to the day's dishes, keyed by menu item (or name, once deleted). The
- * pans are `needsOf`'s, the shopping list's and an event's cost's one rule; the prep sheet passes no
- * pan dishes, so every package dish is counted in the pans made for the guests, as the kitchen cooks it.
+ * pans are `needsOf`'s, the shopping list's and an event's cost's one rule: a package dish sold in
+ * pans is counted in the pans made for the guests, one sold per person or per piece in portions only.
  */
-function tally(dishes: Map<string, Tally>, booking: Booking, crew: BusinessIdentity['offer']['crew']): void {
+function tally(
+  dishes: Map<string, Tally>,
+  booking: Booking,
+  crew: BusinessIdentity['offer']['crew'],
+  panDishes: ReadonlySet<number>,
+): void {
   const guests = booking.guests ?? 0;
   // needsOf answers the package's dishes first, then the lines in their order: their portions are the
   // guests for a package dish, and what each line serves.
@@ -28,7 +34,7 @@ function tally(dishes: Map<string, Tally>, booking: Booking, crew: BusinessIdent
     ...booking.dishes.map(() => guests),
     ...booking.lines.map((line) => portionsOf(line, crew)),
   ];
-  const needs = needsOf(booking, crew).map((need, i) => ({
+  const needs = needsOf(booking, crew, panDishes).map((need, i) => ({
     menuItemId: need.menuItemId,
     name: need.name,
     pans: { half: need.half, full: need.full },
@@ -88,8 +94,12 @@ export function createKitchenService(deps: {
     /** Every dish `date` needs, totalled across its bookings and grouped by menu category. */
     async prep(date: string): Promise<PrepSheet> {
       const [bookings, business] = await Promise.all([bookingsBetween(date, date), deps.business()]);
+      const panDishes = await panDishesOf(
+        db,
+        bookings.flatMap((b) => b.dishes.map((d) => d.id)),
+      );
       const tallies = new Map<string, Tally>();
-      for (const booking of bookings) tally(tallies, booking, business.offer.crew);
+      for (const booking of bookings) tally(tallies, booking, business.offer.crew, panDishes);
       const ids = [...tallies.values()].flatMap((d) => (d.menuItemId === null ? [] : [d.menuItemId]));
       const menu = ids.length
         ? await db
