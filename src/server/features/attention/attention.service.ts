@@ -232,9 +232,11 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
         updatedAt: shifts.updatedAt,
         fullName: users.fullName,
         username: users.username,
+        proposalNumber: quotes.proposalNumber,
       })
       .from(shifts)
       .leftJoin(users, eq(users.id, shifts.declinedById))
+      .leftJoin(quotes, and(eq(shifts.eventKind, 'quote'), eq(quotes.id, shifts.eventId)))
       .where(declinedOpen)
       .orderBy(shifts.startsAt, shifts.id)
       .limit(ATTENTION_NEWEST);
@@ -242,7 +244,10 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
       count: total?.n ?? 0,
       href: '/calendar',
       newest: rows.map((r) => {
-        const event = r.eventKind === 'quote' ? proposalNumber(r.eventId) : orderNumber(r.eventId);
+        const event =
+          r.eventKind === 'quote'
+            ? proposalNumber({ id: r.eventId, proposalNumber: r.proposalNumber })
+            : orderNumber(r.eventId);
         const at = businessClock(r.startsAt);
         return {
           id: r.id,
