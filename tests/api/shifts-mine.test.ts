@@ -201,6 +201,11 @@ describe('the calendar feed: GET /api/shifts/feed/{token}.ics', () => {
     // Local times with their zone, as Google Calendar and Outlook read them.
     expect(text).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T160000/);
     expect(text).not.toContain('hourly');
+    // Every DTSTAMP in UTC, as RFC 5545 requires; lines end in CRLF.
+    const stamps = text.match(/^DTSTAMP:.*$/gm) ?? [];
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const line of stamps) expect(line).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
 
     const parsed = ical.sync.parseICS(text);
     const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');

@@ -77,8 +77,7 @@ export async function lockAndCheckFree(
   });
   if (clash) {
     const ref = { kind: clash.eventKind, id: clash.eventId };
-    const label =
-      (await eventLabels(tx as unknown as Database, [ref])).get(eventKey(ref))?.name ?? goneEventName(ref);
+    const label = (await eventLabels(tx, [ref])).get(eventKey(ref))?.name ?? goneEventName(ref);
     const overlaps = clash.startsAt < endsAt && clash.endsAt > startsAt;
     throw conflict(
       `${name} is already on the ${label} ${timeRange(clash.startsAt, clash.endsAt)}` +

@@ -105,7 +105,7 @@ export async function eventFacts(db: Database, offer: Offer, ref: EventRef): Pro
 
 /** The names and places of many events at once (lists, payroll, the feed). */
 export async function eventLabels(
-  db: Database,
+  db: Pick<Database, 'select'>,
   refs: EventRef[],
 ): Promise<Map<string, { name: string; location: string | null }>> {
   const out = new Map<string, { name: string; location: string | null }>();

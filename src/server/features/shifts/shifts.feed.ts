@@ -104,10 +104,13 @@ export function createFeed(deps: { db: Database; links: LinkSigner; publicUrl: s
         // Calendar apps poll a subscription; an hour keeps a changed shift from waiting a day.
         ttl: 60 * 60,
       });
+      // The zone's VTIMEZONE for the events' TZID, without a calendar-wide zone: that would write
+      // DTSTAMP in local time, where RFC 5545 wants UTC.
       cal.timezone({
-        name: BUSINESS_TIME_ZONE,
+        name: null,
         generator: (zone) => (zone === 'America/New_York' ? NEW_YORK_VTIMEZONE : null),
       });
+      cal.x('X-WR-TIMEZONE', BUSINESS_TIME_ZONE);
       const local = (at: Date) => new TZDate(at, BUSINESS_TIME_ZONE);
       for (const row of rows) {
         const ref = { kind: row.eventKind, id: row.eventId };
