@@ -145,12 +145,26 @@ describe('My shifts: GET /api/shifts/mine, answers and clocking', () => {
   });
 
   it('clocks in then out of one’s own shift, once each, in the audit trail', async () => {
-    const shift = await addShift(t.app, t.admin, {
+    // Weeks ahead: too early to clock in.
+    const ahead = await addShift(t.app, t.admin, {
       eventKind: 'quote',
       eventId: quote.id,
       role: 'cook',
       startsAt: at(date, '10:00'),
       endsAt: at(date, '14:00'),
+      staffId: maria.id,
+    });
+    const early = await send(t.app, 'POST', `/api/shifts/${ahead.id}/clock`, maria.cookie, { action: 'in' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('not started yet');
+    // Starting in an hour: she may clock in now.
+    const soon = new Date(Date.now() + 3_600_000);
+    const shift = await addShift(t.app, t.admin, {
+      eventKind: 'quote',
+      eventId: quote.id,
+      role: 'cook',
+      startsAt: soon.toISOString(),
+      endsAt: new Date(soon.getTime() + 4 * 3_600_000).toISOString(),
       staffId: maria.id,
     });
     const url = `/api/shifts/${shift.id}/clock`;

@@ -21,6 +21,8 @@ import { type EventRef, eventFacts, eventKey, eventLabels, goneEventName } from 
 import { type ShiftMailKind, shiftMail } from './shifts.mail.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
+/** Clocking in opens this long before a shift starts (arriving early to help set up). */
+const CLOCK_IN_EARLY_MS = 2 * 3_600_000;
 const decliner = alias(users, 'decliner');
 const personName = (u: { fullName: string | null; username: string } | null) =>
   u ? u.fullName?.trim() || u.username : null;
@@ -301,6 +303,13 @@ export function createShiftsService(deps: {
         const now = new Date();
         if (body.action === 'in' && before.actualStartsAt)
           throw conflict('You already clocked in to this shift.');
+        // From the phone at the event: not days ahead, nor after the shift is over (the owner records those).
+        if (body.action === 'in' && now.getTime() < before.startsAt.getTime() - CLOCK_IN_EARLY_MS) {
+          throw conflict('This shift has not started yet: clock in when you arrive.');
+        }
+        if (body.action === 'in' && now > before.endsAt) {
+          throw conflict('This shift is over: ask the owner to record your hours.');
+        }
         if (body.action === 'out' && !before.actualStartsAt) throw conflict('Clock in before you clock out.');
         if (body.action === 'out' && before.actualEndsAt)
           throw conflict('You already clocked out of this shift.');
