@@ -116,6 +116,12 @@ describe('GET /api/admin/payroll (+ .csv) and an event’s labour cost', () => {
     // Labour cost: the same pay, for the event; the open shift costs nothing.
     expect(await laborCostOf(t.db, { kind: 'quote', id: quote.id })).toBe(13_500 + 8_496);
     expect(await laborCostOf(t.db, { kind: 'quote', id: 999_999 })).toBe(0);
+    // And the owner's costing of the event reads it (issue 37 §2: labour feeds the margin).
+    const costing = (await send(t.app, 'GET', `/api/quotes/${quote.id}`, t.admin)).json<{
+      costing: { foodCostCents: number; laborCostCents: number; revenueCents: number; marginCents: number };
+    }>().costing;
+    expect(costing.laborCostCents).toBe(13_500 + 8_496);
+    expect(costing.marginCents).toBe(costing.revenueCents - costing.foodCostCents - costing.laborCostCents);
   });
 
   it('refuses bad ranges, staff, clients and visitors', async () => {

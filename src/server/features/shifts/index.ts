@@ -4,5 +4,5 @@
  */
 
 export { crewOf } from './shifts.crew.ts';
-export { laborCostOf } from './shifts.payroll.ts';
+export { laborCostOf, laborCostsOf } from './shifts.payroll.ts';
 export { shiftsPlugin } from './shifts.plugin.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { addDays, businessClock, businessInstant, formatBusiness } from '../../../common/business-time.ts';
 import { fromCents, fromCentsOrNull } from '../../../common/money.ts';
 import { CREW_ROLE_LABELS, hoursOf, type Payroll, type PayrollQuery } from '../../../common/shifts/schema.ts';
@@ -136,15 +136,34 @@ export function payrollCsv(payroll: Payroll): string {
 }
 
 /**
- * An event's labour cost in cents (issue 38 §3, for the event's margin): each assigned shift's hours
- * (clocked when both ends are known, else scheduled) × its assignee's hourly rate, rounded once per
- * shift. Open shifts cost nothing; an assignee without a rate counts 0.
+ * Events' labour cost in cents (issue 38 §3, for the events' margins), keyed `kind:id`: each assigned
+ * shift's hours (clocked when both ends are known, else scheduled) × its assignee's hourly rate,
+ * rounded once per shift. Open shifts cost nothing; an assignee without a rate counts 0. One read for
+ * every event asked (the dashboard's month), never a query per event; events without shifts are absent.
  */
-export async function laborCostOf(db: Database, event: EventRef): Promise<number> {
+export async function laborCostsOf(db: Database, events: readonly EventRef[]): Promise<Map<string, number>> {
+  const costs = new Map<string, number>();
+  const ids = (kind: EventRef['kind']) => [
+    ...new Set(events.filter((e) => e.kind === kind).map((e) => e.id)),
+  ];
+  const byKind = (['order', 'quote'] as const)
+    .map((kind) => ({ kind, ids: ids(kind) }))
+    .filter((k) => k.ids.length > 0)
+    .map((k) => and(eq(shifts.eventKind, k.kind), inArray(shifts.eventId, k.ids)));
+  if (byKind.length === 0) return costs;
   const rows = await db
     .select({ shift: shifts, rate: crewMembers.hourlyRateCents })
     .from(shifts)
     .leftJoin(crewMembers, eq(crewMembers.userId, shifts.staffId))
-    .where(and(eq(shifts.eventKind, event.kind), eq(shifts.eventId, event.id), isNotNull(shifts.staffId)));
-  return rows.reduce((sum, { shift, rate }) => sum + payOf(paidMinutes(shift).paid, rate ?? null), 0);
+    .where(and(isNotNull(shifts.staffId), or(...byKind)));
+  for (const { shift, rate } of rows) {
+    const key = eventKey({ kind: shift.eventKind, id: shift.eventId });
+    costs.set(key, (costs.get(key) ?? 0) + payOf(paidMinutes(shift).paid, rate ?? null));
+  }
+  return costs;
+}
+
+/** One event's labour cost in cents (see laborCostsOf). */
+export async function laborCostOf(db: Database, event: EventRef): Promise<number> {
+  return (await laborCostsOf(db, [event])).get(eventKey(event)) ?? 0;
 }
