@@ -13,6 +13,7 @@ import {
 import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { HistoryToggle } from '../audit/history-toggle.tsx';
+import { CrewToggle } from '../shifts/crew-toggle.tsx';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 
@@ -126,6 +127,14 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
             </Group>
           )}
         </Group>
+        {isAdmin && order.type === 'catering' && (
+          <CrewToggle
+            orderId={order.id}
+            of={order.orderNumber}
+            eventDate={order.eventDate}
+            timeWindow={order.timeWindow}
+          />
+        )}
         {isAdmin && (
           // A new status or a payment recorded on this screen shows in an open history at once.
           <HistoryToggle

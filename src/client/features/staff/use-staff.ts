@@ -1,19 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/auth.ts';
-import type { InviteStaffBody, StaffList } from '../../../common/staff.ts';
+import type { InviteStaffBody } from '../../../common/staff.ts';
 import { api } from '../../lib/api.ts';
-
-const STAFF_KEY = ['staff'] as const;
+import { staffKeys } from './query-keys.ts';
+import type { CrewMember, CrewRole } from './roles.ts';
 
 export function useStaffList() {
-  return useQuery({ queryKey: STAFF_KEY, queryFn: () => api.get<StaffList>('/api/admin/staff') });
+  return useQuery({
+    queryKey: staffKeys.list(),
+    queryFn: () => api.get<{ staff: CrewMember[] }>('/api/admin/staff'),
+  });
 }
 
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteStaffBody) => api.post<PublicUser>('/api/admin/staff', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+export type CrewDetails = { roles: CrewRole[]; phone: string | null; hourlyRateCents: number | null };
+
+export function useUpdateCrewDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CrewDetails }) =>
+      api.patch<CrewMember>(`/api/admin/staff/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }
 
@@ -21,6 +35,6 @@ export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/admin/staff/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }
