@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconClockPlay, IconClockStop, IconMapPin, IconX } from '@tabler/icons-react';
+import { businessClock } from '../../../common/business-time.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ROLE_LABELS } from '../staff/index.ts';
+import { responseColor, responseLabel, shiftDay, shiftTimes } from './text.ts';
+import { useClock, useRespond } from './use-shifts.ts';
+import type { MyShift } from './wire.ts';
+
+export const eventName = (shift: MyShift) =>
+  shift.eventTitle ?? (shift.eventKind === 'quote' ? `Event #${shift.eventId}` : `Order #${shift.eventId}`);
+
+const clockTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' }).format(
+    new Date(iso),
+  );
+
+/**
+ * One of my shifts: the event, role, day, times and place; I accept or decline it, and on the day
+ * of an accepted shift I clock in and out from my phone.
+ */
+export function MyShiftCard({ shift }: { shift: MyShift }) {
+  const respond = useRespond();
+  const clock = useClock();
+  const name = eventName(shift);
+  const role = ROLE_LABELS[shift.role];
+  const today = businessClock(new Date()).date;
+  const onTheDay = businessClock(new Date(shift.startsAt)).date === today;
+  const answer = (response: 'accepted' | 'declined') =>
+    respond.mutate(
+      { id: shift.id, response },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            response === 'accepted' ? 'Shift accepted' : 'Shift declined',
+            response === 'accepted' ? `See you at ${name}.` : 'The owner sees the shift as open again.',
+          ),
+        onError: (error) => notifyError('Error', errorText(error, 'Your answer was not saved. Please try again.')),
+      },
+    );
+  const clockAction = (action: 'in' | 'out') =>
+    clock.mutate(
+      { id: shift.id, action },
+      {
+        onSuccess: () => notifySuccess(action === 'in' ? 'Clocked in' : 'Clocked out'),
+        onError: (error) => notifyError('Error', errorText(error, 'The time was not recorded. Please try again.')),
+      },
+    );
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={`${role} at ${name}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{name}</Text>
+            <Text size="sm">{role}</Text>
+          </div>
+          <Badge variant="light" color={responseColor(shift.response)}>
+            {responseLabel(shift.response)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {shiftDay(shift.startsAt)} · {shiftTimes(shift.startsAt, shift.endsAt)}
+        </Text>
+        {shift.venue && (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {shift.venue}
+            </Text>
+          </Group>
+        )}
+        {(shift.clockedInAt || shift.clockedOutAt) && (
+          <Text size="sm" c="dimmed">
+            {shift.clockedInAt && `Clocked in ${clockTime(shift.clockedInAt)}`}
+            {shift.clockedOutAt && ` · out ${clockTime(shift.clockedOutAt)}`}
+          </Text>
+        )}
+        <Group gap="xs" grow>
+          {shift.response !== 'accepted' && (
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden />}
+              loading={respond.isPending && respond.variables?.response === 'accepted'}
+              onClick={() => answer('accepted')}
+            >
+              Accept
+            </Button>
+          )}
+          {shift.response !== 'declined' && !shift.clockedInAt && (
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden />}
+              loading={respond.isPending && respond.variables?.response === 'declined'}
+              onClick={() => answer('declined')}
+            >
+              Decline
+            </Button>
+          )}
+        </Group>
+        {onTheDay && shift.response === 'accepted' && !shift.clockedOutAt && (
+          <Button
+            color={shift.clockedInAt ? 'red' : 'sage'}
+            leftSection={shift.clockedInAt ? <IconClockStop size={16} aria-hidden /> : <IconClockPlay size={16} aria-hidden />}
+            loading={clock.isPending}
+            onClick={() => clockAction(shift.clockedInAt ? 'out' : 'in')}
+          >
+            {shift.clockedInAt ? 'Clock out' : 'Clock in'}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
