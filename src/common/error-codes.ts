@@ -85,6 +85,9 @@ export const ErrorCode = {
   cardDetailsRefused: 'CARD_DETAILS_REFUSED',
   /** A payment webhook the gateway's signature check refuses. */
   webhookRefused: 'WEBHOOK_REFUSED',
+  // The crew (issue 38): an assignment refused because the person is already booked, or off that day.
+  shiftOverlap: 'SHIFT_OVERLAP',
+  staffUnavailable: 'STAFF_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -21,3 +21,4 @@ export * from './recurring-orders.ts';
 export * from './settings.ts';
 export * from './tracker.ts';
 export * from './training.ts';
+export * from './shifts.ts';
