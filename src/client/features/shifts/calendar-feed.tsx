@@ -34,8 +34,8 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
           Add to my calendar
         </Title>
         <Text size="sm" c="dimmed">
-          In Google Calendar choose "From URL", in Outlook "Subscribe from web", and paste this private link: your
-          shifts appear and stay up to date.
+          In Google Calendar choose "From URL", in Outlook "Subscribe from web", and paste this private link:
+          your shifts appear and stay up to date.
         </Text>
         <TextInput
           label="Calendar link"
@@ -49,7 +49,9 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
               <Button
                 variant="light"
                 color={copied ? 'sage' : undefined}
-                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                leftSection={
+                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                }
                 onClick={copy}
               >
                 {copied ? 'Copied' : 'Copy link'}

@@ -2,14 +2,13 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { modals } from '@mantine/modals';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CREW_ROLE_LABELS, type EventKind, type Shift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { ROLE_LABELS } from '../staff/index.ts';
 import { ShiftDialog } from './shift-dialog.tsx';
 import { responseColor, responseLabel, shiftDay, shiftTimes } from './text.ts';
 import { useEventShifts, useFillShifts, useRemoveShift } from './use-shifts.ts';
-import type { EventKind, Shift } from './wire.ts';
 
 type Props = {
   kind: EventKind;
@@ -37,7 +36,7 @@ export function CrewPanel({ kind, id, startsAt }: Props) {
     });
   const confirmRemove = (shift: Shift) =>
     modals.openConfirmModal({
-      title: `Remove this ${ROLE_LABELS[shift.role].toLowerCase()} shift?`,
+      title: `Remove this ${CREW_ROLE_LABELS[shift.role].toLowerCase()} shift?`,
       children: (
         <Text size="sm">
           {shift.staffName
@@ -122,7 +121,7 @@ export function CrewPanel({ kind, id, startsAt }: Props) {
 }
 
 function ShiftRow({ shift, onEdit, onRemove }: { shift: Shift; onEdit: () => void; onRemove: () => void }) {
-  const role = ROLE_LABELS[shift.role];
+  const role = CREW_ROLE_LABELS[shift.role];
   const who = shift.staffId === null ? 'Open' : (shift.staffName ?? 'Assigned');
   return (
     <Group
@@ -143,6 +142,11 @@ function ShiftRow({ shift, onEdit, onRemove }: { shift: Shift; onEdit: () => voi
           >
             {who}
           </Text>
+          {shift.staffId === null && shift.declinedByName && (
+            <Badge variant="light" color="red">
+              Declined by {shift.declinedByName}
+            </Badge>
+          )}
           {shift.staffId !== null && (
             <Badge variant="light" color={responseColor(shift.response)}>
               {responseLabel(shift.response)}

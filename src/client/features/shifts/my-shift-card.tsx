@@ -1,20 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClockPlay, IconClockStop, IconMapPin, IconX } from '@tabler/icons-react';
 import { businessClock } from '../../../common/business-time.ts';
+import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { ROLE_LABELS } from '../staff/index.ts';
 import { responseColor, responseLabel, shiftDay, shiftTimes } from './text.ts';
 import { useClock, useRespond } from './use-shifts.ts';
-import type { MyShift } from './wire.ts';
-
-export const eventName = (shift: MyShift) =>
-  shift.eventTitle ?? (shift.eventKind === 'quote' ? `Event #${shift.eventId}` : `Order #${shift.eventId}`);
 
 const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso));
 
 /**
  * One of my shifts: the event, role, day, times and place; I accept or decline it, and on the day
@@ -23,8 +21,8 @@ const clockTime = (iso: string) =>
 export function MyShiftCard({ shift }: { shift: MyShift }) {
   const respond = useRespond();
   const clock = useClock();
-  const name = eventName(shift);
-  const role = ROLE_LABELS[shift.role];
+  const name = shift.eventName;
+  const role = CREW_ROLE_LABELS[shift.role];
   const today = businessClock(new Date()).date;
   const onTheDay = businessClock(new Date(shift.startsAt)).date === today;
   const answer = (response: 'accepted' | 'declined') =>
@@ -36,7 +34,8 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
             response === 'accepted' ? 'Shift accepted' : 'Shift declined',
             response === 'accepted' ? `See you at ${name}.` : 'The owner sees the shift as open again.',
           ),
-        onError: (error) => notifyError('Error', errorText(error, 'Your answer was not saved. Please try again.')),
+        onError: (error) =>
+          notifyError('Error', errorText(error, 'Your answer was not saved. Please try again.')),
       },
     );
   const clockAction = (action: 'in' | 'out') =>
@@ -44,7 +43,8 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
       { id: shift.id, action },
       {
         onSuccess: () => notifySuccess(action === 'in' ? 'Clocked in' : 'Clocked out'),
-        onError: (error) => notifyError('Error', errorText(error, 'The time was not recorded. Please try again.')),
+        onError: (error) =>
+          notifyError('Error', errorText(error, 'The time was not recorded. Please try again.')),
       },
     );
   return (
@@ -62,18 +62,18 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
         <Text size="sm">
           {shiftDay(shift.startsAt)} · {shiftTimes(shift.startsAt, shift.endsAt)}
         </Text>
-        {shift.venue && (
+        {shift.location && (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm" c="dimmed">
-              {shift.venue}
+              {shift.location}
             </Text>
           </Group>
         )}
-        {(shift.clockedInAt || shift.clockedOutAt) && (
+        {(shift.actualStartsAt || shift.actualEndsAt) && (
           <Text size="sm" c="dimmed">
-            {shift.clockedInAt && `Clocked in ${clockTime(shift.clockedInAt)}`}
-            {shift.clockedOutAt && ` · out ${clockTime(shift.clockedOutAt)}`}
+            {shift.actualStartsAt && `Clocked in ${clockTime(shift.actualStartsAt)}`}
+            {shift.actualEndsAt && ` · out ${clockTime(shift.actualEndsAt)}`}
           </Text>
         )}
         <Group gap="xs" grow>
@@ -86,7 +86,7 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
               Accept
             </Button>
           )}
-          {shift.response !== 'declined' && !shift.clockedInAt && (
+          {shift.response !== 'declined' && !shift.actualStartsAt && (
             <Button
               variant="default"
               leftSection={<IconX size={16} aria-hidden />}
@@ -97,14 +97,20 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
             </Button>
           )}
         </Group>
-        {onTheDay && shift.response === 'accepted' && !shift.clockedOutAt && (
+        {onTheDay && shift.response === 'accepted' && !shift.actualEndsAt && (
           <Button
-            color={shift.clockedInAt ? 'red' : 'sage'}
-            leftSection={shift.clockedInAt ? <IconClockStop size={16} aria-hidden /> : <IconClockPlay size={16} aria-hidden />}
+            color={shift.actualStartsAt ? 'red' : 'sage'}
+            leftSection={
+              shift.actualStartsAt ? (
+                <IconClockStop size={16} aria-hidden />
+              ) : (
+                <IconClockPlay size={16} aria-hidden />
+              )
+            }
             loading={clock.isPending}
-            onClick={() => clockAction(shift.clockedInAt ? 'out' : 'in')}
+            onClick={() => clockAction(shift.actualStartsAt ? 'out' : 'in')}
           >
-            {shift.clockedInAt ? 'Clock out' : 'Clock in'}
+            {shift.actualStartsAt ? 'Clock out' : 'Clock in'}
           </Button>
         )}
       </Stack>

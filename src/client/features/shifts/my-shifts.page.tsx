@@ -17,7 +17,9 @@ export function MyShiftsPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           My shifts
         </Title>
-        <Text c="dimmed">Accept or decline each shift; on the day, clock in when you start and out when you leave.</Text>
+        <Text c="dimmed">
+          Accept or decline each shift; on the day, clock in when you start and out when you leave.
+        </Text>
       </div>
       <QueryState
         query={shifts}

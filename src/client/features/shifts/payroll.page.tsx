@@ -31,7 +31,9 @@ export function PayrollPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           Payroll
         </Title>
-        <Text c="dimmed">Hours and pay per person for the shifts in the period (clocked times when there are some).</Text>
+        <Text c="dimmed">
+          Hours and pay per person for the shifts in the period (clocked times when there are some).
+        </Text>
       </div>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
@@ -79,7 +81,7 @@ export function PayrollPage() {
                     {data.people.map((person) => (
                       <Table.Tr key={person.staffId}>
                         <Table.Td>{person.name}</Table.Td>
-                        <Table.Td ta="right">{person.shifts}</Table.Td>
+                        <Table.Td ta="right">{person.shifts.length}</Table.Td>
                         <Table.Td ta="right">{hours(person.scheduledHours)}</Table.Td>
                         <Table.Td ta="right">{hours(person.actualHours)}</Table.Td>
                         <Table.Td ta="right">{formatCents(person.payCents)}</Table.Td>
@@ -89,7 +91,7 @@ export function PayrollPage() {
                   <Table.Tfoot>
                     <Table.Tr>
                       <Table.Th colSpan={4}>Total</Table.Th>
-                      <Table.Th ta="right">{formatCents(data.totalCents)}</Table.Th>
+                      <Table.Th ta="right">{formatCents(data.payCents)}</Table.Th>
                     </Table.Tr>
                   </Table.Tfoot>
                 </Table>

@@ -1,4 +1,4 @@
-import type { EventKind } from './wire.ts';
+import type { EventKind } from '../../../common/shifts/schema.ts';
 
 /** The shifts feature's query keys. */
 export const shiftKeys = {

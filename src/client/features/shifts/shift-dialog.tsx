@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import type { CrewRole, EventKind, Shift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { type CrewRole, memberName, roleOptions, useStaffList } from '../staff/index.ts';
+import { memberName, roleOptions, useStaffList } from '../staff/index.ts';
 import { useSaveShift } from './use-shifts.ts';
-import type { EventKind, Shift } from './wire.ts';
 
 type Props = {
   event: { kind: EventKind; id: number };
@@ -34,9 +34,7 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
   const staff = useStaffList();
   const save = useSaveShift(event);
 
-  const people = (staff.data?.staff ?? []).filter(
-    (member) => role !== null && (member.roles ?? []).includes(role),
-  );
+  const people = (staff.data?.staff ?? []).filter((member) => role !== null && member.roles.includes(role));
   const missing = (value: string | null, label: string) => (tried && !value ? `${label} is required` : null);
 
   const submit = () => {

@@ -1,14 +1,14 @@
 import { formatBusiness } from '../../../common/business-time.ts';
-import type { ShiftResponse } from './wire.ts';
+import type { ShiftResponse } from '../../../common/shifts/schema.ts';
 
 /** An assigned shift with no answer yet waits on the person. */
-export function responseLabel(response: ShiftResponse | null): string {
+export function responseLabel(response: ShiftResponse): string {
   if (response === 'accepted') return 'Accepted';
   if (response === 'declined') return 'Declined';
   return 'Waiting';
 }
 
-export const responseColor = (response: ShiftResponse | null) =>
+export const responseColor = (response: ShiftResponse) =>
   response === 'accepted' ? 'sage' : response === 'declined' ? 'red' : 'yellow';
 
 /** "4:00 PM – 10:00 PM" on the business's clock. */

@@ -7,7 +7,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { useAddUnavailable, useRemoveUnavailable, useUnavailableDays } from './use-shifts.ts';
 
-const dayText = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const dayText = (date: string) =>
+  formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Days I can't work": the owner cannot assign me a shift on them (the server refuses with 409). */
 export function UnavailableDays() {
@@ -66,7 +67,12 @@ export function UnavailableDays() {
             </Button>
           </Group>
         </form>
-        <QueryState query={days} loadingLabel="Loading your days off" errorTitle="Your days could not be loaded" compact>
+        <QueryState
+          query={days}
+          loadingLabel="Loading your days off"
+          errorTitle="Your days could not be loaded"
+          compact
+        >
           {({ items }) =>
             items.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -89,7 +95,8 @@ export function UnavailableDays() {
                       loading={remove.isPending && remove.variables === day.id}
                       onClick={() =>
                         remove.mutate(day.id, {
-                          onError: (error) => notifyError('Error', errorText(error, 'The day could not be removed.')),
+                          onError: (error) =>
+                            notifyError('Error', errorText(error, 'The day could not be removed.')),
                         })
                       }
                     >

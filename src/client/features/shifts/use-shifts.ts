@@ -1,7 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateShiftBody,
+  EventKind,
+  FillResult,
+  MyShifts,
+  Payroll,
+  Shift,
+  ShiftList,
+  UnavailableBody,
+  UnavailableDay,
+  UnavailableList,
+} from '../../../common/shifts/schema.ts';
 import { api } from '../../lib/api.ts';
 import { shiftKeys } from './query-keys.ts';
-import type { EventKind, MyShifts, Payroll, Shift, ShiftBody, Unavailable } from './wire.ts';
+
+/** What the shift dialog sends: a new shift's fields, or the same to change one (staffId null: open). */
+export type ShiftBody = Pick<CreateShiftBody, 'role' | 'startsAt' | 'endsAt'> & { staffId: number | null };
 
 type Event = { kind: EventKind; id: number };
 
@@ -14,14 +28,14 @@ function useRefreshShifts() {
 export function useEventShifts({ kind, id }: Event) {
   return useQuery({
     queryKey: shiftKeys.event(kind, id),
-    queryFn: () => api.get<{ items: Shift[] }>(`/api/shifts?eventKind=${kind}&eventId=${id}`),
+    queryFn: () => api.get<ShiftList>(`/api/shifts?eventKind=${kind}&eventId=${id}`),
   });
 }
 
 export function useFillShifts({ kind, id }: Event) {
   const refresh = useRefreshShifts();
   return useMutation({
-    mutationFn: () => api.post<unknown>('/api/shifts/fill', { eventKind: kind, eventId: id }),
+    mutationFn: () => api.post<FillResult>('/api/shifts/fill', { eventKind: kind, eventId: id }),
     onSuccess: refresh,
   });
 }
@@ -81,15 +95,14 @@ export function useRenewFeed() {
 export function useUnavailableDays() {
   return useQuery({
     queryKey: shiftKeys.unavailable(),
-    queryFn: () => api.get<{ items: Unavailable[] }>('/api/shifts/unavailable'),
+    queryFn: () => api.get<UnavailableList>('/api/shifts/unavailable'),
   });
 }
 
 export function useAddUnavailable() {
   const refresh = useRefreshShifts();
   return useMutation({
-    mutationFn: (body: { date: string; reason?: string }) =>
-      api.post<Unavailable>('/api/shifts/unavailable', body),
+    mutationFn: (body: UnavailableBody) => api.post<UnavailableDay>('/api/shifts/unavailable', body),
     onSuccess: refresh,
   });
 }

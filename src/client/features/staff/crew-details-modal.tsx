@@ -2,17 +2,19 @@ import { Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mant
 import { useState } from 'react';
 import { fromCents, isMoneyText, toCents } from '../../../common/money.ts';
 import { isPhoneNumber } from '../../../common/phone.ts';
+import { CREW_ROLE_LABELS, CREW_ROLES, type CrewRole } from '../../../common/shifts/schema.ts';
+import type { StaffMember } from '../../../common/staff.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { CREW_ROLES, type CrewMember, type CrewRole, memberName, ROLE_LABELS } from './roles.ts';
+import { memberName } from './roles.ts';
 import { useUpdateCrewDetails } from './use-staff.ts';
 
 /**
  * The owner edits a person's crew roles, phone and hourly rate (issue 38 §1): the roles decide which
  * shifts they can be assigned to, the rate what payroll pays; only admins ever see the rate.
  */
-export function CrewDetailsModal({ member, onClose }: { member: CrewMember; onClose: () => void }) {
-  const [roles, setRoles] = useState<string[]>(member.roles ?? []);
+export function CrewDetailsModal({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const [roles, setRoles] = useState<string[]>(member.roles);
   const [phone, setPhone] = useState(member.phone ?? '');
   const [rate, setRate] = useState(
     member.hourlyRateCents === null || member.hourlyRateCents === undefined
@@ -62,7 +64,7 @@ export function CrewDetailsModal({ member, onClose }: { member: CrewMember; onCl
             <Group gap="xs" role="group" aria-labelledby="crew-roles-label">
               {CREW_ROLES.map((role: CrewRole) => (
                 <Chip key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {CREW_ROLE_LABELS[role]}
                 </Chip>
               ))}
             </Group>

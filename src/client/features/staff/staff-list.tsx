@@ -3,17 +3,19 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCents } from '../../../common/money.ts';
+import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
+import type { StaffMember } from '../../../common/staff.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CrewDetailsModal } from './crew-details-modal.tsx';
-import { type CrewMember, memberName, ROLE_LABELS } from './roles.ts';
+import { memberName } from './roles.ts';
 import { useRemoveStaff, useStaffList } from './use-staff.ts';
 
 /** The crew, each with their roles, phone and rate (issue 38 §1), editable and removable by the owner. */
 export function StaffList() {
   const list = useStaffList();
   const remove = useRemoveStaff();
-  const [editing, setEditing] = useState<CrewMember | null>(null);
-  const confirmRemove = (member: CrewMember) =>
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const confirmRemove = (member: StaffMember) =>
     modals.openConfirmModal({
       title: `Remove ${memberName(member)}?`,
       children: (
@@ -59,19 +61,21 @@ export function StaffList() {
                 {member.phone ? ` · ${member.phone}` : ''}
               </Text>
               <Group gap={6} aria-label="Crew roles">
-                {(member.roles ?? []).length === 0 ? (
+                {member.roles.length === 0 ? (
                   <Text size="sm" c="dimmed">
                     No crew roles yet
                   </Text>
                 ) : (
-                  member.roles?.map((role) => (
+                  member.roles.map((role) => (
                     <Badge key={role} variant="outline" radius="xl" tt="none">
-                      {ROLE_LABELS[role]}
+                      {CREW_ROLE_LABELS[role]}
                     </Badge>
                   ))
                 )}
                 <Text size="sm" c="dimmed">
-                  {member.hourlyRateCents == null ? 'No rate' : `${formatCents(member.hourlyRateCents)}/hour`}
+                  {member.hourlyRateCents === null
+                    ? 'No rate'
+                    : `${formatCents(member.hourlyRateCents)}/hour`}
                 </Text>
               </Group>
             </Stack>

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/auth.ts';
-import type { InviteStaffBody } from '../../../common/staff.ts';
+import type { UpdateStaffBody } from '../../../common/shifts/schema.ts';
+import type { InviteStaffBody, StaffList, StaffMember } from '../../../common/staff.ts';
 import { api } from '../../lib/api.ts';
 import { staffKeys } from './query-keys.ts';
-import type { CrewMember, CrewRole } from './roles.ts';
 
 export function useStaffList() {
   return useQuery({
     queryKey: staffKeys.list(),
-    queryFn: () => api.get<{ staff: CrewMember[] }>('/api/admin/staff'),
+    queryFn: () => api.get<StaffList>('/api/admin/staff'),
   });
 }
 
@@ -20,13 +20,11 @@ export function useInviteStaff() {
   });
 }
 
-export type CrewDetails = { roles: CrewRole[]; phone: string | null; hourlyRateCents: number | null };
-
 export function useUpdateCrewDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CrewDetails }) =>
-      api.patch<CrewMember>(`/api/admin/staff/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateStaffBody }) =>
+      api.patch<StaffMember>(`/api/admin/staff/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }
