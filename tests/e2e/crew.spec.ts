@@ -89,7 +89,7 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toHaveCount(0);
   await expect(member.getByText('Server', { exact: true })).toBeVisible();
-  await expect(member.getByText('$22.50/hour')).toBeVisible();
+  await expect(member.getByText('· $22.50/hour')).toBeVisible();
   await noToasts(page);
   await shoot(page, 'staff', shotPath, 1280);
 
