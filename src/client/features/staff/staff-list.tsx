@@ -74,8 +74,8 @@ export function StaffList() {
                 )}
                 <Text size="sm" c="dimmed">
                   {member.hourlyRateCents === null
-                    ? 'No rate'
-                    : `${formatCents(member.hourlyRateCents)}/hour`}
+                    ? '· No rate'
+                    : `· ${formatCents(member.hourlyRateCents)}/hour`}
                 </Text>
               </Group>
             </Stack>
