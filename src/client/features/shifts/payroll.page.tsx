@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { formatCents } from '../../../common/money.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import stacked from '../../ui/stacked-table.module.css';
 import { usePayroll } from './use-shifts.ts';
 
 const hours = (value: number) => value.toFixed(2);
@@ -66,8 +67,8 @@ export function PayrollPage() {
             data.people.length === 0 ? (
               <Text c="dimmed">No shifts were worked or scheduled in this period.</Text>
             ) : (
-              <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-                <Table striped verticalSpacing="sm" miw={520} aria-label="Payroll">
+              <Paper withBorder radius="lg" p={{ base: 'xs', sm: 0 }}>
+                <Table striped verticalSpacing="sm" className={stacked.table} aria-label="Payroll">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Person</Table.Th>
@@ -80,21 +81,29 @@ export function PayrollPage() {
                   <Table.Tbody>
                     {data.people.map((person) => (
                       <Table.Tr key={person.staffId}>
-                        <Table.Td>{person.name}</Table.Td>
-                        <Table.Td ta="right">{person.shifts.length}</Table.Td>
-                        <Table.Td ta="right">{hours(person.scheduledHours)}</Table.Td>
-                        <Table.Td ta="right">{hours(person.actualHours)}</Table.Td>
-                        <Table.Td ta="right">{formatCents(person.payCents)}</Table.Td>
+                        <Table.Td data-label="Person">{person.name}</Table.Td>
+                        <Table.Td data-label="Shifts" ta="right">
+                          {person.shifts.length}
+                        </Table.Td>
+                        <Table.Td data-label="Hours scheduled" ta="right">
+                          {hours(person.scheduledHours)}
+                        </Table.Td>
+                        <Table.Td data-label="Hours actual" ta="right">
+                          {hours(person.actualHours)}
+                        </Table.Td>
+                        <Table.Td data-label="Pay" ta="right">
+                          {formatCents(person.payCents)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
-                  <Table.Tfoot>
-                    <Table.Tr>
-                      <Table.Th colSpan={4}>Total</Table.Th>
-                      <Table.Th ta="right">{formatCents(data.payCents)}</Table.Th>
-                    </Table.Tr>
-                  </Table.Tfoot>
                 </Table>
+                <Group justify="space-between" px={{ base: 0, sm: 'xs' }} py="sm">
+                  <Text fw={700}>Total</Text>
+                  <Text fw={700} aria-label="Total pay">
+                    {formatCents(data.payCents)}
+                  </Text>
+                </Group>
               </Paper>
             )
           }
