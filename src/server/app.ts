@@ -34,6 +34,7 @@ import { quotesPlugin } from './features/quotes/index.ts';
 import { recurringOrdersPlugin } from './features/recurring-orders/index.ts';
 import { seoPlugin } from './features/seo/index.ts';
 import { settingsPlugin } from './features/settings/index.ts';
+import { shiftsPlugin } from './features/shifts/index.ts';
 import { staffPlugin } from './features/staff/index.ts';
 import { switchesPlugin } from './features/switches/index.ts';
 import { trackerPlugin } from './features/tracker/index.ts';
@@ -130,6 +131,7 @@ export const FEATURES: readonly FeaturePlugin[] = [
   calendarPlugin,
   beoPlugin,
   kitchenPlugin,
+  shiftsPlugin,
 ];
 
 export type App = FastifyInstance;

@@ -238,7 +238,11 @@ export const FeedParamsSchema = z.object({
 
 export const PayrollQuerySchema = z
   .strictObject({ from: requiredDateSchema('From'), to: requiredDateSchema('To') })
-  .refine((q) => q.from <= q.to, { message: 'From must be on or before To', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: 'From must be on or before To', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 400 * 86_400_000, {
+    message: 'Ask for at most 400 days at a time',
+    path: ['to'],
+  });
 export type PayrollQuery = z.infer<typeof PayrollQuerySchema>;
 
 const PayrollShiftSchema = z.object({

@@ -2,6 +2,7 @@ CREATE TABLE "crew_members" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
 	"hourly_rate_cents" integer,
+	"feed_nonce" text,
 	"feed_token_hash" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "crew_members_feed_token_hash_unique" UNIQUE("feed_token_hash")

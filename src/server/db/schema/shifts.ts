@@ -23,7 +23,11 @@ export const crewMembers = pgTable('crew_members', {
     .references(() => users.id, { onDelete: 'cascade' }),
   roles: text('roles').array().$type<CrewRole[]>().notNull().default(sql`'{}'::text[]`),
   hourlyRateCents: integer('hourly_rate_cents'),
-  /** SHA-256 of their calendar feed's secret token: a leaked table cannot be replayed as feed URLs. */
+  /**
+   * Their calendar feed: the token is the app's signature of this nonce (so "My shifts" can show the
+   * same URL again), looked up by its SHA-256. Renewing draws a new nonce: the old URL stops working.
+   */
+  feedNonce: text('feed_nonce'),
   feedTokenHash: text('feed_token_hash').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
