@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { businessClock } from '../../src/common/business-time.ts';
+import { addDays, businessClock, businessInstant } from '../../src/common/business-time.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_ADMIN, expect, signInThroughForm, test, unique, uniqueName } from './fixtures.ts';
@@ -14,13 +14,17 @@ async function acceptedWedding(request: APIRequestContext): Promise<Quote> {
     data: { username, email: `${username}@example.com`, password: PASSWORD },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  expect((await request.post('/api/login', { data: { username, password: PASSWORD } })).ok()).toBe(true);
   const created = await request.post('/api/quotes', {
     data: {
       eventType: 'wedding',
-      eventDate: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      eventDate: businessInstant(addDays(businessClock(new Date()).date, 30), '18:00').toISOString(),
       guestCount: 60,
       menuPackage: 'full-service',
       venue: 'Crew Test Hall',
+      contactName: 'Casey Couple',
+      contactEmail: `${username}@example.com`,
+      contactPhone: '215-555-0142',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -33,11 +37,19 @@ async function acceptedWedding(request: APIRequestContext): Promise<Quote> {
   return quote;
 }
 
-/** Screenshots of the screen as it is now, at a phone's width and a laptop's, then back to `width`. */
-async function shoot(page: Page, name: string, outputPath: (name: string) => string, width: number) {
+/** Screenshots of the screen (or of `part` of it) at a phone's width and a laptop's, then back to `width`. */
+async function shoot(
+  page: Page,
+  name: string,
+  outputPath: (name: string) => string,
+  width: number,
+  part?: Locator,
+) {
   for (const w of [375, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${w}.png`), fullPage: true });
+    const path = outputPath(`${name}-${w}.png`);
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
   }
   await page.setViewportSize({ width, height: 900 });
 }
@@ -107,7 +119,7 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
     .getByRole('button', { name: /^Edit the Server shift/ })
     .click();
   let dialog = page.getByRole('dialog', { name: 'Edit shift' });
-  await dialog.getByRole('textbox', { name: 'Assigned to' }).click();
+  await dialog.getByRole('combobox', { name: 'Assigned to' }).click();
   await page.getByRole('option', { name: fullName }).click();
   await dialog.getByRole('button', { name: 'Save shift' }).click();
   await expect(dialog).toHaveCount(0);
@@ -120,15 +132,14 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
     .getByRole('button', { name: /^Edit the Server shift/ })
     .click();
   dialog = page.getByRole('dialog', { name: 'Edit shift' });
-  await dialog.getByRole('textbox', { name: 'Assigned to' }).click();
+  await dialog.getByRole('combobox', { name: 'Assigned to' }).click();
   await page.getByRole('option', { name: fullName }).click();
   await dialog.getByRole('button', { name: 'Save shift' }).click();
   await expect(dialog.getByRole('alert')).toContainText(fullName.split(' ')[0]!);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(crew, 'Server', 'Open')).toHaveCount(2);
   await noToasts(page);
-  await crew.scrollIntoViewIfNeeded();
-  await shoot(page, 'crew-panel', shotPath, 1280);
+  await shoot(page, 'crew-panel', shotPath, 1280, crew);
 
   // The server, on a 375 px phone, accepts in My shifts.
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
