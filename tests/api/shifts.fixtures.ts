@@ -40,7 +40,7 @@ export async function crewMember(app: App, db: Database, admin: string, fullName
 
 export function send(
   app: App,
-  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: unknown,

@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { crewOf } from '../shifts/index.ts';
 
 /** A crew sheet as data: the PDF lays it out (beo.pdf.ts). Nothing on it is a price. */
 export type CrewSheet = {
@@ -49,6 +50,26 @@ const pansText = (pans: { half: number; full: number }) =>
   '-';
 const dietaryText = (tags: DietaryTag[] | undefined) =>
   (tags ?? []).map((t) => DIETARY_LABELS[t]).join(', ') || '-';
+
+const CREW_COLUMNS = [
+  { title: 'Role', width: 110 },
+  { title: 'Name', width: 200 },
+  { title: 'Times', width: 202 },
+];
+
+/** Issue 38: the event's shifts, who is on each (or "Open") and when; nothing about pay. */
+async function crewSection(db: Database, event: { kind: 'quote' | 'order'; id: number }) {
+  const crew = await crewOf(db, event);
+  return crew.length
+    ? {
+        heading: 'Crew',
+        table: {
+          columns: CREW_COLUMNS,
+          rows: crew.map((c) => [c.role, c.name, `${clock(c.startsAt)} - ${clock(c.endsAt)}`]),
+        },
+      }
+    : { heading: 'Crew', lines: ['No shifts yet.'] };
+}
 
 type DishFacts = { name: string; dietary: DietaryTag[]; servingSize: string; inPans: boolean };
 
@@ -181,6 +202,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             heading: 'Staffing',
             rows: [['Servers', `${servers} (one for each ${crew.guestsPerServer} guests)`]],
           },
+          await crewSection(db, { kind: 'quote', id: quote.id }),
           { heading: "Client's notes (allergies, requests)", lines: [quote.notes?.trim() || 'None given.'] },
         ],
       };
@@ -288,6 +310,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
               }),
             },
           },
+          await crewSection(db, { kind: 'order', id: order.id }),
           { heading: "Customer's notes", lines: [order.notes?.trim() || 'None given.'] },
         ],
       };

@@ -138,6 +138,6 @@ export async function eventLabels(
 
 export const eventKey = (ref: EventRef) => `${ref.kind}:${ref.id}`;
 
-/** A shift's event's name when the event is gone. */
+/** A shift's event's name when the event is gone (its number went with it). */
 export const goneEventName = (ref: EventRef) =>
-  ref.kind === 'quote' ? `Proposal ${proposalNumber(ref.id)}` : `Order ${orderNumber(ref.id)}`;
+  ref.kind === 'quote' ? `a removed proposal (id ${ref.id})` : `a removed order (${orderNumber(ref.id)})`;

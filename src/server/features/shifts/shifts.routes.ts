@@ -18,7 +18,6 @@ import {
 } from '../../../common/shifts/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { requireUser } from '../../platform/access.ts';
-import { forbidden } from '../../platform/errors.ts';
 import type { Feed } from './shifts.feed.ts';
 import { myShifts } from './shifts.mine.ts';
 import type { ShiftsService } from './shifts.service.ts';
@@ -102,8 +101,8 @@ export async function shiftsRoutes(
       },
     },
     async (request) => {
+      // An admin is never on a shift (only staff are assigned): their list is empty.
       const user = requireUser(request.user);
-      if (user.role !== 'staff') throw forbidden('My shifts are a staff member’s own.');
       return { items: await myShifts(deps.db, user.id), feedUrl: await deps.feed.urlFor(user.id) };
     },
   );
@@ -119,7 +118,6 @@ export async function shiftsRoutes(
     },
     async (request) => {
       const user = requireUser(request.user);
-      if (user.role !== 'staff') throw forbidden('A calendar feed is a staff member’s own.');
       return { feedUrl: await deps.feed.renew(user.id) };
     },
   );
