@@ -182,8 +182,8 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
   await page.goto('/admin/payroll');
   await expect(page).toHaveTitle(/^Payroll/);
   const eventDay = businessClock(new Date(quote.eventDate!)).date;
-  await page.getByLabel('From').fill(eventDay);
-  await page.getByLabel('To').fill(eventDay);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(eventDay);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(eventDay);
   await expect(page.getByRole('table', { name: 'Payroll' }).getByText(fullName)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
