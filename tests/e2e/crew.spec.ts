@@ -46,7 +46,8 @@ async function shoot(
   part?: Locator,
 ) {
   for (const w of [375, 1280]) {
-    await page.setViewportSize({ width: w, height: 900 });
+    // Tall enough that the sticky header covers no part of an element's shot.
+    await page.setViewportSize({ width: w, height: part ? 1800 : 900 });
     const path = outputPath(`${name}-${w}.png`);
     if (part) await part.screenshot({ path });
     else await page.screenshot({ path, fullPage: true });
@@ -63,6 +64,7 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
   baseURL,
   request,
   app,
+  axe,
 }, testInfo) => {
   const shotPath = (name: string) => testInfo.outputPath(name);
   const quote = await acceptedWedding(request);
@@ -139,6 +141,7 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(crew, 'Server', 'Open')).toHaveCount(2);
   await noToasts(page);
+  await axe(page);
   await shoot(page, 'crew-panel', shotPath, 1280, crew);
 
   // The server, on a 375 px phone, accepts in My shifts.
@@ -166,6 +169,7 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
     /\/api\/shifts\/feed\/[\w-]+\.ics$/,
   );
   await noToasts(phone);
+  await axe(phone);
   await shoot(phone, 'my-shifts', shotPath, 375);
   await phoneContext.close();
 

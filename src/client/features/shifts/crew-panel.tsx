@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ShiftDialog } from './shift-dialog.tsx';
-import { responseColor, responseLabel, shiftDay, shiftTimes } from './text.ts';
+import { responseBadge, responseLabel, shiftDay, shiftTimes } from './text.ts';
 import { useEventShifts, useFillShifts, useRemoveShift } from './use-shifts.ts';
 
 type Props = {
@@ -143,12 +143,12 @@ function ShiftRow({ shift, onEdit, onRemove }: { shift: Shift; onEdit: () => voi
             {who}
           </Text>
           {shift.staffId === null && shift.declinedByName && (
-            <Badge variant="light" color="red">
+            <Badge variant="light" color="red" c="#991b1b">
               Declined by {shift.declinedByName}
             </Badge>
           )}
           {shift.staffId !== null && (
-            <Badge variant="light" color={responseColor(shift.response)}>
+            <Badge variant="light" {...responseBadge(shift.response)}>
               {responseLabel(shift.response)}
             </Badge>
           )}

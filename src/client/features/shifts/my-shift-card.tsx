@@ -4,7 +4,7 @@ import { businessClock } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { responseColor, responseLabel, shiftDay, shiftTimes } from './text.ts';
+import { responseBadge, responseLabel, shiftDay, shiftTimes } from './text.ts';
 import { useClock, useRespond } from './use-shifts.ts';
 
 const clockTime = (iso: string) =>
@@ -55,7 +55,7 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
             <Text fw={700}>{name}</Text>
             <Text size="sm">{role}</Text>
           </div>
-          <Badge variant="light" color={responseColor(shift.response)}>
+          <Badge variant="light" {...responseBadge(shift.response)}>
             {responseLabel(shift.response)}
           </Badge>
         </Group>

@@ -8,8 +8,15 @@ export function responseLabel(response: ShiftResponse): string {
   return 'Waiting';
 }
 
-export const responseColor = (response: ShiftResponse) =>
-  response === 'accepted' ? 'sage' : response === 'declined' ? 'red' : 'yellow';
+/**
+ * A response's light badge: Mantine's own text on its tint is under 4.5:1 for these hues, so each
+ * gets a deeper ink of the same hue (as quote-status-badge.tsx does).
+ */
+export function responseBadge(response: ShiftResponse): { color: string; c: string } {
+  if (response === 'accepted') return { color: 'green', c: '#166534' };
+  if (response === 'declined') return { color: 'red', c: '#991b1b' };
+  return { color: 'orange', c: '#9a3412' };
+}
 
 /** "4:00 PM – 10:00 PM" on the business's clock. */
 export function shiftTimes(startsAt: string, endsAt: string): string {
