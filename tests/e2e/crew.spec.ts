@@ -182,13 +182,27 @@ test('the owner staffs a wedding from suggestions and assigns a server, who acce
   expect(sheet).toContain(fullName);
   expect(sheet).toMatch(/Captain/);
 
-  // Payroll for the month of the wedding lists the server.
+  // They forgot to clock: the owner records the hours worked, 4:00 to 9:30 PM.
+  const eventDay = businessClock(new Date(quote.eventDate!)).date;
+  await row(crew, 'Server', fullName)
+    .getByRole('button', { name: /^Edit the Server shift/ })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Edit shift' });
+  await dialog.getByLabel('Actual start').fill(`${eventDay}T16:00`);
+  await dialog.getByLabel('Actual end').fill(`${eventDay}T21:30`);
+  await dialog.getByRole('button', { name: 'Save shift' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Payroll for the wedding's day: the server's 6 hours scheduled, 5.5 worked, paid at $22.50.
   await page.goto('/admin/payroll');
   await expect(page).toHaveTitle(/^Payroll/);
-  const eventDay = businessClock(new Date(quote.eventDate!)).date;
   await page.getByRole('textbox', { name: 'To', exact: true }).fill(eventDay);
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(eventDay);
-  await expect(page.getByRole('table', { name: 'Payroll' }).getByText(fullName)).toBeVisible();
+  const person = page
+    .getByRole('table', { name: 'Payroll' })
+    .getByRole('row', { name: new RegExp(fullName) });
+  await expect(person.getByRole('cell')).toHaveText([fullName, '1', '6.00', '5.50', '$123.75']);
+  await expect(page.getByLabel('Total pay')).toHaveText('$123.75');
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
     /payroll\.csv\?from=/,

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import {
+  addDays,
+  businessClock,
+  businessInstant,
+  fromBusinessInputValue,
+  toBusinessInputValue,
+} from '../../../common/business-time.ts';
 import type { CrewRole, EventKind, Shift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -17,6 +23,7 @@ type Props = {
 };
 
 const clockOf = (iso: string | null) => (iso ? businessClock(new Date(iso)) : null);
+const inputOf = (iso: string | null) => (iso ? toBusinessInputValue(new Date(iso)) : '');
 
 /**
  * Adds or changes a shift, and assigns it to someone with that role. The server refuses a double
@@ -31,6 +38,9 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
   const [endTime, setEndTime] = useState(end?.time ?? '');
   const [staffId, setStaffId] = useState<string | null>(shift?.staffId ? String(shift.staffId) : null);
   const [tried, setTried] = useState(false);
+  // What the person really worked, recorded by the owner when they did not clock in or out themselves.
+  const [actualStart, setActualStart] = useState(inputOf(shift?.actualStartsAt ?? null));
+  const [actualEnd, setActualEnd] = useState(inputOf(shift?.actualEndsAt ?? null));
   const staff = useStaffList();
   const save = useSaveShift(event);
 
@@ -52,6 +62,13 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
           startsAt: startsAt.toISOString(),
           endsAt: endsAt.toISOString(),
           staffId: staffId ? Number(staffId) : null,
+          // Sent only when the owner changed them: a save of the times alone records nothing worked.
+          ...(actualStart !== inputOf(shift?.actualStartsAt ?? null)
+            ? { actualStartsAt: fromBusinessInputValue(actualStart) }
+            : {}),
+          ...(actualEnd !== inputOf(shift?.actualEndsAt ?? null)
+            ? { actualEndsAt: fromBusinessInputValue(actualEnd) }
+            : {}),
         },
       },
       {
@@ -117,6 +134,24 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
           value={staffId}
           onChange={setStaffId}
         />
+        {shift?.staffId && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Actual start"
+              description="When they clocked in"
+              type="datetime-local"
+              value={actualStart}
+              onChange={(e) => setActualStart(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Actual end"
+              description="When they clocked out"
+              type="datetime-local"
+              value={actualEnd}
+              onChange={(e) => setActualEnd(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+        )}
         {save.isError && (
           <Alert color="red" role="alert" title="Not saved">
             {errorText(save.error, 'The shift could not be saved. Please try again.')}

@@ -15,7 +15,12 @@ import { api } from '../../lib/api.ts';
 import { shiftKeys } from './query-keys.ts';
 
 /** What the shift dialog sends: a new shift's fields, or the same to change one (staffId null: open). */
-export type ShiftBody = Pick<CreateShiftBody, 'role' | 'startsAt' | 'endsAt'> & { staffId: number | null };
+export type ShiftBody = Pick<CreateShiftBody, 'role' | 'startsAt' | 'endsAt'> & {
+  staffId: number | null;
+  /** An assigned shift's worked times, recorded by the owner (null clears them). */
+  actualStartsAt?: string | null;
+  actualEndsAt?: string | null;
+};
 
 type Event = { kind: EventKind; id: number };
 
