@@ -10,7 +10,8 @@ import { useInviteStaff } from './use-staff.ts';
 
 /**
  * Staff (issue 28 §4): an admin invites the crew, who get a mailed link to set a password and then see
- * the calendar, the kitchen and orders without money; removing a member ends their sessions.
+ * the calendar, the kitchen and orders without money; removing a member ends their sessions. Each has
+ * crew roles, a phone and an hourly rate (issue 38 §1), edited in a dialog from the list.
  */
 export function StaffPage() {
   return (
@@ -20,7 +21,9 @@ export function StaffPage() {
           Staff
         </Title>
         <Text c="dimmed">
-          Staff see the calendar, the kitchen and orders, never prices, payments or clients' lists.
+          Staff see the calendar, the kitchen, orders and their own shifts, never prices, payments or clients'
+          lists. Edit a person to give them crew roles (which shifts they can work), a phone and an hourly
+          rate.
         </Text>
       </div>
       <InviteForm />
