@@ -135,6 +135,35 @@ describe('no double booking: 409 naming the other event', () => {
     expect(shorter.statusCode, shorter.body).toBe(200);
   });
 
+  it('lets only one of two simultaneous overlapping assignments through', async () => {
+    const kai = await crewMember(t.app, t.db, t.admin, 'Kai Moss');
+    const day = dayAhead(55);
+    const a = await wedding(t.app, undefined, day, { contactName: 'Ann Hill' });
+    const b = await wedding(t.app, undefined, day, { contactName: 'Bo Lane' });
+    const body = (eventId: number) => ({
+      eventKind: 'quote',
+      eventId,
+      role: 'server',
+      startsAt: at(day, '16:00'),
+      endsAt: at(day, '22:00'),
+      staffId: kai.id,
+    });
+    const results = await Promise.all([
+      send(t.app, 'POST', '/api/shifts', t.admin, body(a.id)),
+      send(t.app, 'POST', '/api/shifts', t.admin, body(b.id)),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const kept = await Promise.all(
+      [a, b].map(
+        async (q) =>
+          (await send(t.app, 'GET', `/api/shifts?eventKind=quote&eventId=${q.id}`, t.admin)).json<{
+            items: Shift[];
+          }>().items,
+      ),
+    );
+    expect(kept.flat().filter((s) => s.staffId === kai.id)).toHaveLength(1);
+  });
+
   it('lets one person work back-to-back shifts at the same event', async () => {
     const res = await send(t.app, 'POST', '/api/shifts', t.admin, {
       eventKind: 'quote',

@@ -203,12 +203,12 @@ describe('the calendar feed: GET /api/shifts/feed/{token}.ics', () => {
     expect(text).not.toContain('hourly');
 
     const parsed = ical.sync.parseICS(text);
-    const events = Object.values(parsed).filter((c): c is VEvent => c.type === 'VEVENT');
+    const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
     expect(events).toHaveLength(1);
     const event = events[0]!;
     expect(event.uid).toContain(`shift-${shift.id}@`);
     expect(new Date(event.start).toISOString()).toBe(at(date, '16:00'));
-    expect(new Date(event.end).toISOString()).toBe(at(date, '22:00'));
+    expect(new Date(event.end!).toISOString()).toBe(at(date, '22:00'));
     expect(String(event.summary)).toBe(`Server · Smith wedding (${quote.proposalNumber})`);
     expect(String(event.location)).toBe('Fairmount Park Pavilion');
 

@@ -197,5 +197,23 @@ describe('the BEO lists the crew', () => {
     expect(text).toContain('Server');
     expect(text).toContain('Open');
     expect(text).toContain('4:00 PM - 10:00 PM');
+    // The same sheet as JSON lists the crew by role, name (null while open) and times.
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}/beo`,
+      headers: { cookie: t.admin, accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(200);
+    const crew = json.json<{
+      crew: { role: string; name: string | null; startsAt: string; endsAt: string }[];
+    }>().crew;
+    expect(crew).toContainEqual({
+      role: 'Captain',
+      name: 'Maria Lopez',
+      startsAt: at(date, '16:00'),
+      endsAt: at(date, '22:00'),
+    });
+    expect(crew.filter((c) => c.role === 'Server' && c.name === null)).toHaveLength(3);
+    expect(json.body).not.toContain('$');
   });
 });

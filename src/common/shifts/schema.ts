@@ -25,7 +25,7 @@ export const CrewRoleSchema = z.enum(CREW_ROLES, { error: `Choose a role: ${CREW
 /** The event a shift works: a proposal (quote) or an order. */
 export const EVENT_KINDS = ['quote', 'order'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
-export const EventKindSchema = z.enum(EVENT_KINDS, { error: "Choose the event's kind: quote or order" });
+const EventKindSchema = z.enum(EVENT_KINDS, { error: "Choose the event's kind: quote or order" });
 
 /** The assignee's answer: pending until they accept; a declined shift is open again. */
 export const SHIFT_RESPONSES = ['pending', 'accepted', 'declined'] as const;
@@ -229,9 +229,6 @@ export const ClockBodySchema = z.strictObject({
 export type ClockBody = z.infer<typeof ClockBodySchema>;
 
 export const FeedUrlSchema = z.object({ feedUrl: z.string() });
-export const FeedParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Unknown calendar feed'),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Payroll (§3)

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CrewRole, EventKind, ShiftResponse } from '../../../common/shifts/schema.ts';
+import { CREW_ROLES, type CrewRole, EVENT_KINDS, SHIFT_RESPONSES } from '../../../common/shifts/schema.ts';
 import { users } from './auth.ts';
 
 /**
@@ -61,13 +61,13 @@ export const shifts = pgTable(
   'shifts',
   {
     id: serial('id').primaryKey(),
-    eventKind: text('event_kind').$type<EventKind>().notNull(),
+    eventKind: text('event_kind', { enum: EVENT_KINDS }).notNull(),
     eventId: integer('event_id').notNull(),
-    role: text('role').$type<CrewRole>().notNull(),
+    role: text('role', { enum: CREW_ROLES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
-    response: text('response').$type<ShiftResponse>().notNull().default('pending'),
+    response: text('response', { enum: SHIFT_RESPONSES }).notNull().default('pending'),
     /** Who declined it last: the owner's dashboard lists it as open again with their name. */
     declinedById: integer('declined_by_id').references(() => users.id, { onDelete: 'set null' }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),

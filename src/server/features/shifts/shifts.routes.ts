@@ -10,6 +10,7 @@ import {
   FillResultSchema,
   MyShiftsSchema,
   ShiftIdParamsSchema,
+  type ShiftList,
   ShiftListSchema,
   ShiftResponseBodySchema,
   ShiftSchema,
@@ -45,7 +46,7 @@ export async function shiftsRoutes(
         response: { 200: ShiftListSchema },
       },
     },
-    async (request) => ({ items: await deps.shifts.listForEvent(request.query) }),
+    async (request): Promise<ShiftList> => ({ items: await deps.shifts.listForEvent(request.query) }),
   );
 
   r.post(

@@ -7,6 +7,7 @@ import type {
   CreateShiftBody,
   EventQuery,
   Shift,
+  ShiftResponse,
   ShiftResponseBody,
   UpdateShiftBody,
 } from '../../../common/shifts/schema.ts';
@@ -204,7 +205,9 @@ export function createShiftsService(deps: {
             actualStartsAt,
             actualEndsAt,
             // A new assignee answers afresh; the decline is history once someone else has the shift.
-            ...(reassigned ? { response: 'pending' as const, declinedById: null, declinedAt: null } : {}),
+            ...(reassigned
+              ? { response: 'pending' satisfies ShiftResponse, declinedById: null, declinedAt: null }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(shifts.id, id))

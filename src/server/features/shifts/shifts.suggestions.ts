@@ -23,7 +23,7 @@ const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
  * works from the crew's arrival to the end of breakdown; an order's driver leaves `travelMinutes`
  * before its delivery window and is done at its end.
  */
-export function needsOf(event: EventFacts, offer: Offer): Need[] {
+function needsOf(event: EventFacts, offer: Offer): Need[] {
   const crew = offer.crew;
   if (!event.startsAt) {
     throw conflict(`Set the date and time of the ${event.name} first: the crew's times come from it.`);
