@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconCheck, IconClockPlay, IconClockStop, IconMapPin, IconX } from '@tabler/icons-react';
 import { businessClock } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
@@ -38,6 +39,19 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
           notifyError('Error', errorText(error, 'Your answer was not saved. Please try again.')),
       },
     );
+  // A decline hands the shift back: it leaves this list and the owner fills it with someone else.
+  const confirmDecline = () =>
+    modals.openConfirmModal({
+      title: `Decline the ${role.toLowerCase()} shift?`,
+      children: (
+        <Text size="sm">
+          {name}, {shiftDay(shift.startsAt)}: the shift goes back to the owner as open and leaves your list.
+        </Text>
+      ),
+      labels: { confirm: 'Decline shift', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => answer('declined'),
+    });
   const clockAction = (action: 'in' | 'out') =>
     clock.mutate(
       { id: shift.id, action },
@@ -91,7 +105,7 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
               variant="default"
               leftSection={<IconX size={16} aria-hidden />}
               loading={respond.isPending && respond.variables?.response === 'declined'}
-              onClick={() => answer('declined')}
+              onClick={confirmDecline}
             >
               Decline
             </Button>
