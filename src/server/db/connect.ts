@@ -32,6 +32,28 @@ export function durableStartParams(): string[] {
   return PGlite.defaultStartParams.filter((p) => p !== '-F');
 }
 
+/**
+ * PGlite runs each statement inside this thread, synchronously: a route that sends twenty statements
+ * in a row keeps the event loop busy until the last one, and no other request is even read meanwhile
+ * (a tap on a quick screen waits behind the dashboard's figures, and identical reads cannot find the
+ * one already being computed: decision 0115). Each statement and transaction first lets the event
+ * loop take in what has arrived (one setImmediate, microseconds), as a database over a socket would.
+ */
+function letRequestsIn(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const target = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = target[name].bind(client);
+    target[name] = async (...args: unknown[]) => {
+      await turn();
+      return original(...args);
+    };
+  }
+}
+
 export type OpenOptions =
   | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string; maxConnections?: number };
@@ -59,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       startParams: durableStartParams(),
       loadDataDir: options.loadDataDir,
     });
+    letRequestsIn(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
