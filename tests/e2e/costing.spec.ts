@@ -1,0 +1,127 @@
+import type { MenuItem } from '../../src/common/menu/schema.ts';
+import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { expectStackedRows } from './stacked-table.ts';
+
+const COLUMNS = ['Name', 'Supplier', 'Pack', 'Pack price', 'Price per unit', 'Used by', 'Actions'] as const;
+
+/**
+ * Issue 37: the owner writes a dish's recipe in the menu manager, then enters an ingredient's new
+ * pack price on the Ingredients page and sees the dish's food cost follow it, over the target.
+ */
+test('the owner writes a recipe, changes an ingredient’s pack price and sees the dish’s food cost follow', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // A dish and an ingredient of this journey's own: $20 / $40 pans, and a $20.00 ten-pound case.
+  expect((await request.post('/api/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+  const dishName = `Costing Greens ${unique('')}`;
+  const added = await request.post('/api/menu-items', {
+    data: {
+      category: 'salads',
+      name: dishName,
+      description: 'Greens for the costing journey',
+      price: 'Half Pan $20 / Full Pan $40',
+      servingSize: 'Half pan serves 10',
+      prepTime: '20 minutes',
+      minOrder: 1,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const dish = (await added.json()) as MenuItem;
+  const ingredientName = `Journey kale ${unique('')}`;
+  const created = await request.post('/api/admin/ingredients', {
+    data: {
+      name: ingredientName,
+      category: 'produce',
+      supplier: 'Journey Farms',
+      packSize: 10,
+      packUnit: 'lb',
+      packPriceCents: 2000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughForm(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+
+  // The menu manager: the new dish has no recipe yet, never a 0%.
+  await page.goto('/menu-manager');
+  await page.getByLabel('Search').fill(dishName);
+  const card = page.getByRole('article', { name: dishName });
+  await expect(card.getByText('No recipe yet')).toBeVisible();
+
+  // Its recipe: 48 oz of the ingredient per full pan (3 lb, $6.00), a half pan half of it.
+  await card.getByRole('link', { name: `Recipe of ${dishName}` }).click();
+  const recipe = page.getByRole('dialog', { name: `Recipe: ${dishName}` });
+  await recipe.getByRole('textbox', { name: 'Ingredient' }).fill(ingredientName.slice(0, 12));
+  await page.getByRole('option', { name: ingredientName }).click();
+  await expect(recipe.getByRole('textbox', { name: 'Unit' })).toHaveValue('lb');
+  await recipe.getByRole('textbox', { name: 'Unit' }).click();
+  // Only units of weight for an ingredient bought by the pound.
+  await expect(page.getByRole('option', { name: 'cup' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'oz', exact: true }).click();
+  await recipe.getByLabel('Quantity').fill('48');
+  await recipe.getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page.getByText('Recipe saved')).toBeVisible();
+  await expect(recipe.getByRole('listitem', { name: `Line 1: ${ingredientName}` })).toContainText('$6.00');
+  const perSize = recipe.getByRole('table', { name: 'Food cost per size' });
+  await expect(perSize.getByRole('row', { name: /Half Pan/ })).toContainText('15%');
+  await expect(perSize.getByRole('row', { name: /Full Pan/ })).toContainText('15%');
+  await axe(page);
+  await recipe.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Full Pan: Food cost 15%')).toBeVisible();
+
+  // Ingredients: the owner's new price, $50.00 a case.
+  await page.goto('/admin/ingredients');
+  await expect(page.getByRole('heading', { name: 'Ingredients', level: 1 })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(ingredientName) });
+  await expect(row).toContainText('10 lb');
+  await expect(row).toContainText('$20.00');
+  await expect(row).toContainText('$2.00 / lb');
+  await expect(row).toContainText('1 dish');
+  await axe(page);
+  await row.getByRole('button', { name: `Edit ${ingredientName}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${ingredientName}` });
+  await edit.getByLabel('Pack price').fill('abc');
+  await edit.getByRole('button', { name: 'Save ingredient' }).click();
+  await expect(edit.getByText('Enter the pack price like 20.00')).toBeVisible();
+  await edit.getByLabel('Pack price').fill('50.00');
+  await edit.getByRole('button', { name: 'Save ingredient' }).click();
+  await expect(page.getByText('Ingredient updated')).toBeVisible();
+  await expect(row).toContainText('$50.00');
+  await expect(row).toContainText('$5.00 / lb');
+  // The price history names who changed it and from what to what.
+  await row.getByRole('button', { name: `Edit ${ingredientName}` }).click();
+  await expect(edit.getByRole('region', { name: 'Price history' })).toContainText('$20.00 → $50.00');
+  await expect(edit.getByRole('region', { name: 'Price history' })).toContainText(DEMO_ADMIN.username);
+  await edit.getByRole('button', { name: 'Close' }).click();
+
+  // A used ingredient cannot be deleted: the server's reason names the dish.
+  await row.getByRole('button', { name: `Delete ${ingredientName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${ingredientName}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Ingredient not deleted')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: dishName })).toBeVisible();
+  await expect(row).toBeVisible();
+
+  // On a phone the table is one card per ingredient.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectStackedRows(page.getByRole('table', { name: 'Produce' }), COLUMNS);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Back in the menu manager: 3 lb at $5.00 is $15.00 of a $40.00 full pan, over the 30% target.
+  await page.goto('/menu-manager');
+  await page.getByLabel('Search').fill(dishName);
+  await expect(card.getByText('Full Pan: Food cost 37.5% (over target)')).toBeVisible();
+  await expect(card.getByText('Half Pan: Food cost 37.5% (over target)')).toBeVisible();
+  const overTarget = page.getByRole('region', { name: 'Dishes over target' });
+  await overTarget.getByRole('button', { name: /Dishes over target/ }).click();
+  await overTarget.getByRole('link', { name: dishName }).click();
+  await expect(page).toHaveURL(new RegExp(`recipe=${dish.id}`));
+  await expect(
+    page.getByRole('dialog', { name: `Recipe: ${dishName}` }).getByRole('row', { name: /Full Pan/ }),
+  ).toContainText('$15.00');
+});
