@@ -54,10 +54,10 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   // Its recipe: 48 oz of the ingredient per full pan (3 lb, $6.00), a half pan half of it.
   await card.getByRole('link', { name: `Recipe of ${dishName}` }).click();
   const recipe = page.getByRole('dialog', { name: `Recipe: ${dishName}` });
-  await recipe.getByRole('textbox', { name: 'Ingredient' }).fill(ingredientName.slice(0, 12));
+  await recipe.getByRole('combobox', { name: 'Ingredient' }).fill(ingredientName.slice(0, 12));
   await page.getByRole('option', { name: ingredientName }).click();
-  await expect(recipe.getByRole('textbox', { name: 'Unit' })).toHaveValue('lb');
-  await recipe.getByRole('textbox', { name: 'Unit' }).click();
+  await expect(recipe.getByRole('combobox', { name: 'Unit' })).toHaveValue('lb');
+  await recipe.getByRole('combobox', { name: 'Unit' }).click();
   // Only units of weight for an ingredient bought by the pound.
   await expect(page.getByRole('option', { name: 'cup' })).toHaveCount(0);
   await page.getByRole('option', { name: 'oz', exact: true }).click();
@@ -94,7 +94,12 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   // The price history names who changed it and from what to what.
   await row.getByRole('button', { name: `Edit ${ingredientName}` }).click();
   await expect(edit.getByRole('region', { name: 'Price history' })).toContainText('$20.00 → $50.00');
-  await expect(edit.getByRole('region', { name: 'Price history' })).toContainText(DEMO_ADMIN.username);
+  const { user } = (await (await request.get('/api/session')).json()) as {
+    user: { fullName: string | null; username: string };
+  };
+  await expect(edit.getByRole('region', { name: 'Price history' })).toContainText(
+    user.fullName ?? user.username,
+  );
   await edit.getByRole('button', { name: 'Close' }).click();
 
   // A used ingredient cannot be deleted: the server's reason names the dish.
