@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Collapse, Group, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,26 +38,28 @@ export function DishesOverTarget() {
           </Text>
         </Group>
       </UnstyledButton>
-      <Stack id={panelId} hidden={!open} gap="xs" mt="xs">
-        {over.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No dish with a full recipe costs more than {percentText(targetPercent)} of its price.
-          </Text>
-        ) : (
-          <List spacing={4} size="sm">
-            {over.map((dish) => (
-              <List.Item key={dish.menuItemId}>
-                <Anchor component={Link} to={recipeHref(dish.menuItemId)} fw={700}>
-                  {dish.name}
-                </Anchor>{' '}
-                <Text span size="sm" c="red.8">
-                  Food cost {percentText(dish.worst)}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
+      <Collapse expanded={open} id={panelId}>
+        <Stack gap="xs" mt="xs">
+          {over.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No dish with a full recipe costs more than {percentText(targetPercent)} of its price.
+            </Text>
+          ) : (
+            <List spacing={4} size="sm">
+              {over.map((dish) => (
+                <List.Item key={dish.menuItemId}>
+                  <Anchor component={Link} to={recipeHref(dish.menuItemId)} fw={700}>
+                    {dish.name}
+                  </Anchor>{' '}
+                  <Text span size="sm" c="red.8">
+                    Food cost {percentText(dish.worst)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Collapse>
     </Paper>
   );
 }
