@@ -50,6 +50,7 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await page.getByLabel('Search').fill(dishName);
   const card = page.getByRole('article', { name: dishName });
   await expect(card.getByText('No recipe yet')).toBeVisible();
+  await axe(page);
 
   // Its recipe: 48 oz of the ingredient per full pan (3 lb, $6.00), a half pan half of it.
   await card.getByRole('link', { name: `Recipe of ${dishName}` }).click();
@@ -124,6 +125,9 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await expect(card.getByText('Half Pan: Food cost 37.5% (over target)')).toBeVisible();
   const overTarget = page.getByRole('region', { name: 'Dishes over target' });
   await overTarget.getByRole('button', { name: /Dishes over target/ }).click();
+  await expect(overTarget.getByRole('link', { name: dishName })).toBeVisible();
+  // The red of a dish over target, and the words of an unknown cost, are readable on the cards.
+  await axe(page);
   await overTarget.getByRole('link', { name: dishName }).click();
   await expect(page).toHaveURL(new RegExp(`recipe=${dish.id}`));
   await expect(

@@ -39,7 +39,7 @@ function CostTable({ item, dish }: { item: MenuItem; dish: DishCost }) {
   if (!known) {
     const [line] = foodCostLines(dish);
     return (
-      <Text size="sm" c="orange.9">
+      <Text size="sm" c="ember.7">
         {line?.text}
         {dish.missingIngredients.length > 0 && ` (no price yet: ${dish.missingIngredients.join(', ')})`}
       </Text>
@@ -67,7 +67,7 @@ function CostTable({ item, dish }: { item: MenuItem; dish: DishCost }) {
               <Table.Td>{label}</Table.Td>
               <Table.Td ta="right">{priceCents === null ? '—' : formatCents(priceCents)}</Table.Td>
               <Table.Td ta="right">{size.costCents === null ? '—' : formatCents(size.costCents)}</Table.Td>
-              <Table.Td ta="right" c={over ? 'red.8' : undefined} fw={over ? 700 : undefined}>
+              <Table.Td ta="right" c={over ? 'red.9' : undefined} fw={over ? 700 : undefined}>
                 {size.foodCostPercent === null ? '—' : percentText(size.foodCostPercent)}
                 {over && ` (over ${percentText(dish.targetPercent)})`}
               </Table.Td>

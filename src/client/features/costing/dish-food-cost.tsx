@@ -19,10 +19,10 @@ export function DishFoodCost({ menuItemId }: { menuItemId: number }) {
           fw={line.over ? 700 : 500}
           c={
             line.over
-              ? 'red.8'
+              ? 'red.9'
               : dish.hasRecipe && dish.missingIngredients.length === 0
                 ? 'dimmed'
-                : 'orange.9'
+                : 'ember.7'
           }
         >
           {line.size ? `${line.size}: ${line.text}` : line.text}

@@ -30,7 +30,7 @@ export function DishesOverTarget() {
       >
         <Group gap="xs" wrap="nowrap">
           {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-          <Text fw={700} c={over.length > 0 ? 'red.8' : undefined}>
+          <Text fw={700} c={over.length > 0 ? 'red.9' : undefined}>
             Dishes over target ({over.length})
           </Text>
           <Text size="sm" c="dimmed">
@@ -51,7 +51,7 @@ export function DishesOverTarget() {
                   <Anchor component={Link} to={recipeHref(dish.menuItemId)} fw={700}>
                     {dish.name}
                   </Anchor>{' '}
-                  <Text span size="sm" c="red.8">
+                  <Text span size="sm" c="red.9">
                     Food cost {percentText(dish.worst)}
                   </Text>
                 </List.Item>

@@ -194,7 +194,7 @@ function CategoryTable({
                   </Table.Td>
                   <Table.Td data-label={packPrice} ta="right">
                     {ingredient.packPriceCents === null ? (
-                      <Text size="sm" c="orange.9">
+                      <Text size="sm" c="ember.7">
                         No price yet
                       </Text>
                     ) : (
