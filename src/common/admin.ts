@@ -44,6 +44,13 @@ export const AdminStatsSchema = z.object({
   ),
   /** Menu items by quantity ordered in the last 90 days, at most 10. */
   topMenuItems: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /**
+   * This month's gross margin (issue 37): the revenue of its orders (not cancelled) and accepted
+   * proposals (each bill's total less tax and gratuity) less their food and labour cost, in cents and
+   * percent of that revenue (null without revenue). Dishes of unknown cost are left out of it.
+   */
+  grossMarginCents: z.number().int(),
+  grossMarginPercent: z.number().nullable(),
   timeZone: z.string(),
   generatedAt: z.string(),
 });

@@ -85,6 +85,10 @@ export const ErrorCode = {
   cardDetailsRefused: 'CARD_DETAILS_REFUSED',
   /** A payment webhook the gateway's signature check refuses. */
   webhookRefused: 'WEBHOOK_REFUSED',
+  // Costing (issue 37): an ingredient's name is taken (409), or recipes use it (409: deleting it, or
+  // buying it in a unit of another kind); the message names the dishes.
+  ingredientExists: 'INGREDIENT_EXISTS',
+  ingredientInUse: 'INGREDIENT_IN_USE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

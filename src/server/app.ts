@@ -15,6 +15,7 @@ import { authPlugin } from './features/auth/index.ts';
 import { beoPlugin } from './features/beo/index.ts';
 import { billPlugin } from './features/bill/index.ts';
 import { calendarPlugin } from './features/calendar/index.ts';
+import { costingPlugin } from './features/costing/index.ts';
 import { discountsPlugin } from './features/discounts/index.ts';
 import { healthPlugin } from './features/health/index.ts';
 import { imagesPlugin } from './features/images/index.ts';
@@ -62,6 +63,7 @@ import { memoryLimitStore, registerRateLimits, sqlLimitStore } from './platform/
 import { registerRequestChecks } from './platform/request-checks.ts';
 import { createSecurityCheck, registerSecurityHeaders } from './platform/security.ts';
 import { createSessionStore } from './platform/sessions.ts';
+import { registerSharedReads } from './platform/shared-reads.ts';
 import { strictBodyCompiler } from './platform/strict-bodies.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
 import { createWriteLimitCheck } from './platform/write-limits.ts';
@@ -130,6 +132,7 @@ export const FEATURES: readonly FeaturePlugin[] = [
   calendarPlugin,
   beoPlugin,
   kitchenPlugin,
+  costingPlugin,
 ];
 
 export type App = FastifyInstance;
@@ -269,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeLimits: createWriteLimitCheck(app.limiter('writesPerIp'), app.limiter('writesPerAccount')),
   });
   registerTextInputGuard(app);
+  // Identical reads in flight share one computation (the dashboard, the calendar, the kitchen's lists).
+  registerSharedReads(app);
 
   openApiRoute(app);
 

@@ -223,6 +223,16 @@ describe('role staff, route by route', () => {
     ['GET', '/api/admin/export/orders.csv'],
     ['GET', '/api/admin/export/quotes.csv'],
     ['GET', '/api/profile/export'],
+    // costing (issue 37): ingredients' prices, recipes and food cost are the owner's
+    ['GET', '/api/admin/ingredients'],
+    ['POST', '/api/admin/ingredients'],
+    ['PATCH', '/api/admin/ingredients/1'],
+    ['DELETE', '/api/admin/ingredients/1'],
+    ['GET', '/api/admin/ingredients/1/price-history'],
+    ['GET', '/api/menu-items/1/recipe'],
+    ['PUT', '/api/menu-items/1/recipe'],
+    ['GET', '/api/menu-items/1/cost'],
+    ['GET', '/api/admin/dish-costs'],
   ])('refuses staff %s %s with 403', async (method, url) => {
     const res = await send(method, url);
     expect(res.statusCode, res.body).toBe(403);

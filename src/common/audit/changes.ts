@@ -110,6 +110,8 @@ const ACTIONS: Record<string, string> = {
   removed: 'Staff member removed',
   'points-adjusted': 'Points adjusted',
   'tax-exemption-changed': 'Tax exemption changed',
+  // A dish's recipe replaced (issue 37): its lines before and after.
+  recipe: 'Recipe changed',
 };
 
 /** What happened, in words ("Status changed"); an action without words reads as its own name. */

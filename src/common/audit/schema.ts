@@ -4,7 +4,17 @@ import { z } from 'zod';
  * The audit trail (issue 36 §3, docs/decisions/0099): one history of who changed what, for the admin
  * screens. A quote's history is its own log (quote_events, decision 0070), answered in the same shape.
  */
-const AUDIT_ENTITIES = ['order', 'payment', 'settings', 'menu-item', 'staff', 'client', 'quote'] as const;
+const AUDIT_ENTITIES = [
+  'order',
+  'payment',
+  'settings',
+  'menu-item',
+  'staff',
+  'client',
+  'quote',
+  // Issue 37: an ingredient's changes, its pack price's history among them.
+  'ingredient',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const AUDIT_ROLES = ['admin', 'staff', 'client', 'visitor', 'system'] as const;

@@ -57,7 +57,7 @@ function basesOf(need: DishNeed, recipe: CostRecipe): Decimal {
 }
 
 /** Exact cents of one line's quantity at its ingredient's pack price; null when the price is unknown. */
-function lineCostExact(line: CostRecipeLine, ingredient: CostIngredient): Decimal | null {
+export function lineCostExact(line: CostRecipeLine, ingredient: CostIngredient): Decimal | null {
   if (ingredient.packPriceCents === null) return null;
   const inPackUnit = convertQuantity(line.quantity, line.unit, ingredient.packUnit);
   return inPackUnit.dividedBy(ingredient.packSize).times(ingredient.packPriceCents);

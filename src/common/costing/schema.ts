@@ -41,11 +41,10 @@ const name = (what: string, max: number) =>
     .min(1, `Enter ${what}`)
     .max(max, `Keep ${what} under ${max} characters`);
 
-/** POST /api/admin/ingredients: `10, 'lb', 2000` is a $20.00 ten-pound case. */
-export const IngredientBodySchema = z.strictObject({
+const ingredientFields = {
   name: name('the ingredient’s name', 80),
   category: name('a category', 40),
-  supplier: z.string().trim().max(80, 'Keep the supplier under 80 characters').default(''),
+  supplier: z.string().trim().max(80, 'Keep the supplier under 80 characters'),
   packSize: quantity('pack size'),
   packUnit: RecipeUnitSchema,
   /** Null: no price yet (every dish using it reads "cost unknown"). */
@@ -55,14 +54,23 @@ export const IngredientBodySchema = z.strictObject({
     .min(0, 'A price cannot be negative')
     .max(10_000_000, 'That price is too large')
     .nullable(),
+};
+
+/** POST /api/admin/ingredients: `10, 'lb', 2000` is a $20.00 ten-pound case. */
+export const IngredientBodySchema = z.strictObject({
+  ...ingredientFields,
+  supplier: ingredientFields.supplier.default(''),
 });
 export type IngredientBody = z.infer<typeof IngredientBodySchema>;
 
-/** PATCH /api/admin/ingredients/{id}: any of the fields. */
-export const IngredientPatchSchema = IngredientBodySchema.partial().refine(
-  (body) => Object.keys(body).length > 0,
-  'Send at least one field to change',
-);
+/**
+ * PATCH /api/admin/ingredients/{id}: any of the fields. Built from the fields without the supplier's
+ * default, so a patch that leaves the supplier out keeps it (a default would blank it).
+ */
+export const IngredientPatchSchema = z
+  .strictObject(ingredientFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type IngredientPatch = z.infer<typeof IngredientPatchSchema>;
 
 export const IngredientSchema = z.object({

@@ -16,6 +16,7 @@ export const CrewOrderSchema = OrderSchema.omit({
   bill: true,
   amountPaid: true,
   items: true,
+  costing: true,
 }).extend({
   items: z.array(
     z.object({
@@ -51,6 +52,7 @@ export function crewOrder(order: Order): CrewOrder {
     bill: _bill,
     amountPaid: _paid,
     email: _email,
+    costing: _costing,
     items,
     ...rest
   } = order;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth.ts';
 import { BillSchema, DeliveryZipSchema, FulfilmentSchema, GratuityPercentSchema } from '../bill/schema.ts';
+import { CostingSchema } from '../costing/schema.ts';
 import { requiredDateSchema } from '../dates.ts';
 import { OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
@@ -201,6 +202,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(OrderLineSchema),
+  /** What it costs and earns (issue 37): sent to an admin reading one order, absent for anyone else. */
+  costing: CostingSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

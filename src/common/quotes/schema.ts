@@ -4,6 +4,7 @@ import { BillSchema, DeliveryZipSchema } from '../bill/schema.ts';
 import { billRowsAboveTotal } from '../bill/text.ts';
 import type { Bill } from '../bill/types.ts';
 import { businessClock } from '../business-time.ts';
+import { CostingSchema } from '../costing/schema.ts';
 import { REAL_DATE_MESSAGE, realDatePartOf } from '../dates.ts';
 import { discountCents, OptionalDiscountCodeSchema } from '../discounts/schema.ts';
 import { idParam } from '../ids.ts';
@@ -260,6 +261,8 @@ export const QuoteSchema = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** What it costs and earns (issue 37): sent to an admin reading one proposal, absent for anyone else. */
+  costing: CostingSchema.optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { seedDemoCosting } from '../features/costing/costing.seed.ts';
 import { seedDiscountCodes } from '../features/discounts/discounts.seed.ts';
 import { seedMenu } from '../features/menu/menu.seed.ts';
 import { seedDemoPhotos } from '../features/photos/photos.seed.ts';
@@ -67,6 +68,8 @@ export async function seedDatabase(
   const createdDemoAccounts = config.demoData ? await ensureDemoAccounts(db) : [];
   if (config.demoData) {
     await seedDemoPhotos(db);
+    // After the menu: the demo recipes are matched to its dishes by name.
+    await seedDemoCosting(db);
     await seedDemoBusiness(db);
     await seedDemoHolidays(db);
     await seedDemoTruckSchedule(db);

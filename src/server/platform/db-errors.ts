@@ -8,6 +8,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's foreign_key_violation (a row deleted meanwhile, or still referenced), possibly wrapped by Drizzle. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The name of the unique index a unique_violation hit (PGlite says `constraint`, postgres.js `constraint_name`). */
 export function violatedConstraint(error: unknown): string | undefined {
   let current: unknown = error;

@@ -36,12 +36,26 @@ const monthLabel = (month: string) => formatCalendarDate(`${month}-01`, { month:
 const weekLabel = (date: string) => formatCalendarDate(date, { month: 'short', day: 'numeric' });
 const dollars = (value: number) => formatCents(Math.round(value * 100));
 
-function ChartCard({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+function ChartCard({
+  title,
+  empty,
+  aside,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  /** A figure shown beside the title (the revenue card's gross margin). */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
-      <Title order={2} fz="h4" mb="md">
-        {title}
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="md" gap="xs">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {aside}
+      </Group>
       {empty ? (
         <Text c="dimmed" py="xl" ta="center">
           {empty}
@@ -50,6 +64,29 @@ function ChartCard({ title, empty, children }: { title: string; empty: string | 
         children
       )}
     </Paper>
+  );
+}
+
+/**
+ * This month's gross margin beside its revenue (issue 37 §2): the month's orders and accepted
+ * proposals, their bills less tax and gratuity, less their food and labour cost. Dishes without a
+ * known cost are left out of it (each order and proposal names them).
+ */
+function GrossMargin({ stats }: { stats: AdminStats }) {
+  const percent = stats.grossMarginPercent === null ? '' : ` (${stats.grossMarginPercent}%)`;
+  return (
+    <Stack gap={0} align="flex-end" data-testid="gross-margin">
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        Gross margin
+      </Text>
+      <Text fw={800} fz="lg" c={stats.grossMarginCents < 0 ? 'red.8' : undefined}>
+        {formatCents(stats.grossMarginCents)}
+        {percent}
+      </Text>
+      <Text size="xs" c="dimmed">
+        this month
+      </Text>
+    </Stack>
   );
 }
 
@@ -71,6 +108,7 @@ function Charts({ stats }: { stats: AdminStats }) {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <ChartCard
         title="Revenue by month (before tax)"
+        aside={<GrossMargin stats={stats} />}
         empty={
           revenue.every((m) => m.Revenue === 0)
             ? 'No accepted proposals or completed orders in the last 12 months.'

@@ -12,6 +12,7 @@ import {
 } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time-windows.ts';
 import { BillRows } from '../../ui/bill-rows.tsx';
+import { CostingLine } from '../../ui/costing-line.tsx';
 import { HistoryToggle } from '../audit/history-toggle.tsx';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
@@ -78,6 +79,8 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
         </Group>
         <Text size="sm">{when}</Text>
         <BillRows bill={order.bill} discountLabel={orderDiscountLabel(order)} />
+        {/* The owner's opened order (GET /api/orders/{id}) carries its costing; lists and clients never do. */}
+        {order.costing && <CostingLine costing={order.costing} label={`Costing of ${order.orderNumber}`} />}
         {isAdmin && (
           <Text size="sm" c="dimmed">
             {order.customerName} ·{' '}

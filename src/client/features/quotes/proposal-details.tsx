@@ -14,6 +14,7 @@ import {
 import { mayMoveProposal, nextProposalStatuses } from '../../../common/quotes/status-machine.ts';
 import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
+import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
@@ -113,6 +114,13 @@ export function ProposalDetails({
       <Group justify="space-between" align="flex-end" mb="lg">
         <ProposalTotal quote={quote} />
       </Group>
+      {/* Only the owner's answer carries it (GET /api/quotes/{id}): what this version costs and earns,
+          once priced (a request waiting for its price earns nothing yet). */}
+      {quote.costing && quote.totalAmount !== null && (
+        <Paper withBorder radius="md" p="sm" mb="lg" bg="gray.0">
+          <CostingLine costing={quote.costing} label={`Costing of ${number}`} />
+        </Paper>
+      )}
       <SignedLine quote={quote} />
       <CountAddenda quote={quote} />
       {quote.status === 'expired' && quote.validUntil && (

@@ -26,6 +26,7 @@ import {
   packageLabel,
   proposalNumber,
   type Quote,
+  type UpdateQuoteBody,
 } from '../../../common/quotes/schema.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -94,28 +95,28 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
   const setLine = (key: number, patch: Partial<Line>) =>
     setLines((current) => current.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
+  /** The revision as the form holds it: what Send Proposal sends, and what the margin is drafted on. */
+  const draft: UpdateQuoteBody = {
+    eventType: form.eventType as EventType,
+    eventDate: localInputToIso(form.eventDate),
+    guestCount: Number(form.guestCount),
+    venue: form.venue || null,
+    menuPackage: form.menuPackage as MenuPackage,
+    notes: form.notes || null,
+    // A custom menu has no dishes (its notes describe it).
+    dishes: findPackage(offer, form.menuPackage) ? dishes : [],
+    lineItems: lines.map((l) => ({
+      description: l.description,
+      quantity: Number(l.quantity),
+      unitPrice: l.unitPrice === '' ? '' : fromCents(cents(l.unitPrice)),
+    })),
+    ...(usesLines || total === '' ? {} : { totalAmount: fromCents(cents(total)) }),
+  };
+
   async function send() {
     if (!quote) return;
     try {
-      await revise.mutateAsync({
-        id: quote.id,
-        body: {
-          eventType: form.eventType as EventType,
-          eventDate: localInputToIso(form.eventDate),
-          guestCount: Number(form.guestCount),
-          venue: form.venue || null,
-          menuPackage: form.menuPackage as MenuPackage,
-          notes: form.notes || null,
-          // A custom menu has no dishes (its notes describe it).
-          dishes: findPackage(offer, form.menuPackage) ? dishes : [],
-          lineItems: lines.map((l) => ({
-            description: l.description,
-            quantity: Number(l.quantity),
-            unitPrice: l.unitPrice === '' ? '' : fromCents(cents(l.unitPrice)),
-          })),
-          ...(usesLines || total === '' ? {} : { totalAmount: fromCents(cents(total)) }),
-        },
-      });
+      await revise.mutateAsync({ id: quote.id, body: draft });
       notifySuccess('Proposal Sent', `${proposalNumber(quote)} was sent to ${quote.clientName}.`);
       onClose();
     } catch (error) {
@@ -143,6 +144,7 @@ export function ProposalEditor({ quote, onClose }: { quote: Quote | null; onClos
             guestCount={Number(form.guestCount) || 0}
             dishes={findPackage(offer, form.menuPackage) ? dishes : []}
             subtotalCents={usesLines ? lineSum : total === '' ? null : cents(total)}
+            draft={draft}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

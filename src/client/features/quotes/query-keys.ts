@@ -13,4 +13,6 @@ export const quoteKeys = {
   link: (id: number) => [...ALL, 'link', id] as const,
   /** The whole bill a package request would get (POST /api/quotes/estimate), by its body. */
   estimate: (body: unknown) => [...ALL, 'estimate', body] as const,
+  /** The owner's costing of a revision being drafted (POST /api/quotes/{id}/costing), by its body. */
+  costing: (id: number, body: unknown) => [...ALL, 'costing', id, body] as const,
 };

@@ -20,9 +20,9 @@ export async function adminRoutes(
         response: { 200: AdminStatsSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return deps.admin.stats();
+      return app.sharedRead(request, () => deps.admin.stats());
     },
   );
 

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { messages, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
 import { inBusinessZone as local, orderDay } from '../../platform/business-sql.ts';
+import type { GrossMargin } from '../costing/index.ts';
 
 const DAY_MS = 86_400_000;
 /** How far ahead "Revenue by month" shows months with booked events. */
@@ -43,6 +44,8 @@ function monthStart(date: string, offset = 0): string {
 export type DashboardCounts = {
   activeRecurringOrders: () => Promise<number>;
   newsletterReaders: () => Promise<number>;
+  /** Costing's margin of the bookings dated in a range of business dates (the owner's month). */
+  grossMargin: (range: { from: string; to: string }) => Promise<GrossMargin>;
 };
 
 export function createAdminService(
@@ -246,6 +249,7 @@ export function createAdminService(
         perWeek,
         upcoming,
         top,
+        margin,
       ] = await Promise.all([
         statusCounts(),
         db
@@ -260,6 +264,7 @@ export function createAdminService(
         ordersPerWeek(thisMonday),
         upcomingEvents(today),
         topMenuItems(ninetyDaysAgo),
+        counts.grossMargin({ from: monthStart(today), to: addDays(monthStart(today, 1), -1) }),
       ]);
       const of = (status: string) => byStatus.find((s) => s.status === status)?.count ?? 0;
       return {
@@ -276,6 +281,8 @@ export function createAdminService(
         ordersPerWeek: perWeek,
         upcomingEvents: upcoming,
         topMenuItems: top,
+        grossMarginCents: margin.marginCents,
+        grossMarginPercent: margin.marginPercent,
         timeZone: BUSINESS_TIME_ZONE,
         generatedAt: now.toISOString(),
       };

@@ -17,10 +17,10 @@ export async function attentionRoutes(
         response: { 200: AttentionSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Counts change with every order and message: never cached.
       reply.header('cache-control', 'no-store');
-      return deps.attention.get();
+      return app.sharedRead(request, () => deps.attention.get());
     },
   );
 }

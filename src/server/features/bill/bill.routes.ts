@@ -27,7 +27,7 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
         response: { 200: AdminClientListSchema },
       },
     },
-    async (request) => deps.bill.listClients(request.query),
+    async (request) => app.sharedRead(request, () => deps.bill.listClients(request.query)),
   );
 
   r.patch(
@@ -56,7 +56,7 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return deps.bill.taxReport(request.query);
+      return app.sharedRead(request, () => deps.bill.taxReport(request.query));
     },
   );
 
@@ -70,7 +70,7 @@ export async function billRoutes(app: FastifyInstance, deps: { bill: BillService
       },
     },
     async (request, reply) => {
-      const report = await deps.bill.taxReport(request.query);
+      const report = await app.sharedRead(request, () => deps.bill.taxReport(request.query));
       const first = report.months[0]?.month ?? '';
       const last = report.months.at(-1)?.month ?? '';
       return reply

@@ -79,8 +79,21 @@ export async function loadBookings(
   const start = businessInstant(from, '00:00');
   const end = businessInstant(addDays(to, 1), '00:00');
 
+  // Only the columns a booking shows: an order's or a proposal's bill and notes are the heavy part of
+  // its row, and a month of a busy business is two thousand rows.
   const eventRows = await db
-    .select({ quote: quotes, fullName: users.fullName, username: users.username })
+    .select({
+      quote: {
+        id: quotes.id,
+        eventDate: quotes.eventDate,
+        contactName: quotes.contactName,
+        status: quotes.status,
+        guestCount: quotes.guestCount,
+        dishes: quotes.dishes,
+      },
+      fullName: users.fullName,
+      username: users.username,
+    })
     .from(quotes)
     .leftJoin(users, eq(users.id, quotes.clientId))
     .where(
@@ -108,29 +121,52 @@ export async function loadBookings(
     };
   });
 
+  const orderColumns = {
+    id: orders.id,
+    type: orders.type,
+    eventDate: orders.eventDate,
+    pickupAt: orders.pickupAt,
+    timeWindow: orders.timeWindow,
+    customerName: orders.customerName,
+    status: orders.status,
+    fulfilment: orders.fulfilment,
+  };
   const catering = await db
-    .select({ order: orders, sub: recurringOrders })
+    .select({ order: orderColumns, sub: { time: recurringOrders.time } })
     .from(orders)
     .leftJoin(recurringOrderOccurrences, eq(recurringOrderOccurrences.orderId, orders.id))
     .leftJoin(recurringOrders, eq(recurringOrders.id, recurringOrderOccurrences.recurringOrderId))
     .where(and(eq(orders.type, 'catering'), counts, gte(orders.eventDate, from), lte(orders.eventDate, to)));
   const pickups = await db
-    .select({ order: orders })
+    .select({ order: orderColumns })
     .from(orders)
     .where(and(eq(orders.type, 'dinner'), counts, gte(orders.pickupAt, start), lt(orders.pickupAt, end)));
   const orderIds = [...catering, ...pickups].map((row) => row.order.id);
   const lines = orderIds.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id)
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          menuItemId: orderItems.menuItemId,
+          name: orderItems.name,
+          panSize: orderItems.panSize,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.id)
     : [];
-  const linesOf = (orderId: number): BookingLine[] =>
-    lines
-      .filter((line) => line.orderId === orderId)
-      .map((line) => ({
-        menuItemId: line.menuItemId,
-        name: line.name,
-        panSize: line.panSize ?? null,
-        quantity: line.quantity,
-      }));
+  const linesByOrder = new Map<number, BookingLine[]>();
+  for (const line of lines) {
+    const list = linesByOrder.get(line.orderId) ?? [];
+    list.push({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      panSize: line.panSize ?? null,
+      quantity: line.quantity,
+    });
+    linesByOrder.set(line.orderId, list);
+  }
+  const linesOf = (orderId: number): BookingLine[] => linesByOrder.get(orderId) ?? [];
   const orderBookings: Booking[] = [
     ...catering.map(({ order, sub }) => {
       const window = windowOf(order.timeWindow);

@@ -19,6 +19,6 @@ export async function calendarRoutes(
         response: { 200: CalendarSchema },
       },
     },
-    async (request) => deps.calendar.get(request.query.from, request.query.to),
+    async (request) => app.sharedRead(request, () => deps.calendar.get(request.query.from, request.query.to)),
   );
 }

@@ -23,7 +23,7 @@ export async function kitchenRoutes(
       },
     },
     async (request, reply) => {
-      const sheet = await deps.kitchen.prep(request.query.date);
+      const sheet = await app.sharedRead(request, () => deps.kitchen.prep(request.query.date));
       if (request.query.format !== 'pdf') return sheet;
       const pdf = await renderPrepPdf(sheet, (await deps.business()).name);
       // The PDF is sent as bytes (no JSON schema applies to them); the reply itself is returned.

@@ -3,11 +3,18 @@ import type { OrderListQuery } from '../../../common/orders/schema.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { orderDay } from '../../platform/business-sql.ts';
 
-/** What an order has been paid: its succeeded payments (refunds no longer count). */
-const orderPaidSum = sql`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded' and ${payments.kind} <> 'test')`;
-
-/** Paid in full: what was paid covers the order's total. */
-const isOrderPaid = sql`${orderPaidSum} >= ${orders.totalCents}`;
+/**
+ * Paid in full: its succeeded payments (refunds no longer count, test payments never) cover its total.
+ * The orders paid in full are found once, from the payments (a few per paid order), and each order is
+ * looked up in that set: a sum per order would read the payments once for each of the 15,000 orders a
+ * business has in two years (decision 0101).
+ */
+const isOrderPaid = sql`(${orders.totalCents} <= 0 or ${orders.id} in (
+  select ${payments.orderId} from ${payments}
+  join ${orders} as paid_order on paid_order.id = ${payments.orderId}
+  where ${payments.status} = 'succeeded' and ${payments.kind} <> 'test'
+  group by ${payments.orderId}, paid_order.total_cents
+  having sum(${payments.amountCents}) >= paid_order.total_cents))`;
 
 /** "ORD-012", "ord12" or "12": the order with that number. */
 const ORDER_NUMBER = /^(?:ord-?)?0*(\d{1,9})$/i;

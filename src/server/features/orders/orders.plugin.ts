@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { createEventCosting } from '../costing/index.ts';
 import { cartPriceRoutes } from './orders.cart-price.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrderService, type OrderService } from './orders.service.ts';
@@ -28,7 +29,8 @@ export const ordersPlugin = featurePlugin(
       loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
     });
     app.decorate('orders', orders);
-    await app.register(async (scope) => ordersRoutes(scope, { orders, bookingRules }));
+    const costing = createEventCosting({ db, crew: async () => (await business()).offer.crew });
+    await app.register(async (scope) => ordersRoutes(scope, { orders, bookingRules, costing }));
     // Issue 34 §2: the cart re-priced from the menu each time it is shown.
     await app.register(async (scope) => cartPriceRoutes(scope, { menu: () => app.menu.snapshot() }));
   },

@@ -25,15 +25,16 @@ import {
   PlacedOrderSchema,
   PlaceOrderRequestSchema,
 } from '../../../common/orders/schema.ts';
-import { isStaff, requireUser } from '../../platform/access.ts';
+import { isAdmin, isStaff, requireUser } from '../../platform/access.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { costedOrder, type EventCosting } from '../costing/index.ts';
 import { discountCodeGuard } from '../discounts/index.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
 import type { OrderService } from './orders.service.ts';
 
 export async function ordersRoutes(
   app: FastifyInstance,
-  deps: { orders: OrderService; bookingRules: BookingRules },
+  deps: { orders: OrderService; bookingRules: BookingRules; costing: EventCosting },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A valid order sends two mails: a generous limit per address keeps the form from being a mail cannon.
@@ -88,7 +89,8 @@ export async function ordersRoutes(
         response: { 200: OrderListSchema },
       },
     },
-    async (request) => deps.orders.list(requireUser(request.user), request.query),
+    async (request) =>
+      app.sharedRead(request, () => deps.orders.list(requireUser(request.user), request.query), 'user'),
   );
 
   r.get(
@@ -96,12 +98,17 @@ export async function ordersRoutes(
     {
       config: { access: 'user' },
       schema: {
-        summary: 'One order (its client or an admin)',
+        summary: 'One order (its client or an admin; an admin also gets its costing)',
         params: OrderIdParamsSchema,
         response: { 200: OrderSchema },
       },
     },
-    async (request) => deps.orders.get(requireUser(request.user), request.params.id),
+    async (request) => {
+      const user = requireUser(request.user);
+      const order = await deps.orders.get(user, request.params.id);
+      // What it costs and earns is the owner's alone (issue 37): absent, not null, for its client.
+      return isAdmin(user) ? { ...order, costing: await deps.costing.costingOf(costedOrder(order)) } : order;
+    },
   );
 
   r.post(
@@ -177,10 +184,11 @@ export async function ordersRoutes(
         response: { 200: CrewOrderListSchema },
       },
     },
-    async (request) => {
-      const list = await deps.orders.list(null, request.query);
-      return { ...list, orders: list.orders.map(crewOrder) };
-    },
+    async (request) =>
+      app.sharedRead(request, async () => {
+        const list = await deps.orders.list(null, request.query);
+        return { ...list, orders: list.orders.map(crewOrder) };
+      }),
   );
 
   r.get(

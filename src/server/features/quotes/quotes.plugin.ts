@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { createEventCosting } from '../costing/index.ts';
 import { quotesOnBehalfRoutes } from './quotes.on-behalf.routes.ts';
 import {
   createProposalReminders,
@@ -20,7 +21,7 @@ declare module 'fastify' {
 export const quotesPlugin = featurePlugin(
   'quotes',
   ['settings', 'switches', 'discounts', 'loyalty'],
-  async (app, { db, howToPay, jobs, mailing }) => {
+  async (app, { db, howToPay, jobs, mailing, business }) => {
     const { loyalty, rewardCodes, bookingRules } = app;
     const quotes = createQuoteService({
       ...mailing,
@@ -36,7 +37,8 @@ export const quotesPlugin = featurePlugin(
       run: () => proposalReminders.runOnce(),
     });
     await app.register(async (scope) => {
-      await quotesRoutes(scope, { quotes, settings: app.settings, bookingRules, howToPay });
+      const costing = createEventCosting({ db, crew: async () => (await business()).offer.crew });
+      await quotesRoutes(scope, { quotes, settings: app.settings, bookingRules, howToPay, costing });
       await quotesOnBehalfRoutes(scope, { db, quotes, bookingRules });
     });
   },

@@ -33,61 +33,79 @@ export function createQuotePricing(context: QuoteContext & QuoteDocuments) {
   const { deps, db, now, billed, find, record, keepVersion, sendAll, proposalAttachment, renderFor } =
     context;
 
+  /**
+   * A revision as it would be sent, checked and priced but not saved: revise sends it, and the owner's
+   * draft costing (issue 37) reads its dishes, guests and bill while the Revise dialog is edited, so
+   * the margin shown is the margin of the bill the client would get.
+   */
+  async function draft(id: number, body: UpdateQuoteData) {
+    const quote = await find(id);
+    if (!quote) throw notFound('Quote not found.');
+    // The machine's owner may send from anywhere but completed (decision 0098).
+    if (!mayMoveProposal(quote.status, 'sent', 'owner'))
+      throw conflict('A completed proposal can no longer be edited.', undefined, ErrorCode.proposalCompleted);
+    // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
+    const menuPackage = body.menuPackage ?? quote.menuPackage;
+    let dishChange: QuoteDish[] | undefined;
+    if (body.dishes !== undefined || menuPackage !== quote.menuPackage) {
+      const { offer } = await deps.business();
+      // A custom menu has no dishes: its notes describe it.
+      const kept = findPackage(offer, menuPackage) ? quote.dishes.map((d) => d.id) : [];
+      dishChange = await checkDishesForPackage(db, offer, menuPackage, body.dishes ?? kept);
+    }
+    const lineItems = body.lineItems ?? quote.lineItems;
+    let total = body.totalAmount ?? null;
+    if (lineItems.length > 0) {
+      const sum = lineItemsTotal(lineItems);
+      if (total !== null && total !== sum) {
+        throw fieldError(
+          'totalAmount',
+          `The line items add up to ${sum}`,
+          `The total must equal the sum of the line items (${sum}).`,
+        );
+      }
+      total = sum;
+    }
+    total ??= quote.subtotal;
+    if (total === null) {
+      throw fieldError(
+        'totalAmount',
+        'Required to send the proposal',
+        'Add line items or a total before sending the proposal.',
+      );
+    }
+    const [terms] = await db.select(discountTermsColumns).from(quotes).where(eq(quotes.id, id));
+    const { offer } = await deps.business();
+    const priced = await billed(
+      offer,
+      menuPackage,
+      discountedTotals(total, toDiscountTerms(terms)),
+      quote.clientId,
+      keptVenueZip(offer, quote.bill),
+    );
+    return {
+      quote,
+      menuPackage,
+      dishChange,
+      dishes: dishChange ?? quote.dishes,
+      guestCount: body.guestCount ?? quote.guestCount,
+      lineItems,
+      priced,
+      offer,
+    };
+  }
+
   return {
+    /** A revision's dishes, guests and bill, priced as revise would send it; nothing is saved. */
+    draft,
+
     /**
      * An admin prices or revises a proposal; it is then sent as the next version and the client is
      * told. A signed proposal is locked: its revision is a new version needing a new signature, and
      * until then the signed one stands (payments carry over: they belong to the quote).
      */
     async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
-      const quote = await find(id);
-      if (!quote) throw notFound('Quote not found.');
-      // The machine's owner may send from anywhere but completed (decision 0098).
-      if (!mayMoveProposal(quote.status, 'sent', 'owner'))
-        throw conflict(
-          'A completed proposal can no longer be edited.',
-          undefined,
-          ErrorCode.proposalCompleted,
-        );
-      // Dishes follow the package: an admin's new choice, or the client's checked against a new package.
-      const menuPackage = body.menuPackage ?? quote.menuPackage;
-      let dishChange: QuoteDish[] | undefined;
-      if (body.dishes !== undefined || menuPackage !== quote.menuPackage) {
-        const { offer } = await deps.business();
-        // A custom menu has no dishes: its notes describe it.
-        const kept = findPackage(offer, menuPackage) ? quote.dishes.map((d) => d.id) : [];
-        dishChange = await checkDishesForPackage(db, offer, menuPackage, body.dishes ?? kept);
-      }
-      const lineItems = body.lineItems ?? quote.lineItems;
-      let total = body.totalAmount ?? null;
-      if (lineItems.length > 0) {
-        const sum = lineItemsTotal(lineItems);
-        if (total !== null && total !== sum) {
-          throw fieldError(
-            'totalAmount',
-            `The line items add up to ${sum}`,
-            `The total must equal the sum of the line items (${sum}).`,
-          );
-        }
-        total = sum;
-      }
-      total ??= quote.subtotal;
-      if (total === null) {
-        throw fieldError(
-          'totalAmount',
-          'Required to send the proposal',
-          'Add line items or a total before sending the proposal.',
-        );
-      }
-      const [terms] = await db.select(discountTermsColumns).from(quotes).where(eq(quotes.id, id));
-      const { offer } = await deps.business();
-      const priced = await billed(
-        offer,
-        menuPackage,
-        discountedTotals(total, toDiscountTerms(terms)),
-        quote.clientId,
-        keptVenueZip(offer, quote.bill),
-      );
+      const { quote, dishChange, lineItems, priced, offer } = await draft(id, body);
       const at = now();
       const [changed] = await db
         .update(quotes)

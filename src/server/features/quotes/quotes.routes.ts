@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CostingSchema } from '../../../common/costing/schema.ts';
 import { QuoteEstimateBodySchema, QuoteEstimateSchema } from '../../../common/quotes/estimate.ts';
 import { GuestCountPreviewSchema } from '../../../common/quotes/guest-count.ts';
 import { QuoteListQuerySchema, QuoteListSchema } from '../../../common/quotes/list.ts';
@@ -24,8 +25,9 @@ import {
   UpdateQuoteBodySchema,
   UpdateQuoteStatusBodySchema,
 } from '../../../common/quotes/schema.ts';
-import { requireUser } from '../../platform/access.ts';
+import { isAdmin, requireUser } from '../../platform/access.ts';
 import { badRequest, toErrorReply } from '../../platform/errors.ts';
+import { costedProposal, type EventCosting } from '../costing/index.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
 import type { QuoteService } from './quotes.service.ts';
@@ -34,6 +36,8 @@ export type QuoteRoutesDeps = {
   quotes: QuoteService;
   settings: SettingsService;
   bookingRules: BookingRules;
+  /** What a proposal costs and earns (issue 37), for the owner. */
+  costing: EventCosting;
   /** Without online payment (decision 0057): how to pay, printed on the proposal. */
   howToPay?: () => Promise<string[] | null>;
 };
@@ -104,7 +108,11 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request, reply) => {
-      const list = await deps.quotes.listPage(requireUser(request.user), request.query);
+      const list = await app.sharedRead(
+        request,
+        () => deps.quotes.listPage(requireUser(request.user), request.query),
+        'user',
+      );
       reply.header('X-Total-Count', String(list.total));
       return list.quotes;
     },
@@ -132,7 +140,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
         response: { 200: QuoteStatsSchema },
       },
     },
-    async (request) => deps.quotes.stats(requireUser(request.user)),
+    async (request) => app.sharedRead(request, () => deps.quotes.stats(requireUser(request.user)), 'user'),
   );
 
   r.get(
@@ -140,12 +148,19 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
     {
       config: { access: 'user' },
       schema: {
-        summary: 'One quote (its client or an admin)',
+        summary: 'One quote (its client or an admin; an admin also gets its costing)',
         params: QuoteIdParamsSchema,
         response: { 200: QuoteSchema },
       },
     },
-    async (request) => deps.quotes.getVisible(request.params.id, requireUser(request.user)),
+    async (request) => {
+      const user = requireUser(request.user);
+      const quote = await deps.quotes.getVisible(request.params.id, user);
+      // What it costs and earns is the owner's alone (issue 37): absent, not null, for its client.
+      return isAdmin(user)
+        ? { ...quote, costing: await deps.costing.costingOf(costedProposal(quote)) }
+        : quote;
+    },
   );
 
   r.post(
@@ -350,6 +365,33 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request) => deps.quotes.revise(request.params.id, request.body, request.user),
+  );
+
+  // The Revise dialog's live margin (issue 37 §2): the draft is checked and priced as the revision
+  // would be sent, and costed; nothing is saved and nobody is told.
+  r.post(
+    '/api/quotes/:id/costing',
+    {
+      config: { access: 'admin', writeLimit: false },
+      schema: {
+        summary: 'What a revision being drafted would cost and earn; nothing is saved (an admin)',
+        params: QuoteIdParamsSchema,
+        body: UpdateQuoteBodySchema,
+        response: { 200: CostingSchema },
+      },
+    },
+    async (request) => {
+      const draft = await deps.quotes.draft(request.params.id, request.body);
+      return deps.costing.costingOf(
+        costedProposal({
+          id: draft.quote.id,
+          dishes: draft.dishes,
+          guestCount: draft.guestCount,
+          lineItems: draft.lineItems,
+          bill: draft.priced.bill,
+        }),
+      );
+    },
   );
 
   r.get(
