@@ -1,15 +1,59 @@
+import type { Page } from '@playwright/test';
+import type { Costing } from '../../src/common/costing/schema.ts';
 import type { MenuItem } from '../../src/common/menu/schema.ts';
-import { DEMO_ADMIN, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { formatCents } from '../../src/common/money.ts';
+import { proposalNumber, type Quote } from '../../src/common/quotes/schema.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, expect, signInThroughForm, test, unique } from './fixtures.ts';
 import { expectStackedRows } from './stacked-table.ts';
 
 const COLUMNS = ['Name', 'Supplier', 'Pack', 'Pack price', 'Price per unit', 'Used by', 'Actions'] as const;
+
+/** The owner's line under the Revise dialog, as the server's costing reads (tests/e2e/costing-margin.spec.ts). */
+const marginLine = (c: Costing) =>
+  `Food cost ${formatCents(c.foodCostCents)} · Margin ${formatCents(c.marginCents)}${
+    c.marginPercent === null ? '' : ` (${c.marginPercent}%)`
+  }`;
+
+/**
+ * Opens the proposal's Price & Send dialog, prices its first line at $40 for 80 guests (nothing is
+ * sent), and answers what the server costs that draft at, once the dialog's margin shows it.
+ */
+async function draftMargin(page: Page, quote: Quote): Promise<Costing> {
+  const reference = proposalNumber(quote);
+  await page.goto('/proposals?tab=all');
+  await page
+    .getByRole('article', { name: `Proposal ${reference}` })
+    .getByRole('button', { name: /Price & Send|Revise/ })
+    .click();
+  const editor = page.getByRole('dialog', { name: `Price and send ${reference}` });
+  const description = editor.getByLabel('Item 1 description');
+  await expect(description).not.toHaveValue('');
+  await editor.getByLabel('Unit price').first().fill('40');
+  await editor.getByLabel('Qty').first().fill('80');
+  const res = await page.request.post(`/api/quotes/${quote.id}/costing`, {
+    data: {
+      guestCount: 80,
+      lineItems: [{ description: await description.inputValue(), quantity: 80, unitPrice: '40.00' }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const costing = (await res.json()) as Costing;
+  await expect(
+    editor.getByRole('region', { name: 'Margin of this version' }).getByText(marginLine(costing)),
+  ).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toHaveCount(0);
+  return costing;
+}
 
 /**
  * Issue 37: the owner writes a dish's recipe in the menu manager, then enters an ingredient's new
  * pack price on the Ingredients page and sees the dish's food cost follow it, over the target.
  */
-test('the owner writes a recipe, changes an ingredient’s pack price and sees the dish’s food cost follow', async ({
+test('the owner writes a recipe, changes an ingredient’s pack price and sees the dish’s food cost and a proposal’s margin follow', async ({
   page,
+  browser,
+  baseURL,
   request,
   axe,
 }) => {
@@ -50,7 +94,6 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await page.getByLabel('Search').fill(dishName);
   const card = page.getByRole('article', { name: dishName });
   await expect(card.getByText('No recipe yet')).toBeVisible();
-  await axe(page);
 
   // Its recipe: 48 oz of the ingredient per full pan (3 lb, $6.00), a half pan half of it.
   await card.getByRole('link', { name: `Recipe of ${dishName}` }).click();
@@ -72,6 +115,25 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await axe(page);
   await recipe.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByText('Full Pan: Food cost 15%')).toBeVisible();
+
+  // The demo client asks for Full Service for 80 guests with this dish; its draft's margin, at $20 a case.
+  const clientContext = await browser.newContext({ baseURL });
+  expect((await clientContext.request.post('/api/login', { data: DEMO_CLIENT })).ok()).toBe(true);
+  const asked = await clientContext.request.post('/api/quotes', {
+    data: {
+      eventType: 'wedding',
+      eventDate: new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString(),
+      guestCount: 80,
+      venue: 'Fairmount Park',
+      menuPackage: 'full-service',
+      dishes: [dish.id],
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const quote = (await asked.json()) as Quote;
+  await clientContext.close();
+  const before = await draftMargin(page, quote);
+  expect(before.unknownDishes).not.toContain(dishName);
 
   // Ingredients: the owner's new price, $50.00 a case.
   await page.goto('/admin/ingredients');
@@ -113,8 +175,10 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await expect(page.getByRole('alert').filter({ hasText: dishName })).toBeVisible();
   await expect(row).toBeVisible();
 
-  // On a phone the table is one card per ingredient.
+  // On a phone the table is one card per ingredient (this one, found by the search).
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByLabel('Search').fill(ingredientName);
+  await expect(page.getByRole('table')).toHaveCount(1);
   await expectStackedRows(page.getByRole('table', { name: 'Produce' }), COLUMNS);
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -133,4 +197,10 @@ test('the owner writes a recipe, changes an ingredient’s pack price and sees t
   await expect(
     page.getByRole('dialog', { name: `Recipe: ${dishName}` }).getByRole('row', { name: /Full Pan/ }),
   ).toContainText('$15.00');
+
+  // The same draft of the proposal now costs more food and earns less.
+  const after = await draftMargin(page, quote);
+  expect(after.foodCostCents).toBeGreaterThan(before.foodCostCents);
+  expect(after.marginCents).toBe(before.marginCents - (after.foodCostCents - before.foodCostCents));
+  expect(marginLine(after)).not.toBe(marginLine(before));
 });
