@@ -169,7 +169,7 @@ function CategoryTable({
                 <Table.Th
                   key={column}
                   ta={column === packPrice || column === perUnit ? 'right' : undefined}
-                  w={column === name ? undefined : column === actions ? 190 : 130}
+                  w={column === name || column === supplier ? undefined : column === actions ? 190 : 120}
                 >
                   {column}
                 </Table.Th>

@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -50,12 +51,15 @@ const soldInPans = (item: MenuItem) => item.prices.halfPanCents !== null || item
 export function RecipeModalFromAddress({ items }: { items: MenuItem[] }) {
   const [id, close] = useRecipeParam();
   const item = items.find((i) => i.id === id) ?? null;
+  // A phone gives the lines the whole screen (as the proposal editor does).
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={item !== null}
       onClose={close}
       title={item ? `Recipe: ${item.name}` : 'Recipe'}
       size="xl"
+      fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {item && <RecipeEditor key={item.id} item={item} />}
