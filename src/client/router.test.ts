@@ -124,6 +124,7 @@ describe('the navigation, read from the registry', () => {
 
   it('lists the sidebar links in their order; admin-only ones are the admin pages and Training', () => {
     expect(PORTAL_LINKS.map((link) => link.label)).toEqual([
+      'My shifts',
       'Dashboard',
       'Proposals',
       'Events',
@@ -146,6 +147,7 @@ describe('the navigation, read from the registry', () => {
       'Training',
       'Inquiries',
       'Staff',
+      'Payroll',
       'Business Settings',
       'Admin',
       'API Reference',
@@ -155,7 +157,7 @@ describe('the navigation, read from the registry', () => {
       expect(page?.nav?.sidebar?.label, link.to).toBe(link.label);
       expect(page?.paths[0]).toBe(link.to);
       if (page?.access === 'admin') expect(link.adminOnly, link.to).toBe(true);
-      if (page?.access === 'staff') expect(link.staffOnly, link.to).toBe(true);
+      if (page?.access === 'staff') expect(link.staffOnly || link.crewOnly, link.to).toBe(true);
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
       '/enter-order',
@@ -165,12 +167,14 @@ describe('the navigation, read from the registry', () => {
       '/training',
       '/inquiries',
       '/staff',
+      '/admin/payroll',
       '/business-settings',
       '/admin',
       '/api-reference',
     ]);
     // Staff (docs/decisions/0085) see the kitchen's pages and their orders view, nothing else.
     expect(PORTAL_LINKS.filter((link) => link.staff).map((link) => link.to)).toEqual([
+      '/my-shifts',
       '/orders',
       '/calendar',
       '/kitchen',

@@ -32,6 +32,8 @@ export const AttentionSchema = z.object({
   openInquiries: AttentionGroupSchema,
   /** Client messages the business has not read. */
   unreadMessages: AttentionGroupSchema,
+  /** Issue 38: upcoming shifts a staff member declined, open again until the owner assigns someone. */
+  openShifts: AttentionGroupSchema,
 });
 export type Attention = z.infer<typeof AttentionSchema>;
 
@@ -40,6 +42,7 @@ export const ATTENTION_LABELS: Record<keyof Attention, string> = {
   quoteRequests: 'Quote Requests',
   openInquiries: 'Open Inquiries',
   unreadMessages: 'Unread Messages',
+  openShifts: 'Open Shifts',
 };
 
 /** How many newest items each group carries. */

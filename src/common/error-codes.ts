@@ -89,6 +89,9 @@ export const ErrorCode = {
   // buying it in a unit of another kind); the message names the dishes.
   ingredientExists: 'INGREDIENT_EXISTS',
   ingredientInUse: 'INGREDIENT_IN_USE',
+  // The crew (issue 38): an assignment refused because the person is already booked, or off that day.
+  shiftOverlap: 'SHIFT_OVERLAP',
+  staffUnavailable: 'STAFF_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

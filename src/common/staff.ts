@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, UsernameSchema } from './auth.ts';
 import { idParam } from './ids.ts';
 import { nameSchema } from './names.ts';
+import { CrewRoleSchema } from './shifts/schema.ts';
 
 /**
  * Staff (issue 28 §4, docs/decisions/0085): the crew's accounts, invited by an admin. An invitee sets
@@ -22,6 +23,10 @@ const StaffMemberSchema = z.object({
   /** Has set a password from the invitation and signed in at least once. */
   signedIn: z.boolean(),
   createdAt: z.string(),
+  /** Issue 38: crew roles, phone and hourly rate (this list is admins' only). */
+  roles: z.array(CrewRoleSchema),
+  phone: z.string().nullable(),
+  hourlyRateCents: z.number().int().nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

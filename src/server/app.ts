@@ -35,6 +35,7 @@ import { quotesPlugin } from './features/quotes/index.ts';
 import { recurringOrdersPlugin } from './features/recurring-orders/index.ts';
 import { seoPlugin } from './features/seo/index.ts';
 import { settingsPlugin } from './features/settings/index.ts';
+import { shiftsPlugin } from './features/shifts/index.ts';
 import { staffPlugin } from './features/staff/index.ts';
 import { switchesPlugin } from './features/switches/index.ts';
 import { trackerPlugin } from './features/tracker/index.ts';
@@ -133,6 +134,7 @@ export const FEATURES: readonly FeaturePlugin[] = [
   beoPlugin,
   kitchenPlugin,
   costingPlugin,
+  shiftsPlugin,
 ];
 
 export type App = FastifyInstance;

@@ -179,10 +179,14 @@ describe('role staff, route by route', () => {
   it.each([
     ['GET', `/api/calendar?from=${date}&to=${date}`],
     ['GET', `/api/kitchen/prep?date=${date}`],
+    ['GET', `/api/kitchen/shopping-list?from=${date}&to=${date}`],
     ['GET', '/api/kitchen/orders'],
     ['GET', '/api/kitchen/orders/:order'],
     ['GET', '/api/orders/:order/beo'],
     ['PATCH', '/api/orders/:order/status'],
+    // Issue 38: their own shifts and days off.
+    ['GET', '/api/shifts/mine'],
+    ['GET', '/api/shifts/unavailable'],
   ])('answers staff %s %s with 200', async (method, url) => {
     const payload = method === 'PATCH' ? { status: 'preparing' } : undefined;
     const res = await send(method, url.replace(':order', String(orderId)), payload);
@@ -233,6 +237,14 @@ describe('role staff, route by route', () => {
     ['PUT', '/api/menu-items/1/recipe'],
     ['GET', '/api/menu-items/1/cost'],
     ['GET', '/api/admin/dish-costs'],
+    // Issue 38: planning shifts, and every hourly rate (the staff list above, payroll).
+    ['GET', '/api/shifts?eventKind=quote&eventId=1'],
+    ['POST', '/api/shifts'],
+    ['GET', '/api/shifts/suggestions?eventKind=quote&eventId=1'],
+    ['POST', '/api/shifts/fill'],
+    ['PATCH', '/api/admin/staff/1'],
+    ['GET', '/api/admin/payroll?from=2027-01-01&to=2027-01-31'],
+    ['GET', '/api/admin/payroll.csv?from=2027-01-01&to=2027-01-31'],
   ])('refuses staff %s %s with 403', async (method, url) => {
     const res = await send(method, url);
     expect(res.statusCode, res.body).toBe(403);

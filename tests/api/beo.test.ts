@@ -37,8 +37,8 @@ describe('GET /api/quotes/{id}/beo', () => {
       '65',
       'Vegetarian, Gluten-Free',
       'Chafing dishes and serving utensils',
-      // One server for each 25 guests: 65 takes 3.
-      '3 (one for each 25 guests)',
+      // One server for each 20 guests (issue 38): 65 takes 4.
+      '4 (one for each 20 guests)',
       'Nut allergy at table 4.',
     ]) {
       expect(text).toContain(expected);
@@ -50,7 +50,7 @@ describe('GET /api/quotes/{id}/beo', () => {
   it("follows the offer's crew settings an admin saves", async () => {
     const business = (await call(t.app, 'GET', '/api/settings/business', t.admin)).json();
     const { instagram: _instagram, ...identity } = business;
-    const crew = { ...business.offer.crew, arrivalMinutesBefore: 60, setupMinutes: 45, guestsPerServer: 20 };
+    const crew = { ...business.offer.crew, arrivalMinutesBefore: 60, setupMinutes: 45, guestsPerServer: 30 };
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings/business',
@@ -64,7 +64,7 @@ describe('GET /api/quotes/{id}/beo', () => {
     });
     const text = pdfText((await call(t.app, 'GET', `/api/quotes/${quote.id}/beo`, t.admin)).rawPayload);
     expect(text).toContain('5:00 PM - 5:45 PM');
-    expect(text).toContain('4 (one for each 20 guests)');
+    expect(text).toContain('3 (one for each 30 guests)');
     // Setup cannot run past the start of service.
     const refused = await t.app.inject({
       method: 'PUT',

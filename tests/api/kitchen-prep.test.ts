@@ -155,6 +155,26 @@ describe('GET /api/kitchen/prep', () => {
     expect(sheet.dishes.map((d) => d.for.length)).toEqual([2, 4, 3]);
   });
 
+  it('counts a package dish sold per guest in portions, not pans, as the shopping list and the cost do', async () => {
+    const day = '2027-05-18';
+    const quote = await createQuote(t.app, t.client, {
+      guestCount: 65,
+      menuPackage: 'brunch',
+      eventDate: businessInstant(day, '11:00').toISOString(),
+      dishes: [t.dish('Garden Salad').id, t.dish('Chicken & Waffles').id],
+    });
+    const accepted = await call(t.app, 'PATCH', `/api/quotes/${quote.id}/status`, t.client, {
+      status: 'accepted',
+      signerName: 'Demo Client',
+      agreeToTerms: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const sheet = (await prep(day)).json<PrepSheet>();
+    const dish = (name: string) => sheet.dishes.find((d) => d.name === name);
+    expect(dish('Garden Salad')).toMatchObject({ pans: { full: 3, half: 1 }, portions: 65 });
+    expect(dish('Chicken & Waffles')).toMatchObject({ pans: { full: 0, half: 0 }, portions: 65 });
+  });
+
   it('answers an empty sheet for a quiet day and 400 for a bad date', async () => {
     expect((await prep('2027-05-05')).json()).toEqual({ date: '2027-05-05', dishes: [] });
     const bad = await prep('2027-13-01');

@@ -84,9 +84,9 @@ test('the admin invites a staff member, who sets a password from the mail, runs 
   await crew.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(crew).toHaveURL(/\/kitchen$/);
 
-  // Their sidebar: the calendar, the kitchen and orders, nothing else.
+  // Their sidebar: their shifts, the calendar, the kitchen and orders, nothing else.
   const sidebar = crew.getByRole('navigation', { name: 'Portal' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Calendar', 'Kitchen']);
+  await expect(sidebar.getByRole('link')).toHaveText(['My shifts', 'Orders', 'Calendar', 'Kitchen']);
 
   // They mark the day's dish prepared and start the order.
   await crew.getByLabel('Day', { exact: true }).fill(day);

@@ -21,7 +21,7 @@ describe("the owner's sidebar", () => {
     expect(groups).toEqual([
       ['Today', ['Dashboard', 'Proposals', 'Messages', 'Orders', 'Inquiries']],
       ['Sales', ['Events', 'Enter order', 'Recurring Orders', 'QR Codes']],
-      ['Kitchen', ['Calendar', 'Kitchen', 'Staff']],
+      ['Kitchen', ['Calendar', 'Kitchen', 'Staff', 'Payroll']],
       [
         'Menu & site',
         [
@@ -54,8 +54,14 @@ describe("the owner's sidebar", () => {
     expect(client).not.toContain('Menu Manager');
   });
 
-  it('shows staff only the pages their role opens, as before', () => {
-    expect(sidebar('staff').links.map((link) => link.label)).toEqual(['Orders', 'Calendar', 'Kitchen']);
+  it('shows staff only the pages their role opens, their shifts first', () => {
+    expect(sidebar('staff').links.map((link) => link.label)).toEqual([
+      'My shifts',
+      'Orders',
+      'Calendar',
+      'Kitchen',
+    ]);
+    expect(sidebar('client').links.map((link) => link.label)).not.toContain('My shifts');
     expect(sidebar('staff').siteLinks).toEqual([]);
   });
 });

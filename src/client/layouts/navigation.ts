@@ -48,6 +48,8 @@ export type NavLink = {
   staffOnly?: boolean;
   /** Clients only: an admin has no rewards and no orders of their own to track. */
   clientOnly?: boolean;
+  /** Staff only: their own shifts (an admin works none). */
+  crewOnly?: boolean;
   /** The owner's sidebar group (see groupedLinks). */
   group?: SidebarGroup;
   /** Staff see it (they see nothing else). */
@@ -108,13 +110,14 @@ export const PORTAL_LINKS: NavLink[] = SIDEBAR_LINKS.map(
     ...(shownTo === 'admin' ? { adminOnly: true } : {}),
     ...(shownTo === 'staff' ? { staffOnly: true } : {}),
     ...(shownTo === 'clients' ? { clientOnly: true } : {}),
+    ...(shownTo === 'crew' ? { crewOnly: true } : {}),
     ...(staff ? { staff: true } : {}),
     ...(service ? { service } : {}),
     ...(badge ? { attention: badge } : {}),
   }),
 );
 
-/** The links a user sees: staff only the kitchen's (Calendar, Kitchen, Orders), clients no admin's, admins no client's. */
+/** The links a user sees: staff only the kitchen's and their shifts (My shifts, Orders, Calendar, Kitchen), clients no admin's, admins no client's. */
 export function visibleLinks(
   links: NavLink[],
   isAdmin: boolean,
@@ -123,7 +126,11 @@ export function visibleLinks(
 ): NavLink[] {
   return links.filter(
     (link) =>
-      (isStaff ? link.staff : isAdmin ? !link.clientOnly : !link.adminOnly && !link.staffOnly) &&
+      (isStaff
+        ? link.staff
+        : isAdmin
+          ? !link.clientOnly && !link.crewOnly
+          : !link.adminOnly && !link.staffOnly && !link.crewOnly) &&
       (!link.service || serviceVisible(features, link.service, isAdmin)),
   );
 }

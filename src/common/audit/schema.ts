@@ -14,6 +14,7 @@ const AUDIT_ENTITIES = [
   'quote',
   // Issue 37: an ingredient's changes, its pack price's history among them.
   'ingredient',
+  'shift',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -25,10 +25,10 @@ describe('eventTimeline', () => {
 });
 
 describe('serversFor', () => {
-  it('puts one server on each 25 guests, rounded up', () => {
-    expect(serversFor(120, DEFAULT_OFFER.crew)).toBe(5);
-    expect(serversFor(125, DEFAULT_OFFER.crew)).toBe(5);
-    expect(serversFor(126, DEFAULT_OFFER.crew)).toBe(6);
+  it('puts one server on each 20 guests (issue 38), rounded up', () => {
+    expect(serversFor(100, DEFAULT_OFFER.crew)).toBe(5);
+    expect(serversFor(120, DEFAULT_OFFER.crew)).toBe(6);
+    expect(serversFor(121, DEFAULT_OFFER.crew)).toBe(7);
     expect(serversFor(3, DEFAULT_OFFER.crew)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * ("2.5"), never multiplied as a float (convert.ts). Amounts are whole cents (`…Cents`).
  */
 import { z } from 'zod';
+import { addDays } from '../business-time.ts';
 import { requiredDateSchema } from '../dates.ts';
 import { RECIPE_UNIT_LIST, RECIPE_UNITS, type RecipeUnit } from './units.ts';
 
@@ -182,15 +183,22 @@ export const CostingSchema = z.object({
 });
 export type Costing = z.infer<typeof CostingSchema>;
 
+/** The longest range one shopping list covers: a month of bookings, both ends counted. */
+export const SHOPPING_LIST_MAX_DAYS = 31;
+
 export const ShoppingListQuerySchema = z
   .strictObject({
     from: requiredDateSchema('from'),
     to: requiredDateSchema('to'),
     format: z.enum(['json', 'pdf', 'csv']).default('json'),
   })
-  .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['to'] });
+  .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['to'] })
+  .refine((q) => q.to <= addDays(q.from, SHOPPING_LIST_MAX_DAYS - 1), {
+    message: `Ask for at most ${SHOPPING_LIST_MAX_DAYS} days at a time`,
+    path: ['to'],
+  });
 
-export const ShoppingListLineSchema = z.object({
+const ShoppingListLineSchema = z.object({
   ingredientId: z.number().int(),
   name: z.string(),
   supplier: z.string(),

@@ -295,7 +295,10 @@ export const DEFAULT_OFFER: Offer = {
     setupMinutes: 90,
     serviceMinutes: 180,
     breakdownMinutes: 60,
-    guestsPerServer: 25,
+    // Issue 38: full service takes one server for each 20 guests.
+    guestsPerServer: 20,
+    guestsPerBartender: 75,
+    travelMinutes: 30,
   },
   // Inside the default posted hours (Tuesday - Friday 9 AM - 6 PM, Saturday 10 AM - 4 PM; Sunday and
   // Monday events only): the last two hours of each open day (docs/decisions/0087).

@@ -209,6 +209,10 @@ export const OfferSchema = z
         serviceMinutes: z.number().int().min(15).max(1440),
         breakdownMinutes: z.number().int().min(0).max(720),
         guestsPerServer: z.number().int().min(1).max(1000),
+        // Issue 38 (a crew saved before it reads with the defaults): staffing's suggestions and
+        // the travel time kept free between one person's shifts.
+        guestsPerBartender: z.number().int().min(1).max(1000).default(DEFAULT_OFFER.crew.guestsPerBartender),
+        travelMinutes: z.number().int().min(0).max(480).default(DEFAULT_OFFER.crew.travelMinutes),
       })
       .refine((c) => c.setupMinutes <= c.arrivalMinutesBefore, {
         message: 'Setup must end by the time service starts',

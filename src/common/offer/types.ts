@@ -152,6 +152,10 @@ export type CrewSettings = {
   breakdownMinutes: number;
   /** One server for each this many guests (rounded up). */
   guestsPerServer: number;
+  /** Issue 38: one bartender for each this many guests when the package includes the bar. */
+  guestsPerBartender: number;
+  /** Issue 38: kept free before and after each of a person's shifts (getting from one event to the next). */
+  travelMinutes: number;
 };
 
 /** The most dishes any package includes: the API refuses more. */

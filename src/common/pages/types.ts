@@ -61,9 +61,10 @@ export type SidebarEntry = {
   /**
    * `admin`: only admins see the link (the page and the server check the role again); `staff`:
    * admins and staff; `clients`: clients only (their rewards, their orders' tracker: an admin has
-   * neither). Staff see only `staff` links and those of pages marked `staff`.
+   * neither); `crew`: staff only, their own work (My shifts: an admin works no shifts). Staff see only
+   * `staff` and `crew` links and those of pages marked `staff`.
    */
-  shownTo: 'everyone' | 'clients' | 'staff' | 'admin';
+  shownTo: 'everyone' | 'clients' | 'staff' | 'admin' | 'crew';
   /** For admins: the count of GET /api/admin/attention shown as the entry's badge. */
   badge?: keyof Attention;
 };

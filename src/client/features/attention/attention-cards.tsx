@@ -11,6 +11,7 @@ const EMPTY: Record<keyof Attention, string> = {
   quoteRequests: 'Every request has a price.',
   openInquiries: 'Every inquiry is answered.',
   unreadMessages: 'You have read every message.',
+  openShifts: 'Every declined shift has someone again.',
 };
 
 function AttentionCard({ name, group }: { name: keyof Attention; group: AttentionGroup }) {
@@ -82,6 +83,10 @@ export function AttentionCards() {
             {ORDER.map((name) => (
               <AttentionCard key={name} name={name} group={data[name]} />
             ))}
+            {/* Issue 38: a shift a staff member declined, open again; shown only while there is one. */}
+            {data.openShifts.count > 0 && (
+              <AttentionCard key="openShifts" name="openShifts" group={data.openShifts} />
+            )}
           </SimpleGrid>
         )}
       </QueryState>

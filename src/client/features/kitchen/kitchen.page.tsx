@@ -1,32 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
-import { addDays, businessClock, formatCalendarDate } from '../../../common/business-time.ts';
-import { isRealDate } from '../../../common/dates.ts';
-import { errorText } from '../../lib/api.ts';
-import { DayOrders } from './day-orders.tsx';
-import { DishCard } from './dish-card.tsx';
-import { usePrepSheet } from './use-kitchen.ts';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChefHat, IconShoppingCart } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PrepSheetTab } from './prep-sheet-tab.tsx';
+import { ShoppingListTab } from './shopping-list-tab.tsx';
 
-/** The kitchen's screen: the day's dishes to prepare, marked as they are done, and the day's orders. */
+/** The kitchen's screen: the day's prep sheet and orders, and what to buy for the coming days (?tab=shopping). */
 export function KitchenPage() {
-  const today = businessClock(new Date()).date;
-  const [date, setDate] = useState(today);
-  const sheet = usePrepSheet(date);
-  const dishes = sheet.data?.dishes ?? [];
-  const categories = [...new Set(dishes.map((d) => d.categoryLabel))];
-  const done = dishes.filter((d) => d.prepared).length;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'shopping' ? 'shopping' : 'prep';
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -34,94 +15,30 @@ export function KitchenPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           Kitchen
         </Title>
-        <Text c="dimmed">The day's dishes in pans and portions, and its orders to move along.</Text>
+        <Text c="dimmed">
+          The day's dishes in pans and portions, its orders to move along, and what to buy.
+        </Text>
       </div>
-
-      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <Button
-            variant="default"
-            px="xs"
-            miw={44}
-            aria-label="Previous day"
-            onClick={() => setDate(addDays(date, -1))}
-          >
-            <IconChevronLeft size={18} />
-          </Button>
-          <TextInput
-            type="date"
-            label="Day"
-            value={date}
-            onChange={(event) => {
-              if (isRealDate(event.currentTarget.value)) setDate(event.currentTarget.value);
-            }}
-            w={170}
-          />
-          <Button
-            variant="default"
-            px="xs"
-            miw={44}
-            aria-label="Next day"
-            onClick={() => setDate(addDays(date, 1))}
-          >
-            <IconChevronRight size={18} />
-          </Button>
-          {date !== today && (
-            <Button variant="subtle" onClick={() => setDate(today)}>
-              Today
-            </Button>
-          )}
-        </Group>
-        <Button
-          component="a"
-          href={`/api/kitchen/prep?date=${date}&format=pdf`}
-          target="_blank"
-          rel="noopener"
-          variant="light"
-          leftSection={<IconPrinter size={18} />}
-        >
-          Print prep sheet
-        </Button>
-      </Group>
-
-      <div>
-        <Title order={2} fz="xl">
-          {formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
-        </Title>
-        {dishes.length > 0 && (
-          <Text c="dimmed">
-            {done} of {dishes.length} dishes prepared
-          </Text>
-        )}
-      </div>
-
-      {sheet.isError && (
-        <Alert color="red" title="The prep sheet could not be loaded">
-          {errorText(sheet.error, 'Please try again.')}
-        </Alert>
-      )}
-      {sheet.isPending && <Skeleton height={240} radius="lg" />}
-      {sheet.data && dishes.length === 0 && (
-        <Paper withBorder radius="lg" p="lg">
-          <Text c="dimmed">Nothing to prepare on this day.</Text>
-        </Paper>
-      )}
-      {categories.map((category) => (
-        <section key={category} aria-label={category}>
-          <Title order={3} fz="lg" mb="xs">
-            {category}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {dishes
-              .filter((d) => d.categoryLabel === category)
-              .map((dish) => (
-                <DishCard key={dish.menuItemId ?? dish.name} date={date} dish={dish} />
-              ))}
-          </SimpleGrid>
-        </section>
-      ))}
-
-      <DayOrders date={date} />
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'shopping' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="prep" leftSection={<IconChefHat size={16} />}>
+            Prep sheet
+          </Tabs.Tab>
+          <Tabs.Tab value="shopping" leftSection={<IconShoppingCart size={16} />}>
+            Shopping list
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="prep">
+          <PrepSheetTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="shopping">
+          <ShoppingListTab />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

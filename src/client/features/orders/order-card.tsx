@@ -14,6 +14,7 @@ import { deliveryAddressText, fulfilmentText } from '../../../common/orders/time
 import { BillRows } from '../../ui/bill-rows.tsx';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { HistoryToggle } from '../audit/history-toggle.tsx';
+import { CrewToggle } from '../shifts/crew-toggle.tsx';
 import { PaidBadge, RecordPaymentButton } from './order-payment.tsx';
 import { type OnStatus, OrderStatusSelect } from './order-status.tsx';
 
@@ -129,6 +130,14 @@ export function OrderCard({ order, isAdmin, onStatus, isUpdating, onReorder, isR
             </Group>
           )}
         </Group>
+        {isAdmin && order.type === 'catering' && (
+          <CrewToggle
+            orderId={order.id}
+            of={order.orderNumber}
+            eventDate={order.eventDate}
+            timeWindow={order.timeWindow}
+          />
+        )}
         {isAdmin && (
           // A new status or a payment recorded on this screen shows in an open history at once.
           <HistoryToggle

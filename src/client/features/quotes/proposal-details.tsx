@@ -17,6 +17,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
+import { CrewPanel } from '../shifts/crew-panel.tsx';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle } from './proposal-card.tsx';
@@ -137,6 +138,9 @@ export function ProposalDetails({
       )}
       <VersionChanges quote={quote} />
       {(actions.isOwner(quote) || actions.isAdmin) && <GuestCountPanel quote={quote} />}
+      {actions.isAdmin && (quote.status === 'accepted' || quote.status === 'completed') && (
+        <CrewPanel kind="quote" id={quote.id} startsAt={quote.eventDate} />
+      )}
       {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
       <PaymentPanel
         quote={quote}

@@ -1,28 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { InviteStaffBodySchema, STAFF_INVITE_DAYS, type StaffMember } from '../../../common/staff.ts';
+import { IconUserPlus } from '@tabler/icons-react';
+import { InviteStaffBodySchema, STAFF_INVITE_DAYS } from '../../../common/staff.ts';
 import { focusFirstError, showSubmitError } from '../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useInviteStaff, useRemoveStaff, useStaffList } from './use-staff.ts';
+import { StaffList } from './staff-list.tsx';
+import { useInviteStaff } from './use-staff.ts';
 
 /**
  * Staff (issue 28 §4): an admin invites the crew, who get a mailed link to set a password and then see
- * the calendar, the kitchen and orders without money; removing a member ends their sessions.
+ * the calendar, the kitchen and orders without money; removing a member ends their sessions. Each has
+ * crew roles, a phone and an hourly rate (issue 38 §1), edited in a dialog from the list.
  */
 export function StaffPage() {
   return (
@@ -32,7 +21,9 @@ export function StaffPage() {
           Staff
         </Title>
         <Text c="dimmed">
-          Staff see the calendar, the kitchen and orders, never prices, payments or clients' lists.
+          Staff see the calendar, the kitchen, orders and their own shifts, never prices, payments or clients'
+          lists. Edit a person to give them crew roles (which shifts they can work), a phone and an hourly
+          rate.
         </Text>
       </div>
       <InviteForm />
@@ -88,70 +79,5 @@ function InviteForm() {
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-function StaffList() {
-  const list = useStaffList();
-  const remove = useRemoveStaff();
-  const confirmRemove = (member: StaffMember) =>
-    modals.openConfirmModal({
-      title: `Remove ${member.fullName ?? member.username}?`,
-      children: (
-        <Text size="sm">
-          Their account goes and they are signed out everywhere at once. You can invite them again later.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(member.id, {
-          onSuccess: () => notifySuccess('Staff member removed', `${member.username} can no longer sign in.`),
-          onError: () => notifyError('Error', 'The staff member could not be removed. Please try again.'),
-        }),
-    });
-  return (
-    <Stack component="section" aria-label="Staff members" gap="sm">
-      <Title order={2} fz="lg">
-        Staff members
-      </Title>
-      {list.isPending && <Skeleton height={64} radius="lg" />}
-      {list.isError && <Alert color="red" icon={<IconAlertCircle />} title="Staff could not be loaded" />}
-      {list.data?.staff.length === 0 && <Text c="dimmed">No staff yet: invite the first above.</Text>}
-      {list.data?.staff.map((member) => (
-        <Paper
-          key={member.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={`Staff member ${member.username}`}
-        >
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div>
-              <Group gap="xs">
-                <Text fw={700}>{member.fullName ?? member.username}</Text>
-                <Badge variant="light" color={member.signedIn ? 'sage' : 'gray'}>
-                  {member.signedIn ? 'Active' : 'Invited'}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {member.username} · {member.email}
-              </Text>
-            </div>
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              aria-label={`Remove ${member.username}`}
-              loading={remove.isPending && remove.variables === member.id}
-              onClick={() => confirmRemove(member)}
-            >
-              Remove
-            </Button>
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
   );
 }

@@ -1,19 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/auth.ts';
-import type { InviteStaffBody, StaffList } from '../../../common/staff.ts';
+import type { UpdateStaffBody } from '../../../common/shifts/schema.ts';
+import type { InviteStaffBody, StaffList, StaffMember } from '../../../common/staff.ts';
 import { api } from '../../lib/api.ts';
-
-const STAFF_KEY = ['staff'] as const;
+import { staffKeys } from './query-keys.ts';
 
 export function useStaffList() {
-  return useQuery({ queryKey: STAFF_KEY, queryFn: () => api.get<StaffList>('/api/admin/staff') });
+  return useQuery({
+    queryKey: staffKeys.list(),
+    queryFn: () => api.get<StaffList>('/api/admin/staff'),
+  });
 }
 
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteStaffBody) => api.post<PublicUser>('/api/admin/staff', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+  });
+}
+
+export function useUpdateCrewDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateStaffBody }) =>
+      api.patch<StaffMember>(`/api/admin/staff/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }
 
@@ -21,6 +33,6 @@ export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/admin/staff/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
   });
 }

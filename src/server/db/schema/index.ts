@@ -19,5 +19,6 @@ export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './recurring-orders.ts';
 export * from './settings.ts';
+export * from './shifts.ts';
 export * from './tracker.ts';
 export * from './training.ts';

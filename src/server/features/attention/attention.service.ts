@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
 import { addDays, businessClock, formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { packageLabel, proposalNumber } from '../../../common/quotes/schema.ts';
+import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
 import { findProgram } from '../../../common/training.ts';
 import type { Database } from '../../db/connect.ts';
 import {
@@ -12,6 +13,7 @@ import {
   orders,
   quoteEvents,
   quotes,
+  shifts,
   trainingRequests,
   users,
 } from '../../db/schema/index.ts';
@@ -211,6 +213,53 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
     };
   }
 
+  /** Shifts declined by their assignee and not yet given to someone else, soonest first. */
+  async function openShifts(): Promise<Attention['openShifts']> {
+    const declinedOpen = and(
+      isNull(shifts.staffId),
+      eq(shifts.response, 'declined'),
+      gt(shifts.endsAt, new Date()),
+    );
+    const [total] = await db.select({ n: count() }).from(shifts).where(declinedOpen);
+    const rows = await db
+      .select({
+        id: shifts.id,
+        role: shifts.role,
+        eventKind: shifts.eventKind,
+        eventId: shifts.eventId,
+        startsAt: shifts.startsAt,
+        declinedAt: shifts.declinedAt,
+        updatedAt: shifts.updatedAt,
+        fullName: users.fullName,
+        username: users.username,
+        proposalNumber: quotes.proposalNumber,
+      })
+      .from(shifts)
+      .leftJoin(users, eq(users.id, shifts.declinedById))
+      .leftJoin(quotes, and(eq(shifts.eventKind, 'quote'), eq(quotes.id, shifts.eventId)))
+      .where(declinedOpen)
+      .orderBy(shifts.startsAt, shifts.id)
+      .limit(ATTENTION_NEWEST);
+    return {
+      count: total?.n ?? 0,
+      href: '/calendar',
+      newest: rows.map((r) => {
+        const event =
+          r.eventKind === 'quote'
+            ? proposalNumber({ id: r.eventId, proposalNumber: r.proposalNumber })
+            : orderNumber(r.eventId);
+        const at = businessClock(r.startsAt);
+        return {
+          id: r.id,
+          title: `${CREW_ROLE_LABELS[r.role]} · ${event}`,
+          detail: `Declined by ${r.fullName ?? r.username ?? 'a staff member'} · ${formatCalendarDate(at.date, { weekday: 'short', month: 'short', day: 'numeric' })} ${formatTime12(at.time)}`,
+          createdAt: (r.declinedAt ?? r.updatedAt).toISOString(),
+          href: r.eventKind === 'quote' ? `/proposals?tab=details&quote=${r.eventId}` : '/orders',
+        };
+      }),
+    };
+  }
+
   return {
     async get(): Promise<Attention> {
       // One connection runs one query at a time on PGlite: sequential reads, no Promise.all contention.
@@ -219,6 +268,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
         quoteRequests: await quoteRequests(),
         openInquiries: await openInquiries(),
         unreadMessages: await unreadMessages(),
+        openShifts: await openShifts(),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { OrderIdParamsSchema } from '../../../common/orders/schema.ts';
@@ -12,7 +12,10 @@ export async function beoRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const sendPdf = async (reply: FastifyReply, sheet: CrewSheet) => {
+  const sendSheet = async (request: FastifyRequest, reply: FastifyReply, sheet: CrewSheet) => {
+    // The same sheet as data (issue 38: its crew included) for a client asking for JSON.
+    const accept = request.headers.accept ?? '';
+    if (accept.includes('application/json') && !accept.includes('application/pdf')) return reply.send(sheet);
     const pdf = await renderCrewSheetPdf(sheet, (await deps.business()).name);
     return reply
       .type('application/pdf')
@@ -25,11 +28,12 @@ export async function beoRoutes(
     {
       config: { access: 'staff' },
       schema: {
-        summary: "An event's banquet event order as a PDF, without prices (the kitchen)",
+        summary:
+          "An event's banquet event order as a PDF (or JSON when asked for), without prices (the kitchen)",
         params: QuoteIdParamsSchema,
       },
     },
-    async (request, reply) => sendPdf(reply, await deps.beo.forQuote(request.params.id)),
+    async (request, reply) => sendSheet(request, reply, await deps.beo.forQuote(request.params.id)),
   );
 
   r.get(
@@ -37,10 +41,11 @@ export async function beoRoutes(
     {
       config: { access: 'staff' },
       schema: {
-        summary: "An order's delivery or pickup sheet as a PDF, without prices (the kitchen)",
+        summary:
+          "An order's delivery or pickup sheet as a PDF (or JSON when asked for), without prices (the kitchen)",
         params: OrderIdParamsSchema,
       },
     },
-    async (request, reply) => sendPdf(reply, await deps.beo.forOrder(request.params.id)),
+    async (request, reply) => sendSheet(request, reply, await deps.beo.forOrder(request.params.id)),
   );
 }

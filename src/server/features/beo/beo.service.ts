@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { crewOf } from '../shifts/index.ts';
 
 /** A crew sheet as data: the PDF lays it out (beo.pdf.ts). Nothing on it is a price. */
 export type CrewSheet = {
@@ -39,6 +40,8 @@ export type CrewSheet = {
     table?: { columns: { title: string; width: number }[]; rows: string[][] };
     lines?: string[];
   }[];
+  /** Issue 38: the event's shifts (role, who or null while open, times), as the Crew section lists them. */
+  crew: { role: string; name: string | null; startsAt: string; endsAt: string }[];
 };
 
 /** An order from before bills were kept: no delivery zone. */
@@ -49,6 +52,33 @@ const pansText = (pans: { half: number; full: number }) =>
   '-';
 const dietaryText = (tags: DietaryTag[] | undefined) =>
   (tags ?? []).map((t) => DIETARY_LABELS[t]).join(', ') || '-';
+
+const CREW_COLUMNS = [
+  { title: 'Role', width: 110 },
+  { title: 'Name', width: 200 },
+  { title: 'Times', width: 202 },
+];
+
+/** Issue 38: the event's shifts, who is on each (or "Open") and when; nothing about pay. */
+async function crewOfEvent(db: Database, event: { kind: 'quote' | 'order'; id: number }) {
+  const crew = await crewOf(db, event);
+  const section: CrewSheet['sections'][number] = crew.length
+    ? {
+        heading: 'Crew',
+        table: {
+          columns: CREW_COLUMNS,
+          rows: crew.map((c) => [c.role, c.name ?? 'Open', `${clock(c.startsAt)} - ${clock(c.endsAt)}`]),
+        },
+      }
+    : { heading: 'Crew', lines: ['No shifts yet.'] };
+  const list = crew.map((c) => ({
+    role: c.role,
+    name: c.name,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+  }));
+  return { section, list };
+}
 
 type DishFacts = { name: string; dietary: DietaryTag[]; servingSize: string; inPans: boolean };
 
@@ -107,6 +137,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
       const pkg = findPackage(offer, quote.menuPackage);
       const start = quote.eventDate;
       const servers = serversFor(guests, crew);
+      const staffed = await crewOfEvent(db, { kind: 'quote', id: quote.id });
 
       return {
         title: 'Banquet Event Order',
@@ -181,8 +212,10 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
             heading: 'Staffing',
             rows: [['Servers', `${servers} (one for each ${crew.guestsPerServer} guests)`]],
           },
+          staffed.section,
           { heading: "Client's notes (allergies, requests)", lines: [quote.notes?.trim() || 'None given.'] },
         ],
+        crew: staffed.list,
       };
     },
 
@@ -227,6 +260,7 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
         ? null
         : (deliveryAddressText({ ...order, bill: order.bill ?? NO_ZONE }) ??
           'Address TBD: call the customer');
+      const staffed = await crewOfEvent(db, { kind: 'order', id: order.id });
       const typedLocation =
         order.deliveryAddress && order.eventLocation && order.eventLocation !== order.deliveryAddress
           ? order.eventLocation
@@ -288,8 +322,10 @@ export function createBeoService(deps: { db: Database; business: () => Promise<B
               }),
             },
           },
+          staffed.section,
           { heading: "Customer's notes", lines: [order.notes?.trim() || 'None given.'] },
         ],
+        crew: staffed.list,
       };
     },
   };

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { ShoppingListQuerySchema, ShoppingListSchema } from '../../../common/costing/schema.ts';
 import { PreparedBodySchema, PrepQuerySchema, PrepSheetSchema } from '../../../common/kitchen/schema.ts';
-import { requireUser } from '../../platform/access.ts';
+import { isAdmin, requireUser } from '../../platform/access.ts';
 import type { KitchenService } from './kitchen.service.ts';
 import { renderPrepPdf } from './prep.pdf.ts';
+import { shoppingListCsv } from './shopping-list.csv.ts';
+import { renderShoppingListPdf } from './shopping-list.pdf.ts';
 
 export async function kitchenRoutes(
   app: FastifyInstance,
@@ -30,6 +33,36 @@ export async function kitchenRoutes(
       reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="prep-${sheet.date}.pdf"`);
+      return reply.send(pdf as never);
+    },
+  );
+
+  r.get(
+    '/api/kitchen/shopping-list',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'What to buy for every booking from one day to another (at most 31), by supplier, in whole packs; estimates for the owner only (the kitchen)',
+        querystring: ShoppingListQuerySchema,
+        response: { 200: ShoppingListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      // Staff see no prices (decision 0085): their list has no estimate at all, not a null one.
+      const list = await app.sharedRead(request, () =>
+        deps.kitchen.shoppingList(from, to, isAdmin(request.user)),
+      );
+      const filename = `shopping-list-${from}-to-${to}`;
+      if (format === 'csv')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
+          .send(shoppingListCsv(list) as never);
+      if (format !== 'pdf') return list;
+      const pdf = await renderShoppingListPdf(list, (await deps.business()).name);
+      reply.type('application/pdf').header('Content-Disposition', `inline; filename="${filename}.pdf"`);
       return reply.send(pdf as never);
     },
   );

@@ -2,35 +2,44 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { businessClock } from '../../../common/business-time.ts';
 import { entryWhen } from '../../../common/calendar/schema.ts';
-import { pansForGuests, portionsOf } from '../../../common/kitchen/prep.ts';
+import { needsOf } from '../../../common/costing/needs.ts';
+import type { ShoppingList } from '../../../common/costing/schema.ts';
+import { portionsOf } from '../../../common/kitchen/prep.ts';
 import type { PreparedBody, PrepDish, PrepFor, PrepSheet } from '../../../common/kitchen/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { kitchenPrepared, menuCategories, menuItems } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Booking, loadBookings } from '../calendar/bookings.ts';
+import { panDishesOf } from '../costing/index.ts';
 import type { BookingRules } from '../switches/booking-rules.ts';
+import { shoppingListOf } from './shopping-list.ts';
 
 type Tally = Omit<PrepDish, 'category' | 'categoryLabel' | 'prepared'>;
 
-/** Adds what one booking needs to the day's dishes, keyed by menu item (or name, once deleted). */
-function tally(dishes: Map<string, Tally>, booking: Booking, crew: BusinessIdentity['offer']['crew']): void {
-  const needs = [
-    ...booking.dishes.map((dish) => ({
-      menuItemId: dish.id,
-      name: dish.name,
-      pans: pansForGuests(booking.guests ?? 0, crew),
-      portions: booking.guests ?? 0,
-    })),
-    ...booking.lines.map((line) => ({
-      menuItemId: line.menuItemId,
-      name: line.name,
-      pans: {
-        half: line.panSize === 'half' ? line.quantity : 0,
-        full: line.panSize === 'full' ? line.quantity : 0,
-      },
-      portions: portionsOf(line, crew),
-    })),
+/**
+ * Adds what one booking needs to the day's dishes, keyed by menu item (or name, once deleted). The
+ * pans are `needsOf`'s, the shopping list's and an event's cost's one rule: a package dish sold in
+ * pans is counted in the pans made for the guests, one sold per person or per piece in portions only.
+ */
+function tally(
+  dishes: Map<string, Tally>,
+  booking: Booking,
+  crew: BusinessIdentity['offer']['crew'],
+  panDishes: ReadonlySet<number>,
+): void {
+  const guests = booking.guests ?? 0;
+  // needsOf answers the package's dishes first, then the lines in their order: their portions are the
+  // guests for a package dish, and what each line serves.
+  const portions = [
+    ...booking.dishes.map(() => guests),
+    ...booking.lines.map((line) => portionsOf(line, crew)),
   ];
+  const needs = needsOf(booking, crew, panDishes).map((need, i) => ({
+    menuItemId: need.menuItemId,
+    name: need.name,
+    pans: { half: need.half, full: need.full },
+    portions: portions[i]!,
+  }));
   const to: PrepFor = {
     kind: booking.kind,
     id: booking.id,
@@ -64,21 +73,33 @@ export function createKitchenService(deps: {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Every booking the kitchen makes from `from` to `to`: the calendar's one rule. */
+  async function bookingsBetween(from: string, to: string): Promise<Booking[]> {
+    const capacity = await deps.bookingRules.capacity(from, to);
+    return loadBookings(db, {
+      from,
+      to,
+      today: businessClock(now()).date,
+      blackouts: new Set(capacity.blackouts.keys()),
+    });
+  }
+
   return {
+    /** What to buy for every booking from `from` to `to`; with prices for the owner only. */
+    async shoppingList(from: string, to: string, withPrices: boolean): Promise<ShoppingList> {
+      const [bookings, business] = await Promise.all([bookingsBetween(from, to), deps.business()]);
+      return shoppingListOf(db, { from, to, bookings, crew: business.offer.crew, withPrices });
+    },
+
     /** Every dish `date` needs, totalled across its bookings and grouped by menu category. */
     async prep(date: string): Promise<PrepSheet> {
-      const [capacity, business] = await Promise.all([
-        deps.bookingRules.capacity(date, date),
-        deps.business(),
-      ]);
-      const bookings = await loadBookings(db, {
-        from: date,
-        to: date,
-        today: businessClock(now()).date,
-        blackouts: new Set(capacity.blackouts.keys()),
-      });
+      const [bookings, business] = await Promise.all([bookingsBetween(date, date), deps.business()]);
+      const panDishes = await panDishesOf(
+        db,
+        bookings.flatMap((b) => b.dishes.map((d) => d.id)),
+      );
       const tallies = new Map<string, Tally>();
-      for (const booking of bookings) tally(tallies, booking, business.offer.crew);
+      for (const booking of bookings) tally(tallies, booking, business.offer.crew, panDishes);
       const ids = [...tallies.values()].flatMap((d) => (d.menuItemId === null ? [] : [d.menuItemId]));
       const menu = ids.length
         ? await db

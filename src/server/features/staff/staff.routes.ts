@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OkSchema, PublicUserSchema } from '../../../common/auth.ts';
+import { StaffCrewSchema, UpdateStaffBodySchema } from '../../../common/shifts/schema.ts';
 import {
   InviteStaffBodySchema,
   StaffIdParamsSchema,
@@ -9,12 +10,13 @@ import {
   StaffListSchema,
 } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
-import { users } from '../../db/schema/index.ts';
+import { crewMembers, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { updateCrew } from './staff.crew.ts';
 
 /**
  * Staff accounts (issue 28 §4, docs/decisions/0085): only admins invite, list and remove them. An
@@ -52,21 +54,39 @@ export async function staffRoutes(
     },
     async (): Promise<StaffList> => {
       const rows = await db
-        .select()
+        .select({ user: users, crew: crewMembers })
         .from(users)
+        .leftJoin(crewMembers, eq(crewMembers.userId, users.id))
         .where(eq(users.role, 'staff'))
         .orderBy(asc(users.createdAt), asc(users.id));
       return {
-        staff: rows.map((row) => ({
+        staff: rows.map(({ user: row, crew }) => ({
           id: row.id,
           username: row.username,
           email: row.email,
           fullName: row.fullName,
           signedIn: row.lastSignInAt !== null,
           createdAt: row.createdAt.toISOString(),
+          roles: crew?.roles ?? [],
+          phone: row.phone,
+          hourlyRateCents: crew?.hourlyRateCents ?? null,
         })),
       };
     },
+  );
+
+  r.patch(
+    '/api/admin/staff/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "A staff member's crew roles, phone and hourly rate (an admin; the rate is admins' only)",
+        params: StaffIdParamsSchema,
+        body: UpdateStaffBodySchema,
+        response: { 200: StaffCrewSchema },
+      },
+    },
+    async (request) => updateCrew(db, request.params.id, request.body, requireUser(request.user)),
   );
 
   r.delete(

@@ -1,0 +1,133 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconClockPlay, IconClockStop, IconMapPin, IconX } from '@tabler/icons-react';
+import { businessClock } from '../../../common/business-time.ts';
+import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { responseBadge, responseLabel, shiftDay, shiftTimes } from './text.ts';
+import { useClock, useRespond } from './use-shifts.ts';
+
+const clockTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso));
+
+/**
+ * One of my shifts: the event, role, day, times and place; I accept or decline it, and on the day
+ * of an accepted shift I clock in and out from my phone.
+ */
+export function MyShiftCard({ shift }: { shift: MyShift }) {
+  const respond = useRespond();
+  const clock = useClock();
+  const name = shift.eventName;
+  const role = CREW_ROLE_LABELS[shift.role];
+  const today = businessClock(new Date()).date;
+  const onTheDay = businessClock(new Date(shift.startsAt)).date === today;
+  const answer = (response: 'accepted' | 'declined') =>
+    respond.mutate(
+      { id: shift.id, response },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            response === 'accepted' ? 'Shift accepted' : 'Shift declined',
+            response === 'accepted' ? `See you at ${name}.` : 'The owner sees the shift as open again.',
+          ),
+        onError: (error) =>
+          notifyError('Error', errorText(error, 'Your answer was not saved. Please try again.')),
+      },
+    );
+  // A decline hands the shift back: it leaves this list and the owner fills it with someone else.
+  const confirmDecline = () =>
+    modals.openConfirmModal({
+      title: `Decline the ${role.toLowerCase()} shift?`,
+      children: (
+        <Text size="sm">
+          {name}, {shiftDay(shift.startsAt)}: the shift goes back to the owner as open and leaves your list.
+        </Text>
+      ),
+      labels: { confirm: 'Decline shift', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => answer('declined'),
+    });
+  const clockAction = (action: 'in' | 'out') =>
+    clock.mutate(
+      { id: shift.id, action },
+      {
+        onSuccess: () => notifySuccess(action === 'in' ? 'Clocked in' : 'Clocked out'),
+        onError: (error) =>
+          notifyError('Error', errorText(error, 'The time was not recorded. Please try again.')),
+      },
+    );
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={`${role} at ${name}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{name}</Text>
+            <Text size="sm">{role}</Text>
+          </div>
+          <Badge variant="light" {...responseBadge(shift.response)}>
+            {responseLabel(shift.response)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {shiftDay(shift.startsAt)} · {shiftTimes(shift.startsAt, shift.endsAt)}
+        </Text>
+        {shift.location && (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {shift.location}
+            </Text>
+          </Group>
+        )}
+        {(shift.actualStartsAt || shift.actualEndsAt) && (
+          <Text size="sm" c="dimmed">
+            {shift.actualStartsAt && `Clocked in ${clockTime(shift.actualStartsAt)}`}
+            {shift.actualEndsAt && ` · out ${clockTime(shift.actualEndsAt)}`}
+          </Text>
+        )}
+        <Group gap="xs" grow>
+          {shift.response !== 'accepted' && (
+            <Button
+              leftSection={<IconCheck size={16} aria-hidden />}
+              loading={respond.isPending && respond.variables?.response === 'accepted'}
+              onClick={() => answer('accepted')}
+            >
+              Accept
+            </Button>
+          )}
+          {shift.response !== 'declined' && !shift.actualStartsAt && (
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden />}
+              loading={respond.isPending && respond.variables?.response === 'declined'}
+              onClick={confirmDecline}
+            >
+              Decline
+            </Button>
+          )}
+        </Group>
+        {onTheDay && shift.response === 'accepted' && !shift.actualEndsAt && (
+          <Button
+            color={shift.actualStartsAt ? 'red' : 'sage'}
+            leftSection={
+              shift.actualStartsAt ? (
+                <IconClockStop size={16} aria-hidden />
+              ) : (
+                <IconClockPlay size={16} aria-hidden />
+              )
+            }
+            loading={clock.isPending}
+            onClick={() => clockAction(shift.actualStartsAt ? 'out' : 'in')}
+          >
+            {shift.actualStartsAt ? 'Clock out' : 'Clock in'}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatBusiness } from '../../../common/business-time.ts';
+import type { ShiftResponse } from '../../../common/shifts/schema.ts';
+
+/** An assigned shift with no answer yet waits on the person. */
+export function responseLabel(response: ShiftResponse): string {
+  if (response === 'accepted') return 'Accepted';
+  if (response === 'declined') return 'Declined';
+  return 'Waiting';
+}
+
+/**
+ * A response's light badge: Mantine's own text on its tint is under 4.5:1 for these hues, so each
+ * gets a deeper ink of the same hue (as quote-status-badge.tsx does).
+ */
+export function responseBadge(response: ShiftResponse): { color: string; c: string } {
+  if (response === 'accepted') return { color: 'green', c: '#166534' };
+  if (response === 'declined') return { color: 'red', c: '#991b1b' };
+  return { color: 'orange', c: '#9a3412' };
+}
+
+/** "4:00 PM – 10:00 PM" on the business's clock. */
+export function shiftTimes(startsAt: string, endsAt: string): string {
+  const time = { hour: 'numeric', minute: '2-digit' } as const;
+  return `${formatBusiness(startsAt, time)} – ${formatBusiness(endsAt, time)}`;
+}
+
+/** "Sat, Jun 12" on the business's clock. */
+export function shiftDay(startsAt: string): string {
+  return formatBusiness(startsAt, { weekday: 'short', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import { useAddUnavailable, useRemoveUnavailable, useUnavailableDays } from './use-shifts.ts';
+
+const dayText = (date: string) =>
+  formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Days I can't work": the owner cannot assign me a shift on them (the server refuses with 409). */
+export function UnavailableDays() {
+  const days = useUnavailableDays();
+  const add = useAddUnavailable();
+  const remove = useRemoveUnavailable();
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const today = businessClock(new Date()).date;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!date) return;
+    add.mutate(
+      { date, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess('Day added', `You are not booked on ${dayText(date)}.`);
+          setDate('');
+          setReason('');
+          setTried(false);
+        },
+        onError: (error) => notifyError('Error', errorText(error, 'The day could not be added.')),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label="Days I can't work">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Days I can't work
+        </Title>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label="Date"
+              type="date"
+              required
+              min={today}
+              value={date}
+              error={tried && !date ? 'Date is required' : null}
+              onChange={(e) => setDate(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Reason (optional)"
+              maxLength={200}
+              value={reason}
+              style={{ flex: 1, minWidth: 160 }}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={add.isPending}>
+              Add day
+            </Button>
+          </Group>
+        </form>
+        <QueryState
+          query={days}
+          loadingLabel="Loading your days off"
+          errorTitle="Your days could not be loaded"
+          compact
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No days marked.
+              </Text>
+            ) : (
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((day) => (
+                  <Group key={day.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm">
+                      <strong>{dayText(day.date)}</strong>
+                      {day.reason ? ` · ${day.reason}` : ''}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`Remove ${dayText(day.date)}`}
+                      loading={remove.isPending && remove.variables === day.id}
+                      onClick={() =>
+                        remove.mutate(day.id, {
+                          onError: (error) =>
+                            notifyError('Error', errorText(error, 'The day could not be removed.')),
+                        })
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}

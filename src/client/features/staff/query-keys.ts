@@ -1,0 +1,4 @@
+/** The staff feature's query keys. */
+export const staffKeys = {
+  list: () => ['staff'] as const,
+};
