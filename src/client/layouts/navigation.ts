@@ -2,6 +2,7 @@ import {
   type Icon,
   IconAdjustments,
   IconAward,
+  IconBasket,
   IconCalendarEvent,
   IconChefHat,
   IconFileInvoice,
@@ -63,6 +64,7 @@ export type NavLink = {
 const ICONS: Record<NavIconName, Icon> = {
   adjustments: IconAdjustments,
   award: IconAward,
+  basket: IconBasket,
   calendar: IconCalendarEvent,
   chef: IconChefHat,
   invoice: IconFileInvoice,

@@ -257,6 +257,24 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    paths: ['/admin/ingredients'],
+    module: 'src/client/features/costing/ingredients.page.tsx',
+    component: 'IngredientsPage',
+    title: 'Ingredients',
+    access: 'admin',
+    privilege: 'manage ingredients and their prices',
+    nav: {
+      icon: 'basket',
+      sidebar: {
+        label: 'Ingredients',
+        order: 15.5,
+        description: 'What you buy, by the pack, and its price',
+        shownTo: 'admin',
+        group: 'Menu & site',
+      },
+    },
+  },
+  {
     paths: ['/simple-menu-editor'],
     module: 'src/client/features/menu-manager/menu-manager.page.tsx',
     component: 'SimpleMenuEditorPage',

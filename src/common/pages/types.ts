@@ -15,6 +15,7 @@ export type PageAccess = 'public' | 'guest' | 'signed-in' | 'staff' | 'admin';
 export type NavIconName =
   | 'adjustments'
   | 'award'
+  | 'basket'
   | 'calendar'
   | 'chef'
   | 'invoice'

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { MenuItem } from '../../../common/menu/schema.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { DishFoodCost } from '../costing/dish-food-cost.tsx';
+import { RecipeButton } from '../costing/recipe-button.tsx';
 import { priceLabel } from '../menu/price-label.ts';
 import { menuKeys } from '../menu/query-keys.ts';
 import { PhotoZone } from './photo-zone.tsx';
@@ -94,6 +96,7 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete, onPhoto
           <Text fw={700} size="sm" c="ember.8">
             {priceLabel(item)}
           </Text>
+          <DishFoodCost menuItemId={item.id} />
         </Stack>
         <Group gap={6}>
           <Badge variant="light" color="gray">
@@ -112,6 +115,7 @@ export function ManagerItemCard({ item, categoryLabel, onEdit, onDelete, onPhoto
           <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => onEdit(item)}>
             Edit
           </Button>
+          <RecipeButton menuItemId={item.id} name={item.name} />
           <Button
             size="xs"
             variant="light"

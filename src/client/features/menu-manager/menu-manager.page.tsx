@@ -6,6 +6,8 @@ import type { MenuItem } from '../../../common/menu/schema.ts';
 import { categoryLabel } from '../../../common/menu/text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { DishesOverTarget } from '../costing/dishes-over-target.tsx';
+import { RecipeModalFromAddress } from '../costing/recipe-modal.tsx';
 import { useMenuCategories, useMenuItems } from '../menu/use-menu.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { DishPhotosModal } from './dish-photos-modal.tsx';
@@ -113,6 +115,8 @@ function MenuEditor({ texts }: { texts: EditorTexts }) {
         </Group>
       </Group>
 
+      <DishesOverTarget />
+
       <MenuStats items={all} />
 
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -187,6 +191,7 @@ function MenuEditor({ texts }: { texts: EditorTexts }) {
         />
       )}
       <DishPhotosModal item={all.find((i) => i.id === photosOf) ?? null} onClose={() => setPhotosOf(null)} />
+      <RecipeModalFromAddress items={all} />
     </Stack>
   );
 }

@@ -211,6 +211,20 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
 
         <BillSettingsFields form={form} />
         <CrewSettingsFields form={form} />
+        {/* Issue 37 §2: dishes costing more than this share of their price show red in the menu manager. */}
+        <Title order={3} fz="h4">
+          Food cost
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Food cost target (%)"
+            description="A dish whose ingredients cost more than this share of its price shows in red."
+            min={1}
+            max={100}
+            allowDecimal={false}
+            {...form.getInputProps('costing.foodCostTargetPercent')}
+          />
+        </SimpleGrid>
         <PickupHoursFields form={form} business={business} />
 
         <Title order={3} fz="h4">
