@@ -48,7 +48,7 @@ export type DishNeed = {
   servings: number;
 };
 
-export const DEFAULT_HALF_PAN_FACTOR = '0.5';
+const DEFAULT_HALF_PAN_FACTOR = '0.5';
 
 /** One full pan's (or one serving's) multiple a need asks for. */
 function basesOf(need: DishNeed, recipe: CostRecipe): Decimal {

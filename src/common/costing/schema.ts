@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { addDays } from '../business-time.ts';
 import { requiredDateSchema } from '../dates.ts';
-import { RECIPE_UNIT_LIST, RECIPE_UNITS, type RecipeUnit } from './units.ts';
+import { RECIPE_UNIT_LIST } from './units.ts';
 
 export * from './units.ts';
 
@@ -31,7 +31,7 @@ const quantity = (what: string) =>
     .refine((v) => DECIMAL_TEXT.test(v), `Enter the ${what} as a number with at most 4 decimals`)
     .refine((v) => !DECIMAL_TEXT.test(v) || Number(v) > 0, `The ${what} must be more than 0`);
 
-export const RecipeUnitSchema = z.enum(RECIPE_UNIT_LIST, {
+const RecipeUnitSchema = z.enum(RECIPE_UNIT_LIST, {
   error: `Choose a unit: ${RECIPE_UNIT_LIST.join(', ')}`,
 });
 
@@ -91,7 +91,7 @@ export type Ingredient = z.infer<typeof IngredientSchema>;
 export const IngredientListSchema = z.object({ ingredients: z.array(IngredientSchema) });
 
 /** One change of an ingredient's pack price: who, when, old → new. */
-export const PriceChangeSchema = z.object({
+const PriceChangeSchema = z.object({
   at: z.string(),
   actor: z.string(),
   oldCents: z.number().int().nullable(),
@@ -224,8 +224,3 @@ export const ShoppingListSchema = z.object({
   estimatedTotalCents: z.number().int().nullable().optional(),
 });
 export type ShoppingList = z.infer<typeof ShoppingListSchema>;
-
-/** Whether a unit can measure an ingredient bought in `packUnit`. */
-export function sameKind(unit: RecipeUnit, packUnit: RecipeUnit): boolean {
-  return RECIPE_UNITS[unit] === RECIPE_UNITS[packUnit];
-}

@@ -1,5 +1,6 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { createEventCosting } from '../costing/index.ts';
+import { quotesCostingRoutes } from './quotes.costing.routes.ts';
 import { quotesOnBehalfRoutes } from './quotes.on-behalf.routes.ts';
 import {
   createProposalReminders,
@@ -39,6 +40,7 @@ export const quotesPlugin = featurePlugin(
     await app.register(async (scope) => {
       const costing = createEventCosting({ db, crew: async () => (await business()).offer.crew });
       await quotesRoutes(scope, { quotes, settings: app.settings, bookingRules, howToPay, costing });
+      await quotesCostingRoutes(scope, { quotes, costing });
       await quotesOnBehalfRoutes(scope, { db, quotes, bookingRules });
     });
   },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CostingSchema } from '../../../common/costing/schema.ts';
 import { QuoteEstimateBodySchema, QuoteEstimateSchema } from '../../../common/quotes/estimate.ts';
 import { GuestCountPreviewSchema } from '../../../common/quotes/guest-count.ts';
 import { QuoteListQuerySchema, QuoteListSchema } from '../../../common/quotes/list.ts';
@@ -365,33 +364,6 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       },
     },
     async (request) => deps.quotes.revise(request.params.id, request.body, request.user),
-  );
-
-  // The Revise dialog's live margin (issue 37 §2): the draft is checked and priced as the revision
-  // would be sent, and costed; nothing is saved and nobody is told.
-  r.post(
-    '/api/quotes/:id/costing',
-    {
-      config: { access: 'admin', writeLimit: false },
-      schema: {
-        summary: 'What a revision being drafted would cost and earn; nothing is saved (an admin)',
-        params: QuoteIdParamsSchema,
-        body: UpdateQuoteBodySchema,
-        response: { 200: CostingSchema },
-      },
-    },
-    async (request) => {
-      const draft = await deps.quotes.draft(request.params.id, request.body);
-      return deps.costing.costingOf(
-        costedProposal({
-          id: draft.quote.id,
-          dishes: draft.dishes,
-          guestCount: draft.guestCount,
-          lineItems: draft.lineItems,
-          bill: draft.priced.bill,
-        }),
-      );
-    },
   );
 
   r.get(
