@@ -24,6 +24,10 @@ const SHARED: Record<string, { writers: string[]; why: string }> = {
   sessions: { writers: ['profile'], why: 'a changed password or a deleted account ends the sessions' },
   emailChangeRequests: { writers: ['auth'], why: 'the confirmation link is followed through auth' },
   orderStatusEvents: { writers: ['orders'], why: 'the tracker shows the history the orders feature records' },
+  crewMembers: {
+    writers: ['staff'],
+    why: "one row per crew member: the owner's Staff page sets roles and rate, the shifts feature its feed token",
+  },
 };
 
 /** Table variable -> the feature whose schema file declares it. */

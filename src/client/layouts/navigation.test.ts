@@ -30,6 +30,7 @@ describe("the owner's sidebar", () => {
           'Gallery',
           'Photo Manager',
           'Menu Manager',
+          'Ingredients',
           'Training',
           'Home',
           'About',
