@@ -19,7 +19,7 @@ export function CostingLine({ costing, label = 'Costing' }: { costing: Costing; 
         {percent}
       </Text>
       {unknown.length > 0 && (
-        <Text size="sm" c="orange.9" data-testid="costing-unknown">
+        <Text size="sm" c="ember.7" data-testid="costing-unknown">
           cost unknown for {dishes(unknown.length)}: {unknown.join(', ')}
         </Text>
       )}
