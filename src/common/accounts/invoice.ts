@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../switches/schema.ts';
 
 /** An invoice's stored status; 'overdue' is an open one past its due date (computed when read). */
-export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'void'] as const;
+const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d+$/;
 
 /** One item of GET /api/invoices. */
-export const InvoiceSummarySchema = z.object({
+const InvoiceSummarySchema = z.object({
   id: z.number().int(),
   number: z.string(),
   orderId: z.number().int().nullable(),
@@ -21,25 +20,25 @@ export const InvoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 
-export const InvoiceLineSchema = z.object({
+const InvoiceLineSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
 });
 /** A part of the stored bill (subtotal, discount, delivery, tax, gratuity, total), in cents. */
-export const InvoicePartSchema = z.object({ label: z.string(), amountCents: z.number().int() });
+const InvoicePartSchema = z.object({ label: z.string(), amountCents: z.number().int() });
 
-export const INVOICE_PAYMENT_METHODS = ['check', 'ach', 'cash', 'online'] as const;
+const INVOICE_PAYMENT_METHODS = ['check', 'ach', 'cash', 'online'] as const;
 /** A recorded payment of an invoice. */
-export const InvoicePaymentSchema = z.object({
+const InvoicePaymentSchema = z.object({
   id: z.number().int(),
   amountCents: z.number().int(),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   reference: z.string().nullable(),
   receivedAt: z.string(),
 });
-export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
+type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /** GET /api/invoices/{id}. */
 export const InvoiceSchema = InvoiceSummarySchema.extend({
@@ -81,7 +80,7 @@ export type InvoicePaymentBody = z.input<typeof InvoicePaymentBodySchema>;
 /** Receivables: aging buckets of open balances by days past due. */
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
-export const AgingTotalsSchema = z.object({
+const AgingTotalsSchema = z.object({
   current: z.number().int(),
   '1-30': z.number().int(),
   '31-60': z.number().int(),

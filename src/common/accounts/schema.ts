@@ -3,7 +3,7 @@ import { EmailSchema } from '../auth.ts';
 import { idParam } from '../ids.ts';
 
 /** Issue 39: a client's house account (net terms, credit limit, PO numbers). */
-export const ACCOUNT_TERMS = ['net15', 'net30'] as const;
+const ACCOUNT_TERMS = ['net15', 'net30'] as const;
 export type AccountTerms = (typeof ACCOUNT_TERMS)[number];
 /** Days from the invoice's date to its due date, by terms. */
 export const TERMS_DAYS: Record<AccountTerms, number> = { net15: 15, net30: 30 };

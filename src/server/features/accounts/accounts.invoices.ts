@@ -39,7 +39,7 @@ function partsOf(bill: Bill | null, totalCents: number) {
 }
 
 /** 'overdue' is an open invoice whose due date has passed on the business clock. */
-export function statusOf(row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string): InvoiceStatus {
+function statusOf(row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string): InvoiceStatus {
   return row.status === 'open' && row.dueOn < today ? 'overdue' : row.status;
 }
 

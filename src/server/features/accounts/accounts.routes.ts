@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type Invoice,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoicePaymentBodySchema,
@@ -29,6 +30,7 @@ export async function accountsRoutes(
     accounts: HouseAccounts;
     invoices: Invoices;
     payments: ReturnType<typeof createInvoicePayments>;
+    pdf: (invoice: Invoice) => Promise<Buffer>;
   },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,6 +110,24 @@ export async function accountsRoutes(
     async (request, reply) => {
       reply.headers(noStore);
       return deps.invoices.full(await deps.invoices.readable(request.params.id, request.user!));
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id/pdf',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'One invoice as a PDF (its client or the admin)', params: InvoiceIdParamsSchema },
+    },
+    async (request, reply) => {
+      const invoice = await deps.invoices.full(
+        await deps.invoices.readable(request.params.id, request.user!),
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${invoice.number}.pdf"`)
+        .headers(noStore)
+        .send(await deps.pdf(invoice));
     },
   );
 

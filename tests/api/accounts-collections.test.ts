@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, businessInstant } from '../../src/common/business-time.ts';
+import type { App } from '../../src/server/app.ts';
+import { invoiceReminders, invoices, outbox } from '../../src/server/db/schema/index.ts';
+import { mailsTo } from '../helpers/auth-flows.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { buildSecondInstance, signedInTestApp } from '../helpers/test-app.ts';
+import { accountFixtures } from './accounts.fixtures.ts';
+
+const t = signedInTestApp();
+const { onAccount, placedOnAccount, confirm, client } = accountFixtures(t);
+
+/** An invoice of a fresh account, billed to `email`, due on `dueOn`. */
+async function invoiceDue(prefix: string, email: string, dueOn?: string) {
+  const c = await onAccount(prefix, { billingEmail: email });
+  const order = await placedOnAccount(c.cookie, { poNumber: `PO-${prefix}` });
+  expect((await confirm(order.id)).statusCode).toBe(200);
+  const [row] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  if (dueOn) await t.db.update(invoices).set({ dueOn }).where(eq(invoices.id, row!.id));
+  return { c, invoice: row! };
+}
+
+const noon = (date: string) => businessInstant(date, '12:00');
+
+describe('the invoice PDF and its mail', () => {
+  it('mails the new invoice as a PDF to the billing email, and serves it to its client only', async () => {
+    const { c, invoice } = await invoiceDue('pdf', 'ap.pdf@office.example');
+    const [mail] = await mailsTo(t.app, t.db, 'ap.pdf@office.example');
+    expect(mail!.subject).toContain(invoice.number);
+    expect(mail!.attachments?.[0]?.filename).toBe(`${invoice.number}.pdf`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { cookie: c.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('PO number: PO-pdf');
+    expect(text).toContain('Classic Caesar Salad');
+    const stranger = await client('pdf-stranger');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('reminders', () => {
+  const remindersOf = async (invoiceId: number) =>
+    (await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId)))
+      .map((r) => r.daysAfterDue)
+      .sort((a, b) => a - b);
+  const mailCount = async (email: string) =>
+    (
+      await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email)))
+    ).length;
+
+  it('mails on the due date, 7 and 14 days after, each once, on fixed clocks', async () => {
+    const due = '2031-03-10';
+    const email = 'ap.remind@office.example';
+    const { invoice } = await invoiceDue('remind', email, due);
+    await t.app.mailer.flush();
+    const before = await mailCount(email);
+    expect(await t.app.invoiceReminders.runOnce(noon(addDays(due, -1)))).toBe(0);
+    await t.app.invoiceReminders.runOnce(noon(due));
+    await t.app.invoiceReminders.runOnce(noon(due));
+    expect(await remindersOf(invoice.id)).toEqual([0]);
+    await t.app.invoiceReminders.runOnce(noon(addDays(due, 6)));
+    expect(await remindersOf(invoice.id)).toEqual([0]);
+    await t.app.invoiceReminders.runOnce(noon(addDays(due, 7)));
+    await t.app.invoiceReminders.runOnce(noon(addDays(due, 14)));
+    await t.app.invoiceReminders.runOnce(noon(addDays(due, 15)));
+    expect(await remindersOf(invoice.id)).toEqual([0, 7, 14]);
+    await t.app.mailer.flush();
+    const mails = (await mailsTo(t.app, t.db, email)).slice(0, (await mailCount(email)) - before);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Invoice ${invoice.number} is due today`,
+        `Invoice ${invoice.number} is 7 days past due`,
+        `Invoice ${invoice.number} is 14 days past due`,
+      ].sort(),
+    );
+  });
+
+  it('sends nothing for a paid invoice', async () => {
+    const due = '2031-04-10';
+    const { invoice } = await invoiceDue('paid-remind', 'ap.paid@office.example', due);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: t.admin },
+      payload: { amountCents: invoice.totalCents, method: 'ach', reference: 'ACH 7' },
+    });
+    expect(paid.statusCode).toBe(201);
+    await t.app.invoiceReminders.runOnce(noon(addDays(due, 7)));
+    expect(await remindersOf(invoice.id)).toEqual([]);
+  });
+});
+
+// Two app instances need a shared server database: this part runs in the PostgreSQL pass of CI.
+describe.skipIf(!process.env.DATABASE_URL)('invoice reminders on two instances of one PostgreSQL', () => {
+  let b: App;
+  beforeAll(async () => {
+    b = await buildSecondInstance(t, 4);
+  });
+  afterAll(() => b.close());
+
+  it('mails each reminder once when both instances run the job at the same moment', async () => {
+    const due = '2031-05-12';
+    const email = 'ap.twice@office.example';
+    const { invoice } = await invoiceDue('twice', email, due);
+    await t.app.mailer.flush();
+    const before = (await t.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    const when = noon(addDays(due, 7));
+    const counts = await Promise.all([
+      t.app.invoiceReminders.runOnce(when),
+      b.invoiceReminders.runOnce(when),
+      b.invoiceReminders.runOnce(when),
+    ]);
+    expect(counts.reduce((a, n) => a + n, 0)).toBe(1);
+    await t.app.mailer.flush();
+    await b.mailer.flush();
+    expect((await t.db.select().from(outbox).where(eq(outbox.to, email))).length - before).toBe(1);
+    const rows = await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
+    expect(rows.map((r) => r.daysAfterDue)).toEqual([7]);
+  });
+});
