@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceList, Receivables } from '../../src/common/accounts/invoice.ts';
 import type { HouseAccount, MyAccount } from '../../src/common/accounts/schema.ts';
-import { addDays, businessClock } from '../../src/common/business-time.ts';
+import { addDays } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import { invoices } from '../../src/server/db/schema/index.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';

@@ -38,7 +38,6 @@ const InvoicePaymentSchema = z.object({
   reference: z.string().nullable(),
   receivedAt: z.string(),
 });
-type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /** GET /api/invoices/{id}. */
 export const InvoiceSchema = InvoiceSummarySchema.extend({
