@@ -188,15 +188,24 @@ describe('invoices', () => {
     expect(listed.json<InvoiceList>().items.map((i) => i.id)).toContain(other!.id);
   });
 
-  it('an invoice over 30 days past due stops new on-account orders, and ages in the receivables', async () => {
+  it('an invoice over 30 days past due stops new on-account orders, shows on the dashboard and ages in the receivables', async () => {
     const c = await onAccount('late');
     const order = await placedOnAccount(c.cookie);
     await confirm(order.id);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: t.admin } })).json<{
+        overdueReceivables: { totalCents: number; accounts: number };
+      }>().overdueReceivables;
+    const before = await stats();
     await t.db
       .update(invoices)
       .set({ issuedOn: addDays(today(), -75), dueOn: addDays(today(), -45) })
       .where(eq(invoices.id, row!.id));
+    expect(await stats()).toEqual({
+      totalCents: before.totalCents + row!.totalCents,
+      accounts: before.accounts + 1,
+    });
     const refused = await place(c.cookie, { paymentMethod: 'account', poNumber: 'PO-2' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`until the overdue invoice ${row!.number} is paid`);

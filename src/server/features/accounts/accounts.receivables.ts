@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import {
   AGING_BUCKETS,
   type AgingBucket,
@@ -56,6 +56,31 @@ export async function receivables(db: Database, now = new Date()): Promise<Recei
     totalCents: AGING_BUCKETS.reduce((sum, bucket) => sum + totals[bucket], 0),
     accounts: [...accounts.values()].sort((a, b) => b.totalCents - a.totalCents),
   };
+}
+
+/**
+ * The dashboard's "Overdue: $X across N accounts": open balances past their due date (business
+ * clock), and how many accounts owe them.
+ */
+export async function overdueReceivables(
+  db: Database,
+  now = new Date(),
+): Promise<{ totalCents: number; accounts: number }> {
+  const today = businessClock(now).date;
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)::text`,
+      accounts: sql<number>`count(distinct ${invoices.userId})::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'open'),
+        ne(invoices.totalCents, invoices.paidCents),
+        lt(invoices.dueOn, today),
+      ),
+    );
+  return { totalCents: Number(row?.cents ?? 0), accounts: row?.accounts ?? 0 };
 }
 
 const csvCell = (value: string | number | null) => {
