@@ -50,6 +50,46 @@ describe('the invoice PDF and its mail', () => {
   });
 });
 
+describe("the accountant's export", () => {
+  it('has one row per invoice line and one per payment, with account, number, dates, amounts and tax', async () => {
+    const { invoice } = await invoiceDue('csv', 'ap.csv@office.example');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: t.admin },
+      payload: { amountCents: 5000, method: 'check', reference: 'Check 88' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const day = invoice.issuedOn;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/export.csv?from=${day}&to=${day}`,
+      headers: { cookie: t.admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[0]).toContain('Invoice tax');
+    const mine = rows.filter((r) => r[3] === invoice.number);
+    expect(mine.filter((r) => r[0] === 'line').map((r) => r[8])).toEqual(invoice.lines.map((l) => l.name));
+    expect(mine.filter((r) => r[0] === 'payment').map((r) => [r[8], r[10]])).toEqual([
+      ['check Check 88', '-50.00'],
+    ]);
+    expect(mine[0]!.slice(1, 7)).toEqual([
+      'csv Inc.',
+      String(invoice.userId),
+      invoice.number,
+      'PO-csv',
+      day,
+      invoice.dueOn,
+    ]);
+    const tax = invoice.parts.find((p) => p.label === 'Tax')?.amountCents ?? 0;
+    expect(mine[0]![11]).toBe((tax / 100).toFixed(2));
+  });
+});
+
 describe('reminders', () => {
   const remindersOf = async (invoiceId: number) =>
     (await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId)))

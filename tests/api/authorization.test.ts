@@ -256,6 +256,7 @@ describe('role staff, route by route', () => {
     ['POST', '/api/admin/invoices/1/void'],
     ['GET', '/api/admin/receivables'],
     ['GET', '/api/admin/receivables.csv'],
+    ['GET', '/api/admin/invoices/export.csv?from=2027-01-01&to=2027-01-31'],
   ])('refuses staff %s %s with 403', async (method, url) => {
     const res = await send(method, url);
     expect(res.statusCode, res.body).toBe(403);

@@ -16,8 +16,10 @@ import {
   InvoiceIdParamsSchema,
   MyAccountSchema,
 } from '../../../common/accounts/schema.ts';
+import { ExportRangeQuerySchema } from '../../../common/admin.ts';
 import type { Database } from '../../db/connect.ts';
 import type { HouseAccounts } from './accounts.account.ts';
+import { invoicesCsv } from './accounts.export.ts';
 import type { Invoices } from './accounts.invoices.ts';
 import type { createInvoicePayments } from './accounts.payments.ts';
 import { receivables, receivablesCsv } from './accounts.receivables.ts';
@@ -162,6 +164,27 @@ export async function accountsRoutes(
       const row = (await deps.invoices.load(request.params.id))!;
       return reply.status(201).send(await deps.invoices.full(row));
     },
+  );
+
+  r.get(
+    '/api/admin/invoices/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          "The accountant's CSV: one row per invoice line and per payment, invoices issued ?from= ?to= (an admin)",
+        querystring: ExportRangeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="invoices-${request.query.from}-to-${request.query.to}.csv"`,
+        )
+        .headers(noStore)
+        .send(await invoicesCsv(deps.db, request.query)),
   );
 
   r.get(
