@@ -90,6 +90,44 @@ describe("the accountant's export", () => {
   });
 });
 
+describe('monthly statements', () => {
+  it('mails each account its past month once, from the 1st: opening, invoices, payments, closing', async () => {
+    const email = 'ap.statement@office.example';
+    const { invoice } = await invoiceDue('stmt', email);
+    // An older invoice of the account, issued the month before: the opening balance.
+    await t.db.insert(invoices).values({
+      ...invoice,
+      id: undefined,
+      number: `${invoice.number}-OLD`,
+      orderId: null,
+      issuedOn: addDays(`${invoice.issuedOn.slice(0, 7)}-01`, -3),
+      totalCents: 12_345,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: t.admin },
+      payload: { amountCents: 2000, method: 'cash' },
+    });
+    // The 1st of the month after the invoice's (the 28th plus a week is always in the next month).
+    const firstOfNext = `${addDays(`${invoice.issuedOn.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+    await t.app.mailer.flush();
+    const before = (await mailsTo(t.app, t.db, email)).length;
+    await t.app.accountStatements.runOnce(noon(firstOfNext));
+    await t.app.accountStatements.runOnce(noon(addDays(firstOfNext, 1)));
+    const mails = await mailsTo(t.app, t.db, email);
+    expect(mails.length - before).toBe(1);
+    const statement = mails[0]!;
+    expect(statement.subject).toContain(`statement for ${invoice.issuedOn.slice(0, 7)}`);
+    const text = pdfText(Buffer.from(statement.attachments![0]!.content, 'base64'));
+    const money = (cents: number) =>
+      `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(text).toContain(`Opening balance: ${money(12_345)}`);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(`Closing balance: ${money(12_345 + invoice.totalCents - 2000)}`);
+  });
+});
+
 describe('reminders', () => {
   const remindersOf = async (invoiceId: number) =>
     (await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId)))

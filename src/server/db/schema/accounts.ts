@@ -129,3 +129,17 @@ export const invoiceReminders = pgTable(
   },
   (t) => [unique('invoice_reminders_once').on(t.invoiceId, t.daysAfterDue)],
 );
+
+/** One monthly statement per account and month (YYYY-MM): the instance whose insert lands mails it. */
+export const accountStatements = pgTable(
+  'account_statements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [unique('account_statements_once').on(t.userId, t.month)],
+);

@@ -9,11 +9,14 @@ import {
   type InvoiceReminders,
 } from './accounts.reminders.ts';
 import { accountsRoutes } from './accounts.routes.ts';
+import { createStatementMailing, STATEMENTS_EVERY_MS, type StatementMailing } from './accounts.statements.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The invoices' reminders job (issue 39), for tests to run a pass by hand. */
     invoiceReminders: InvoiceReminders;
+    /** The monthly statements' job (issue 39), for tests to run a pass by hand. */
+    accountStatements: StatementMailing;
   }
 }
 
@@ -59,6 +62,9 @@ export const accountsPlugin = featurePlugin(
     });
     const reminders = createInvoiceReminders({ db, mailer, businessName });
     app.decorate('invoiceReminders', reminders);
+    const statements = createStatementMailing({ db, mailer, businessName });
+    app.decorate('accountStatements', statements);
+    jobs.add({ name: 'account statements', everyMs: STATEMENTS_EVERY_MS, run: () => statements.runOnce() });
     jobs.add({
       name: 'invoice reminders',
       everyMs: INVOICE_REMINDERS_EVERY_MS,
