@@ -29,7 +29,7 @@ function nextMonthStart(month: string): string {
  * less payments received before, void ones left out), the month's invoices and payments, the balance
  * at its end.
  */
-export async function statementOf(db: Database, userId: number, month: string): Promise<Statement> {
+async function statementOf(db: Database, userId: number, month: string): Promise<Statement> {
   const from = `${month}-01`;
   const to = nextMonthStart(month);
   const fromAt = businessInstant(from, '00:00');
@@ -79,7 +79,7 @@ export async function statementOf(db: Database, userId: number, month: string): 
   };
 }
 
-export function statementPdf(statement: Statement, businessName: string): Promise<Buffer> {
+function statementPdf(statement: Statement, businessName: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
