@@ -221,6 +221,20 @@ describe('invoices', () => {
     const account = aging.accounts.find((a) => a.userId === c.id)!;
     expect(account.totals['31-60']).toBe(row!.totalCents);
     expect(account.totals.current).toBe(0);
+    // On a fixed clock: 45 days before the invoice was due it is current, 100 days after it is 90+.
+    const on = async (date: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/receivables?asOf=${date}`,
+          headers: { cookie: t.admin },
+        })
+      )
+        .json<Receivables>()
+        .accounts.find((a) => a.userId === c.id)!.totals;
+    expect((await on(addDays(today(), -90))).current).toBe(row!.totalCents);
+    expect((await on(addDays(today(), 55)))['90+']).toBe(row!.totalCents);
+    expect((await on(addDays(today(), 20)))['61-90']).toBe(row!.totalCents);
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/admin/receivables.csv',

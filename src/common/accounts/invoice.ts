@@ -86,6 +86,8 @@ const AgingTotalsSchema = z.object({
   '61-90': z.number().int(),
   '90+': z.number().int(),
 });
+/** ?asOf= of the receivables: a business date (today without it), so aging can be read on a fixed clock. */
+export const ReceivablesQuerySchema = z.object({ asOf: IsoDateSchema.optional() });
 export const ReceivablesSchema = z.object({
   asOf: IsoDateSchema,
   totals: AgingTotalsSchema,

@@ -6,6 +6,7 @@ import {
   InvoiceListSchema,
   InvoicePaymentBodySchema,
   InvoiceSchema,
+  ReceivablesQuerySchema,
   ReceivablesSchema,
   VoidInvoiceBodySchema,
 } from '../../../common/accounts/invoice.ts';
@@ -17,12 +18,16 @@ import {
   MyAccountSchema,
 } from '../../../common/accounts/schema.ts';
 import { ExportRangeQuerySchema } from '../../../common/admin.ts';
+import { businessInstant } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
 import type { HouseAccounts } from './accounts.account.ts';
 import { invoicesCsv } from './accounts.export.ts';
 import type { Invoices } from './accounts.invoices.ts';
 import type { createInvoicePayments } from './accounts.payments.ts';
 import { receivables, receivablesCsv } from './accounts.receivables.ts';
+
+/** The receivables' clock: noon of the asked business date, else now. */
+const asOf = (query: { asOf?: string }) => (query.asOf ? businessInstant(query.asOf, '12:00') : new Date());
 
 /** Issue 39's routes: house accounts, invoices, their payments and the receivables. */
 export async function accountsRoutes(
@@ -192,24 +197,32 @@ export async function accountsRoutes(
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Open balances by aging bucket, in total and per account (an admin)',
+        summary:
+          'Open balances by aging bucket, in total and per account, today or ?asOf= a business date (an admin)',
+        querystring: ReceivablesQuerySchema,
         response: { 200: ReceivablesSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.headers(noStore);
-      return receivables(deps.db);
+      return receivables(deps.db, asOf(request.query));
     },
   );
 
   r.get(
     '/api/admin/receivables.csv',
-    { config: { access: 'admin' }, schema: { summary: 'The receivables as a CSV file (an admin)' } },
-    async (_request, reply) =>
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The receivables as a CSV file, ?asOf= a business date (an admin)',
+        querystring: ReceivablesQuerySchema,
+      },
+    },
+    async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="receivables.csv"')
         .headers(noStore)
-        .send(receivablesCsv(await receivables(deps.db))),
+        .send(receivablesCsv(await receivables(deps.db, asOf(request.query)))),
   );
 }
