@@ -51,6 +51,8 @@ export const AdminStatsSchema = z.object({
    */
   grossMarginCents: z.number().int(),
   grossMarginPercent: z.number().nullable(),
+  /** Issue 39: "Overdue: $X across N accounts": open invoices past due, in cents, and the accounts owing them. */
+  overdueReceivables: z.object({ totalCents: z.number().int(), accounts: z.number().int() }),
   timeZone: z.string(),
   generatedAt: z.string(),
 });

@@ -8,6 +8,7 @@ import { howToPayLines } from '../common/payments.ts';
 import { ZOD_ERROR_CONFIG } from '../common/zod-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { accountsPlugin } from './features/accounts/index.ts';
 import { adminPlugin } from './features/admin/index.ts';
 import { attentionPlugin } from './features/attention/index.ts';
 import { auditPlugin } from './features/audit/index.ts';
@@ -135,6 +136,7 @@ export const FEATURES: readonly FeaturePlugin[] = [
   kitchenPlugin,
   costingPlugin,
   shiftsPlugin,
+  accountsPlugin,
 ];
 
 export type App = FastifyInstance;

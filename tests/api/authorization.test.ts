@@ -245,6 +245,18 @@ describe('role staff, route by route', () => {
     ['PATCH', '/api/admin/staff/1'],
     ['GET', '/api/admin/payroll?from=2027-01-01&to=2027-01-31'],
     ['GET', '/api/admin/payroll.csv?from=2027-01-01&to=2027-01-31'],
+    // Issue 39: house accounts, invoices and receivables are money.
+    ['PATCH', '/api/admin/clients/1/account'],
+    ['GET', '/api/admin/clients/1/account'],
+    ['GET', '/api/account'],
+    ['GET', '/api/invoices'],
+    ['GET', '/api/invoices/1'],
+    ['GET', '/api/invoices/1/pdf'],
+    ['POST', '/api/invoices/1/payments'],
+    ['POST', '/api/admin/invoices/1/void'],
+    ['GET', '/api/admin/receivables'],
+    ['GET', '/api/admin/receivables.csv'],
+    ['GET', '/api/admin/invoices/export.csv?from=2027-01-01&to=2027-01-31'],
   ])('refuses staff %s %s with 403', async (method, url) => {
     const res = await send(method, url);
     expect(res.statusCode, res.body).toBe(403);

@@ -15,6 +15,8 @@ const AUDIT_ENTITIES = [
   // Issue 37: an ingredient's changes, its pack price's history among them.
   'ingredient',
   'shift',
+  // Issue 39: an invoice's payments and void.
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

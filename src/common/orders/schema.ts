@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, PoNumberSchema } from '../accounts/schema.ts';
 import { EmailSchema } from '../auth.ts';
 import { BillSchema, DeliveryZipSchema, FulfilmentSchema, GratuityPercentSchema } from '../bill/schema.ts';
 import { CostingSchema } from '../costing/schema.ts';
@@ -130,6 +131,9 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     rewardCode: RewardCodeInputSchema,
     ...BillChoicesShape,
     ...HandoverShape,
+    // Issue 39: 'account' bills the client's house account (checked by the accounts feature).
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod is 'card' or 'account'" }).optional(),
+    poNumber: PoNumberSchema.optional(),
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './costing.ts';

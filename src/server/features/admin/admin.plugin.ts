@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { overdueReceivables } from '../accounts/index.ts';
 import { createEventCosting } from '../costing/index.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
@@ -11,6 +12,7 @@ export const adminPlugin = featurePlugin(
     const dashboardCounts = {
       activeRecurringOrders: () => recurringOrders.countActive(),
       newsletterReaders: async () => (await newsletter.stats()).subscribers,
+      overdueReceivables: () => overdueReceivables(db),
       grossMargin: createEventCosting({ db, crew: async () => (await business()).offer.crew }).grossMargin,
     };
     await app.register(async (scope) =>

@@ -46,6 +46,8 @@ export type DashboardCounts = {
   newsletterReaders: () => Promise<number>;
   /** Costing's margin of the bookings dated in a range of business dates (the owner's month). */
   grossMargin: (range: { from: string; to: string }) => Promise<GrossMargin>;
+  /** Issue 39: open invoices past due and the accounts owing them. */
+  overdueReceivables: () => Promise<{ totalCents: number; accounts: number }>;
 };
 
 export function createAdminService(
@@ -250,6 +252,7 @@ export function createAdminService(
         upcoming,
         top,
         margin,
+        overdue,
       ] = await Promise.all([
         statusCounts(),
         db
@@ -265,6 +268,7 @@ export function createAdminService(
         upcomingEvents(today),
         topMenuItems(ninetyDaysAgo),
         counts.grossMargin({ from: monthStart(today), to: addDays(monthStart(today, 1), -1) }),
+        counts.overdueReceivables(),
       ]);
       const of = (status: string) => byStatus.find((s) => s.status === status)?.count ?? 0;
       return {
@@ -283,6 +287,7 @@ export function createAdminService(
         topMenuItems: top,
         grossMarginCents: margin.marginCents,
         grossMarginPercent: margin.marginPercent,
+        overdueReceivables: overdue,
         timeZone: BUSINESS_TIME_ZONE,
         generatedAt: now.toISOString(),
       };

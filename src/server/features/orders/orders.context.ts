@@ -11,6 +11,20 @@ import type { MenuService } from '../menu/menu.service.ts';
 import { businessNotification, customerConfirmation } from './orders.mail.ts';
 import { type OrderRow, toOrder } from './orders.rows.ts';
 
+/**
+ * Issue 39: what the accounts feature (registered after orders) adds to the order's life: the
+ * check of an order billed to a house account at placing, and its invoice when it is confirmed.
+ */
+export type AccountHooks = {
+  /** Refuses (4xx) an on-account order the account does not allow; null when the order is not on account. */
+  checkout?: (
+    input: { paymentMethod?: 'card' | 'account'; poNumber?: string },
+    user: { id: number } | null,
+    totalCents: number,
+  ) => Promise<{ record: (tx: Tx, orderId: number) => Promise<void> } | null>;
+  confirmed?: (orderId: number) => Promise<void>;
+};
+
 /** The orders feature's dependencies: the platform's mailing, the menu, discounts and loyalty. */
 export type OrderServiceDeps = {
   db: Database;
@@ -29,6 +43,8 @@ export type OrderServiceDeps = {
     applyToOrder: (tx: Tx, input: OrderRewardInput) => Promise<OrderReward>;
     syncOrder: (orderId: number) => Promise<void>;
   };
+  /** Set by the accounts feature through OrderService.useAccounts. */
+  accounts?: AccountHooks;
 };
 
 /** What every use case of the orders feature shares: the database, reading an order with its lines, its placed mails. */

@@ -207,6 +207,11 @@ export function createOrderPlacing(context: OrderContext) {
       );
       const bill = billWith(discount?.discountCents ?? 0);
       const handover = body.type === 'catering' ? handoverColumns(body, fulfilment, offer) : {};
+      // Issue 39: billed to a house account (the accounts feature's terms, PO and credit checks).
+      const onAccount =
+        body.type === 'catering'
+          ? ((await deps.accounts?.checkout?.(body, user, toCents(bill.total))) ?? null)
+          : null;
       await admit();
       const { id, trackingToken } = await db.transaction(async (tx) => {
         await hold?.(tx);
@@ -226,6 +231,7 @@ export function createOrderPlacing(context: OrderContext) {
           discount,
         );
         if (discount) await deps.discounts.redeem(tx, discount);
+        await onAccount?.record(tx, placed.id);
         const reward = await deps.loyalty?.applyToOrder(tx, {
           code: body.rewardCode,
           userId: user?.id ?? null,
@@ -273,6 +279,7 @@ export function createOrderPlacing(context: OrderContext) {
         trackingPath: trackingPath(id, trackingToken),
         payOnline:
           offer.orderPayment === 'checkout' &&
+          !onAccount &&
           deps.onlinePayment === true &&
           placed.type === 'catering' &&
           !placed.hasMarketPriceItems &&

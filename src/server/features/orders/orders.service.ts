@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DELETED_CLIENT } from '../../../common/profile.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/index.ts';
-import { createOrderContext, type OrderServiceDeps } from './orders.context.ts';
+import { type AccountHooks, createOrderContext, type OrderServiceDeps } from './orders.context.ts';
 import { createPhoneOrders } from './orders.phone.ts';
 import { createOrderPlacing } from './orders.placing.ts';
 import { createOrderReading } from './orders.reading.ts';
@@ -14,7 +14,9 @@ import { createOrderStatus } from './orders.status.ts';
  * put together here with what a client's account does to its orders.
  */
 export function createOrderService(deps: OrderServiceDeps) {
-  const context = createOrderContext(deps);
+  // The accounts feature fills these in when it registers (it comes after orders).
+  const accountHooks: AccountHooks = {};
+  const context = createOrderContext({ ...deps, accounts: accountHooks });
   const { db, announce, find } = context;
   return {
     /**
@@ -35,6 +37,11 @@ export function createOrderService(deps: OrderServiceDeps) {
           updatedAt: new Date(),
         })
         .where(eq(orders.userId, userId));
+    },
+
+    /** Issue 39: the accounts feature's checkout check and invoicing on confirmation. */
+    useAccounts(hooks: AccountHooks): void {
+      Object.assign(accountHooks, hooks);
     },
 
     ...createOrderPlacing(context),

@@ -71,6 +71,8 @@ export function createOrderStatus(context: OrderContext) {
           after: { status },
         });
       });
+      // Issue 39: an order billed to a house account gets its invoice when confirmed.
+      if (status === 'confirmed' && previous.status !== status) await deps.accounts?.confirmed?.(id);
       const order = (await find(id))!;
       // A cancelled order owes nothing: its discount code's use is given back (and taken again if not).
       // So is its first-order reservation: the customer may use such a code again.

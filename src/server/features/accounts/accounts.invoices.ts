@@ -1,0 +1,217 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Invoice, InvoiceStatus, InvoiceSummary } from '../../../common/accounts/invoice.ts';
+import { TERMS_DAYS } from '../../../common/accounts/schema.ts';
+import type { PublicUser } from '../../../common/auth.ts';
+import type { Bill } from '../../../common/bill/types.ts';
+import { addDays, businessClock } from '../../../common/business-time.ts';
+import { toCents } from '../../../common/money.ts';
+import type { Database } from '../../db/connect.ts';
+import {
+  accountOrders,
+  houseAccounts,
+  invoicePayments,
+  invoices,
+  orderItems,
+  orders,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
+import { nextInvoiceNumber } from './accounts.numbering.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const PART_LABELS: [keyof Bill, string][] = [
+  ['subtotal', 'Subtotal'],
+  ['discount', 'Discount'],
+  ['serviceCharge', 'Service charge'],
+  ['deliveryFee', 'Delivery'],
+  ['tax', 'Tax'],
+  ['gratuity', 'Gratuity'],
+  ['total', 'Total'],
+];
+
+/** The stored bill's parts as the invoice shows them (never re-priced); zero parts left out but the total. */
+function partsOf(bill: Bill | null, totalCents: number) {
+  if (!bill) return [{ label: 'Total', amountCents: totalCents }];
+  return PART_LABELS.map(([key, label]) => ({ label, amountCents: toCents(String(bill[key])) })).filter(
+    (part) => part.amountCents !== 0 || part.label === 'Total',
+  );
+}
+
+/** 'overdue' is an open invoice whose due date has passed on the business clock. */
+function statusOf(row: Pick<InvoiceRow, 'status' | 'dueOn'>, today: string): InvoiceStatus {
+  return row.status === 'open' && row.dueOn < today ? 'overdue' : row.status;
+}
+
+function summary(row: InvoiceRow, today: string): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    orderId: row.orderId,
+    quoteId: row.quoteId,
+    poNumber: row.poNumber,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    status: statusOf(row, today),
+  };
+}
+
+/** Invoices of orders billed to a house account (issue 39 §2). */
+export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: number) => Promise<void> }) {
+  async function load(id: number): Promise<InvoiceRow | null> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    return row ?? null;
+  }
+
+  /** The invoice when the user may read it: the admin any, a client their own (else 404, nothing told). */
+  async function readable(id: number, user: PublicUser): Promise<InvoiceRow> {
+    const row = await load(id);
+    if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw notFound('Invoice not found.');
+    return row;
+  }
+
+  async function full(row: InvoiceRow, now = new Date()): Promise<Invoice> {
+    const paid = await db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, row.id))
+      .orderBy(invoicePayments.id);
+    return {
+      ...summary(row, businessClock(now).date),
+      userId: row.userId,
+      companyName: row.companyName,
+      billingEmail: row.billingEmail,
+      billingAddress: row.billingAddress,
+      lines: row.lines,
+      parts: row.parts,
+      payments: paid.map((p) => ({
+        id: p.id,
+        amountCents: p.amountCents,
+        method: p.method,
+        reference: p.reference,
+        receivedAt: p.receivedAt.toISOString(),
+      })),
+      balanceCents: row.status === 'void' ? 0 : row.totalCents - row.paidCents,
+      voidReason: row.voidReason,
+    };
+  }
+
+  return {
+    load,
+    readable,
+    full,
+
+    /**
+     * An order billed to an account was confirmed: its invoice, once (a second confirmation finds
+     * it), numbered in the transaction that stores it, dated today on the business clock and due by
+     * the account's terms, with the stored bill's lines and parts.
+     */
+    async issueForOrder(orderId: number, now = new Date()): Promise<number | null> {
+      const [billed] = await db
+        .select({
+          userId: accountOrders.userId,
+          poNumber: accountOrders.poNumber,
+          bill: orders.bill,
+          totalCents: orders.totalCents,
+          deliveryAddress: orders.deliveryAddress,
+          eventLocation: orders.eventLocation,
+          terms: houseAccounts.terms,
+          billingEmail: houseAccounts.billingEmail,
+          companyName: houseAccounts.companyName,
+        })
+        .from(accountOrders)
+        .innerJoin(orders, eq(orders.id, accountOrders.orderId))
+        .leftJoin(houseAccounts, eq(houseAccounts.userId, accountOrders.userId))
+        .where(eq(accountOrders.orderId, orderId));
+      if (!billed) return null;
+      const lines = await db
+        .select({
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          unitPriceCents: orderItems.unitPriceCents,
+          lineTotalCents: orderItems.lineTotalCents,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id);
+      const today = businessClock(now).date;
+      // Terms taken off since the order was placed: it was accepted on account, so the longest terms' default.
+      const days = TERMS_DAYS[billed.terms ?? 'net30'];
+      const id = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(eq(invoices.orderId, orderId));
+        if (existing) return null;
+        const number = await nextInvoiceNumber(tx, Number(today.slice(0, 4)));
+        const [row] = await tx
+          .insert(invoices)
+          .values({
+            number,
+            userId: billed.userId,
+            orderId,
+            poNumber: billed.poNumber,
+            issuedOn: today,
+            dueOn: addDays(today, days),
+            totalCents: billed.totalCents,
+            companyName: billed.companyName,
+            billingEmail: billed.billingEmail,
+            billingAddress: billed.deliveryAddress ?? billed.eventLocation,
+            lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity) })),
+            parts: partsOf(billed.bill, billed.totalCents),
+          })
+          .returning({ id: invoices.id });
+        return row!.id;
+      });
+      if (id !== null) await deps.onIssued?.(id);
+      return id;
+    },
+
+    /** GET /api/invoices: a client's own, the admin's all (by status), newest first. */
+    async list(
+      user: PublicUser,
+      status: InvoiceStatus | undefined,
+      now = new Date(),
+    ): Promise<InvoiceSummary[]> {
+      const today = businessClock(now).date;
+      const where: SQL[] = [];
+      if (user.role !== 'admin') where.push(eq(invoices.userId, user.id));
+      if (status === 'overdue') where.push(eq(invoices.status, 'open'), lt(invoices.dueOn, today));
+      else if (status === 'open') where.push(eq(invoices.status, 'open'), gte(invoices.dueOn, today));
+      else if (status) where.push(eq(invoices.status, status));
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(and(...where))
+        .orderBy(desc(invoices.id))
+        .limit(500);
+      return rows.map((row) => summary(row, today));
+    },
+
+    /** POST /api/admin/invoices/{id}/void: an unpaid invoice is voided with a reason (audited). */
+    async void(id: number, reason: string, by: PublicUser): Promise<Invoice> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        if (!row) throw notFound('Invoice not found.');
+        if (row.status === 'void') throw conflict(`Invoice ${row.number} is already void.`);
+        if (row.paidCents > 0) {
+          throw conflict(`Invoice ${row.number} has payments recorded: it cannot be voided.`);
+        }
+        await tx.update(invoices).set({ status: 'void', voidReason: reason }).where(eq(invoices.id, id));
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'voided',
+          entity: 'invoice',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: 'void', reason },
+        });
+      });
+      return full((await load(id))!);
+    },
+  };
+}
+
+export type Invoices = ReturnType<typeof createInvoices>;
