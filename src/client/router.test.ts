@@ -132,7 +132,9 @@ describe('the navigation, read from the registry', () => {
       'Menu',
       'Orders',
       'Enter order',
+      'Invoices',
       'Order Tracker',
+      'Invoices',
       'Recurring Orders',
       'Dinner Catering',
       'Calendar',
@@ -161,6 +163,7 @@ describe('the navigation, read from the registry', () => {
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
       '/enter-order',
+      '/admin/invoices',
       '/photo-gallery',
       '/menu-manager',
       '/admin/ingredients',
@@ -182,6 +185,7 @@ describe('the navigation, read from the registry', () => {
     // A client's own pages, which an admin's sidebar leaves out.
     expect(PORTAL_LINKS.filter((link) => link.clientOnly).map((link) => link.to)).toEqual([
       '/tracker',
+      '/invoices',
       '/rewards',
     ]);
     expect(PORTAL_LINKS.find((link) => link.to === '/proposals')?.attention).toBe('quoteRequests');

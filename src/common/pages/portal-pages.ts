@@ -119,6 +119,25 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    // Issue 39: the house accounts' invoices, their payments and the receivables.
+    paths: ['/admin/invoices'],
+    module: 'src/client/features/accounts/admin-invoices.page.tsx',
+    component: 'AdminInvoicesPage',
+    title: 'Invoices',
+    access: 'admin',
+    privilege: 'manage invoices',
+    nav: {
+      icon: 'invoice',
+      sidebar: {
+        label: 'Invoices',
+        order: 6.7,
+        description: 'Invoices of the house accounts, payments and receivables',
+        shownTo: 'admin',
+        group: 'Sales',
+      },
+    },
+  },
+  {
     paths: ['/subscribe'],
     module: 'src/client/features/recurring-orders/recurring-orders.page.tsx',
     component: 'SubscribePage',
@@ -199,6 +218,23 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     nav: {
       icon: 'award',
       sidebar: { label: 'Rewards', order: 12, description: 'Points, tiers and rewards', shownTo: 'clients' },
+    },
+  },
+  {
+    // Issue 39: a client on account reads their invoices, their balances and each one's PDF.
+    paths: ['/invoices'],
+    module: 'src/client/features/accounts/invoices.page.tsx',
+    component: 'InvoicesPage',
+    title: 'Invoices',
+    access: 'signed-in',
+    nav: {
+      icon: 'invoice',
+      sidebar: {
+        label: 'Invoices',
+        order: 7.5,
+        description: 'Your invoices, what is due and when',
+        shownTo: 'clients',
+      },
     },
   },
   {

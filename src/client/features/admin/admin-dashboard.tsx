@@ -8,6 +8,7 @@ import { formatCents, toCents } from '../../../common/money.ts';
 import type { QuoteStatus } from '../../../common/quotes/schema.ts';
 import { longDate } from '../../../common/switches/text.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { overdueText } from '../accounts/invoice-text.ts';
 import { CsvExport } from './csv-export.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useAdminStats } from './use-admin.ts';
@@ -232,6 +233,17 @@ export function AdminDashboard() {
     >
       {(data) => (
         <Stack gap="lg">
+          {/* Issue 39: the house accounts' invoices past due, a link to them. */}
+          <Paper withBorder radius="lg" p="md">
+            <Anchor
+              component={Link}
+              to="/admin/invoices?status=overdue"
+              fw={700}
+              c={data.overdueReceivables.totalCents > 0 ? 'red.8' : 'inherit'}
+            >
+              {overdueText(data.overdueReceivables)}
+            </Anchor>
+          </Paper>
           <StatCards stats={data} />
           <Charts stats={data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import type { AdminClient, AdminClientList } from '../../../common/bill/schema.ts';
 import { api, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AccountEditor } from '../accounts/account-editor.tsx';
 import { adminKeys } from './query-keys.ts';
 
 /** One client's exemption: the certificate on file and its expiry, editable in place. */
@@ -25,6 +26,7 @@ function ExemptionRow({ client }: { client: AdminClient }) {
   const queryClient = useQueryClient();
   const [certificateNumber, setCertificate] = useState(client.taxExemption?.certificateNumber ?? '');
   const [expiresOn, setExpiresOn] = useState(client.taxExemption?.expiresOn ?? '');
+  const [accountOpen, setAccountOpen] = useState(false);
   const save = useMutation({
     mutationFn: (body: { certificateNumber: string; expiresOn: string } | null) =>
       api.patch<AdminClient>(`/api/admin/clients/${client.id}/tax-exempt`, body),
@@ -89,7 +91,22 @@ function ExemptionRow({ client }: { client: AdminClient }) {
               Clear
             </Button>
           )}
+          {/* Issue 39: the client's house account (net terms, credit, PO numbers) beside their tax. */}
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Account of ${name}`}
+            onClick={() => setAccountOpen(true)}
+          >
+            Account
+          </Button>
         </Group>
+        {accountOpen && (
+          <AccountEditor
+            client={{ id: client.id, name, company: client.company ?? null }}
+            onClose={() => setAccountOpen(false)}
+          />
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -125,7 +142,8 @@ export function TaxExemptClients() {
         </Title>
         <Text size="sm" c="dimmed">
           Offices and non-profits with a Pennsylvania exemption certificate: their new orders and proposals
-          have no sales tax and name the certificate. Bills already made keep their tax.
+          have no sales tax and name the certificate. Bills already made keep their tax. An office that pays
+          by invoice goes on account (net terms, credit limit, PO numbers) with its Account button.
         </Text>
         <Group justify="space-between" align="flex-end">
           <TextInput

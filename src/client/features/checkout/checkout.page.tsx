@@ -7,6 +7,7 @@ import type { DiscountCheck } from '../../../common/discounts/schema.ts';
 import { formatMoney, fromCents } from '../../../common/money.ts';
 import { replyWithin } from '../../../common/offer/text.ts';
 import type { CheckoutCustomer, PlacedOrder } from '../../../common/orders/schema.ts';
+import { ApiError } from '../../lib/api.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useOffer } from '../../lib/use-business.ts';
@@ -19,6 +20,7 @@ import { RewardCodePicker } from '../loyalty/reward-code-picker.tsx';
 import { ReorderNotice } from '../orders/reorder-notice.tsx';
 import { PayOrderModal } from '../payments/pay-order-modal.tsx';
 import { BookingPaused } from '../switches/booking-paused.tsx';
+import { type AccountChoice, AccountPayment, type AccountRefusal, useMyAccount } from './account-payment.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { FulfilmentFields, type HandoverErrors } from './fulfilment-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -57,15 +59,22 @@ export function CheckoutPage() {
   // The server's reasons about the two codes, shown under them (they sit in the summary, not the form).
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [rewardRefusal, setRewardRefusal] = useState<string | null>(null);
+  // Issue 39: a client on account is billed by default, with a PO number; no card is asked.
+  const account = useMyAccount();
+  const [accountChoice, setAccountChoice] = useState<AccountChoice>({ billAccount: true, poNumber: '' });
+  const [accountRefusal, setAccountRefusal] = useState<AccountRefusal>({});
+  const billAccount = account !== null && accountChoice.billAccount;
 
   /** The confirmation: the toast, then the menu shows the order (number, items, what happens next). */
-  function finish(order: PlacedOrder, paid: boolean) {
+  function finish(order: PlacedOrder, paid: boolean, billed = false) {
     setPaying(null);
     notifySuccess(
       paid ? 'Order Placed and Paid' : 'Order Placed Successfully',
       paid
         ? `Your order ${order.orderNumber} is paid (${formatMoney(order.total)}). A receipt is on its way.`
-        : `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
+        : billed
+          ? `Your order ${order.orderNumber} is billed to your account. Its invoice follows once we confirm it, ${replyWithin(offer)}.`
+          : `Your order ${order.orderNumber} has been received. We'll contact you ${replyWithin(offer)} to confirm the details.`,
     );
     navigate('/menu', { state: { placedOrder: paid ? { ...order, amountPaid: order.total } : order } });
   }
@@ -116,24 +125,35 @@ export function CheckoutPage() {
       notifyError('Missing Information', 'Please fill in all required fields');
       return;
     }
-    const order = await place.mutateAsync({
-      type: 'catering',
-      ...customer,
-      items: toOrderItems(cart.lines),
-      fulfilment: choices.fulfilment,
-      ...(choices.fulfilment === 'delivery'
-        ? { deliveryZip: choices.deliveryZip.trim(), deliveryAddress: choices.deliveryAddress.trim() }
-        : {}),
-      ...(choices.timeWindow ? { timeWindow: choices.timeWindow } : {}),
-      gratuityPercent: choices.gratuityPercent,
-      ...(discount ? { discountCode: discount.code } : {}),
-      ...(rewardCode ? { rewardCode } : {}),
-    });
+    setAccountRefusal({});
+    const order = await place
+      .mutateAsync({
+        type: 'catering',
+        ...customer,
+        items: toOrderItems(cart.lines),
+        fulfilment: choices.fulfilment,
+        ...(choices.fulfilment === 'delivery'
+          ? { deliveryZip: choices.deliveryZip.trim(), deliveryAddress: choices.deliveryAddress.trim() }
+          : {}),
+        ...(choices.timeWindow ? { timeWindow: choices.timeWindow } : {}),
+        gratuityPercent: choices.gratuityPercent,
+        ...(discount ? { discountCode: discount.code } : {}),
+        ...(rewardCode ? { rewardCode } : {}),
+        ...(billAccount
+          ? { paymentMethod: 'account' as const, poNumber: accountChoice.poNumber.trim() }
+          : {}),
+      })
+      .catch((error: unknown) => {
+        // Over the credit or an overdue invoice (409): the server's whole sentence, by the choice.
+        if (error instanceof ApiError && error.fieldErrors.paymentMethod)
+          setAccountRefusal({ account: error.serverMessage ?? error.fieldErrors.paymentMethod });
+        throw error;
+      });
     cart.clear();
     rememberDiscountCode(null);
     // The business takes payment at checkout: the payment step comes before the confirmation.
     if (order.payOnline) return setPaying(order);
-    finish(order, false);
+    finish(order, false, billAccount);
   };
 
   /** A refused code is no longer applied: the total shown is what placing the order again would cost. */
@@ -143,6 +163,7 @@ export function CheckoutPage() {
     setRewardRefusal(errors.rewardCode ?? null);
     if (errors.discountCode) setDiscount(null);
     if (errors.rewardCode) setRewardCode(null);
+    if (errors.poNumber) setAccountRefusal((was) => ({ ...was, poNumber: errors.poNumber }));
   };
 
   return (
@@ -153,7 +174,11 @@ export function CheckoutPage() {
         </Title>
         <BookingPaused />
         <ReorderNotice />
-        {offer.orderPayment === 'checkout' ? (
+        {billAccount ? (
+          <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="Billed to your account">
+            Place your order and we invoice it when we confirm it, {replyWithin(offer)}. No card is needed.
+          </Alert>
+        ) : offer.orderPayment === 'checkout' ? (
           <Alert color="ember" variant="light" icon={<IconInfoCircle />} title="You pay online at checkout">
             Place your order, then pay its total by card. We will call you {replyWithin(offer)} to confirm the
             details.
@@ -176,6 +201,18 @@ export function CheckoutPage() {
                 zipError={estimate.zipError}
                 errors={handoverErrors}
               />
+              {account && (
+                <AccountPayment
+                  account={account}
+                  value={accountChoice}
+                  onChange={(next) => {
+                    setAccountChoice(next);
+                    setAccountRefusal({});
+                  }}
+                  refusal={accountRefusal}
+                  otherLabel={offer.orderPayment === 'checkout' ? 'Pay by card' : 'Pay when we call'}
+                />
+              )}
               <CheckoutForm
                 onSubmit={submit}
                 onRefused={showCodeRefusals}

@@ -1,0 +1,80 @@
+import { Anchor, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatCents } from '../../../common/money.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import { dayText } from './invoice-text.ts';
+import { useInvoice } from './use-invoices.ts';
+
+const METHOD_LABELS = { check: 'Check', ach: 'ACH', cash: 'Cash', online: 'Online' } as const;
+
+/** One invoice as the owner reads it: whose, the bill's lines and parts, and its payments. */
+export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
+  const invoice = useInvoice(invoiceId);
+  return (
+    <Modal opened onClose={onClose} title={invoice.data?.number ?? 'Invoice'} centered size="lg">
+      <QueryState query={invoice} loadingLabel="Loading the invoice" errorTitle="Could not load the invoice">
+        {(data) => (
+          <Stack gap="sm">
+            <div>
+              <Text fw={700}>{data.companyName ?? `Client #${data.userId}`}</Text>
+              {data.billingEmail && <Text size="sm">{data.billingEmail}</Text>}
+              {data.billingAddress && <Text size="sm">{data.billingAddress}</Text>}
+              <Text size="sm" c="dimmed">
+                Issued {dayText(data.issuedOn)} · due {dayText(data.dueOn)}
+                {data.poNumber ? ` · PO ${data.poNumber}` : ''}
+                {data.orderId ? ` · order #${data.orderId}` : ''}
+              </Text>
+              {data.voidReason && (
+                <Text size="sm" c="red.8">
+                  Void: {data.voidReason}
+                </Text>
+              )}
+            </div>
+            <Table verticalSpacing={4} aria-label="Lines">
+              <Table.Tbody>
+                {data.lines.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a stored invoice's lines never move, and two may read alike.
+                  <Table.Tr key={`${line.name}-${i}`}>
+                    <Table.Td>
+                      {line.quantity} × {line.name}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCents(line.lineTotalCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {data.parts.map((part) => (
+                  <Table.Tr key={part.label}>
+                    <Table.Td c="dimmed">{part.label}</Table.Td>
+                    <Table.Td ta="right">{formatCents(part.amountCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Divider label="Payments" labelPosition="left" />
+            {data.payments.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No payment yet.
+              </Text>
+            ) : (
+              data.payments.map((p) => (
+                <Group key={p.id} justify="space-between">
+                  <Text size="sm">
+                    {dayText(p.receivedAt)} · {METHOD_LABELS[p.method]}
+                    {p.reference ? ` · ${p.reference}` : ''}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {formatCents(p.amountCents)}
+                  </Text>
+                </Group>
+              ))
+            )}
+            <Group justify="space-between">
+              <Anchor href={`/api/invoices/${data.id}/pdf`} target="_blank" rel="noopener">
+                Open the PDF
+              </Anchor>
+              <Text fw={800}>Balance {formatCents(data.balanceCents)}</Text>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents } from '../../../common/money.ts';
+import { QueryState } from '../../ui/query-state.tsx';
+import stacked from '../../ui/stacked-table.module.css';
+import { balanceCents, dayText, STATUS_COLORS, STATUS_LABELS } from './invoice-text.ts';
+import { useInvoices } from './use-invoices.ts';
+
+const COLUMNS = ['Invoice', 'PO number', 'Issued', 'Due', 'Total', 'Balance', 'Status', 'PDF'] as const;
+
+/**
+ * /invoices (issue 39 §2): a client on account reads their invoices, newest first, with what is still
+ * owed and when, and opens each one's PDF. The server lists their own only.
+ */
+export function InvoicesPage() {
+  const invoices = useInvoices();
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>Invoices</Title>
+        <Text c="dimmed">
+          Orders billed to your account, each due by your terms. The PDF is the invoice we mailed.
+        </Text>
+      </div>
+      <QueryState
+        query={invoices}
+        loadingLabel="Loading your invoices"
+        errorTitle="Could not load your invoices"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Text c="dimmed">
+                No invoices yet. Orders billed to your account get an invoice once we confirm them.
+              </Text>
+            </Paper>
+          ) : (
+            <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+              <Table.ScrollContainer minWidth={0}>
+                <Table className={stacked.table} verticalSpacing="sm" aria-label="Invoices">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {COLUMNS.map((c) => (
+                        <Table.Th key={c}>{c}</Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((invoice) => (
+                      <Table.Tr key={invoice.id}>
+                        <Table.Td data-label="Invoice" fw={700}>
+                          {invoice.number}
+                        </Table.Td>
+                        <Table.Td data-label="PO number">{invoice.poNumber ?? '—'}</Table.Td>
+                        <Table.Td data-label="Issued">{dayText(invoice.issuedOn)}</Table.Td>
+                        <Table.Td data-label="Due">{dayText(invoice.dueOn)}</Table.Td>
+                        <Table.Td data-label="Total">{formatCents(invoice.totalCents)}</Table.Td>
+                        <Table.Td data-label="Balance" fw={700}>
+                          {formatCents(balanceCents(invoice))}
+                        </Table.Td>
+                        <Table.Td data-label="Status">
+                          <Badge color={STATUS_COLORS[invoice.status]} variant="light">
+                            {STATUS_LABELS[invoice.status]}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td data-label="PDF">
+                          <Anchor
+                            href={`/api/invoices/${invoice.id}/pdf`}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={`PDF of ${invoice.number}`}
+                          >
+                            PDF
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
