@@ -142,7 +142,13 @@ export function AccountEditor({ client, onClose }: { client: Client; onClose: ()
     queryFn: () => api.get<HouseAccount>(`/api/admin/clients/${client.id}/account`),
   });
   return (
-    <Modal opened onClose={onClose} title={`Account of ${client.name}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Account of ${client.name}`}
+      centered
+    >
       <QueryState query={account} loadingLabel="Loading the account" errorTitle="Could not load the account">
         {(data) => <AccountForm client={client} account={data} onClose={onClose} />}
       </QueryState>

@@ -10,7 +10,14 @@ const METHOD_LABELS = { check: 'Check', ach: 'ACH', cash: 'Cash', online: 'Onlin
 export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
   const invoice = useInvoice(invoiceId);
   return (
-    <Modal opened onClose={onClose} title={invoice.data?.number ?? 'Invoice'} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={invoice.data?.number ?? 'Invoice'}
+      centered
+      size="lg"
+    >
       <QueryState query={invoice} loadingLabel="Loading the invoice" errorTitle="Could not load the invoice">
         {(data) => (
           <Stack gap="sm">

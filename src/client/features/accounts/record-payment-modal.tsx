@@ -55,7 +55,13 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: InvoiceSumma
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Record payment on ${invoice.number}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Record payment on ${invoice.number}`}
+      centered
+    >
       <Stack
         gap="md"
         component="form"

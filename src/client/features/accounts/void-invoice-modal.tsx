@@ -26,7 +26,13 @@ export function VoidInvoiceModal({ invoice, onClose }: { invoice: InvoiceSummary
     });
   };
   return (
-    <Modal opened onClose={onClose} title={`Void ${invoice.number}?`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Void ${invoice.number}?`}
+      centered
+    >
       <Stack
         gap="md"
         component="form"
