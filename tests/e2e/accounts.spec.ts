@@ -10,6 +10,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   const size = page.viewportSize()!;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The portal's sidebar slides in or out at the new width: the screen is shot once it has settled.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(size);
@@ -28,17 +30,22 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
   await page.getByLabel('Find a client').fill('Jordan');
   await page.getByRole('button', { name: 'Account of Jordan Avery' }).click();
   const editor = page.getByRole('dialog', { name: 'Account of Jordan Avery' });
-  await expect(editor.getByText(/of credit left/)).toBeVisible();
+  await expect(editor.getByText(/^Not on account/)).toBeVisible();
   await editor.getByRole('combobox', { name: 'Terms' }).click();
   await page.getByRole('option', { name: 'Net 30' }).click();
-  await editor.getByLabel('Credit limit ($)').fill('2000');
+  // A small limit first: the lunch is over it.
+  await editor.getByLabel('Credit limit ($)').fill('50');
   await editor.getByRole('switch', { name: 'PO required' }).check();
   await editor.getByLabel('Billing email').fill('ap@avery-cole.example');
   await editor.getByLabel('Company name').fill('Avery & Cole LLP');
   await shoot(page, testInfo, '1-account-editor');
+  const saving = page.waitForResponse(
+    (r) => r.url().endsWith('/account') && r.request().method() === 'PATCH',
+  );
   await editor.getByRole('button', { name: 'Save account' }).click();
+  const clientId = ((await (await saving).json()) as { userId: number }).userId;
   await expect(
-    page.getByText('Jordan Avery is on account: Net 30, $2,000.00 of credit, PO required.'),
+    page.getByText('Jordan Avery is on account: Net 30, $50.00 of credit, PO required.'),
   ).toBeVisible();
   await expect(editor).toBeHidden();
 
@@ -71,6 +78,23 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
   await axe(phone);
   await shoot(phone, testInfo, '2-checkout-po-refused');
   await po.fill('PO-4471');
+  // Over the remaining credit (409): the server's sentence, by the payment choice.
+  await phone.getByRole('button', { name: 'Place Order' }).click();
+  await expect(payment.getByRole('alert')).toContainText(
+    "This order is $14.80 over the account's remaining credit of $50.00.",
+  );
+  await shoot(phone, testInfo, '3-checkout-over-credit');
+  // The owner raises the limit (the editor was shown above); the same order goes through.
+  const raised = await page.request.patch(`/api/admin/clients/${clientId}/account`, {
+    data: {
+      terms: 'net30',
+      creditLimitCents: 200_000,
+      poRequired: true,
+      billingEmail: 'ap@avery-cole.example',
+      companyName: 'Avery & Cole LLP',
+    },
+  });
+  expect(raised.status(), await raised.text()).toBe(200);
   await phone.getByRole('button', { name: 'Place Order' }).click();
   await expect(phone.getByText(/is billed to your account/)).toBeVisible();
   const confirmation = phone.getByRole('region', { name: /^Thank you! Order ORD-\d+ received$/ });
@@ -91,20 +115,31 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'PO-4471' });
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
   const invoiceNumber = (await row.getByText(/^INV-\d{4}-\d+$/).textContent())!;
-  await shoot(page, testInfo, '3-owner-invoices-open');
+  await shoot(page, testInfo, '4-owner-invoices-open');
+
+  // The receivables: the new invoice is current, on the office's account.
+  await page.getByRole('tab', { name: 'Receivables' }).click();
+  const aging = page
+    .getByRole('table', { name: 'Aging by account' })
+    .getByRole('row', { name: /Avery & Cole LLP/ });
+  await expect(aging.getByRole('cell').nth(1)).toHaveText('$64.80');
+  await shoot(page, testInfo, '5-receivables');
+  await page.getByRole('tab', { name: 'Invoices' }).click();
 
   // A check for the whole balance.
   await row.getByRole('button', { name: `Record payment on ${invoiceNumber}` }).click();
   const record = page.getByRole('dialog', { name: `Record payment on ${invoiceNumber}` });
   await expect(record.getByRole('combobox', { name: 'Method' })).toHaveValue('Check');
   await record.getByLabel('Reference').fill('Check 1042');
-  await shoot(page, testInfo, '4-record-payment');
+  await shoot(page, testInfo, '6-record-payment');
   await record.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(`on ${invoiceNumber}; $0.00 left to pay.`)).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Receivables' }).click();
-  await expect(page.getByRole('region', { name: 'Receivables' })).toBeVisible();
-  await shoot(page, testInfo, '5-receivables');
+  await expect(row.getByRole('button', { name: `Record payment on ${invoiceNumber}` })).toBeHidden();
+  // Nothing is past due: the dashboard says so in its words.
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: 'Overdue: $0.00 across 0 accounts' })).toBeVisible();
+  await shoot(page, testInfo, '7-dashboard');
 
   // The client's Invoices page reads Paid too, with its PDF.
   await phone.getByRole('button', { name: 'Open navigation' }).click();
@@ -120,6 +155,6 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
     /^\/api\/invoices\/\d+\/pdf$/,
   );
   await axe(phone);
-  await shoot(phone, testInfo, '6-client-invoices');
+  await shoot(phone, testInfo, '8-client-invoices');
   await client.close();
 });

@@ -76,7 +76,9 @@ function AccountForm({
       }}
     >
       <Text size="sm" c="dimmed">
-        Unpaid {formatCents(account.unpaidCents)} · {formatCents(account.remainingCreditCents)} of credit left
+        {account.terms
+          ? `Unpaid ${formatCents(account.unpaidCents)} · ${formatCents(account.remainingCreditCents)} of credit left`
+          : 'Not on account: this client pays as usual. Choose terms to bill their orders to an account.'}
       </Text>
       <Select
         label="Terms"

@@ -86,7 +86,7 @@ function InvoiceRows({ items, onOpen }: { items: InvoiceSummary[]; onOpen: (dial
                   </Badge>
                 </Table.Td>
                 <Table.Td data-label="Actions">
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Group gap="xs" justify="flex-end">
                     {owed && (
                       <Button
                         size="xs"

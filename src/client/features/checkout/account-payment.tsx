@@ -1,4 +1,4 @@
-import { Alert, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MyAccount } from '../../../common/accounts/schema.ts';
@@ -49,12 +49,15 @@ export function AccountPayment({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Payment">
       <Stack gap="md">
+        <Title order={2} fz={22}>
+          Payment
+        </Title>
         <Radio.Group
-          label="Payment"
+          aria-label="How you pay"
           value={value.billAccount ? 'account' : 'other'}
           onChange={(next) => onChange({ ...value, billAccount: next === 'account' })}
         >
-          <Stack gap="xs" mt="xs">
+          <Stack gap="xs">
             {/* The API's field name: a refusal about the account puts the focus here (lib/form-errors.ts). */}
             <Radio
               value="account"
