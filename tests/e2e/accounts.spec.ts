@@ -123,6 +123,13 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
     .getByRole('table', { name: 'Aging by account' })
     .getByRole('row', { name: /Avery & Cole LLP/ });
   await expect(aging.getByRole('cell').nth(1)).toHaveText('$64.80');
+  // Both downloads carry the invoice: the aging by account, and the accountant's rows of the month.
+  for (const name of ['Download CSV', 'Invoices CSV']) {
+    const href = await page.getByRole('link', { name }).getAttribute('href');
+    const csv = await page.request.get(href!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(name === 'Download CSV' ? 'Avery & Cole LLP' : invoiceNumber);
+  }
   await shoot(page, testInfo, '5-receivables');
   await page.getByRole('tab', { name: 'Invoices' }).click();
 

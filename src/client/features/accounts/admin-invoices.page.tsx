@@ -18,6 +18,7 @@ import type { InvoiceStatus, InvoiceSummary } from '../../../common/accounts/inv
 import { formatCents } from '../../../common/money.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import stacked from '../../ui/stacked-table.module.css';
+import { AccountantExport } from './accountant-export.tsx';
 import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
 import { balanceCents, dayText, STATUS_COLORS, STATUS_LABELS } from './invoice-text.ts';
 import { ReceivablesView } from './receivables.tsx';
@@ -212,7 +213,10 @@ export function AdminInvoicesPage() {
           <InvoiceList />
         </Tabs.Panel>
         <Tabs.Panel value="receivables">
-          <ReceivablesView />
+          <Stack gap="lg">
+            <ReceivablesView />
+            <AccountantExport />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>
