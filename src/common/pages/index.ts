@@ -5,6 +5,7 @@
  */
 
 import type { ServiceName } from '../switches/text.ts';
+import { OFFICE_PAGES } from './office-pages.ts';
 import { PORTAL_PAGES } from './portal-pages.ts';
 import { SITE_PAGES } from './site-pages.ts';
 import type { NavIconName, PageEntry, SidebarEntry } from './types.ts';
@@ -12,7 +13,7 @@ import type { NavIconName, PageEntry, SidebarEntry } from './types.ts';
 export type * from './types.ts';
 export { SIDEBAR_GROUPS } from './types.ts';
 
-export const PAGES: readonly PageEntry[] = [...SITE_PAGES, ...PORTAL_PAGES];
+export const PAGES: readonly PageEntry[] = [...SITE_PAGES, ...PORTAL_PAGES, ...OFFICE_PAGES];
 
 /** Trailing slashes do not make another page. */
 export function normalizePath(pathname: string): string {
