@@ -64,7 +64,7 @@ describe('POST /api/admin/ingredients', () => {
       name,
       category: 'dry goods',
       supplier: 'Restaurant Depot',
-      packSize: '10',
+      packSize: 10,
       packUnit: 'lb',
       packPriceCents: 2000,
       usedBy: [],
@@ -79,7 +79,7 @@ describe('POST /api/admin/ingredients', () => {
       packUnit: 'gal',
       packPriceCents: null,
     });
-    expect(created.packSize).toBe('2.5');
+    expect(created.packSize).toBe(2.5);
     expect(created.packPriceCents).toBeNull();
     expect(created.supplier).toBe('Restaurant Depot');
   });
@@ -105,7 +105,7 @@ describe('POST /api/admin/ingredients', () => {
     ['an unknown field', { extra: 1 }, 'extra'],
     ['a unit the library does not spell so', { packUnit: 'cups' }, 'packUnit'],
     ['a pack size of 0', { packSize: 0 }, 'packSize'],
-    ['a pack size with 5 decimals', { packSize: '1.23456' }, 'packSize'],
+    ['a pack size with 5 decimals', { packSize: 1.23456 }, 'packSize'],
     ['a negative price', { packPriceCents: -1 }, 'packPriceCents'],
     ['a price in dollars', { packPriceCents: 19.99 }, 'packPriceCents'],
     ['no name', { name: '  ' }, 'name'],
@@ -182,7 +182,7 @@ describe('PATCH /api/admin/ingredients/{id}', () => {
     expect(res.json<Ingredient>()).toMatchObject({
       name: created.name,
       supplier: 'Restaurant Depot',
-      packSize: '180',
+      packSize: 180,
       packUnit: 'ea',
       packPriceCents: 4200,
     });

@@ -65,7 +65,7 @@ describe('PUT /api/menu-items/{id}/recipe', () => {
     const res = await putRecipe('Baked Macaroni & Cheese', {
       lines: [
         { ingredientId: macaroni.id, quantity: 3, unit: 'lb' },
-        { ingredientId: cheese.id, quantity: '40', unit: 'oz' },
+        { ingredientId: cheese.id, quantity: 40, unit: 'oz' },
         { ingredientId: milk.id, quantity: 6, unit: 'cup' },
         { ingredientId: eggs.id, quantity: 8, unit: 'ea' },
       ],
@@ -76,12 +76,12 @@ describe('PUT /api/menu-items/{id}/recipe', () => {
       basis: 'pan',
       halfPanFactor: null,
       lines: [
-        { ingredientId: macaroni.id, name: macaroni.name, quantity: '3', unit: 'lb', costCents: 600 },
+        { ingredientId: macaroni.id, name: macaroni.name, quantity: 3, unit: 'lb', costCents: 600 },
         // 40 oz = 2.5 lb of a 5 lb $27.50 pack: $13.75.
-        { ingredientId: cheese.id, name: cheese.name, quantity: '40', unit: 'oz', costCents: 1375 },
+        { ingredientId: cheese.id, name: cheese.name, quantity: 40, unit: 'oz', costCents: 1375 },
         // 6 cups = 0.375 gal of $4.19: 157.125 cents.
-        { ingredientId: milk.id, name: milk.name, quantity: '6', unit: 'cup', costCents: 157 },
-        { ingredientId: eggs.id, name: eggs.name, quantity: '8', unit: 'ea', costCents: 160 },
+        { ingredientId: milk.id, name: milk.name, quantity: 6, unit: 'cup', costCents: 157 },
+        { ingredientId: eggs.id, name: eggs.name, quantity: 8, unit: 'ea', costCents: 160 },
       ],
     });
     const read = await send('GET', `/api/menu-items/${t.dish('Baked Macaroni & Cheese').id}/recipe`, t.admin);
@@ -109,7 +109,7 @@ describe('PUT /api/menu-items/{id}/recipe', () => {
       lines: [{ ingredientId: milk.id, quantity: 1, unit: 'qt' }],
     });
     expect(replaced.json<Recipe>().lines.map((l) => [l.name, l.quantity, l.unit])).toEqual([
-      [milk.name, '1', 'qt'],
+      [milk.name, 1, 'qt'],
     ]);
     expect(replaced.json<Recipe>().halfPanFactor).toBeNull();
 
@@ -146,7 +146,7 @@ describe('PUT /api/menu-items/{id}/recipe', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Line 2: there is no ingredient 999999/);
     const kept = await send('GET', `/api/menu-items/${t.dish('Candied Yams').id}/recipe`, t.admin);
-    expect(kept.json<Recipe>().lines.map((l) => l.quantity)).toEqual(['1']);
+    expect(kept.json<Recipe>().lines.map((l) => l.quantity)).toEqual([1]);
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('PUT /api/menu-items/{id}/recipe', () => {
     ['no lines', {}],
     ['a unit the library does not spell so', { lines: [{ ingredientId: 1, quantity: 1, unit: 'pound' }] }],
     ['a quantity of 0', { lines: [{ ingredientId: 1, quantity: 0, unit: 'lb' }] }],
-    ['a quantity with 5 decimals', { lines: [{ ingredientId: 1, quantity: '0.00001', unit: 'lb' }] }],
+    ['a quantity with 5 decimals', { lines: [{ ingredientId: 1, quantity: 0.00001, unit: 'lb' }] }],
     ['a half pan factor over 1', { lines: [], halfPanFactor: 1.5 }],
     [
       'one ingredient twice',

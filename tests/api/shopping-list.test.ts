@@ -110,7 +110,7 @@ async function recipeBook() {
   });
   const recipe = async (
     dish: string,
-    lines: { ingredientId: number; quantity: string; unit: RecipeUnit }[],
+    lines: { ingredientId: number; quantity: number | string; unit: RecipeUnit }[],
     halfPanFactor: number | null = null,
   ) => {
     const res = await t.app.inject({
@@ -121,22 +121,22 @@ async function recipeBook() {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
-  await recipe('Garden Salad', [{ ingredientId: romaine, quantity: '2', unit: 'lb' }]);
+  await recipe('Garden Salad', [{ ingredientId: romaine, quantity: 2, unit: 'lb' }]);
   await recipe(
     'Classic Caesar Salad',
     [
-      { ingredientId: romaine, quantity: '24', unit: 'oz' },
-      { ingredientId: parmesan, quantity: '4', unit: 'oz' },
+      { ingredientId: romaine, quantity: 24, unit: 'oz' },
+      { ingredientId: parmesan, quantity: 4, unit: 'oz' },
     ],
     0.6,
   );
   await recipe('Baked Macaroni & Cheese', [
-    { ingredientId: pasta, quantity: '0.9', unit: 'kg' },
-    { ingredientId: milk, quantity: '2', unit: 'qt' },
+    { ingredientId: pasta, quantity: 0.9, unit: 'kg' },
+    { ingredientId: milk, quantity: 2, unit: 'qt' },
   ]);
   // Sold per guest: the recipe is one serving's.
-  await recipe('Chicken & Waffles', [{ ingredientId: eggs, quantity: '2', unit: 'ea' }]);
-  await recipe('Pan-Seared Salmon', [{ ingredientId: salmon, quantity: '6', unit: 'oz' }]);
+  await recipe('Chicken & Waffles', [{ ingredientId: eggs, quantity: 2, unit: 'ea' }]);
+  await recipe('Pan-Seared Salmon', [{ ingredientId: salmon, quantity: 6, unit: 'oz' }]);
   return { romaine, parmesan, milk, pasta, eggs, salmon };
 }
 
@@ -232,9 +232,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: 'Eggs',
           supplier: 'Dairy Direct',
           category: 'dairy',
-          quantity: '130',
+          quantity: 130,
           unit: 'ea',
-          packSize: '180',
+          packSize: 180,
           packs: 1,
           estimatedCostCents: 5400,
         },
@@ -243,9 +243,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: 'Parmesan',
           supplier: 'Dairy Direct',
           category: 'dairy',
-          quantity: '0.55',
+          quantity: 0.55,
           unit: 'lb',
-          packSize: '5',
+          packSize: 5,
           packs: 1,
           estimatedCostCents: 4500,
         },
@@ -254,9 +254,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: 'Whole milk',
           supplier: 'Dairy Direct',
           category: 'dairy',
-          quantity: '2.75',
+          quantity: 2.75,
           unit: 'gal',
-          packSize: '1',
+          packSize: 1,
           packs: 3,
           estimatedCostCents: 1350,
         },
@@ -265,9 +265,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: 'Romaine',
           supplier: 'Greens Co',
           category: 'produce',
-          quantity: '12.3',
+          quantity: 12.3,
           unit: 'lb',
-          packSize: '10',
+          packSize: 10,
           packs: 2,
           estimatedCostCents: 4000,
         },
@@ -276,9 +276,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: 'Elbow macaroni',
           supplier: 'Restaurant Depot',
           category: 'dry goods',
-          quantity: '10.92',
+          quantity: 10.92,
           unit: 'lb',
-          packSize: '10',
+          packSize: 10,
           packs: 2,
           estimatedCostCents: 6000,
         },
@@ -287,9 +287,9 @@ describe('GET /api/kitchen/shopping-list', () => {
           name: '=Salmon "Atlantic", skin-on',
           supplier: '',
           category: 'meat & fish',
-          quantity: '1.13',
+          quantity: 1.13,
           unit: 'lb',
-          packSize: '10',
+          packSize: 10,
           packs: 1,
           estimatedCostCents: null,
         },
@@ -322,8 +322,8 @@ describe('GET /api/kitchen/shopping-list', () => {
     // Thursday alone: the tentative order's Caesar, one full pan (1.5 lb romaine, 4 oz parmesan).
     const thursday = (await list('from=2027-05-06&to=2027-05-06')).json<ShoppingList>();
     expect(thursday.lines.map((l) => [l.name, l.quantity, l.packs])).toEqual([
-      ['Parmesan', '0.25', 1],
-      ['Romaine', '1.5', 1],
+      ['Parmesan', 0.25, 1],
+      ['Romaine', 1.5, 1],
     ]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Costing's API (issue 37): ingredients, recipes, a dish's food cost, an order's or a proposal's
  * costing, and the shopping list. Shared by the routes and the admin and kitchen pages.
- * Quantities and pack sizes are exact decimals: written as a JSON number or text, kept as text
- * ("2.5"), never multiplied as a float (convert.ts). Amounts are whole cents (`…Cents`).
+ * Quantities and pack sizes are exact decimals of at most 4 places: taken as a JSON number or text,
+ * stored as numeric and computed as text (never multiplied as a float: convert.ts), answered as the
+ * JSON number the owner wrote (`packSize: 10`, as the issue's POST sends it). Amounts are whole cents.
  */
 import { z } from 'zod';
 import { addDays } from '../business-time.ts';
@@ -79,7 +80,8 @@ export const IngredientSchema = z.object({
   name: z.string(),
   category: z.string(),
   supplier: z.string(),
-  packSize: z.string(),
+  /** As the owner wrote it: `10` for a ten-pound case (exact: at most 4 decimals). */
+  packSize: z.number(),
   packUnit: RecipeUnitSchema,
   packPriceCents: z.number().int().nullable(),
   /** The dishes whose recipes use it (a used ingredient cannot be deleted). */
@@ -133,7 +135,7 @@ export const RecipeSchema = z.object({
     z.object({
       ingredientId: z.number().int(),
       name: z.string(),
-      quantity: z.string(),
+      quantity: z.number(),
       unit: RecipeUnitSchema,
       /** This line's cost in whole cents; null while its ingredient has no price. */
       costCents: z.number().int().nullable(),
@@ -204,9 +206,9 @@ const ShoppingListLineSchema = z.object({
   supplier: z.string(),
   category: z.string(),
   /** In the ingredient's buying unit, exact decimal text rounded up to 2 decimals. */
-  quantity: z.string(),
+  quantity: z.number(),
   unit: RecipeUnitSchema,
-  packSize: z.string(),
+  packSize: z.number(),
   packs: z.number().int(),
   /** Owner only: whole packs at the pack price; absent for staff, null when unpriced. */
   estimatedCostCents: z.number().int().nullable().optional(),

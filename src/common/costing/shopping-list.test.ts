@@ -7,9 +7,9 @@ const line = (name: string, supplier: string): ShoppingListLine => ({
   name,
   supplier,
   category: 'produce',
-  quantity: '2.5',
+  quantity: 2.5,
   unit: 'fl-oz',
-  packSize: '32',
+  packSize: 32,
   packs: 1,
 });
 
@@ -24,8 +24,8 @@ describe('how the shopping list reads', () => {
   });
 
   it('writes packs and quantities in the unit a person reads', () => {
-    expect(packsText({ packs: 3, packSize: '32', unit: 'fl-oz' })).toBe('3 × 32 fl oz');
-    expect(quantityText({ quantity: '130', unit: 'ea' })).toBe('130 each');
+    expect(packsText({ packs: 3, packSize: 32, unit: 'fl-oz' })).toBe('3 × 32 fl oz');
+    expect(quantityText({ quantity: 130, unit: 'ea' })).toBe('130 each');
   });
 
   it('names a range once per year, and one day as that day', () => {

@@ -57,16 +57,16 @@ describe('what the menu manager says of a dish’s food cost', () => {
 
 describe('how an ingredient reads on the Ingredients page', () => {
   it('reads a 10 lb case as “10 lb” at $2.00 / lb', () => {
-    const caseOf = { packSize: '10', packUnit: 'lb' as const, packPriceCents: 2000 };
+    const caseOf = { packSize: 10, packUnit: 'lb' as const, packPriceCents: 2000 };
     expect(packText(caseOf)).toBe('10 lb');
     expect(pricePerUnitText(caseOf)).toBe('$2.00 / lb');
   });
 
   it('keeps a tenth of a cent on cheap units and says nothing for an unpriced one', () => {
-    expect(pricePerUnitText({ packSize: '250', packUnit: 'ea', packPriceCents: 2000 })).toBe('$0.08 / each');
-    expect(pricePerUnitText({ packSize: '12', packUnit: 'ea', packPriceCents: 500 })).toBe('$0.417 / each');
-    expect(pricePerUnitText({ packSize: '1', packUnit: 'fl-oz', packPriceCents: null })).toBeNull();
-    expect(packText({ packSize: '2.5', packUnit: 'fl-oz' })).toBe('2.5 fl oz');
+    expect(pricePerUnitText({ packSize: 250, packUnit: 'ea', packPriceCents: 2000 })).toBe('$0.08 / each');
+    expect(pricePerUnitText({ packSize: 12, packUnit: 'ea', packPriceCents: 500 })).toBe('$0.417 / each');
+    expect(pricePerUnitText({ packSize: 1, packUnit: 'fl-oz', packPriceCents: null })).toBeNull();
+    expect(packText({ packSize: 2.5, packUnit: 'fl-oz' })).toBe('2.5 fl oz');
   });
 });
 
@@ -75,13 +75,13 @@ const feta = {
   name: 'Feta',
   category: 'dairy',
   supplier: 'Sysco',
-  packSize: '2',
+  packSize: 2,
   packUnit: 'lb' as const,
   packPriceCents: 1800,
   usedBy: [],
   updatedAt: '',
 };
-const eggs = { ...feta, id: 8, name: 'Eggs', packSize: '30', packUnit: 'ea' as const };
+const eggs = { ...feta, id: 8, name: 'Eggs', packSize: 30, packUnit: 'ea' as const };
 
 describe('the recipe editor’s lines', () => {
   it('keeps a chosen unit of the ingredient’s kind and otherwise takes its pack unit', () => {
@@ -106,7 +106,7 @@ describe('the recipe editor’s lines', () => {
       menuItemId: 1,
       basis: 'pan',
       halfPanFactor: null,
-      lines: [{ ingredientId: 7, name: 'Feta', quantity: '1.5', unit: 'lb', costCents: 1350 }],
+      lines: [{ ingredientId: 7, name: 'Feta', quantity: 1.5, unit: 'lb', costCents: 1350 }],
     };
     const [line] = draftOf(saved);
     expect(savedCost(line!, saved)).toBe(1350);

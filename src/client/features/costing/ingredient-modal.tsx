@@ -42,7 +42,7 @@ function valuesOf(ingredient: Ingredient): Values {
     name: ingredient.name,
     category: ingredient.category,
     supplier: ingredient.supplier,
-    packSize: ingredient.packSize,
+    packSize: String(ingredient.packSize),
     packUnit: ingredient.packUnit,
     packPriceCents: ingredient.packPriceCents === null ? '' : fromCents(ingredient.packPriceCents),
   };

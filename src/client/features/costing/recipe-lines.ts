@@ -21,7 +21,7 @@ export function draftOf(recipe: Recipe | null): DraftLine[] {
   const lines = (recipe?.lines ?? []).map((line) => ({
     key: `line-${++nextKey}`,
     ingredientId: String(line.ingredientId),
-    quantity: line.quantity,
+    quantity: String(line.quantity),
     unit: line.unit,
   }));
   return lines.length > 0 ? lines : [newLine()];

@@ -49,7 +49,7 @@ function toIngredient(row: Row, usedBy: Dish[]): Ingredient {
     name: row.name,
     category: row.category,
     supplier: row.supplier,
-    packSize: decimalText(row.packSize),
+    packSize: Number(decimalText(row.packSize)),
     packUnit: row.packUnit,
     packPriceCents: row.packPriceCents,
     usedBy,

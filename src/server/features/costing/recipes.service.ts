@@ -50,7 +50,7 @@ function toRecipe(dish: DishRow, book: RecipeBook): Recipe {
       return {
         ingredientId: line.ingredientId,
         name: ingredient.name,
-        quantity: line.quantity,
+        quantity: Number(line.quantity),
         unit: line.unit,
         // Each line rounded on its own, for display: the dish's cost rounds its exact sum once.
         costCents: roundedCents(lineCostExact(line, ingredient)),
