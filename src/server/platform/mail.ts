@@ -19,8 +19,11 @@ export type MailMessage = {
    */
   unproven?: boolean;
   /** Files sent with it (a signed proposal's PDF); kept in the outbox so a retry sends them too. */
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  attachments?: MailAttachment[];
 };
+
+/** A file a mail carries: a proposal's PDF, a calendar invite (`invite.ics`). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 type StoredAttachment = { filename: string; contentType: string; content: string };
 const storedAttachments = (message: MailMessage): StoredAttachment[] | null =>
@@ -166,7 +169,15 @@ export function createMailer(options: {
             ),
           );
         const nextAttemptAt = new Date(now().getTime() + coalesce.delayMs);
-        await db.insert(outbox).values({ to, subject, text, coalesceKey: coalesce.key, nextAttemptAt });
+        // Its files too (a cancelled order's calendar cancel): the retry pass sends what is stored.
+        await db.insert(outbox).values({
+          to,
+          subject,
+          text,
+          coalesceKey: coalesce.key,
+          nextAttemptAt,
+          attachments: storedAttachments(message),
+        });
         // Sent when due by the retry pass; this one runs at that moment rather than at the job's next tick.
         if (transport) setTimeout(() => void track(retryDue()), coalesce.delayMs + 50).unref();
         return;

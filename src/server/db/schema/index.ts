@@ -5,6 +5,7 @@ export * from './costing.ts';
 export * from './discounts.ts';
 export * from './images.ts';
 export * from './inquiries.ts';
+export * from './invites.ts';
 export * from './kitchen.ts';
 export * from './loyalty.ts';
 export * from './menu.ts';

@@ -5,9 +5,11 @@ import type { Database } from '../../db/connect.ts';
 import { orderItems, orders, payments } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { DiscountService } from '../discounts/discounts.service.ts';
+import { createInvites, type Organizer } from '../invites/index.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
 import type { OrderReward, OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
+import { orderInvite } from './orders.invite.ts';
 import { businessNotification, customerConfirmation } from './orders.mail.ts';
 import { type OrderRow, toOrder } from './orders.rows.ts';
 
@@ -50,6 +52,12 @@ export type OrderServiceDeps = {
 /** What every use case of the orders feature shares: the database, reading an order with its lines, its placed mails. */
 export function createOrderContext(deps: OrderServiceDeps) {
   const { db, mailer } = deps;
+  const invites = createInvites({ db, publicUrl: deps.publicUrl });
+  /** Who sends an order's calendar invite: the business, answered at its own address. */
+  const organizer = (business: BusinessIdentity): Organizer => ({
+    name: business.name,
+    email: business.email || deps.businessEmail,
+  });
 
   async function withLines(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -105,12 +113,30 @@ export function createOrderContext(deps: OrderServiceDeps) {
     const business = await deps.business();
     const trackingUrl = `${deps.publicUrl}${trackingPath(id, trackingToken)}`;
     const confirmation = customerConfirmation(order, business, trackingUrl, { recipientProven });
-    if (confirmation && customer) await mailer.send(confirmation);
+    if (confirmation && customer) {
+      // Issue 40 §4: the confirmation carries the order's calendar invite (invite.ics).
+      const invite = orderInvite(order, business, recipientProven);
+      await mailer.send(
+        invite
+          ? { ...confirmation, attachments: [await invites.confirmation(invite, organizer(business))] }
+          : confirmation,
+      );
+    }
     if (toBusiness) await mailer.send(businessNotification(order, business, deps.businessEmail));
     return order;
   }
 
-  return { deps, db, mailer, withLines, find, announce };
+  /**
+   * The invite a status mail carries (issue 40 §4): a cancel when the order is cancelled, an update
+   * when a cancelled order is reopened; nothing when its confirmation carried no invite.
+   */
+  async function inviteChange(order: Order, business: BusinessIdentity) {
+    const invite = orderInvite(order, business, order.userId !== null);
+    if (!invite) return null;
+    return invites.change(invite, organizer(business), order.status !== 'cancelled');
+  }
+
+  return { deps, db, mailer, withLines, find, announce, inviteChange };
 }
 
 export type OrderContext = ReturnType<typeof createOrderContext>;

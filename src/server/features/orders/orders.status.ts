@@ -12,7 +12,7 @@ import { statusUpdate } from './orders.mail.ts';
 
 /** An order's status moves along its status path, with the customer's status mail and loyalty's points. */
 export function createOrderStatus(context: OrderContext) {
-  const { deps, db, mailer, find } = context;
+  const { deps, db, mailer, find, inviteChange } = context;
 
   return {
     /**
@@ -82,9 +82,14 @@ export function createOrderStatus(context: OrderContext) {
         { email: order.email, userId: order.userId },
       );
       if (previous.status !== status && notifyCustomer) {
-        const mail = statusUpdate(order, await deps.business());
+        const business = await deps.business();
+        const mail = statusUpdate(order, business);
         if (mail && (await wantsStatusMail(db, order.userId))) {
-          await mailer.send(mail, { key: `order-status:${id}`, delayMs: deps.statusMailDelayMs });
+          const invite = await inviteChange(order, business);
+          await mailer.send(invite ? { ...mail, attachments: [invite] } : mail, {
+            key: `order-status:${id}`,
+            delayMs: deps.statusMailDelayMs,
+          });
         }
       }
       await deps.loyalty?.syncOrder(id);

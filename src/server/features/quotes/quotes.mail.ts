@@ -170,6 +170,33 @@ export function signedMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
   };
 }
 
+/**
+ * To the client when the business marks the proposal accepted itself (a phone acceptance): the
+ * event is confirmed; its calendar invite is attached (issue 40 §4).
+ */
+export function confirmedMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Your event is confirmed: proposal ${proposalNumber(quote)}`,
+    text:
+      `Hello ${firstName(quote.clientName)},\n\n${ctx.businessName} confirmed your event: proposal ` +
+      `${proposalNumber(quote)} is accepted. The calendar invite is attached.\n\n` +
+      `${summary(quote, ctx, !isVisitors(quote))}\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
+/** To the client when an event they had an invite for no longer takes place: the invite's cancel. */
+export function cancelledMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
+  return {
+    to: quote.clientEmail,
+    subject: `Cancelled: your event on ${formatEventDate(quote.eventDate)} (proposal ${proposalNumber(quote)})`,
+    text:
+      `Hello ${firstName(quote.clientName)},\n\nProposal ${proposalNumber(quote)} is declined, so the ` +
+      `event on ${formatEventDate(quote.eventDate)} is cancelled; the attached update removes it from your ` +
+      `calendar.\n\n${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
+  };
+}
+
 /** To the business: the client asks for changes instead of accepting (issue 27 §2). */
 export function changeRequestMail(quote: Quote, message: string, ctx: QuoteMailContext): MailMessage {
   return {

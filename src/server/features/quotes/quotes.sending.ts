@@ -1,13 +1,20 @@
 import { proposalLinkPath } from '../../../common/quotes/proposal-link.ts';
 import type { Quote } from '../../../common/quotes/schema.ts';
-import type { MailMessage } from '../../platform/mail.ts';
+import type { MailAttachment, MailMessage } from '../../platform/mail.ts';
+import { createInvites } from '../invites/index.ts';
 import type { QuoteServiceDeps } from './quotes.context.ts';
+import { quoteInvite } from './quotes.invite.ts';
 import type { QuoteMailContext } from './quotes.mail.ts';
 import { claimParts, proposalLinkParts } from './quotes.rows.ts';
 
 /** Sending a proposal's mails: the business's context, a visitor's links, the PDF attached. */
 export function createSending(deps: QuoteServiceDeps) {
   const { mailer } = deps;
+  const invites = createInvites({
+    db: deps.db,
+    publicUrl: deps.publicUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   async function mailContext(): Promise<QuoteMailContext> {
     const business = await deps.business();
@@ -38,6 +45,22 @@ export function createSending(deps: QuoteServiceDeps) {
     for (const mail of build(ctx)) if (mail.to) await mailer.send(mail);
   }
 
+  /**
+   * The event's calendar invite (issue 40 §4). `confirmed`: for a confirmation mail (the first
+   * invite, an update when the date or venue changed, or the same again); otherwise what a status
+   * change owes the client's calendar: a cancel when a proposal with an invite is declined, an update
+   * when a cancelled one is accepted again, else nothing.
+   */
+  async function invite(quote: Quote, confirmed: boolean): Promise<MailAttachment | null> {
+    const business = await deps.business();
+    const event = quoteInvite(quote, business);
+    if (!event) return null;
+    const organizer = { name: business.name, email: business.email || deps.businessEmail };
+    if (confirmed) return invites.confirmation(event, organizer);
+    if (quote.status === 'rejected') return invites.change(event, organizer, false);
+    return null;
+  }
+
   /** The proposal as sent, attached to its mail. */
   const proposalAttachment = (quote: Quote, pdf: Buffer) => ({
     filename: `proposal-${quote.proposalNumber}.pdf`,
@@ -49,6 +72,7 @@ export function createSending(deps: QuoteServiceDeps) {
     mailContext,
     visitorLinks,
     sendAll,
+    invite,
     proposalAttachment,
   };
 }

@@ -19,7 +19,7 @@ import type { QuoteDocuments } from './quotes.versions.ts';
 
 /** Signing a proposal: accepting a version, its signed PDF kept and mailed. */
 export function createSigning(context: QuoteContext & QuoteDocuments) {
-  const { deps, db, now, find, keepVersion, sendAll, history, auditLines, renderFor } = context;
+  const { deps, db, now, find, keepVersion, sendAll, invite, history, auditLines, renderFor } = context;
   /**
    * Signing is accepting (issue 27 §1): the owner's typed name and agreement, on a sent or viewed
    * version that has not expired. The signed PDF (signature block, audit trail) is rendered once, its
@@ -120,8 +120,10 @@ export function createSigning(context: QuoteContext & QuoteDocuments) {
       contentType: 'application/pdf',
       content: pdf,
     };
+    // Issue 40 §4: the client's confirmation carries the event's calendar invite too.
+    const calendar = await invite(updated, true);
     await sendAll(updated, (ctx) => [
-      { ...signedMail(updated, ctx), attachments: [attachment] },
+      { ...signedMail(updated, ctx), attachments: calendar ? [attachment, calendar] : [attachment] },
       { ...decisionMail(updated, ctx), attachments: [attachment] },
     ]);
     return updated;

@@ -4,14 +4,30 @@ import { ErrorCode } from '../../../common/errors.ts';
 import type { Quote, QuoteStatus } from '../../../common/quotes/schema.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
+import { wantsStatusMail } from '../../platform/preferences.ts';
 import type { QuoteContext } from './quotes.context.ts';
-import { changeRequestMail, decisionMail } from './quotes.mail.ts';
+import { cancelledMail, changeRequestMail, confirmedMail, decisionMail } from './quotes.mail.ts';
 import { actorOf, customerOf, isOwner, moveRefused, owesMoney } from './quotes.rows.ts';
 import type { Signing } from './quotes.signing.ts';
 
 /** A proposal's status set by hand, viewed by its owner, or sent back with a change request. */
 export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>) {
-  const { deps, db, now, find, record, getVisible, sendAll, sign } = context;
+  const { deps, db, now, find, record, getVisible, sendAll, invite, sign } = context;
+
+  /**
+   * What a status set by hand owes the client's calendar (issue 40 §4): the business accepting a
+   * proposal confirms the event with its invite; declining one whose invite was mailed cancels it.
+   */
+  async function mailInvite(quote: Quote, from: string): Promise<void> {
+    const accepted = quote.status === 'accepted' && from !== 'accepted' && from !== 'completed';
+    if (!accepted && quote.status !== 'rejected') return;
+    if (!(await wantsStatusMail(db, quote.clientId))) return;
+    const calendar = await invite(quote, accepted);
+    if (!calendar) return;
+    await sendAll(quote, (ctx) => [
+      { ...(accepted ? confirmedMail(quote, ctx) : cancelledMail(quote, ctx)), attachments: [calendar] },
+    ]);
+  }
 
   return {
     /**
@@ -96,7 +112,9 @@ export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>)
           customerOf(quote),
         );
         await deps.loyalty?.syncQuote(id);
-        return (await find(id))!;
+        const moved = (await find(id))!;
+        if (quote.status !== status) await mailInvite(moved, quote.status);
+        return moved;
       }
       if (status !== 'accepted' && status !== 'rejected') {
         throw forbidden('Clients can only accept or decline a proposal.');
@@ -130,6 +148,8 @@ export function createQuoteStatus(context: QuoteContext & Pick<Signing, 'sign'>)
       );
       const updated = (await find(id))!;
       await sendAll(updated, (ctx) => [decisionMail(updated, ctx)]);
+      // A proposal accepted once, then revised and declined: its event leaves the client's calendar.
+      await mailInvite(updated, quote.status);
       return updated;
     },
   };

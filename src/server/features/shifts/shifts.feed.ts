@@ -1,42 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
-import ical from 'ical-generator';
 import { BUSINESS_TIME_ZONE } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { crewMembers, shifts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { businessCalendar, onBusinessClock } from '../../platform/icalendar.ts';
 import type { LinkSigner } from '../../platform/link-signer.ts';
 import { eventKey, eventLabels, goneEventName } from './shifts.events.ts';
 
 /** How far back a feed reaches: recent shifts stay on the phone's calendar, older ones drop off. */
 const FEED_DAYS_BACK = 60;
-
-/**
- * America/New_York's rules since 2007 (second Sunday of March, first Sunday of November): the
- * VTIMEZONE a calendar app needs to read the feed's local times. The business's zone is fixed
- * (common/business-time.ts), so one block is enough.
- */
-const NEW_YORK_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/New_York',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'TZNAME:EDT',
-  'DTSTART:20070311T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'TZNAME:EST',
-  'DTSTART:20071104T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -98,27 +72,19 @@ export function createFeed(deps: { db: Database; links: LinkSigner; publicUrl: s
         rows.map((r) => ({ kind: r.eventKind, id: r.eventId })),
       );
       const host = new URL(deps.publicUrl).hostname;
-      const cal = ical({
+      const cal = businessCalendar({
         name: `${businessName} shifts: ${owner.fullName?.trim() || owner.username}`,
         prodId: { company: businessName, product: 'Shifts', language: 'EN' },
         // Calendar apps poll a subscription; an hour keeps a changed shift from waiting a day.
         ttl: 60 * 60,
       });
-      // The zone's VTIMEZONE for the events' TZID, without a calendar-wide zone: that would write
-      // DTSTAMP in local time, where RFC 5545 wants UTC.
-      cal.timezone({
-        name: null,
-        generator: (zone) => (zone === 'America/New_York' ? NEW_YORK_VTIMEZONE : null),
-      });
-      cal.x('X-WR-TIMEZONE', BUSINESS_TIME_ZONE);
-      const local = (at: Date) => new TZDate(at, BUSINESS_TIME_ZONE);
       for (const row of rows) {
         const ref = { kind: row.eventKind, id: row.eventId };
         const label = labels.get(eventKey(ref));
         cal.createEvent({
           id: `shift-${row.id}@${host}`,
-          start: local(row.startsAt),
-          end: local(row.endsAt),
+          start: onBusinessClock(row.startsAt),
+          end: onBusinessClock(row.endsAt),
           timezone: BUSINESS_TIME_ZONE,
           stamp: row.updatedAt,
           summary: `${CREW_ROLE_LABELS[row.role]} · ${label?.name ?? goneEventName(ref)}`,

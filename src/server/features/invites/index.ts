@@ -1,0 +1,2 @@
+export type { InviteEvent, Organizer } from './invites.ics.ts';
+export { createInvites, type Invites } from './invites.service.ts';
