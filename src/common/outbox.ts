@@ -20,6 +20,8 @@ const OutboxMailSchema = z.object({
   error: z.string().nullable(),
   /** When it is tried again; null when no retry is planned (sent, no SMTP, or retries used up). */
   nextAttemptAt: z.string().nullable(),
+  /** The files it carries, by name and type only: a proposal's PDF, a calendar invite (`invite.ics`). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 
 export const OutboxListSchema = z.object({ mails: z.array(OutboxMailSchema) });

@@ -99,6 +99,18 @@ describe('a catering order', () => {
     expect(event.status).toBe('CONFIRMED');
   });
 
+  it("shows the admin the invite among the mail's files in the outbox", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: t.admin } });
+    expect(res.statusCode).toBe(200);
+    const mails = res.json<{ mails: { subject: string; attachments: unknown[] }[] }>().mails;
+    const confirmation = mails.find((m) => m.subject.includes(`Order ${order.orderNumber} received`));
+    expect(confirmation?.attachments).toEqual([
+      { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST' },
+    ]);
+    const notice = mails.find((m) => m.subject.startsWith(`New catering order ${order.orderNumber}`));
+    expect(notice?.attachments).toEqual([]);
+  });
+
   it('mails no invite with its other status mails, and a cancel with the same UID when it is cancelled', async () => {
     expect((await orderStatus(order.id, 'confirmed')).statusCode).toBe(200);
     expect((await orderStatus(order.id, 'cancelled')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, desc, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { OutboxList, OutboxStatus } from '../../../common/outbox.ts';
 import type { Database } from '../../db/connect.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -25,6 +25,10 @@ export function createOutboxService(db: Database) {
           attempts: outbox.attempts,
           error: outbox.error,
           nextAttemptAt: outbox.nextAttemptAt,
+          // Names and types only: the files' bytes (a PDF's base64) stay in the database.
+          attachments: sql<{ filename: string; contentType: string }[]>`coalesce((
+            select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
+            from jsonb_array_elements(${outbox.attachments}) as a), '[]'::jsonb)`,
         })
         .from(outbox)
         .where(status ? WHERE[status] : undefined)
