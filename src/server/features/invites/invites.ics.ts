@@ -58,7 +58,8 @@ export function inviteText(
         name: event.attendee.name,
         email: event.attendee.email,
         role: ICalAttendeeRole.REQ,
-        status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        // The customer asked for it (an order placed, a proposal signed): no answer is awaited.
+        status: ICalAttendeeStatus.ACCEPTED,
         rsvp: false,
       },
     ],
