@@ -4,6 +4,7 @@ import type { BusinessSettingsInput } from '../../src/common/business.ts';
 import { businessInstant } from '../../src/common/business-time.ts';
 import type { Order } from '../../src/common/orders/schema.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
+import { createInvites, type InviteEvent } from '../../src/server/features/invites/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { nextPickup } from '../helpers/pickup.ts';
 import { signedInTestApp } from '../helpers/test-app.ts';
@@ -274,5 +275,38 @@ describe('mails that are not about an event', () => {
     expect(reset).toBeDefined();
     expect(inviteOf(reset)).toBeNull();
     expect(reset?.attachments ?? []).toEqual([]);
+  });
+});
+
+describe('the sequence under changes at once', () => {
+  it('never gives two updates the same SEQUENCE, and mails one update for one change asked twice', async () => {
+    const invites = createInvites({ db: t.db, publicUrl: 'https://catering.test' });
+    const organizer = { name: 'Catering', email: 'bookings@catering.test' };
+    const event = (location: string): InviteEvent => ({
+      kind: 'quote',
+      id: 990_001,
+      when: { start: businessInstant('2030-12-06', '18:00'), end: businessInstant('2030-12-06', '21:00') },
+      location,
+      summary: 'Test event',
+      description: 'Proposal test',
+      attendee: { name: 'Jordan Avery', email: CLIENT_EMAIL },
+    });
+    const sequenceOf = (file: { content: Buffer } | null) =>
+      file ? Number(/^SEQUENCE:(\d+)\r?$/m.exec(file.content.toString('utf8'))?.[1]) : null;
+    expect(sequenceOf(await invites.confirmation(event('Hall A'), organizer))).toBe(0);
+    // Two different changes at once: each its own number.
+    const two = await Promise.all([
+      invites.change(event('Hall B'), organizer, true),
+      invites.change(event('Hall C'), organizer, true),
+    ]);
+    expect(two.map(sequenceOf).sort()).toEqual([1, 2]);
+    // The same change twice at once: one update, the other finds nothing new to say.
+    const same = await Promise.all([
+      invites.change(event('Hall D'), organizer, true),
+      invites.change(event('Hall D'), organizer, true),
+    ]);
+    expect(same.filter((file) => file !== null).map(sequenceOf)).toEqual([3]);
+    // The confirmation mailed again without a change repeats the last number.
+    expect(sequenceOf(await invites.confirmation(event('Hall D'), organizer))).toBe(3);
   });
 });
