@@ -112,8 +112,20 @@ describe('a catering order', () => {
     expect(notice?.attachments).toEqual([]);
   });
 
-  it('mails no invite with its other status mails, and a cancel with the same UID when it is cancelled', async () => {
+  it('carries the same invite again when the business confirms it, none on its other steps', async () => {
     expect((await orderStatus(order.id, 'confirmed')).statusCode).toBe(200);
+    const confirmed = inviteOf(await newestMail(CLIENT_EMAIL, `Order ${order.orderNumber} is confirmed`));
+    expect(confirmed?.method).toBe('REQUEST');
+    expect(confirmed?.event.uid).toBe(`order-${order.id}@catering.test`);
+    // Nothing changed: the same SEQUENCE, so the calendar keeps one event.
+    expect(Number(confirmed?.event.sequence)).toBe(0);
+    expect((await orderStatus(order.id, 'preparing')).statusCode).toBe(200);
+    const preparing = await newestMail(CLIENT_EMAIL, `Order ${order.orderNumber} is`);
+    expect(preparing?.subject).not.toContain('confirmed');
+    expect(inviteOf(preparing)).toBeNull();
+  });
+
+  it('mails a cancel with the same UID and a higher SEQUENCE when it is cancelled', async () => {
     expect((await orderStatus(order.id, 'cancelled')).statusCode).toBe(200);
     // Status mails wait for the next change (coalesced): the retry pass sends the last one.
     const mail = await newestMail(CLIENT_EMAIL, `Order ${order.orderNumber} is cancelled`);

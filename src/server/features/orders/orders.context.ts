@@ -127,12 +127,14 @@ export function createOrderContext(deps: OrderServiceDeps) {
   }
 
   /**
-   * The invite a status mail carries (issue 40 §4): a cancel when the order is cancelled, an update
-   * when a cancelled order is reopened; nothing when its confirmation carried no invite.
+   * The invite a status mail carries (issue 40 §4): the order's invite again when the business
+   * confirms it (the first one for a phone order mailed nothing at placing), a cancel when it is
+   * cancelled, an update when a cancelled order is reopened; otherwise nothing.
    */
   async function inviteChange(order: Order, business: BusinessIdentity) {
     const invite = orderInvite(order, business, order.userId !== null);
     if (!invite) return null;
+    if (order.status === 'confirmed') return invites.confirmation(invite, organizer(business));
     return invites.change(invite, organizer(business), order.status !== 'cancelled');
   }
 
