@@ -85,7 +85,11 @@ export function createShiftsService(deps: {
         response: r.response,
         actualStartsAt: iso(r.actualStartsAt),
         actualEndsAt: iso(r.actualEndsAt),
-        declinedByName: r.staffId === null ? personName(p?.decliner?.username ? p.decliner : null) : null,
+        // Named only after a decline: a shift a removal reopened is simply open (the dashboard says why).
+        declinedByName:
+          r.staffId === null && r.response === 'declined'
+            ? personName(p?.decliner?.username ? p.decliner : null)
+            : null,
       };
     });
   }
