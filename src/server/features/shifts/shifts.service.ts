@@ -111,7 +111,8 @@ export function createShiftsService(deps: {
 
   async function personOf(staffId: number): Promise<{ email: string; name: string } | null> {
     const [u] = await db.select().from(users).where(eq(users.id, staffId));
-    return u ? { email: u.email, name: personName(u)! } : null;
+    // A removed staff member is mailed nothing more about the crew's shifts.
+    return u && !u.removedAt ? { email: u.email, name: personName(u)! } : null;
   }
 
   async function travelMinutes(): Promise<number> {
