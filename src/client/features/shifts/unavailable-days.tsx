@@ -92,8 +92,15 @@ export function UnavailableDays() {
             ) : (
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {items.map((day) => (
-                  <Group key={day.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-                    <Stack gap={2}>
+                  <Group
+                    key={day.id}
+                    component="li"
+                    justify="space-between"
+                    align="flex-start"
+                    gap="xs"
+                    wrap="nowrap"
+                  >
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                       <Text size="sm">
                         <strong>{dayText(day.date)}</strong>
                         {day.reason ? ` · ${day.reason}` : ''}
@@ -104,6 +111,7 @@ export function UnavailableDays() {
                       size="xs"
                       variant="subtle"
                       color="red"
+                      style={{ flexShrink: 0 }}
                       leftSection={<IconTrash size={14} aria-hidden />}
                       aria-label={`Remove ${dayText(day.date)}`}
                       loading={remove.isPending && remove.variables === day.id}
