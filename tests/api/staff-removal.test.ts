@@ -99,6 +99,7 @@ describe('DELETE /api/admin/staff/{id}: the person goes, their history stays', (
   it('keeps worked shifts in payroll and the labour cost, reopens the upcoming one, and says which', async () => {
     const payrollBefore = (await send(t.app, 'GET', payrollUrl(), t.admin)).json<Payroll>();
     const anaBefore = payrollBefore.people.find((p) => p.staffId === ana.id)!;
+    expect(anaBefore.removed).toBe(false);
     expect(anaBefore.shifts.map((s) => s.id)).toEqual([workedShift.id, scheduledShift.id, futureShift.id]);
     const laborBefore = await laborOf(worked.id);
     expect(laborBefore).toBe(10_000 + 8_000);
@@ -123,7 +124,12 @@ describe('DELETE /api/admin/staff/{id}: the person goes, their history stays', (
     // What was worked and paid stays: the same person, hours and pay, and the event's labour cost.
     const payrollAfter = (await send(t.app, 'GET', payrollUrl(), t.admin)).json<Payroll>();
     const anaAfter = payrollAfter.people.find((p) => p.staffId === ana.id)!;
-    expect(anaAfter).toMatchObject({ name: 'Ana Bell', hourlyRateCents: 2000, payCents: 18_000 });
+    expect(anaAfter).toMatchObject({
+      name: 'Ana Bell',
+      removed: true,
+      hourlyRateCents: 2000,
+      payCents: 18_000,
+    });
     expect(anaAfter.shifts.map((s) => [s.id, s.payCents])).toEqual([
       [workedShift.id, 10_000],
       [scheduledShift.id, 8_000],

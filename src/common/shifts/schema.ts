@@ -283,6 +283,8 @@ const PayrollShiftSchema = z.object({
 const PayrollPersonSchema = z.object({
   staffId: z.number().int(),
   name: z.string(),
+  /** Removed from the staff since: still paid for the shifts they worked. */
+  removed: z.boolean(),
   hourlyRateCents: z.number().int().nullable(),
   shifts: z.array(PayrollShiftSchema),
   scheduledHours: z.number(),
