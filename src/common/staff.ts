@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, UsernameSchema } from './auth.ts';
 import { idParam } from './ids.ts';
 import { nameSchema } from './names.ts';
-import { CrewRoleSchema } from './shifts/schema.ts';
+import { CrewRoleSchema, ReopenedShiftsSchema } from './shifts/schema.ts';
 
 /**
  * Staff (issue 28 §4, docs/decisions/0085): the crew's accounts, invited by an admin. An invitee sets
@@ -32,6 +32,17 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
 export type StaffList = z.infer<typeof StaffListSchema>;
+
+/**
+ * DELETE /api/admin/staff/{id}: `{ ok, message }` as before, the message naming the shifts that opened
+ * again; `reopened` lists them for the screen's links to their events.
+ */
+export const RemoveStaffReplySchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  reopened: ReopenedShiftsSchema,
+});
+export type RemoveStaffReply = z.infer<typeof RemoveStaffReplySchema>;
 
 export const StaffIdParamsSchema = z.object({ id: idParam('Unknown staff member') });
 

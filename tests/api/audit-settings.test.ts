@@ -170,7 +170,15 @@ describe('staff and clients', () => {
       role: 'staff',
     };
     expect((await historyOf(t.app, t.admin, 'staff', id)).map(shape)).toEqual([
-      { actor: ADMIN, action: 'removed', entity: 'staff', entityId: String(id), before: member, after: null },
+      {
+        actor: ADMIN,
+        action: 'removed',
+        entity: 'staff',
+        entityId: String(id),
+        before: member,
+        // The account stays for history, marked removed; no upcoming shift of theirs to reopen.
+        after: { removedAt: expect.any(String), reopenedShifts: [] },
+      },
       { actor: ADMIN, action: 'invited', entity: 'staff', entityId: String(id), before: null, after: member },
     ]);
     // A client's id is no staff member's: refused, and nothing written.

@@ -32,6 +32,7 @@ export async function crewMember(app: App, db: Database, admin: string, fullName
   if (set.statusCode !== 200) throw new Error(`setting the password failed: ${set.body}`);
   return {
     id: res.json<{ id: number }>().id,
+    username,
     email,
     fullName,
     cookie: await signIn(app, username, STAFF_PASSWORD),

@@ -87,6 +87,23 @@ export const UnavailableBodySchema = z.strictObject({
 });
 export type UnavailableBody = z.infer<typeof UnavailableBodySchema>;
 
+/**
+ * A shift named as its event is known, with no pay: what a day off clashes with, what a staff
+ * member's removal reopened. Staff read the first (their own), admins both.
+ */
+const ShiftOnDaySchema = z.object({
+  id: z.number().int(),
+  eventKind: EventKindSchema,
+  eventId: z.number().int(),
+  eventName: z.string(),
+  role: CrewRoleSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type ShiftOnDay = z.infer<typeof ShiftOnDaySchema>;
+export const ReopenedShiftsSchema = z.array(ShiftOnDaySchema);
+export type ReopenedShift = ShiftOnDay;
+
 const UnavailableDaySchema = z.object({
   id: z.number().int(),
   staffId: z.number().int(),
@@ -94,6 +111,11 @@ const UnavailableDaySchema = z.object({
   date: z.string(),
   reason: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The person's shifts that day, soonest first: a warning, not a refusal (the day off is stored).
+   * Marked after the owner had booked them: the owner changes or reopens those shifts.
+   */
+  shifts: z.array(ShiftOnDaySchema),
 });
 export type UnavailableDay = z.infer<typeof UnavailableDaySchema>;
 export const UnavailableListSchema = z.object({ items: z.array(UnavailableDaySchema) });
@@ -261,6 +283,8 @@ const PayrollShiftSchema = z.object({
 const PayrollPersonSchema = z.object({
   staffId: z.number().int(),
   name: z.string(),
+  /** Removed from the staff since: still paid for the shifts they worked. */
+  removed: z.boolean(),
   hourlyRateCents: z.number().int().nullable(),
   shifts: z.array(PayrollShiftSchema),
   scheduledHours: z.number(),

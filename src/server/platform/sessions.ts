@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/auth.ts';
 import type { Database } from '../db/connect.ts';
@@ -68,6 +68,8 @@ export function createSessionStore(
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
+          // A removed staff member's sessions are deleted at removal; this holds even for one missed.
+          isNull(users.removedAt),
           gt(sessions.expiresAt, at),
           gt(sessions.lastSeenAt, idleCutoff),
         ),

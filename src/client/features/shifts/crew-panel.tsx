@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { ShiftDialog } from './shift-dialog.tsx';
 import { responseBadge, responseLabel, shiftDay, shiftTimes } from './text.ts';
-import { useEventShifts, useFillShifts, useRemoveShift } from './use-shifts.ts';
+import { useEventShifts, useFillShifts, useRemoveShift, useUnavailableDays } from './use-shifts.ts';
 
 type Props = {
   kind: EventKind;
@@ -27,6 +27,9 @@ export function CrewPanel({ kind, id, startsAt }: Props) {
   const shifts = useEventShifts(event);
   const fill = useFillShifts(event);
   const remove = useRemoveShift();
+  // Shifts whose person marked the day off after being booked (the day off's warning, owner's side).
+  const daysOff = useUnavailableDays();
+  const onDayOff = new Set((daysOff.data?.items ?? []).flatMap((d) => d.shifts.map((s) => s.id)));
   const [editing, setEditing] = useState<Shift | 'new' | null>(null);
 
   const fillFromSuggestions = () =>
@@ -95,6 +98,7 @@ export function CrewPanel({ kind, id, startsAt }: Props) {
                 <ShiftRow
                   key={shift.id}
                   shift={shift}
+                  dayOff={onDayOff.has(shift.id)}
                   onEdit={() => setEditing(shift)}
                   onRemove={() => confirmRemove(shift)}
                 />
@@ -120,7 +124,18 @@ export function CrewPanel({ kind, id, startsAt }: Props) {
   );
 }
 
-function ShiftRow({ shift, onEdit, onRemove }: { shift: Shift; onEdit: () => void; onRemove: () => void }) {
+function ShiftRow({
+  shift,
+  dayOff,
+  onEdit,
+  onRemove,
+}: {
+  shift: Shift;
+  /** Its person marked the day off after being booked: the owner reassigns or opens it. */
+  dayOff: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const role = CREW_ROLE_LABELS[shift.role];
   const who = shift.staffId === null ? 'Open' : (shift.staffName ?? 'Assigned');
   return (
@@ -150,6 +165,11 @@ function ShiftRow({ shift, onEdit, onRemove }: { shift: Shift; onEdit: () => voi
           {shift.staffId !== null && (
             <Badge variant="light" {...responseBadge(shift.response)}>
               {responseLabel(shift.response)}
+            </Badge>
+          )}
+          {shift.staffId !== null && dayOff && (
+            <Badge variant="light" color="orange" c="#9a3412">
+              Marked the day off
             </Badge>
           )}
         </Group>

@@ -5,7 +5,7 @@ import { businessClock } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { responseBadge, responseLabel, shiftDay, shiftTimes } from './text.ts';
+import { responseBadge, responseLabel, shiftAnchor, shiftDay, shiftTimes } from './text.ts';
 import { useClock, useRespond } from './use-shifts.ts';
 
 const clockTime = (iso: string) =>
@@ -62,7 +62,15 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
       },
     );
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-label={`${role} at ${name}`}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      id={shiftAnchor(shift.id)}
+      aria-label={`${role} at ${name}`}
+      style={{ scrollMarginTop: 80 }}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div>

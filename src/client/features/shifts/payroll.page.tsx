@@ -81,7 +81,15 @@ export function PayrollPage() {
                   <Table.Tbody>
                     {data.people.map((person) => (
                       <Table.Tr key={person.staffId}>
-                        <Table.Td data-label="Person">{person.name}</Table.Td>
+                        <Table.Td data-label="Person">
+                          {person.name}
+                          {person.removed && (
+                            <Text span size="sm" c="dimmed">
+                              {' '}
+                              (removed)
+                            </Text>
+                          )}
+                        </Table.Td>
                         <Table.Td data-label="Shifts" ta="right">
                           {person.shifts.length}
                         </Table.Td>

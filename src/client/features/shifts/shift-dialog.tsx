@@ -11,7 +11,7 @@ import type { CrewRole, EventKind, Shift } from '../../../common/shifts/schema.t
 import { errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { memberName, roleOptions, useStaffList } from '../staff/index.ts';
-import { useSaveShift } from './use-shifts.ts';
+import { useSaveShift, useUnavailableDays } from './use-shifts.ts';
 
 type Props = {
   event: { kind: EventKind; id: number };
@@ -44,7 +44,17 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
   const staff = useStaffList();
   const save = useSaveShift(event);
 
+  const daysOff = useUnavailableDays();
   const people = (staff.data?.staff ?? []).filter((member) => role !== null && member.roles.includes(role));
+  // A worked shift of someone since removed from the staff: their name stays shown (no longer choosable).
+  const formerAssignee =
+    shift?.staffId && staff.isSuccess && !staff.data.staff.some((m) => m.id === shift.staffId)
+      ? [{ value: String(shift.staffId), label: `${shift.staffName ?? 'Removed'} · removed`, disabled: true }]
+      : [];
+  // The server refuses a day off (409 STAFF_UNAVAILABLE): the list says so before the owner tries.
+  const offThatDay = new Set(
+    (daysOff.data?.items ?? []).filter((d) => d.date === date).map((d) => d.staffId),
+  );
   const missing = (value: string | null, label: string) => (tried && !value ? `${label} is required` : null);
 
   const submit = () => {
@@ -130,7 +140,17 @@ export function ShiftDialog({ event, shift, defaultStart, onClose }: Props) {
           }
           disabled={!role}
           clearable
-          data={people.map((member) => ({ value: String(member.id), label: memberName(member) }))}
+          data={formerAssignee.concat(
+            people.map((member) => {
+              // The person already on this shift stays choosable: a day off marked after they were booked.
+              const off = offThatDay.has(member.id) && member.id !== shift?.staffId;
+              return {
+                value: String(member.id),
+                label: off ? `${memberName(member)} · day off` : memberName(member),
+                disabled: off,
+              };
+            }),
+          )}
           value={staffId}
           onChange={setStaffId}
         />

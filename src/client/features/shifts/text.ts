@@ -28,3 +28,9 @@ export function shiftTimes(startsAt: string, endsAt: string): string {
 export function shiftDay(startsAt: string): string {
   return formatBusiness(startsAt, { weekday: 'short', month: 'short', day: 'numeric' });
 }
+
+/** The element id of a shift's card on My shifts: a day off's warning links to it. */
+export const shiftAnchor = (id: number) => `shift-${id}`;
+
+/** "1 shift", "2 shifts". */
+export const shiftCount = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;

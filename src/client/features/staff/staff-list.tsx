@@ -2,32 +2,46 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { businessClock } from '../../../common/business-time.ts';
 import { formatCents } from '../../../common/money.ts';
 import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
-import type { StaffMember } from '../../../common/staff.ts';
+import type { RemoveStaffReply, StaffMember } from '../../../common/staff.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { CrewDetailsModal } from './crew-details-modal.tsx';
+import { DaysOff, RemovedNote } from './crew-notes.tsx';
 import { memberName } from './roles.ts';
-import { useRemoveStaff, useStaffList } from './use-staff.ts';
+import { useDaysOff, useRemoveStaff, useStaffList } from './use-staff.ts';
 
-/** The crew, each with their roles, phone and rate (issue 38 §1), editable and removable by the owner. */
+/**
+ * The crew, each with their roles, phone, rate (issue 38 §1) and coming days off, editable and
+ * removable by the owner; a removal says which upcoming shifts opened again.
+ */
 export function StaffList() {
   const list = useStaffList();
   const remove = useRemoveStaff();
+  const daysOff = useDaysOff();
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [removed, setRemoved] = useState<{ name: string; reply: RemoveStaffReply } | null>(null);
+  const today = businessClock(new Date()).date;
+  const daysOf = (member: StaffMember) =>
+    (daysOff.data?.items ?? []).filter((d) => d.staffId === member.id && d.date >= today);
   const confirmRemove = (member: StaffMember) =>
     modals.openConfirmModal({
       title: `Remove ${memberName(member)}?`,
       children: (
         <Text size="sm">
-          Their account goes and they are signed out everywhere at once. You can invite them again later.
+          They are signed out everywhere and can no longer sign in. The shifts they worked stay in payroll;
+          their upcoming shifts open again for you to fill.
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(member.id, {
-          onSuccess: () => notifySuccess('Staff member removed', `${member.username} can no longer sign in.`),
+          onSuccess: (reply) => {
+            notifySuccess('Staff member removed', `${member.username} can no longer sign in.`);
+            setRemoved({ name: memberName(member), reply });
+          },
           onError: () => notifyError('Error', 'The staff member could not be removed. Please try again.'),
         }),
     });
@@ -36,6 +50,7 @@ export function StaffList() {
       <Title order={2} fz="lg">
         Staff members
       </Title>
+      {removed && <RemovedNote {...removed} onClose={() => setRemoved(null)} />}
       {list.isPending && <Skeleton height={64} radius="lg" />}
       {list.isError && <Alert color="red" icon={<IconAlertCircle />} title="Staff could not be loaded" />}
       {list.data?.staff.length === 0 && <Text c="dimmed">No staff yet: invite the first above.</Text>}
@@ -78,6 +93,7 @@ export function StaffList() {
                     : `· ${formatCents(member.hourlyRateCents)}/hour`}
                 </Text>
               </Group>
+              <DaysOff days={daysOf(member)} />
             </Stack>
             <Group gap="xs">
               <Button

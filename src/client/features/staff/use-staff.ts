@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/auth.ts';
-import type { UpdateStaffBody } from '../../../common/shifts/schema.ts';
-import type { InviteStaffBody, StaffList, StaffMember } from '../../../common/staff.ts';
+import type { UnavailableList, UpdateStaffBody } from '../../../common/shifts/schema.ts';
+import type { InviteStaffBody, RemoveStaffReply, StaffList, StaffMember } from '../../../common/staff.ts';
 import { api } from '../../lib/api.ts';
 import { staffKeys } from './query-keys.ts';
 
@@ -29,10 +29,22 @@ export function useUpdateCrewDetails() {
   });
 }
 
+/**
+ * Removes a staff member: their upcoming shifts open again, so every crew list, payroll and the
+ * dashboard change with it (all queries refresh; a removal is rare).
+ */
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/staff/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list() }),
+    mutationFn: (id: number) => api.delete<RemoveStaffReply>(`/api/admin/staff/${id}`),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Everyone's days off (an admin's answer), each with the shifts its person already has that day. */
+export function useDaysOff() {
+  return useQuery({
+    queryKey: staffKeys.daysOff(),
+    queryFn: () => api.get<UnavailableList>('/api/shifts/unavailable'),
   });
 }

@@ -42,6 +42,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The last sign-in with a password: none yet means the next one is the first ("Welcome", not "Welcome back"). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * A staff member the owner removed: the row stays so the shifts they worked keep their name, hours
+     * and rate in payroll and margins, but nobody signs in as it and no list of the crew shows it. Its
+     * username and email stay taken (no sign-in, reset or lookup by them can ever find two accounts).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -68,7 +68,10 @@ export const shifts = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     response: text('response', { enum: SHIFT_RESPONSES }).notNull().default('pending'),
-    /** Who declined it last: the owner's dashboard lists it as open again with their name. */
+    /**
+     * Who left it open last: the assignee who declined it (response `declined`), or the staff member
+     * whose removal reopened it (response `pending`). The owner's dashboard lists it with their name.
+     */
     declinedById: integer('declined_by_id').references(() => users.id, { onDelete: 'set null' }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     actualStartsAt: timestamp('actual_starts_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ATTENTION_NEWEST, type Attention, type AttentionItem } from '../../../common/attention.ts';
 import { addDays, businessClock, formatCalendarDate, formatTime12 } from '../../../common/business-time.ts';
 import { customerName } from '../../../common/customer-name.ts';
@@ -213,11 +213,14 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
     };
   }
 
-  /** Shifts declined by their assignee and not yet given to someone else, soonest first. */
+  /**
+   * Shifts left open by their assignee and not yet given to someone else, soonest first: declined, or
+   * reopened when the owner removed the staff member (`declinedById` names who left it either way).
+   */
   async function openShifts(): Promise<Attention['openShifts']> {
     const declinedOpen = and(
       isNull(shifts.staffId),
-      eq(shifts.response, 'declined'),
+      or(eq(shifts.response, 'declined'), isNotNull(shifts.declinedById)),
       gt(shifts.endsAt, new Date()),
     );
     const [total] = await db.select({ n: count() }).from(shifts).where(declinedOpen);
@@ -228,6 +231,7 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
         eventKind: shifts.eventKind,
         eventId: shifts.eventId,
         startsAt: shifts.startsAt,
+        response: shifts.response,
         declinedAt: shifts.declinedAt,
         updatedAt: shifts.updatedAt,
         fullName: users.fullName,
@@ -249,10 +253,11 @@ export function createAttentionService(deps: { db: Database; settings: SettingsS
             ? proposalNumber({ id: r.eventId, proposalNumber: r.proposalNumber })
             : orderNumber(r.eventId);
         const at = businessClock(r.startsAt);
+        const who = r.fullName ?? r.username ?? 'a staff member';
         return {
           id: r.id,
           title: `${CREW_ROLE_LABELS[r.role]} · ${event}`,
-          detail: `Declined by ${r.fullName ?? r.username ?? 'a staff member'} · ${formatCalendarDate(at.date, { weekday: 'short', month: 'short', day: 'numeric' })} ${formatTime12(at.time)}`,
+          detail: `${r.response === 'declined' ? `Declined by ${who}` : `${who} was removed from the staff`} · ${formatCalendarDate(at.date, { weekday: 'short', month: 'short', day: 'numeric' })} ${formatTime12(at.time)}`,
           createdAt: (r.declinedAt ?? r.updatedAt).toISOString(),
           href: r.eventKind === 'quote' ? `/proposals?tab=details&quote=${r.eventId}` : '/orders',
         };

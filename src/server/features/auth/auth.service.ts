@@ -187,7 +187,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async authenticate(login: string, password: string): Promise<PublicUser> {
       const [row] = await db.select().from(users).where(byUsernameOrEmail(login)).limit(1);
-      if (!row) {
+      // A removed staff member's account is kept for history only: answered like an unknown login.
+      if (!row || row.removedAt) {
         await burnPasswordCheck(password);
         throw new AppError(401, ErrorCode.invalidCredentials, 'Invalid username or password');
       }
@@ -208,7 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
+        .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.removedAt)))
         .limit(1);
       return row ? toPublicUser(row) : null;
     },
@@ -220,7 +221,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
-      if (!row) return;
+      // A removed staff member gets no link: their account is history, not a way back in.
+      if (!row || row.removedAt) return;
       const token = await issueToken(row.id, 'reset-password', RESET_TOKEN_TTL_MS);
       const name = await deps.businessName();
       await mailer.send({

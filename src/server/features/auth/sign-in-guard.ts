@@ -51,7 +51,7 @@ export function createSignInGuard(deps: Deps) {
 
   async function mailUnlockLink(userId: number): Promise<void> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) return;
+    if (!user || user.removedAt) return;
     const token = newToken();
     await db.insert(accountTokens).values({
       tokenHash: hashToken(token),

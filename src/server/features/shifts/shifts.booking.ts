@@ -27,11 +27,13 @@ export async function lockAndCheckFree(
       fullName: users.fullName,
       username: users.username,
       email: users.email,
+      removedAt: users.removedAt,
     })
     .from(users)
     .where(eq(users.id, candidate.staffId))
     .for('update');
-  if (person?.role !== 'staff') {
+  // A removed staff member is history: their past shifts keep their name, nothing new is theirs.
+  if (person?.role !== 'staff' || person.removedAt) {
     throw badRequest('Choose a staff member: that id is not one.', { staffId: 'Choose a staff member' });
   }
   const name = person.fullName?.trim() || person.username;

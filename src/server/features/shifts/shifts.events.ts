@@ -7,7 +7,7 @@ import { orderNumber } from '../../../common/orders/schema.ts';
 import { deliveryAddressText, isDelivered } from '../../../common/orders/time-windows.ts';
 import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../../../common/quotes/schema.ts';
-import type { EventKind } from '../../../common/shifts/schema.ts';
+import type { CrewRole, EventKind, ShiftOnDay } from '../../../common/shifts/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders, quotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -141,3 +141,33 @@ export const eventKey = (ref: EventRef) => `${ref.kind}:${ref.id}`;
 /** A shift's event's name when the event is gone (its number went with it). */
 export const goneEventName = (ref: EventRef) =>
   ref.kind === 'quote' ? `a removed proposal (id ${ref.id})` : `a removed order (${orderNumber(ref.id)})`;
+
+/** Shifts named as the owner knows their events, no pay (a day off's clashes, a removal's reopened). */
+export async function namedShifts(
+  db: Pick<Database, 'select'>,
+  rows: {
+    id: number;
+    eventKind: EventKind;
+    eventId: number;
+    role: CrewRole;
+    startsAt: Date;
+    endsAt: Date;
+  }[],
+): Promise<ShiftOnDay[]> {
+  const labels = await eventLabels(
+    db,
+    rows.map((r) => ({ kind: r.eventKind, id: r.eventId })),
+  );
+  return rows.map((r) => {
+    const ref = { kind: r.eventKind, id: r.eventId };
+    return {
+      id: r.id,
+      eventKind: r.eventKind,
+      eventId: r.eventId,
+      eventName: labels.get(eventKey(ref))?.name ?? goneEventName(ref),
+      role: r.role,
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.endsAt.toISOString(),
+    };
+  });
+}

@@ -30,6 +30,7 @@ export async function payrollOf(db: Database, query: PayrollQuery): Promise<Payr
       shift: shifts,
       fullName: users.fullName,
       username: users.username,
+      removedAt: users.removedAt,
       rate: crewMembers.hourlyRateCents,
     })
     .from(shifts)
@@ -48,13 +49,14 @@ export async function payrollOf(db: Database, query: PayrollQuery): Promise<Payr
     rows.map((r) => ({ kind: r.shift.eventKind, id: r.shift.eventId })),
   );
   const people = new Map<number, Payroll['people'][number]>();
-  for (const { shift, fullName, username, rate } of rows) {
+  for (const { shift, fullName, username, removedAt, rate } of rows) {
     const staffId = shift.staffId!;
     let person = people.get(staffId);
     if (!person) {
       person = {
         staffId,
         name: fullName?.trim() || username,
+        removed: removedAt !== null,
         hourlyRateCents: rate ?? null,
         shifts: [],
         scheduledHours: 0,

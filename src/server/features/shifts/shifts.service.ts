@@ -85,7 +85,11 @@ export function createShiftsService(deps: {
         response: r.response,
         actualStartsAt: iso(r.actualStartsAt),
         actualEndsAt: iso(r.actualEndsAt),
-        declinedByName: r.staffId === null ? personName(p?.decliner?.username ? p.decliner : null) : null,
+        // Named only after a decline: a shift a removal reopened is simply open (the dashboard says why).
+        declinedByName:
+          r.staffId === null && r.response === 'declined'
+            ? personName(p?.decliner?.username ? p.decliner : null)
+            : null,
       };
     });
   }
@@ -107,7 +111,8 @@ export function createShiftsService(deps: {
 
   async function personOf(staffId: number): Promise<{ email: string; name: string } | null> {
     const [u] = await db.select().from(users).where(eq(users.id, staffId));
-    return u ? { email: u.email, name: personName(u)! } : null;
+    // A removed staff member is mailed nothing more about the crew's shifts.
+    return u && !u.removedAt ? { email: u.email, name: personName(u)! } : null;
   }
 
   async function travelMinutes(): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { changedFields } from '../../../common/audit/changes.ts';
 import type { PublicUser } from '../../../common/auth.ts';
 import type { StaffCrew, UpdateStaffBody } from '../../../common/shifts/schema.ts';
@@ -21,7 +21,7 @@ export async function updateCrew(
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'staff')))
+      .where(and(eq(users.id, id), eq(users.role, 'staff'), isNull(users.removedAt)))
       .for('update');
     if (!user) throw notFound('Staff member not found.');
     const [crew] = await tx.select().from(crewMembers).where(eq(crewMembers.userId, id));

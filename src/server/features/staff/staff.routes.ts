@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OkSchema, PublicUserSchema } from '../../../common/auth.ts';
+import { PublicUserSchema } from '../../../common/auth.ts';
 import { StaffCrewSchema, UpdateStaffBodySchema } from '../../../common/shifts/schema.ts';
 import {
   InviteStaffBodySchema,
+  RemoveStaffReplySchema,
   StaffIdParamsSchema,
   type StaffList,
   StaffListSchema,
@@ -12,15 +13,15 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { crewMembers, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/access.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
-import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { updateCrew } from './staff.crew.ts';
+import { removeStaff } from './staff.remove.ts';
 
 /**
  * Staff accounts (issue 28 §4, docs/decisions/0085): only admins invite, list and remove them. An
- * invitation mails its link only to the address the admin typed; removing a member ends their sessions.
+ * invitation mails its link only to the address the admin typed; removing a member ends their access
+ * and keeps their history (staff.remove.ts).
  */
 export async function staffRoutes(
   app: FastifyInstance,
@@ -57,7 +58,7 @@ export async function staffRoutes(
         .select({ user: users, crew: crewMembers })
         .from(users)
         .leftJoin(crewMembers, eq(crewMembers.userId, users.id))
-        .where(eq(users.role, 'staff'))
+        .where(and(eq(users.role, 'staff'), isNull(users.removedAt)))
         .orderBy(asc(users.createdAt), asc(users.id));
       return {
         staff: rows.map(({ user: row, crew }) => ({
@@ -94,38 +95,17 @@ export async function staffRoutes(
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Remove a staff member: their account goes and their sessions end (an admin)',
+        summary:
+          'Remove a staff member: they cannot sign in any more, their worked shifts stay in payroll, their upcoming shifts open again (an admin)',
         params: StaffIdParamsSchema,
-        response: { 200: OkSchema },
+        response: { 200: RemoveStaffReplySchema },
       },
     },
     async (request) => {
-      const by = requireUser(request.user);
-      const removed = await db.transaction(async (tx) => {
-        // Only a staff account: a client's or an admin's id answers 404 here.
-        const [row] = await tx
-          .delete(users)
-          .where(and(eq(users.id, request.params.id), eq(users.role, 'staff')))
-          .returning({
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            fullName: users.fullName,
-          });
-        if (!row) throw notFound('Staff member not found.');
-        const { id, ...member } = row;
-        await recordAudit(tx, {
-          actor: actorOf(by),
-          action: 'removed',
-          entity: 'staff',
-          entityId: id,
-          before: { ...member, role: 'staff' },
-        });
-        return row;
-      });
-      // Their sessions went with the account (cascade); cached ones must not outlive it.
-      await deps.sessions.endAllForUser(removed.id);
-      return { ok: true as const, message: 'The staff member was removed.' };
+      const reply = await removeStaff(db, request.params.id, requireUser(request.user));
+      // Their sessions end at once, cached ones included (their row stays: no cascade ends them).
+      await deps.sessions.endAllForUser(request.params.id);
+      return reply;
     },
   );
 }
