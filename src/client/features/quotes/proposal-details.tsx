@@ -17,7 +17,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
-import { CrewPanel } from '../shifts/crew-panel.tsx';
+import { CrewPanel } from '../shifts/index.ts';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
 import { LineItemsTable } from './line-items-table.tsx';
 import { eventTitle } from './proposal-card.tsx';

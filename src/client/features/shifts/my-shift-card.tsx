@@ -73,11 +73,12 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={700}>{name}</Text>
             <Text size="sm">{role}</Text>
           </div>
-          <Badge variant="light" {...responseBadge(shift.response)}>
+          {/* The answer's word whole: a long event name wraps instead of squeezing the badge. */}
+          <Badge variant="light" style={{ flexShrink: 0 }} {...responseBadge(shift.response)}>
             {responseLabel(shift.response)}
           </Badge>
         </Group>
