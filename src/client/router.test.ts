@@ -132,6 +132,7 @@ describe('the navigation, read from the registry', () => {
       'Menu',
       'Orders',
       'Enter order',
+      'Automations',
       'Order Tracker',
       'Recurring Orders',
       'Dinner Catering',
@@ -161,6 +162,7 @@ describe('the navigation, read from the registry', () => {
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
       '/enter-order',
+      '/automations',
       '/photo-gallery',
       '/menu-manager',
       '/admin/ingredients',
