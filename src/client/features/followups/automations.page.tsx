@@ -5,6 +5,7 @@ import { useBusiness } from '../../lib/use-business.ts';
 import { AutomationCard } from './automation-card.tsx';
 import { type Automation, useAutomations, useRecentQuote } from './followups-api.ts';
 import { previewText } from './preview.ts';
+import { ReviewsPanel } from './reviews-panel.tsx';
 import { SmsOutboxPanel } from './sms-outbox-panel.tsx';
 
 /** What one automation's texts read like on the newest proposal. */
@@ -51,6 +52,7 @@ export function AutomationsPage() {
           <Tabs.List>
             <Tabs.Tab value="automations">Automations</Tabs.Tab>
             <Tabs.Tab value="texts">Texts</Tabs.Tab>
+            <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="automations" pt="md">
             {automations.isPending ? (
@@ -73,6 +75,9 @@ export function AutomationsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="texts" pt="md">
             <SmsOutboxPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="reviews" pt="md">
+            <ReviewsPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

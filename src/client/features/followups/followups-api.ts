@@ -74,3 +74,30 @@ export function useRecentQuote() {
     select: (list) => list.quotes[0] ?? null,
   });
 }
+
+/** One review as the owner reads it; `published` puts it on the home page's testimonials. */
+export type AdminReview = {
+  id: number;
+  rating: number;
+  comment: string;
+  firstName: string;
+  createdAt: string;
+  published: boolean;
+};
+type AdminReviews = { months: { month: string; average: number; count: number }[]; items: AdminReview[] };
+
+export function useAdminReviews() {
+  return useQuery({
+    queryKey: followupKeys.reviews,
+    queryFn: () => api.get<AdminReviews>('/api/admin/reviews'),
+  });
+}
+
+export function usePublishReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+      api.patch<AdminReview>(`/api/admin/reviews/${id}`, { published }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: followupKeys.reviews }),
+  });
+}
