@@ -38,8 +38,8 @@ export function ReviewPage() {
   const submit = useSubmitReview();
   const labelId = useId();
 
-  // A link already used, expired or altered: the server answers 4xx and the screen says so plainly.
-  const tokenRefused = submit.error instanceof ApiError && [400, 404, 409, 410].includes(submit.error.status);
+  // A link already used (409) or expired (410): said plainly, and the form does not come back.
+  const refusal = submit.error instanceof ApiError ? submit.error.status : 0;
 
   return (
     <Container size={560} py={{ base: 'md', sm: 'xl' }} px="md">
@@ -54,12 +54,13 @@ export function ReviewPage() {
             </Alert>
           ) : submit.isSuccess ? (
             <Thanks rating={rating} answer={submit.data} />
-          ) : tokenRefused ? (
+          ) : refusal === 409 ? (
             <Alert color="orange" icon={<IconAlertTriangle />} title="This review link was already used">
-              {errorText(
-                submit.error,
-                'This review link can no longer be used. Thank you — we have your review.',
-              )}
+              Thank you, we already have your review. Each link takes one review.
+            </Alert>
+          ) : refusal === 410 ? (
+            <Alert color="orange" icon={<IconAlertTriangle />} title="This review link is no longer valid">
+              {errorText(submit.error, 'Please open the link from your most recent email.')}
             </Alert>
           ) : (
             <form
