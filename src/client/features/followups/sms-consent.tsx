@@ -21,6 +21,8 @@ export function SmsConsentCheckbox({
       description={`${business.name || 'We'} will text the phone number above about this order (confirmation, delivery, payment and event reminders). At most 5 texts a day, none between 9 PM and 8 AM. Message and data rates may apply. Reply STOP to stop, START to resume.`}
       checked={checked}
       onChange={(e) => onChange(e.currentTarget.checked)}
+      // The box beside the label, not halfway down the consent words.
+      styles={{ body: { alignItems: 'flex-start' } }}
     />
   );
 }
