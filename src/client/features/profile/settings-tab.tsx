@@ -8,14 +8,20 @@ import { DeleteAccount } from './delete-account.tsx';
 import { useUpdateProfile } from './use-profile.ts';
 
 /**
- * The switches that do something. No "SMS notifications": nothing sends texts yet, and a control that
- * does nothing is a defect (docs/decisions/0082); the stored preference waits for a real gateway.
+ * The switches that do something. Texts go out through the text gateway (issue 40) and only to a
+ * customer who opted in: the switch is that consent, its words beside it.
  */
 const PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
     description: 'Order and proposal status updates. Receipts and security messages are always sent.',
+  },
+  {
+    key: 'smsNotifications',
+    label: 'Text me updates about my orders',
+    description:
+      'Texts to your phone number about your orders and events (confirmation, delivery, payment and event reminders). At most 5 texts a day, none between 9 PM and 8 AM. Message and data rates may apply. Reply STOP to stop, START to resume.',
   },
   {
     key: 'marketingEmails',

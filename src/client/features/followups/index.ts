@@ -1,0 +1,1 @@
+export { SmsConsentCheckbox } from './sms-consent.tsx';
