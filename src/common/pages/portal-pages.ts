@@ -121,7 +121,7 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
   {
     // The owner's follow-ups (issue 40): each automation's switch, timing and texts, and the texts sent.
     paths: ['/automations'],
-    module: 'src/client/features/followups/automations.page.tsx',
+    module: 'src/client/features/automations/automations.page.tsx',
     component: 'AutomationsPage',
     title: 'Automations',
     access: 'admin',

@@ -216,7 +216,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
   {
     // The thank-you mail's review link (issue 40): no sign-in, the token names the order.
     paths: ['/review'],
-    module: 'src/client/features/followups/review.page.tsx',
+    module: 'src/client/features/reviews/review.page.tsx',
     component: 'ReviewPage',
     title: 'Leave a Review',
     access: 'public',

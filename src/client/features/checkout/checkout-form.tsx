@@ -12,7 +12,7 @@ import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { ReasonedButton } from '../../ui/reasoned-button.tsx';
-import { SmsConsentCheckbox } from '../followups/index.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 import { useAvailability } from '../switches/index.ts';
 
 type Props = {

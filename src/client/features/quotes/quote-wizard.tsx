@@ -29,7 +29,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { SmsConsentCheckbox } from '../followups/index.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {

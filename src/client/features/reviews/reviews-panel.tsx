@@ -2,7 +2,7 @@ import { Alert, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text, 
 import { formatShortDate } from '../../../common/business-time.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { useAdminReviews, usePublishReview } from './followups-api.ts';
+import { useAdminReviews, usePublishReview } from './reviews-api.ts';
 
 /** The reviews clients left from the thank-you link: the month's averages, then each review. */
 export function ReviewsPanel() {

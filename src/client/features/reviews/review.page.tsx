@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { type ReviewAnswer, useSubmitReview } from './followups-api.ts';
+import { type ReviewAnswer, useSubmitReview } from './reviews-api.ts';
 
 /** What the visitor sees once the review is in: 4–5 stars offer the public link, 1–3 a promise. */
 function Thanks({ rating, answer }: { rating: number; answer: ReviewAnswer }) {

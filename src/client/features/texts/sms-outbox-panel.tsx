@@ -1,7 +1,7 @@
 import { Alert, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../common/business-time.ts';
 import { errorText } from '../../lib/api.ts';
-import { useSmsOutbox } from './followups-api.ts';
+import { useSmsOutbox } from './texts-api.ts';
 
 const STATUS_COLOR: Record<string, string> = {
   sent: 'green',

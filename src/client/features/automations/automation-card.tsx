@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { type Automation, useSaveAutomation } from './followups-api.ts';
+import { type Automation, useSaveAutomation } from './automations-api.ts';
 
 /** A field's error from the server's schema, by its name. */
 function fieldError(error: unknown, field: string): string | undefined {

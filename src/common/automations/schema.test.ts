@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminReviewSchema,
   AdminReviewsResponseSchema,
+  ReviewBodySchema,
+  ReviewPatchSchema,
+  ReviewResultSchema,
+  ReviewTargetSchema,
+} from '../reviews/schema.ts';
+import { SMS_STATUSES, SmsOutboxItemSchema, SmsOutboxResponseSchema } from '../texts/schema.ts';
+import {
   AUTOMATION_KEYS,
   AUTOMATION_PLACEHOLDERS,
   AutomationKeySchema,
@@ -9,13 +16,6 @@ import {
   AutomationPreviewSchema,
   AutomationSchema,
   AutomationsResponseSchema,
-  ReviewBodySchema,
-  ReviewPatchSchema,
-  ReviewResultSchema,
-  ReviewTargetSchema,
-  SMS_STATUSES,
-  SmsOutboxItemSchema,
-  SmsOutboxResponseSchema,
 } from './schema.ts';
 
 const automation = {

@@ -2,11 +2,11 @@ import { Alert, Card, Container, Skeleton, Stack, Tabs, Text, Title } from '@man
 import { IconInfoCircle } from '@tabler/icons-react';
 import { errorText } from '../../lib/api.ts';
 import { useBusiness } from '../../lib/use-business.ts';
+import { ReviewsPanel } from '../reviews/index.ts';
+import { SmsOutboxPanel } from '../texts/index.ts';
 import { AutomationCard } from './automation-card.tsx';
-import { type Automation, useAutomations, useRecentQuote } from './followups-api.ts';
+import { type Automation, useAutomations, useRecentQuote } from './automations-api.ts';
 import { previewText } from './preview.ts';
-import { ReviewsPanel } from './reviews-panel.tsx';
-import { SmsOutboxPanel } from './sms-outbox-panel.tsx';
 
 /** What one automation's texts read like on the newest proposal. */
 function Preview({ automations }: { automations: Automation[] }) {

@@ -1,1 +1,0 @@
-export { SmsConsentCheckbox } from './sms-consent.tsx';
