@@ -11,6 +11,9 @@ export const SmsOutboxItemSchema = z.strictObject({
   body: z.string(),
   status: z.enum(SMS_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When it goes: its creation, or 8 AM for one held by quiet hours (status scheduled). */
   sendAt: z.iso.datetime({ offset: true }).nullable(),
 });
+export type SmsOutboxItem = z.infer<typeof SmsOutboxItemSchema>;
 export const SmsOutboxResponseSchema = z.strictObject({ items: z.array(SmsOutboxItemSchema) });
+export type SmsOutboxResponse = z.infer<typeof SmsOutboxResponseSchema>;

@@ -23,3 +23,4 @@ export * from './settings.ts';
 export * from './shifts.ts';
 export * from './tracker.ts';
 export * from './training.ts';
+export * from './texts.ts';
