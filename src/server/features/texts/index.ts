@@ -4,10 +4,16 @@
  * other features call `queueText` and `textsEnabled` with the app they are registered on.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TextOutcome, TextRequest } from './texts.types.ts';
+import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
 
 export { textsPlugin } from './texts.plugin.ts';
-export type { TextOutcome, TextRequest, TextSkipReason } from './texts.types.ts';
+export type {
+  ConsentInput,
+  ConsentOutcome,
+  TextOutcome,
+  TextRequest,
+  TextSkipReason,
+} from './texts.types.ts';
 
 /**
  * Queues one text to a customer, through the gateway (Twilio, or the simulated one outside
@@ -23,4 +29,22 @@ export function queueText(app: FastifyInstance, request: TextRequest): Promise<T
 /** Whether texts can be sent at all: false in production without Twilio's keys (nothing is queued). */
 export function textsEnabled(app: FastifyInstance): boolean {
   return app.texts.enabled;
+}
+
+/**
+ * Records a customer's consent to texts given (or withdrawn) on a form: checkout's and the quote
+ * wizard's box (`smsOptIn: true`), the profile's "Text me updates about my orders" switch. Stored per
+ * number in E.164 with when and how; answers `{ ok: false, why: 'no-phone' }` when there is no
+ * number texts can reach (the caller refuses the form).
+ */
+export function recordSmsConsent(app: FastifyInstance, input: ConsentInput): Promise<ConsentOutcome> {
+  return app.texts.recordConsent(input);
+}
+
+/** The E.164 number a consent would be recorded for (the one given, else the account's), or null. */
+export function smsPhoneOf(
+  app: FastifyInstance,
+  input: Pick<ConsentInput, 'userId' | 'phone'>,
+): Promise<string | null> {
+  return app.texts.phoneOf(input);
 }

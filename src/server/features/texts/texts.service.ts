@@ -6,7 +6,7 @@ import { smsOutbox, users } from '../../db/schema/index.ts';
 import { createConsents } from './texts.consent.ts';
 import type { TextGateway } from './texts.gateway.ts';
 import { businessDayBounds, DAILY_TEXT_CAP, sendTimeFor } from './texts.rules.ts';
-import type { TextOutcome, TextRequest } from './texts.types.ts';
+import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
 
 /** Texts the phone's owner asked for (STOP/START confirmations): neither consent nor the cap hold them. */
 const CONFIRMATIONS = ['stop-confirmation', 'start-confirmation'];
@@ -177,6 +177,33 @@ export function createTextsService(deps: {
     return rows.length > 0;
   }
 
+  /**
+   * Consent given or withdrawn on a form (checkout, the quote wizard, the profile's switch), for the
+   * number given or the account's phone; the account's `smsNotifications` switch follows. Answers
+   * 'no-phone' (and records nothing) when there is no number texts can reach.
+   */
+  async function phoneOf(input: Pick<ConsentInput, 'userId' | 'phone'>): Promise<string | null> {
+    if (input.phone || input.userId === null) return toE164(input.phone);
+    const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, input.userId));
+    return toE164(user?.phone);
+  }
+
+  async function recordConsent(input: ConsentInput, now = new Date()): Promise<ConsentOutcome> {
+    const to = await phoneOf(input);
+    if (!to) return { ok: false, why: 'no-phone' };
+    if (input.optIn) await consents.optIn(to, input.source, input.userId, now);
+    else await consents.optOut(to, input.source, input.userId, now);
+    if (input.userId !== null) {
+      await db
+        .update(users)
+        .set({
+          preferences: sql`${users.preferences} || ${JSON.stringify({ smsNotifications: input.optIn })}::jsonb`,
+        })
+        .where(eq(users.id, input.userId));
+    }
+    return { ok: true, phone: to };
+  }
+
   /** The admin's list, newest first. */
   async function list(): Promise<SmsOutboxResponse> {
     const rows = await db
@@ -199,7 +226,18 @@ export function createTextsService(deps: {
     };
   }
 
-  return { enabled, gateway: gateway.name, consents, queue, confirm, sendScheduled, updateStatus, list };
+  return {
+    enabled,
+    gateway: gateway.name,
+    consents,
+    queue,
+    phoneOf,
+    recordConsent,
+    confirm,
+    sendScheduled,
+    updateStatus,
+    list,
+  };
 }
 
 export type TextsService = ReturnType<typeof createTextsService>;
