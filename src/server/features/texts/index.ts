@@ -21,9 +21,10 @@ export type {
  * `skipped` with why (texts off, no consent, opted out, no phone, the daily cap of 5 per number,
  * a duplicate of the same reason and record). During quiet hours (9 PM–8 AM on the business clock)
  * the text is stored `scheduled` with `sendAt` the next 8 AM, and the texts job sends it then.
+ * `now` is a job's own clock (its pass's time); by default, the present.
  */
-export function queueText(app: FastifyInstance, request: TextRequest): Promise<TextOutcome> {
-  return app.texts.queue(request);
+export function queueText(app: FastifyInstance, request: TextRequest, now?: Date): Promise<TextOutcome> {
+  return app.texts.queue(request, now);
 }
 
 /** Whether texts can be sent at all: false in production without Twilio's keys (nothing is queued). */

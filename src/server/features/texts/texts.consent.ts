@@ -84,4 +84,3 @@ export function createConsents(db: Database) {
   return { stateOf, optIn, optOut, syncAccounts };
 }
 
-export type Consents = ReturnType<typeof createConsents>;

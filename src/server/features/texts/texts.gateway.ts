@@ -2,7 +2,7 @@ import twilio from 'twilio';
 import type { Config } from '../../config.ts';
 
 /** What a gateway answers for one text: the row's next status, its id there, and a refusal's words. */
-export type GatewayResult = {
+type GatewayResult = {
   status: 'queued' | 'sent' | 'failed';
   gatewayId: string | null;
   error?: string;
