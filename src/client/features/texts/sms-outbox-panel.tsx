@@ -36,8 +36,8 @@ export function SmsOutboxPanel() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {outbox.data.items.map((t, i) => (
-                <Table.Tr key={`${i}-${t.createdAt}-${t.to}`}>
+              {outbox.data.items.map((t) => (
+                <Table.Tr key={`${t.createdAt}-${t.to}-${t.body}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.to}</Table.Td>
                   <Table.Td>{t.body}</Table.Td>
                   <Table.Td>
