@@ -83,4 +83,3 @@ export function createConsents(db: Database) {
 
   return { stateOf, optIn, optOut, syncAccounts };
 }
-
