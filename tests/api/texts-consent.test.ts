@@ -131,9 +131,13 @@ describe("the profile's switch", () => {
     expect(on.json().preferences.smsNotifications).toBe(true);
     expect(await consentOf(t.db, '+14845550105')).toMatchObject({ status: 'in', source: 'profile' });
 
+    // A new phone with the switch on: the consent follows the account's number.
+    expect((await patch({ phone: '484.555.0106' })).statusCode).toBe(200);
+    expect(await consentOf(t.db, '+14845550106')).toMatchObject({ status: 'in', source: 'profile' });
+
     const off = await patch({ preferences: { smsNotifications: false } });
     expect(off.statusCode).toBe(200);
-    expect(await consentOf(t.db, '+14845550105')).toMatchObject({ status: 'out', source: 'profile' });
+    expect(await consentOf(t.db, '+14845550106')).toMatchObject({ status: 'out', source: 'profile' });
   });
 });
 

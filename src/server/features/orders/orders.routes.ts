@@ -31,10 +31,8 @@ import { badRequest, forbidden } from '../../platform/errors.ts';
 import { costedOrder, type EventCosting } from '../costing/index.ts';
 import { discountCodeGuard } from '../discounts/index.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
-import { recordSmsConsent } from '../texts/index.ts';
+import { recordSmsConsent, SMS_PHONE_PROBLEM } from '../texts/index.ts';
 import type { OrderService } from './orders.service.ts';
-
-const SMS_PHONE_PROBLEM = 'Enter a mobile number we can text, or untick the text updates box';
 
 export async function ordersRoutes(
   app: FastifyInstance,

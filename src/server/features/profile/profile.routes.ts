@@ -70,6 +70,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
       if (marketing !== undefined)
         await deps.newsletter.setConsent(user.email, marketing, user.emailVerified);
       if (sms !== undefined) await recordSmsConsent(app, { ...smsConsent, optIn: sms });
+      // A new phone with the switch on: the consent follows the account's number.
+      else if (request.body.phone && updated.preferences.smsNotifications) {
+        await recordSmsConsent(app, { ...smsConsent, optIn: true });
+      }
       // Signed-in requests carry the user's name: remembered sessions must read it again.
       deps.sessions.forgetCachedUsers();
       return updated;

@@ -4,6 +4,7 @@
  * other features call `queueText` and `textsEnabled` with the app they are registered on.
  */
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../platform/errors.ts';
 import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
 
 export { textsPlugin } from './texts.plugin.ts';
@@ -48,4 +49,21 @@ export function smsPhoneOf(
   input: Pick<ConsentInput, 'userId' | 'phone'>,
 ): Promise<string | null> {
   return app.texts.phoneOf(input);
+}
+
+/** The refusal of a ticked box without a number texts can reach (on the form's phone field). */
+export const SMS_PHONE_PROBLEM = 'Enter a mobile number we can text, or untick the text updates box';
+
+/**
+ * A form's ticked box (`smsOptIn: true`), checked before the form's record is stored: a 400 on
+ * `field` when there is no number texts can reach. Answers the step that records the consent, to
+ * run once the record is stored.
+ */
+export async function smsConsentFrom(
+  app: FastifyInstance,
+  input: ConsentInput,
+  field: string,
+): Promise<() => Promise<ConsentOutcome>> {
+  if (!(await app.texts.phoneOf(input))) throw badRequest(SMS_PHONE_PROBLEM, { [field]: SMS_PHONE_PROBLEM });
+  return () => app.texts.recordConsent(input);
 }
