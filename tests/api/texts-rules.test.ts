@@ -175,3 +175,16 @@ describe('texts off', () => {
     expect(outcome).toEqual({ outcome: 'skipped', why: 'texts-off' });
   });
 });
+
+describe('the business clock across daylight saving time', () => {
+  it('holds a text asked for the night the clocks spring forward until 8 AM EDT', async () => {
+    await optIn('+12155550407');
+    const night = businessInstant('2027-03-13', '22:00'); // 03:00Z, EST
+    const held = await queueText(
+      t.app,
+      { userId: null, phone: '+12155550407', body: 'DST', reason: 'test', recordKey: 'dst' },
+      night,
+    );
+    expect(held).toMatchObject({ outcome: 'scheduled', sendAt: '2027-03-14T12:00:00.000Z' });
+  });
+});

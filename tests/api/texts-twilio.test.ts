@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { businessInstant } from '../../src/common/business-time.ts';
 import { smsOutbox } from '../../src/server/db/schema/index.ts';
 import { queueText, recordSmsConsent } from '../../src/server/features/texts/index.ts';
-import { signedInTestApp } from '../helpers/test-app.ts';
+import { buildTestApp, signedInTestApp, type TestApp } from '../helpers/test-app.ts';
 import { newClient } from './quotes.fixtures.ts';
 import { clockAt, consentOf, NOON, textsTo } from './texts.fixtures.ts';
 
@@ -141,6 +142,21 @@ describe('STOP and START from the phone', () => {
     expect(await consentOf(t.db, '+12155550206')).toMatchObject({ status: 'in' });
   });
 
+  it('a text held overnight by quiet hours is not sent after a STOP', async () => {
+    await optedIn('+12155550208');
+    const night = businessInstant('2026-12-08', '23:00');
+    const held = await queueText(
+      t.app,
+      { userId: null, phone: '+12155550208', body: 'Tomorrow', reason: 'test', recordKey: 'held' },
+      night,
+    );
+    expect(held).toMatchObject({ outcome: 'scheduled' });
+    await inbound('+12155550208', 'STOP');
+    expect(await t.app.texts.sendScheduled(businessInstant('2026-12-09', '08:00'))).toBe(0);
+    const held8am = (await textsTo(t.app, t.admin, '+12155550208')).find((x) => x.body === 'Tomorrow');
+    expect(held8am?.status).toBe('failed');
+  });
+
   it("turns the account's switch off when its phone texts STOP", async () => {
     const { cookie } = await newClient(t.app, 'stopper');
     const on = await t.app.inject({
@@ -153,5 +169,44 @@ describe('STOP and START from the phone', () => {
     await inbound('+12155550207', 'STOP');
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.json().preferences.smsNotifications).toBe(false);
+  });
+});
+
+describe('with Twilio sending', () => {
+  let twilioApp: TestApp;
+  beforeAll(async () => {
+    twilioApp = await buildTestApp({
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM: '+12155550000',
+    });
+  });
+  afterAll(() => twilioApp.close());
+
+  it('opts out on STOP and leaves the one confirmation to Twilio, which replies to the keyword itself', async () => {
+    expect(twilioApp.app.texts.gateway).toBe('twilio');
+    await recordSmsConsent(twilioApp.app, {
+      userId: null,
+      phone: '+12155550209',
+      source: 'checkout',
+      optIn: true,
+    });
+    const params = { From: '+12155550209', To: '+12155550000', Body: 'STOP' };
+    const res = await twilioApp.app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(
+          AUTH_TOKEN,
+          `${twilioApp.config.publicUrl}/api/sms/inbound`,
+          params,
+        ),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await consentOf(twilioApp.db, '+12155550209')).toMatchObject({ status: 'out' });
+    expect(await twilioApp.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+12155550209'))).toEqual([]);
   });
 });

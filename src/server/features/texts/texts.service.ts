@@ -101,6 +101,17 @@ export function createTextsService(deps: {
     return { outcome: 'queued', id: stored.id, to };
   }
 
+  /** Whether a held text may still go: its number still opted in, and its account's switch still on. */
+  async function consentHolds(to: string, userId: number | null): Promise<boolean> {
+    if ((await consents.stateOf(to)) !== 'in') return false;
+    if (userId === null) return true;
+    const [user] = await db
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.preferences.smsNotifications ?? false;
+  }
+
   async function queue(request: TextRequest, now = new Date()): Promise<TextOutcome> {
     if (!enabled) return { outcome: 'skipped', why: 'texts-off' };
     const { to, accountOff } = await numberFor(request);
@@ -111,9 +122,12 @@ export function createTextsService(deps: {
     return store(to, request, now, { capped: true });
   }
 
-  /** A reply the phone's owner asked for (STOP/START): sent at once, whatever the hour or the count. */
+  /**
+   * A reply the phone's owner asked for (STOP/START): sent at once, whatever the hour or the count,
+   * unless the gateway replies to the keywords itself (Twilio).
+   */
   async function confirm(to: string, body: string, reason: string, now: Date): Promise<void> {
-    if (!enabled) return;
+    if (!enabled || gateway.repliesToKeywords) return;
     const [row] = await db
       .insert(smsOutbox)
       .values({
@@ -147,8 +161,16 @@ export function createTextsService(deps: {
         .update(smsOutbox)
         .set({ status: 'queued' })
         .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'scheduled')))
-        .returning({ to: smsOutbox.to, body: smsOutbox.body });
+        .returning({ to: smsOutbox.to, body: smsOutbox.body, userId: smsOutbox.userId });
       if (!claimed) continue;
+      // A STOP (or the switch turned off) overnight wins over the text held until morning.
+      if (!(await consentHolds(claimed.to, claimed.userId))) {
+        await db
+          .update(smsOutbox)
+          .set({ status: 'failed', error: 'Not sent: consent was withdrawn before its send time.' })
+          .where(eq(smsOutbox.id, id));
+        continue;
+      }
       await deliver(id, claimed.to, claimed.body);
       sent += 1;
     }
