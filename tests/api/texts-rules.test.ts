@@ -4,7 +4,7 @@ import { formatMoney } from '../../src/common/money.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { queueText, recordSmsConsent, textsEnabled } from '../../src/server/features/texts/index.ts';
-import { buildTestApp, signedInTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildSecondInstance, buildTestApp, signedInTestApp, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote } from './payments.fixtures.ts';
 import { call, newClient } from './quotes.fixtures.ts';
 import { checkoutBody, clockAt, NOON, placeOrder, setOrderStatus, textsTo } from './texts.fixtures.ts';
@@ -96,9 +96,13 @@ describe('at most 5 texts per number per business day', () => {
 describe('reminders the day before, once across two instances', () => {
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    // A second app on the same database: its jobs race the first one's, as two servers' would.
-    second = await buildApp({ config: t.config, db: t.db, logger: false });
-    await second.ready();
+    // A second app on the same database: its jobs race the first one's, as two servers' would (on
+    // PostgreSQL with a connection pool of its own).
+    if (t.databaseUrl) second = await buildSecondInstance(t);
+    else {
+      second = await buildApp({ config: t.config, db: t.db, logger: false });
+      await second.ready();
+    }
   });
   afterAll(() => second.close());
 
