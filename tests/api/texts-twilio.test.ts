@@ -136,6 +136,13 @@ describe('STOP and START from the phone', () => {
     expect(await consentOf(t.db, phone)).toMatchObject({ status: 'out' });
   });
 
+  it('UNSTOP is a START too', async () => {
+    await optedIn('+12155550210');
+    await inbound('+12155550210', 'END');
+    await inbound('+12155550210', ' unstop');
+    expect(await consentOf(t.db, '+12155550210')).toMatchObject({ status: 'in', optedInSource: 'sms' });
+  });
+
   it('a sentence that only mentions stop changes nothing', async () => {
     await optedIn('+12155550206');
     await inbound('+12155550206', 'Please do not stop the texts');
