@@ -24,7 +24,7 @@ beforeAll(() => {
 });
 
 describe('consent at checkout', () => {
-  it('texts no one who did not opt in: the confirmed order mails, and the outbox has no text', async () => {
+  it('texts no one who did not opt in: the confirmed order leaves no text in the outbox', async () => {
     const order = await placeOrder(t.app, checkoutBody('(215) 555-0101', dish));
     await setOrderStatus(t.app, t.admin, order.id, 'confirmed');
     expect(await textsTo(t.app, t.admin, '+12155550101')).toEqual([]);
