@@ -132,6 +132,7 @@ describe('the navigation, read from the registry', () => {
       'Menu',
       'Orders',
       'Enter order',
+      'Automations',
       'Invoices',
       'Order Tracker',
       'Invoices',
@@ -163,6 +164,7 @@ describe('the navigation, read from the registry', () => {
     }
     expect(PORTAL_LINKS.filter((link) => link.adminOnly).map((link) => link.to)).toEqual([
       '/enter-order',
+      '/automations',
       '/admin/invoices',
       '/photo-gallery',
       '/menu-manager',

@@ -39,6 +39,7 @@ import { settingsPlugin } from './features/settings/index.ts';
 import { shiftsPlugin } from './features/shifts/index.ts';
 import { staffPlugin } from './features/staff/index.ts';
 import { switchesPlugin } from './features/switches/index.ts';
+import { textsPlugin } from './features/texts/index.ts';
 import { trackerPlugin } from './features/tracker/index.ts';
 import { trainingPlugin } from './features/training/index.ts';
 import { truckPlugin } from './features/truck/index.ts';
@@ -111,6 +112,8 @@ export const FEATURES: readonly FeaturePlugin[] = [
   switchesPlugin,
   discountsPlugin,
   loyaltyPlugin,
+  // Before the features that text their customers (orders, payments, quotes; automations).
+  textsPlugin,
   quotesPlugin,
   messagesPlugin,
   menuPlugin,

@@ -74,6 +74,14 @@ const EnvSchema = z
       .regex(/^whsec_/, 'must start with whsec_')
       .optional(),
     STRIPE_API_URL: z.url('must be a URL such as http://127.0.0.1:12111').optional(),
+    // Texts (issue 40 §1): twilio when its three keys are set; simulated (the sms_outbox only) outside
+    // production; off in production without the keys. TEXT_GATEWAY chooses one explicitly.
+    TEXT_GATEWAY: z
+      .enum(['simulated', 'twilio', 'off'], { error: 'must be simulated, twilio or off' })
+      .optional(),
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC/, 'must start with AC').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+    TWILIO_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIST: z.string().default('./dist/client'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -118,6 +126,20 @@ const EnvSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required by the stripe gateway' });
       }
     }
+    if (env.TEXT_GATEWAY === 'simulated' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEXT_GATEWAY'],
+        message:
+          'the simulated text gateway sends no text and is never used with NODE_ENV=production: set the Twilio keys, or TEXT_GATEWAY=off',
+      });
+    }
+    if (textGatewayOf(env) === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required by the twilio text gateway' });
+      }
+    }
     if (env.ADMIN_PASSWORD !== undefined && !isStrongPassword(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -135,6 +157,19 @@ function gatewayOf(env: {
 }): 'simulated' | 'stripe' | 'off' {
   if (env.PAYMENT_GATEWAY) return env.PAYMENT_GATEWAY;
   if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'off' : 'simulated';
+}
+
+/** Twilio when its keys are set; otherwise the simulated outbox outside production, and no texts in it. */
+function textGatewayOf(env: {
+  TEXT_GATEWAY?: 'simulated' | 'twilio' | 'off' | undefined;
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  TWILIO_FROM?: string | undefined;
+  NODE_ENV: string;
+}): 'simulated' | 'twilio' | 'off' {
+  if (env.TEXT_GATEWAY) return env.TEXT_GATEWAY;
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) return 'twilio';
   return env.NODE_ENV === 'production' ? 'off' : 'simulated';
 }
 
@@ -158,6 +193,15 @@ export type Config = {
   payments: {
     gateway: 'simulated' | 'stripe' | 'off';
     stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
+  };
+  /**
+   * Texts (issue 40 §1): twilio (its keys set), simulated (stored in sms_outbox only; the default
+   * outside production) or off (production without the keys). Twilio's auth token, when set, also
+   * checks the signature of its webhooks.
+   */
+  texts: {
+    gateway: 'simulated' | 'twilio' | 'off';
+    twilio?: { accountSid: string; authToken: string; from: string };
   };
   logLevel: string;
   clientDist: string;
@@ -213,6 +257,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { gateway: gatewayOf(e) === 'off' ? 'off' : 'simulated' },
+    texts: {
+      gateway: textGatewayOf(e),
+      ...(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+          }
+        : {}),
+    },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST),
     statusMailDelayMs: e.STATUS_MAIL_DELAY_SECONDS * 1000,

@@ -257,6 +257,8 @@ describe('role staff, route by route', () => {
     ['GET', '/api/admin/receivables'],
     ['GET', '/api/admin/receivables.csv'],
     ['GET', '/api/admin/invoices/export.csv?from=2027-01-01&to=2027-01-31'],
+    // Issue 40 §1: the texts sent, with the customers' numbers, are the owner's.
+    ['GET', '/api/admin/sms-outbox'],
   ])('refuses staff %s %s with 403', async (method, url) => {
     const res = await send(method, url);
     expect(res.statusCode, res.body).toBe(403);

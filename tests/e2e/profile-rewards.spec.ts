@@ -50,8 +50,8 @@ test.describe('profile and rewards', () => {
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('switch', { name: /Email notifications/ })).toBeVisible();
-    // Nothing sends texts yet: no switch pretends to (decision 0082).
-    await expect(page.getByText('SMS notifications')).toHaveCount(0);
+    // Texts are sent now (issue 40): the opt-in is a switch with its consent words.
+    await expect(page.getByRole('switch', { name: /Text me updates about my orders/ })).toBeVisible();
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password').fill('Fresher2025x');
     await page.getByRole('button', { name: 'Change Password' }).click();

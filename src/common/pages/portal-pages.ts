@@ -119,6 +119,25 @@ export const PORTAL_PAGES: readonly PageEntry[] = [
     },
   },
   {
+    // The owner's follow-ups (issue 40): each automation's switch, timing and texts, and the texts sent.
+    paths: ['/automations'],
+    module: 'src/client/features/automations/automations.page.tsx',
+    component: 'AutomationsPage',
+    title: 'Automations',
+    access: 'admin',
+    privilege: 'manage the follow-ups',
+    nav: {
+      icon: 'messages',
+      sidebar: {
+        label: 'Automations',
+        order: 6.7,
+        description: 'Follow-ups, reminders and texts',
+        shownTo: 'admin',
+        group: 'Sales',
+      },
+    },
+  },
+  {
     paths: ['/subscribe'],
     module: 'src/client/features/recurring-orders/recurring-orders.page.tsx',
     component: 'SubscribePage',

@@ -214,6 +214,14 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
   },
   {
+    // The thank-you mail's review link (issue 40): no sign-in, the token names the order.
+    paths: ['/review'],
+    module: 'src/client/features/reviews/review.page.tsx',
+    component: 'ReviewPage',
+    title: 'Leave a Review',
+    access: 'public',
+  },
+  {
     // Visitors may check out and order dinner (docs/decisions/0005).
     paths: ['/checkout'],
     module: 'src/client/features/checkout/checkout.page.tsx',

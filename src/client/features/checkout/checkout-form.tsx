@@ -1,6 +1,6 @@
 import { Loader, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { leadTimeProblem, soonestEventDay } from '../../../common/lead-time.ts';
 import { EVENT_MAX_DAYS_AHEAD, eventDateProblem } from '../../../common/orders/schedule.ts';
@@ -13,10 +13,11 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { useAvailability } from '../switches/index.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 
 type Props = {
-  /** Places the order; throws the server's refusal. */
-  onSubmit: (values: CheckoutCustomer) => Promise<void>;
+  /** Places the order; throws the server's refusal. `smsOptIn` only when the customer ticked it. */
+  onSubmit: (values: CheckoutCustomer & { smsOptIn?: true }) => Promise<void>;
   /** The refusal's reasons, for the fields outside this form (the discount and reward codes). */
   onRefused: (errors: FieldErrors) => void;
   isProcessing: boolean;
@@ -33,6 +34,7 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
   const now = new Date();
   const minDate = soonestEventDay(lead, now);
   const { user } = useSession();
+  const [smsOptIn, setSmsOptIn] = useState(false);
   const form = useForm<CheckoutCustomer>({
     mode: 'controlled',
     initialValues: {
@@ -75,7 +77,8 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
   const submit = form.onSubmit(
     async (values) => {
       try {
-        await onSubmit(values);
+        // Consent only when ticked, and only with a number to text (the box unticks without one).
+        await onSubmit(smsOptIn && values.phone.trim() ? { ...values, smsOptIn: true } : values);
       } catch (error) {
         showSubmitError(error, {
           title: 'Order Failed',
@@ -127,6 +130,7 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>
+        <SmsConsentCheckbox checked={smsOptIn} onChange={setSmsOptIn} phone={form.values.phone} />
         <TextInput
           label="Event date"
           type="date"

@@ -109,7 +109,7 @@ export function CheckoutPage() {
   const shortLines = cart.lines.filter(isBelowMinimum);
 
   /** Places the order; a refusal is thrown back to the form, which shows it (lib/form-errors.ts). */
-  const submit = async (customer: CheckoutCustomer): Promise<void> => {
+  const submit = async (customer: CheckoutCustomer & { smsOptIn?: true }): Promise<void> => {
     if (cart.lines.length === 0) {
       notifyError('Empty Cart', 'Please add items to your cart before checking out.');
       return;

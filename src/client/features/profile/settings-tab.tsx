@@ -8,8 +8,8 @@ import { DeleteAccount } from './delete-account.tsx';
 import { useUpdateProfile } from './use-profile.ts';
 
 /**
- * The switches that do something. No "SMS notifications": nothing sends texts yet, and a control that
- * does nothing is a defect (docs/decisions/0082); the stored preference waits for a real gateway.
+ * The switches that do something. Texts go out through the text gateway (issue 40) and only to a
+ * customer who opted in: the switch is that consent, its words beside it.
  */
 const PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
   {
@@ -18,11 +18,19 @@ const PREFERENCES: { key: keyof Preferences; label: string; description: string 
     description: 'Order and proposal status updates. Receipts and security messages are always sent.',
   },
   {
+    key: 'smsNotifications',
+    label: 'Text me updates about my orders',
+    description:
+      'Texts to your phone number about your orders and events (confirmation, delivery, payment and event reminders). At most 5 texts a day, none between 9 PM and 8 AM. Message and data rates may apply. Reply STOP to stop, START to resume.',
+  },
+  {
     key: 'marketingEmails',
     label: 'Marketing emails',
     description: 'Seasonal menus, offers and our newsletter.',
   },
 ];
+
+const needsPhone = (key: keyof Preferences) => key === 'smsNotifications';
 
 /** Preferences (saved at each switch), password, a copy of your data, and account deletion. */
 export function SettingsTab({ profile }: { profile: Profile }) {
@@ -47,9 +55,16 @@ export function SettingsTab({ profile }: { profile: Profile }) {
             <Switch
               key={p.key}
               label={p.label}
-              description={p.description}
+              description={
+                needsPhone(p.key) && !profile.phone
+                  ? `${p.description} Add your phone number to your details to turn this on.`
+                  : p.description
+              }
               checked={profile.preferences[p.key]}
-              disabled={update.isPending}
+              // Texts need a number: the switch waits for the phone in your details (turning off never does).
+              disabled={
+                update.isPending || (needsPhone(p.key) && !profile.phone && !profile.preferences[p.key])
+              }
               onChange={(event) => toggle(p.key, event.currentTarget.checked)}
             />
           ))}

@@ -29,6 +29,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
@@ -74,6 +75,7 @@ export function QuoteWizard({
   initialEventType?: EventType;
 }) {
   const [step, setStep] = useState(0);
+  const [smsOptIn, setSmsOptIn] = useState(false);
   const [values, setValues] = useState<WizardValues>(EMPTY);
   const create = useCreateQuote();
   const offer = useOffer();
@@ -84,6 +86,8 @@ export function QuoteWizard({
 
   const { user } = useSession();
   const blankContact = { name: '', email: '', phone: '' };
+  // The number texts would go to: the contact phone typed, else the account's.
+  const smsPhone = values.contact?.phone || user?.phone || '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the modal opens.
   useEffect(() => {
     if (opened) {
@@ -118,7 +122,9 @@ export function QuoteWizard({
       return;
     }
     try {
-      const created = await create.mutateAsync(body);
+      // The opt-in to texts is sent only when ticked (no number is texted without it).
+      const consented = { ...body, smsOptIn: true as const };
+      const created = await create.mutateAsync(smsOptIn && smsPhone.trim() ? consented : body);
       notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(created, offer.replyWithinHours));
       onClose();
     } catch (error) {
@@ -252,6 +258,12 @@ export function QuoteWizard({
             value={values.contact ?? blankContact}
             onChange={(contact) => set('contact', contact)}
             signedIn={Boolean(user)}
+          />
+          <SmsConsentCheckbox
+            label="Text me updates about this event"
+            checked={smsOptIn}
+            onChange={setSmsOptIn}
+            phone={smsPhone}
           />
           <NumberInput
             label="Budget (optional)"

@@ -22,5 +22,6 @@ export * from './rate-limits.ts';
 export * from './recurring-orders.ts';
 export * from './settings.ts';
 export * from './shifts.ts';
+export * from './texts.ts';
 export * from './tracker.ts';
 export * from './training.ts';

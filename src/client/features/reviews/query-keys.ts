@@ -1,0 +1,4 @@
+/** The reviews feature's query keys. */
+export const reviewKeys = {
+  reviews: ['reviews'] as const,
+};

@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Container, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { type ReviewAnswer, useSubmitReview } from './reviews-api.ts';
+
+/** What the visitor sees once the review is in: 4–5 stars offer the public link, 1–3 a promise. */
+function Thanks({ rating, answer }: { rating: number; answer: ReviewAnswer }) {
+  if (rating >= 4) {
+    return (
+      <Alert color="green" icon={<IconCircleCheck />} title="Thank you for your review!">
+        <Stack gap="xs">
+          <Text size="sm">We are glad you enjoyed it. Would you share it with others too?</Text>
+          {answer.reviewLink ? (
+            <Anchor href={answer.reviewLink} target="_blank" rel="noopener noreferrer" fw={600}>
+              Leave us a public review
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="blue" icon={<IconCircleCheck />} title="Thank you for telling us">
+      We are sorry it was not all you hoped for. The owner will reach out to you shortly.
+    </Alert>
+  );
+}
+
+/** The review link from the thank-you mail: no sign-in, the token says whose order it is. */
+export function ReviewPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const submit = useSubmitReview();
+  const labelId = useId();
+
+  // A link already used (409) or expired (410): said plainly, and the form does not come back.
+  const refusal = submit.error instanceof ApiError ? submit.error.status : 0;
+
+  return (
+    <Container size={560} py={{ base: 'md', sm: 'xl' }} px="md">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            How did we do?
+          </Title>
+          {!token ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title="This review link is incomplete">
+              Please open the link from your thank-you email again.
+            </Alert>
+          ) : submit.isSuccess ? (
+            <Thanks rating={rating} answer={submit.data} />
+          ) : refusal === 409 ? (
+            <Alert color="orange" icon={<IconAlertTriangle />} title="This review link was already used">
+              Thank you, we already have your review. Each link takes one review.
+            </Alert>
+          ) : refusal === 410 ? (
+            <Alert color="orange" icon={<IconAlertTriangle />} title="This review link is no longer valid">
+              {errorText(submit.error, 'Please open the link from your most recent email.')}
+            </Alert>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (rating < 1) {
+                  setRatingError('Choose from 1 to 5 stars');
+                  return;
+                }
+                submit.mutate({ token, rating, comment: comment.trim() });
+              }}
+            >
+              <Stack gap="md">
+                <Stack gap={4}>
+                  <Text id={labelId} fw={500} size="sm">
+                    Your rating
+                  </Text>
+                  {/* Mantine's Rating is a group of radio inputs: arrows move between stars. */}
+                  <div role="radiogroup" aria-labelledby={labelId}>
+                    <Rating
+                      value={rating}
+                      onChange={(v) => {
+                        setRating(v);
+                        setRatingError(null);
+                      }}
+                      size="xl"
+                      getSymbolLabel={(i) => `${i} star${i === 1 ? '' : 's'}`}
+                    />
+                  </div>
+                  {ratingError ? (
+                    <Text c="red" size="sm" role="alert">
+                      {ratingError}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Textarea
+                  label="Comment"
+                  placeholder="Tell us about the food and the service"
+                  autosize
+                  minRows={3}
+                  maxLength={2000}
+                  value={comment}
+                  onChange={(e) => setComment(e.currentTarget.value)}
+                />
+                {submit.isError ? (
+                  <Alert color="red" icon={<IconAlertTriangle />}>
+                    {errorText(submit.error, 'Your review could not be sent. Please try again.')}
+                  </Alert>
+                ) : null}
+                <Button type="submit" loading={submit.isPending} fullWidth>
+                  Send my review
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

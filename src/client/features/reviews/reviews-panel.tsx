@@ -1,0 +1,67 @@
+import { Alert, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatShortDate } from '../../../common/business-time.ts';
+import { errorText } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useAdminReviews, usePublishReview } from './reviews-api.ts';
+
+/** The reviews clients left from the thank-you link: the month's averages, then each review. */
+export function ReviewsPanel() {
+  const reviews = useAdminReviews();
+  const publish = usePublishReview();
+  if (reviews.isPending) return <Skeleton h={160} />;
+  if (reviews.isError)
+    return <Alert color="red">{errorText(reviews.error, 'The reviews could not be loaded')}</Alert>;
+  const { months, items } = reviews.data;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Reviews
+      </Title>
+      {months.length > 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {months.map((m) => (
+            <Card key={m.month} withBorder radius="md" p="sm">
+              <Text size="xs" c="dimmed">
+                {m.month}
+              </Text>
+              <Text fw={700} fz="lg">
+                {m.average.toFixed(1)} ★
+              </Text>
+              <Text size="xs" c="dimmed">
+                {m.count} review{m.count === 1 ? '' : 's'}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {items.length === 0 ? <Text c="dimmed">No reviews yet.</Text> : null}
+      {items.map((r) => (
+        <Card key={r.id} withBorder radius="md" p="md">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} of 5 stars`} />
+                <Text fw={600}>{r.firstName}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatShortDate(r.createdAt)}
+                </Text>
+              </Group>
+              <Switch
+                label="Publish on the home page"
+                checked={r.published}
+                disabled={publish.isPending}
+                onChange={(e) =>
+                  publish.mutate(
+                    { id: r.id, published: e.currentTarget.checked },
+                    { onError: (err) => notifyError(errorText(err, 'The review could not be changed')) },
+                  )
+                }
+              />
+            </Group>
+            {r.comment ? <Text size="sm">{r.comment}</Text> : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { SmsConsentCheckbox } from './sms-consent.tsx';
+export { SmsOutboxPanel } from './sms-outbox-panel.tsx';
