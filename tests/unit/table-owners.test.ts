@@ -14,8 +14,8 @@ const featuresDir = path.join(root, 'src/server/features');
 
 const SHARED: Record<string, { writers: string[]; why: string }> = {
   users: {
-    writers: ['profile', 'bill', 'newsletter', 'staff'],
-    why: 'one row per person: the profile edits its details, bill its tax exemption, newsletter its consent, staff removes a crew account',
+    writers: ['profile', 'bill', 'newsletter', 'staff', 'texts'],
+    why: 'one row per person: the profile edits its details, bill its tax exemption, newsletter its consent, staff removes a crew account, texts keeps the text switch in step with the consent a number gave or withdrew',
   },
   settings: {
     writers: ['switches', 'payments', 'photos', 'truck'],

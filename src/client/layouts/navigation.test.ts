@@ -20,7 +20,7 @@ describe("the owner's sidebar", () => {
     ]);
     expect(groups).toEqual([
       ['Today', ['Dashboard', 'Proposals', 'Messages', 'Orders', 'Inquiries']],
-      ['Sales', ['Events', 'Enter order', 'Invoices', 'Recurring Orders', 'QR Codes']],
+      ['Sales', ['Events', 'Enter order', 'Automations', 'Invoices', 'Recurring Orders', 'QR Codes']],
       ['Kitchen', ['Calendar', 'Kitchen', 'Staff', 'Payroll']],
       [
         'Menu & site',

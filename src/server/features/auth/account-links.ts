@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { accountTokens, emailChangeRequests } from '../../db/schema/index.ts';
+import { accountTokens, emailChangeRequests, knownDevices } from '../../db/schema/index.ts';
 
 /** What changed on the account: the links mailed before it that must stop working. */
 export type AccountChange = 'password' | 'email';
@@ -28,4 +28,15 @@ export async function endMailedLinks(db: Database, userId: number, change: Accou
     .update(emailChangeRequests)
     .set({ usedAt: at })
     .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+}
+
+/**
+ * Forgets what lets an account back in without its password: mailed links, pending email changes and
+ * the devices that skip the new-device mail. A removed staff member's account stays for history
+ * (decision 0117) but nothing mailed to it may open it again.
+ */
+export async function forgetAccountAccess(db: Database, userId: number): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
 }

@@ -3,6 +3,6 @@
  * features (and server code outside the features) import only the names below, from the modules
  * named here (npm run check:imports).
  */
-export { endMailedLinks } from './account-links.ts';
+export { endMailedLinks, forgetAccountAccess } from './account-links.ts';
 export { authPlugin } from './auth.plugin.ts';
 export type { AuthService } from './auth.service.ts';

@@ -3,9 +3,10 @@ import type { PublicUser } from '../../../common/auth.ts';
 import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
 import type { RemoveStaffReply } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
-import { accountTokens, emailChangeRequests, knownDevices, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.record.ts';
+import { forgetAccountAccess } from '../auth/index.ts';
 import { releaseShiftsOf, shiftWhen } from '../shifts/index.ts';
 
 /**
@@ -27,9 +28,7 @@ export async function removeStaff(db: Database, id: number, by: PublicUser): Pro
     if (!row) throw notFound('Staff member not found.');
     const now = new Date();
     await tx.update(users).set({ removedAt: now, updatedAt: now }).where(eq(users.id, id));
-    await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
-    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, id));
-    await tx.delete(knownDevices).where(eq(knownDevices.userId, id));
+    await forgetAccountAccess(tx, id);
     const reopened = await releaseShiftsOf(tx, id, by, now);
     await recordAudit(tx, {
       actor: actorOf(by),
