@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardSchema, PaymentSchema } from '../payments.ts';
 import { IsoDateSchema } from '../switches/schema.ts';
 
 /** An invoice's stored status; 'overdue' is an open one past its due date (computed when read). */
@@ -75,6 +76,25 @@ export const InvoicePaymentBodySchema = z.strictObject({
   reference: z.string().trim().max(120, 'This is too long').optional().default(''),
 });
 export type InvoicePaymentBody = z.input<typeof InvoicePaymentBodySchema>;
+
+/**
+ * POST /api/invoices/{id}/payments/online: the invoice's client pays its open balance by card. The card
+ * goes to the test gateway only (Stripe takes it in the browser); an amount sent is never read.
+ */
+export const InvoiceOnlinePaymentBodySchema = z.object({
+  card: CardSchema.optional(),
+  amount: z.unknown().optional(),
+  amountCents: z.unknown().optional(),
+});
+export type InvoiceOnlinePaymentBody = z.input<typeof InvoiceOnlinePaymentBodySchema>;
+
+/** Its answer: 201 paid, 202 waiting for the browser to confirm with Stripe (clientSecret). */
+export const InvoiceOnlinePaymentResultSchema = z.object({
+  invoice: InvoiceSchema,
+  payment: PaymentSchema,
+  clientSecret: z.string().optional(),
+});
+export type InvoiceOnlinePaymentResult = z.infer<typeof InvoiceOnlinePaymentResultSchema>;
 
 /** Receivables: aging buckets of open balances by days past due. */
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;

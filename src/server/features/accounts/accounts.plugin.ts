@@ -1,6 +1,7 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { createHouseAccounts } from './accounts.account.ts';
 import { createInvoices } from './accounts.invoices.ts';
+import { createOnlineInvoicePayments } from './accounts.online.ts';
 import { createInvoicePayments } from './accounts.payments.ts';
 import { invoicePdf } from './accounts.pdf.ts';
 import {
@@ -27,9 +28,10 @@ declare module 'fastify' {
  */
 export const accountsPlugin = featurePlugin(
   'accounts',
-  ['orders', 'audit'],
-  async (app, { db, mailer, business, jobs }) => {
+  ['orders', 'audit', 'payments'],
+  async (app, { db, mailer, business, jobs, mailing, gateway }) => {
     const businessName = async () => (await business()).name;
+    const invoiceLink = (id: number) => `${mailing.publicUrl}/invoices/${id}`;
     const accounts = createHouseAccounts(db);
     const invoices = createInvoices(db, {
       // The new invoice's PDF goes to the account's billing email through the outbox.
@@ -42,6 +44,11 @@ export const accountsPlugin = featurePlugin(
           text: [
             `Please find invoice ${invoice.number} attached${invoice.poNumber ? ` (PO ${invoice.poNumber})` : ''}.`,
             `Due on ${invoice.dueOn}.`,
+            '',
+            // The invoice's link: its client signs in there and pays the open balance by card.
+            gateway.name === 'off'
+              ? `View it online: ${invoiceLink(invoice.id)}`
+              : `View and pay it online: ${invoiceLink(invoice.id)}`,
           ].join('\n'),
           attachments: [
             {
@@ -54,13 +61,31 @@ export const accountsPlugin = featurePlugin(
       },
     });
     const payments = createInvoicePayments(db);
+    const online = createOnlineInvoicePayments(db, invoices, app.invoiceCharges);
+    app.invoiceCharges.useInvoices({
+      paid: async (row) => {
+        const { appliedCents } = await online.settled(row);
+        if (appliedCents < row.amountCents) {
+          app.log.warn(
+            { paymentId: row.id, invoiceId: row.invoiceId, appliedCents, amountCents: row.amountCents },
+            'invoice paid online beyond its balance: refund the difference',
+          );
+        }
+      },
+      refunded: online.refunded,
+    });
     app.orders.useAccounts({
       checkout: (input, user, totalCents) => accounts.checkout(input, user, totalCents),
       confirmed: async (orderId) => {
         await invoices.issueForOrder(orderId);
       },
     });
-    const reminders = createInvoiceReminders({ db, mailer, businessName });
+    const reminders = createInvoiceReminders({
+      db,
+      mailer,
+      businessName,
+      ...(gateway.name === 'off' ? {} : { invoiceLink }),
+    });
     app.decorate('invoiceReminders', reminders);
     const statements = createStatementMailing({ db, mailer, businessName });
     app.decorate('accountStatements', statements);
@@ -76,6 +101,7 @@ export const accountsPlugin = featurePlugin(
         accounts,
         invoices,
         payments,
+        online,
         pdf: async (invoice) => invoicePdf(invoice, await businessName()),
       }),
     );

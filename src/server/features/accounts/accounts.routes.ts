@@ -4,6 +4,8 @@ import {
   type Invoice,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  InvoiceOnlinePaymentBodySchema,
+  InvoiceOnlinePaymentResultSchema,
   InvoicePaymentBodySchema,
   InvoiceSchema,
   ReceivablesQuerySchema,
@@ -20,9 +22,11 @@ import {
 import { ExportRangeQuerySchema } from '../../../common/admin.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
+import { PaymentFailedError } from '../payments/index.ts';
 import type { HouseAccounts } from './accounts.account.ts';
 import { invoicesCsv } from './accounts.export.ts';
 import type { Invoices } from './accounts.invoices.ts';
+import type { createOnlineInvoicePayments } from './accounts.online.ts';
 import type { createInvoicePayments } from './accounts.payments.ts';
 import { receivables, receivablesCsv } from './accounts.receivables.ts';
 
@@ -37,6 +41,7 @@ export async function accountsRoutes(
     accounts: HouseAccounts;
     invoices: Invoices;
     payments: ReturnType<typeof createInvoicePayments>;
+    online: ReturnType<typeof createOnlineInvoicePayments>;
     pdf: (invoice: Invoice) => Promise<Buffer>;
   },
 ): Promise<void> {
@@ -168,6 +173,37 @@ export async function accountsRoutes(
       await deps.payments.record(request.params.id, request.body, request.user!);
       const row = (await deps.invoices.load(request.params.id))!;
       return reply.status(201).send(await deps.invoices.full(row));
+    },
+  );
+
+  // The invoice mail's link: its client pays the open balance by card; 402 declined (with the attempt).
+  r.post(
+    '/api/invoices/:id/payments/online',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Pay an invoice's open balance online, its amount taken from the stored invoice (its client)",
+        params: InvoiceIdParamsSchema,
+        body: InvoiceOnlinePaymentBodySchema,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const key = request.headers['idempotency-key'];
+        const { status, ...result } = await deps.online.pay(
+          request.params.id,
+          request.body.card,
+          request.user!,
+          Array.isArray(key) ? key[0] : key,
+        );
+        return reply
+          .status(status === 'pending' ? 202 : 201)
+          .send(InvoiceOnlinePaymentResultSchema.parse(result));
+      } catch (error) {
+        if (!(error instanceof PaymentFailedError)) throw error;
+        return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
+      }
     },
   );
 
