@@ -31,7 +31,7 @@ export const accountsPlugin = featurePlugin(
   ['orders', 'audit', 'payments'],
   async (app, { db, mailer, business, jobs, mailing, gateway }) => {
     const businessName = async () => (await business()).name;
-    const invoiceLink = (id: number) => `${mailing.publicUrl}/invoices/${id}`;
+    const invoiceLink = (id: number) => `${mailing.publicUrl}/invoices?invoice=${id}`;
     const accounts = createHouseAccounts(db);
     const invoices = createInvoices(db, {
       // The new invoice's PDF goes to the account's billing email through the outbox.
