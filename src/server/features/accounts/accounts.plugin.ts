@@ -4,6 +4,7 @@ import { createInvoices } from './accounts.invoices.ts';
 import { createOnlineInvoicePayments } from './accounts.online.ts';
 import { createInvoicePayments } from './accounts.payments.ts';
 import { invoicePdf } from './accounts.pdf.ts';
+import { createQuoteBilling } from './accounts.quotes.ts';
 import {
   createInvoiceReminders,
   INVOICE_REMINDERS_EVERY_MS,
@@ -28,7 +29,7 @@ declare module 'fastify' {
  */
 export const accountsPlugin = featurePlugin(
   'accounts',
-  ['orders', 'audit', 'payments'],
+  ['orders', 'quotes', 'audit', 'payments'],
   async (app, { db, mailer, business, jobs, mailing, gateway }) => {
     const businessName = async () => (await business()).name;
     const invoiceLink = (id: number) => `${mailing.publicUrl}/invoices?invoice=${id}`;
@@ -102,6 +103,7 @@ export const accountsPlugin = featurePlugin(
         invoices,
         payments,
         online,
+        quoteBilling: createQuoteBilling({ db, accounts, invoices, quotes: app.quotes }),
         pdf: async (invoice) => invoicePdf(invoice, await businessName()),
       }),
     );

@@ -14,10 +14,12 @@ import {
 } from '../../../common/accounts/invoice.ts';
 import {
   AccountBodySchema,
+  BillQuoteToAccountBodySchema,
   ClientAccountParamsSchema,
   HouseAccountSchema,
   InvoiceIdParamsSchema,
   MyAccountSchema,
+  QuoteBillingParamsSchema,
 } from '../../../common/accounts/schema.ts';
 import { ExportRangeQuerySchema } from '../../../common/admin.ts';
 import { businessInstant } from '../../../common/business-time.ts';
@@ -28,6 +30,7 @@ import { invoicesCsv } from './accounts.export.ts';
 import type { Invoices } from './accounts.invoices.ts';
 import type { createOnlineInvoicePayments } from './accounts.online.ts';
 import type { createInvoicePayments } from './accounts.payments.ts';
+import type { QuoteBilling } from './accounts.quotes.ts';
 import { receivables, receivablesCsv } from './accounts.receivables.ts';
 
 /** The receivables' clock: noon of the asked business date, else now. */
@@ -42,6 +45,7 @@ export async function accountsRoutes(
     invoices: Invoices;
     payments: ReturnType<typeof createInvoicePayments>;
     online: ReturnType<typeof createOnlineInvoicePayments>;
+    quoteBilling: QuoteBilling;
     pdf: (invoice: Invoice) => Promise<Buffer>;
   },
 ): Promise<void> {
@@ -205,6 +209,23 @@ export async function accountsRoutes(
         return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
       }
     },
+  );
+
+  // "Bill my account" on an accepted proposal: its invoice now, in place of the deposit by card.
+  r.post(
+    '/api/quotes/:id/bill-to-account',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Bill an accepted proposal to the client's house account with a PO number: its invoice is issued (its client)",
+        params: QuoteBillingParamsSchema,
+        body: BillQuoteToAccountBodySchema,
+        response: { 201: InvoiceSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await deps.quoteBilling.bill(request.params.id, request.body, request.user!)),
   );
 
   r.get(
