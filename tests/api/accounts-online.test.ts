@@ -44,7 +44,9 @@ describe('paying an invoice online from its link (issue 39 §2)', () => {
   it('the mail links to the invoice; its client pays the open balance after a check, whatever amount is sent', async () => {
     const { c, invoice, email } = await issued('online');
     const [mail] = await mailsTo(t.app, t.db, email);
-    expect(mail!.text).toContain(`View and pay it online: http://localhost:5000/invoices?invoice=${invoice.id}`);
+    expect(mail!.text).toContain(
+      `View and pay it online: http://localhost:5000/invoices?invoice=${invoice.id}`,
+    );
 
     expect((await recordCheck(invoice.id, 5000)).statusCode).toBe(201);
     const res = await payOnline(invoice.id, c.cookie, { card: CARD, amount: '0.01', amountCents: 1 });

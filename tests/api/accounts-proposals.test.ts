@@ -60,7 +60,9 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
       { name: 'Catering', quantity: 1, unitPriceCents: 120_000, lineTotalCents: 120_000 },
     ]);
     // The parts are the proposal's stored bill, to the cent.
-    expect(invoice.parts.find((p) => p.label === 'Subtotal')?.amountCents).toBe(toCents(quote.bill!.subtotal));
+    expect(invoice.parts.find((p) => p.label === 'Subtotal')?.amountCents).toBe(
+      toCents(quote.bill!.subtotal),
+    );
     expect(invoice.parts.find((p) => p.label === 'Tax')?.amountCents ?? 0).toBe(toCents(quote.bill!.tax));
     expect(invoice.parts.at(-1)).toEqual({ label: 'Total', amountCents: totalCents });
 
@@ -86,7 +88,10 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
       payload: { card: CARD },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(paid.json<{ invoice: Invoice }>().invoice).toMatchObject({ status: 'paid', paidCents: totalCents });
+    expect(paid.json<{ invoice: Invoice }>().invoice).toMatchObject({
+      status: 'paid',
+      paidCents: totalCents,
+    });
   });
 
   it('holds the remaining credit: over it is a 409 saying by how much', async () => {
