@@ -79,6 +79,11 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
     expect(await invoicesOfQuote(quote.id)).toHaveLength(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/invoices', headers: { cookie: c.cookie } });
     expect(list.json<InvoiceList>().items.map((i) => i.quoteId)).toEqual([quote.id]);
+    // The proposal's page asks for its invoice: the admin finds it, another client does not.
+    const byQuote = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/api/invoices?quoteId=${quote.id}`, headers: { cookie } });
+    expect((await byQuote(t.admin)).json<InvoiceList>().items.map((i) => i.number)).toEqual([invoice.number]);
+    expect((await byQuote((await client('prop-peek')).cookie)).json<InvoiceList>().items).toEqual([]);
 
     // It is paid like any invoice: online from its link, the amount the server's.
     const paid = await t.app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../ids.ts';
 import { CardSchema, PaymentSchema } from '../payments.ts';
 import { IsoDateSchema } from '../switches/schema.ts';
 
@@ -56,6 +57,8 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: 'status is open, paid, overdue or void' }).optional(),
+  /** The invoice of one proposal (a proposal's page asks whether it was billed to an account). */
+  quoteId: idParam('quoteId is a proposal number').optional(),
 });
 export const InvoiceListSchema = z.object({ items: z.array(InvoiceSummarySchema) });
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;

@@ -4,3 +4,4 @@
  */
 export { AccountEditor } from './account-editor.tsx';
 export { overdueText } from './invoice-text.ts';
+export { ProposalBilling } from './proposal-billing.tsx';

@@ -16,6 +16,7 @@ import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
+import { ProposalBilling } from '../accounts/proposal-billing.tsx';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { CrewPanel } from '../shifts/crew-panel.tsx';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
@@ -142,11 +143,19 @@ export function ProposalDetails({
         <CrewPanel kind="quote" id={quote.id} startsAt={quote.eventDate} />
       )}
       {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
-      <PaymentPanel
+      {/* Issue 39: a proposal billed to a house account shows its invoice in place of the payments. */}
+      <ProposalBilling
         quote={quote}
         isOwner={actions.isOwner(quote)}
         isAdmin={actions.isAdmin}
-        onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+        paymentPanel={
+          <PaymentPanel
+            quote={quote}
+            isOwner={actions.isOwner(quote)}
+            isAdmin={actions.isAdmin}
+            onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+          />
+        }
       />
 
       <Stack gap="sm">

@@ -248,11 +248,13 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
     async list(
       user: PublicUser,
       status: InvoiceStatus | undefined,
+      quoteId?: number,
       now = new Date(),
     ): Promise<InvoiceSummary[]> {
       const today = businessClock(now).date;
       const where: SQL[] = [];
       if (user.role !== 'admin') where.push(eq(invoices.userId, user.id));
+      if (quoteId !== undefined) where.push(eq(invoices.quoteId, quoteId));
       if (status === 'overdue') where.push(eq(invoices.status, 'open'), lt(invoices.dueOn, today));
       else if (status === 'open') where.push(eq(invoices.status, 'open'), gte(invoices.dueOn, today));
       else if (status) where.push(eq(invoices.status, status));

@@ -102,14 +102,17 @@ export async function accountsRoutes(
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Invoices: a client their own, the admin all (?status=open|paid|overdue|void)',
+        summary:
+          "Invoices: a client their own, the admin all (?status=open|paid|overdue|void, ?quoteId= one proposal's)",
         querystring: InvoiceListQuerySchema,
         response: { 200: InvoiceListSchema },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return { items: await deps.invoices.list(request.user!, request.query.status) };
+      return {
+        items: await deps.invoices.list(request.user!, request.query.status, request.query.quoteId),
+      };
     },
   );
 
