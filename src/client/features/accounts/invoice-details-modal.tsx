@@ -53,6 +53,7 @@ export function InvoiceDetailsModal({
                 Issued {dayText(data.issuedOn)} · due {dayText(data.dueOn)}
                 {data.poNumber ? ` · PO ${data.poNumber}` : ''}
                 {data.orderId ? ` · order #${data.orderId}` : ''}
+                {data.quoteId ? ` · proposal #${data.quoteId}` : ''}
               </Text>
               {data.voidReason && (
                 <Text size="sm" c="red.8">
@@ -86,7 +87,7 @@ export function InvoiceDetailsModal({
               </Text>
             ) : (
               data.payments.map((p) => (
-                <Group key={p.id} justify="space-between">
+                <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
                   <Text size="sm">
                     {dayText(p.receivedAt)} · {METHOD_LABELS[p.method]}
                     {p.reference ? ` · ${p.reference}` : ''}

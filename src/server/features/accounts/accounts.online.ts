@@ -10,14 +10,11 @@ import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
 import type { PaymentRow } from '../payments/index.ts';
 import type { Invoices } from './accounts.invoices.ts';
 
-const cardText = (row: PaymentRow) =>
-  [
-    row.cardBrand,
-    row.cardLast4 ? `•••• ${row.cardLast4}` : null,
-    row.gatewayRef ? `(${row.gatewayRef})` : null,
-  ]
-    .filter(Boolean)
-    .join(' ') || null;
+/** "Visa •••• 4242": what the client and the accountant read; the processor's reference stays on the charge. */
+const cardText = (row: PaymentRow) => {
+  const brand = row.cardBrand ? row.cardBrand[0]!.toUpperCase() + row.cardBrand.slice(1) : 'Card';
+  return row.cardLast4 ? `${brand} •••• ${row.cardLast4}` : brand;
+};
 
 /**
  * An invoice paid online from its link (issue 39 §2): its client pays the open balance (the stored
