@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessInstant } from '../../src/common/business-time.ts';
-import type { App } from '../../src/server/app.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
 import { invoiceReminders, invoices, outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -183,11 +183,15 @@ describe('reminders', () => {
   });
 });
 
-// Two app instances need a shared server database: this part runs in the PostgreSQL pass of CI.
-describe.skipIf(!process.env.DATABASE_URL)('invoice reminders on two instances of one PostgreSQL', () => {
+// Two app instances on one database: on PostgreSQL (its CI pass) with connections of their own; on
+// PGlite, a second app on the same embedded database (its own jobs, mailer and memory, in one process).
+describe('invoice reminders on two app instances of one database', () => {
   let b: App;
   beforeAll(async () => {
-    b = await buildSecondInstance(t, 4);
+    b = t.databaseUrl
+      ? await buildSecondInstance(t, 4)
+      : await buildApp({ config: t.config, db: t.db, logger: false });
+    await b.ready();
   });
   afterAll(() => b.close());
 
@@ -209,5 +213,25 @@ describe.skipIf(!process.env.DATABASE_URL)('invoice reminders on two instances o
     expect((await t.db.select().from(outbox).where(eq(outbox.to, email))).length - before).toBe(1);
     const rows = await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
     expect(rows.map((r) => r.daysAfterDue)).toEqual([7]);
+  });
+
+  it("mails an account's monthly statement once when both instances run on the 1st", async () => {
+    const email = 'ap.statement-twice@office.example';
+    const { invoice } = await invoiceDue('stmt-twice', email);
+    const firstOfNext = `${addDays(`${invoice.issuedOn.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+    await t.app.mailer.flush();
+    const before = (await t.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    const when = noon(firstOfNext);
+    await Promise.all([
+      t.app.accountStatements.runOnce(when),
+      b.accountStatements.runOnce(when),
+      b.accountStatements.runOnce(when),
+    ]);
+    await t.app.mailer.flush();
+    await b.mailer.flush();
+    const mails = (await t.db.select().from(outbox).where(eq(outbox.to, email))).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`statement for ${invoice.issuedOn.slice(0, 7)}`),
+    ]);
   });
 });
