@@ -99,6 +99,32 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
     });
   });
 
+  it('numbers proposals billed and orders confirmed at the same time without gaps or repeats; a double click bills once', async () => {
+    const c = await onAccount('prop-conc', { creditLimitCents: 50_000_000 });
+    const quotes = [];
+    for (let i = 0; i < 3; i++)
+      quotes.push(await acceptedQuote(t.app, c.cookie, t.admin, { total: '400.00' }));
+    const orders = [await placedOnAccount(c.cookie), await placedOnAccount(c.cookie)];
+    const results = await Promise.all([
+      ...quotes.map((q) => billToAccount(q.id, c.cookie)),
+      // The same proposal twice at once: one invoice, the other click told which.
+      billToAccount(quotes[0]!.id, c.cookie),
+      ...orders.map((o) => confirm(o.id)),
+    ]);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.slice(0, 4).sort()).toEqual([201, 201, 201, 409]);
+    expect(codes.slice(4)).toEqual([200, 200]);
+    const rows = (await t.db.select().from(invoices)).filter((r) => r.userId === c.id);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.quoteId === quotes[0]!.id)).toHaveLength(1);
+    const sequences = rows.map((r) => Number(r.number.split('-')[2])).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(5);
+    // Nothing else issues invoices meanwhile: the five are consecutive, no number lost to the refused click.
+    expect(sequences.at(-1)! - sequences[0]!).toBe(4);
+    const after = await billToAccount((await acceptedQuote(t.app, c.cookie, t.admin)).id, c.cookie);
+    expect(Number(after.json<Invoice>().number.split('-')[2])).toBe(sequences.at(-1)! + 1);
+  });
+
   it('holds the remaining credit: over it is a 409 saying by how much', async () => {
     const c = await onAccount('prop-limit', { creditLimitCents: 10_000 });
     const quote = await acceptedQuote(t.app, c.cookie, t.admin, { total: '1200.00' });
