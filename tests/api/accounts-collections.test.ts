@@ -128,6 +128,45 @@ describe('monthly statements', () => {
   });
 });
 
+describe('aging on fixed clocks', () => {
+  it('puts the open balance (less a partial payment) in its bucket at every boundary day', async () => {
+    const due = '2033-09-01';
+    const { c, invoice } = await invoiceDue('aging', 'ap.aging@office.example', due);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: t.admin },
+      payload: { amountCents: 1000, method: 'check', reference: 'Check 7' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const open = invoice.totalCents - 1000;
+    const bucketOn = async (date: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/receivables?asOf=${date}`,
+        headers: { cookie: t.admin },
+      });
+      const totals = res
+        .json<{ accounts: { userId: number; totals: Record<string, number> }[] }>()
+        .accounts.find((a) => a.userId === c.id)!.totals;
+      return Object.entries(totals).filter(([, cents]) => cents !== 0);
+    };
+    const cases: [number, string][] = [
+      [0, 'current'],
+      [1, '1-30'],
+      [30, '1-30'],
+      [31, '31-60'],
+      [60, '31-60'],
+      [61, '61-90'],
+      [90, '61-90'],
+      [91, '90+'],
+    ];
+    for (const [days, bucket] of cases) {
+      expect(await bucketOn(addDays(due, days)), `${days} days past due`).toEqual([[bucket, open]]);
+    }
+  });
+});
+
 describe('reminders', () => {
   const remindersOf = async (invoiceId: number) =>
     (await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId)))
