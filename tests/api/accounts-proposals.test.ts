@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceList } from '../../src/common/accounts/invoice.ts';
 import { addDays } from '../../src/common/business-time.ts';
 import { toCents } from '../../src/common/money.ts';
+import type { Quote } from '../../src/common/quotes/schema.ts';
 import { invoices } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -101,7 +102,7 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
 
   it('numbers proposals billed and orders confirmed at the same time without gaps or repeats; a double click bills once', async () => {
     const c = await onAccount('prop-conc', { creditLimitCents: 50_000_000 });
-    const quotes = [];
+    const quotes: Quote[] = [];
     for (let i = 0; i < 3; i++)
       quotes.push(await acceptedQuote(t.app, c.cookie, t.admin, { total: '400.00' }));
     const orders = [await placedOnAccount(c.cookie), await placedOnAccount(c.cookie)];

@@ -33,6 +33,8 @@ export const accountsPlugin = featurePlugin(
   async (app, { db, mailer, business, jobs, mailing, gateway }) => {
     const businessName = async () => (await business()).name;
     const invoiceLink = (id: number) => `${mailing.publicUrl}/invoices?invoice=${id}`;
+    // The PDF says where to pay online only when a card can be taken there.
+    const payUrl = (id: number) => (gateway.name === 'off' ? null : invoiceLink(id));
     const accounts = createHouseAccounts(db);
     const invoices = createInvoices(db, {
       // The new invoice's PDF goes to the account's billing email through the outbox.
@@ -55,7 +57,7 @@ export const accountsPlugin = featurePlugin(
             {
               filename: `${invoice.number}.pdf`,
               contentType: 'application/pdf',
-              content: await invoicePdf(invoice, await businessName()),
+              content: await invoicePdf(invoice, await business(), { payUrl: payUrl(invoice.id) }),
             },
           ],
         });
@@ -88,7 +90,7 @@ export const accountsPlugin = featurePlugin(
       ...(gateway.name === 'off' ? {} : { invoiceLink }),
     });
     app.decorate('invoiceReminders', reminders);
-    const statements = createStatementMailing({ db, mailer, businessName });
+    const statements = createStatementMailing({ db, mailer, business });
     app.decorate('accountStatements', statements);
     jobs.add({ name: 'account statements', everyMs: STATEMENTS_EVERY_MS, run: () => statements.runOnce() });
     jobs.add({
@@ -104,7 +106,7 @@ export const accountsPlugin = featurePlugin(
         payments,
         online,
         quoteBilling: createQuoteBilling({ db, accounts, invoices, quotes: app.quotes }),
-        pdf: async (invoice) => invoicePdf(invoice, await businessName()),
+        pdf: async (invoice) => invoicePdf(invoice, await business(), { payUrl: payUrl(invoice.id) }),
       }),
     );
   },
