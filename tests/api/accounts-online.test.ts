@@ -78,6 +78,14 @@ describe('paying an invoice online from its link (issue 39 §2)', () => {
       ['invoice', 'succeeded', balance],
     ]);
 
+    // The receipt to the billing email, the notice to the business.
+    const money = `$${(balance / 100).toFixed(2)}`;
+    const receipts = await mailsTo(t.app, t.db, email);
+    expect(receipts[0]!.subject).toBe(`Receipt: ${money} for invoice ${invoice.number}`);
+    expect(receipts[0]!.text).toContain(`${invoice.number} is paid in full.`);
+    const notices = await mailsTo(t.app, t.db, t.config.businessEmail);
+    expect(notices[0]!.subject).toBe(`Payment received: ${money} for invoice ${invoice.number}`);
+
     // Paid now: a second attempt is refused and charges nothing.
     const again = await payOnline(invoice.id, c.cookie);
     expect(again.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { formatCents } from '../../../common/money.ts';
 import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { createHouseAccounts } from './accounts.account.ts';
 import { createInvoices } from './accounts.invoices.ts';
@@ -64,6 +65,35 @@ export const accountsPlugin = featurePlugin(
       },
     });
     const payments = createInvoicePayments(db);
+    /** A card payment of an invoice: the receipt to the billing email, the notice to the business. */
+    const mailOnlinePayment = async (invoiceId: number, cents: number) => {
+      const invoice = await invoices.full((await invoices.load(invoiceId))!);
+      const amount = formatCents(cents);
+      const left =
+        invoice.balanceCents === 0
+          ? `${invoice.number} is paid in full.`
+          : `Balance still due: ${formatCents(invoice.balanceCents)}.`;
+      if (invoice.billingEmail) {
+        await mailer.send({
+          to: invoice.billingEmail,
+          subject: `Receipt: ${amount} for invoice ${invoice.number}`,
+          text: [
+            `We received ${amount} by card for invoice ${invoice.number}${invoice.poNumber ? ` (PO ${invoice.poNumber})` : ''}.`,
+            left,
+            '',
+            `Thank you, ${await businessName()}`,
+          ].join('\n'),
+        });
+      }
+      await mailer.send({
+        to: mailing.businessEmail,
+        subject: `Payment received: ${amount} for invoice ${invoice.number}`,
+        text: [
+          `${invoice.companyName ?? `Client #${invoice.userId}`} paid ${amount} by card for invoice ${invoice.number}.`,
+          left,
+        ].join('\n'),
+      });
+    };
     const online = createOnlineInvoicePayments(db, invoices, app.invoiceCharges);
     app.invoiceCharges.useInvoices({
       paid: async (row) => {
@@ -74,6 +104,7 @@ export const accountsPlugin = featurePlugin(
             'invoice paid online beyond its balance: refund the difference',
           );
         }
+        if (appliedCents > 0) await mailOnlinePayment(row.invoiceId!, appliedCents);
       },
       refunded: online.refunded,
     });
