@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../common/money.ts';
@@ -105,7 +106,7 @@ export function InvoiceDetailsModal({
               <Text fw={800}>Balance {formatCents(data.balanceCents)}</Text>
             </Group>
             {paid && (
-              <Alert color="green" title="Payment received">
+              <Alert color="sage" icon={<IconCircleCheck />} title="Payment received">
                 Thank you.{' '}
                 {data.status === 'paid' ? `${data.number} is paid.` : 'The invoice updates in a moment.'}
               </Alert>
