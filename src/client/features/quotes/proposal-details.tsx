@@ -17,6 +17,7 @@ import { useOffer } from '../../lib/use-business.ts';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
 import { ProposalBilling } from '../accounts/proposal-billing.tsx';
+import { useQuoteInvoice } from '../accounts/use-invoices.ts';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { CrewPanel } from '../shifts/crew-panel.tsx';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
@@ -64,6 +65,11 @@ export function ProposalDetails({
   const number = proposalNumber(quote);
   const offer = useOffer();
   const queryClient = useQueryClient();
+  // Issue 39: a proposal billed to a house account has an invoice, not a deposit.
+  const billedToAccount = !!useQuoteInvoice(
+    quote.id,
+    quote.status === 'accepted' || quote.status === 'completed',
+  ).data;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="lg">
@@ -114,7 +120,7 @@ export function ProposalDetails({
 
       <Divider my="md" />
       <Group justify="space-between" align="flex-end" mb="lg">
-        <ProposalTotal quote={quote} />
+        <ProposalTotal quote={quote} billedToAccount={billedToAccount} />
       </Group>
       {/* Only the owner's answer carries it (GET /api/quotes/{id}): what this version costs and earns,
           once priced (a request waiting for its price earns nothing yet). */}
