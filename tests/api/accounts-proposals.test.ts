@@ -126,6 +126,41 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
     expect(Number(after.json<Invoice>().number.split('-')[2])).toBe(sequences.at(-1)! + 1);
   });
 
+  it('its invoice holds the total: the guest count waits for the owner to void it, then it is paid by card', async () => {
+    const c = await onAccount('prop-count');
+    const quote = await acceptedQuote(t.app, c.cookie, t.admin, { total: '800.00' });
+    const invoice = (await billToAccount(quote.id, c.cookie)).json<Invoice>();
+    const count = (cookie: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/quotes/${quote.id}/guest-count`,
+        headers: { cookie },
+        payload: { guestCount: quote.guestCount + 10 },
+      });
+    for (const cookie of [c.cookie, t.admin]) {
+      const refused = await count(cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This proposal is billed to the account as invoice ${invoice.number}: its guest count cannot change until the invoice is voided.`,
+      );
+    }
+    // Another client learns nothing of the invoice.
+    expect((await count((await client('prop-count-peek')).cookie)).json().message).not.toContain('INV-');
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/void`,
+      headers: { cookie: t.admin },
+      payload: { reason: 'Guest count changes' },
+    });
+    expect(voided.statusCode).toBe(200);
+    expect((await count(c.cookie)).statusCode).toBe(200);
+    const again = await billToAccount(quote.id, c.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `This proposal's invoice ${invoice.number} was voided: please pay it by card or ask us.`,
+    );
+  });
+
   it('holds the remaining credit: over it is a 409 saying by how much', async () => {
     const c = await onAccount('prop-limit', { creditLimitCents: 10_000 });
     const quote = await acceptedQuote(t.app, c.cookie, t.admin, { total: '1200.00' });

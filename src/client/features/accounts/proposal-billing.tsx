@@ -34,7 +34,9 @@ export function ProposalBilling({
   paymentPanel: ReactNode;
 }) {
   const accepted = quote.status === 'accepted' || quote.status === 'completed';
-  const billed = useQuoteInvoice(quote.id, accepted).data;
+  const invoice = useQuoteInvoice(quote.id, accepted).data;
+  // A void invoice no longer bills the proposal: it is paid the usual way (a proposal is billed once).
+  const billed = invoice && invoice.status !== 'void' ? invoice : undefined;
   const account = useMyAccount();
   if (billed) {
     return (
@@ -65,6 +67,7 @@ export function ProposalBilling({
     );
   }
   const canBill =
+    !invoice &&
     isOwner &&
     account !== null &&
     quote.status === 'accepted' &&

@@ -66,10 +66,8 @@ export function ProposalDetails({
   const offer = useOffer();
   const queryClient = useQueryClient();
   // Issue 39: a proposal billed to a house account has an invoice, not a deposit.
-  const billedToAccount = !!useQuoteInvoice(
-    quote.id,
-    quote.status === 'accepted' || quote.status === 'completed',
-  ).data;
+  const quoteInvoice = useQuoteInvoice(quote.id, quote.status === 'accepted' || quote.status === 'completed');
+  const billedToAccount = !!quoteInvoice.data && quoteInvoice.data.status !== 'void';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="lg">

@@ -24,20 +24,27 @@ export function createQuoteBilling(deps: {
 }) {
   const { db } = deps;
 
-  async function billedAs(quoteId: number): Promise<string | null> {
+  async function billedAs(quoteId: number): Promise<{ number: string; status: string } | null> {
     const [row] = await db
-      .select({ number: invoices.number })
+      .select({ number: invoices.number, status: invoices.status })
       .from(invoices)
       .where(eq(invoices.quoteId, quoteId));
-    return row?.number ?? null;
+    return row ?? null;
   }
 
-  const alreadyBilled = (number: string) =>
-    conflict(
-      `This proposal is already billed to your account: invoice ${number}.`,
-      undefined,
-      ErrorCode.alreadyPaid,
-    );
+  // A proposal is billed once: after its invoice was voided (a changed count, say), it is paid by card.
+  const alreadyBilled = (billed: { number: string; status: string } | null) =>
+    billed?.status === 'void'
+      ? conflict(
+          `This proposal's invoice ${billed.number} was voided: please pay it by card or ask us.`,
+          undefined,
+          ErrorCode.alreadyPaid,
+        )
+      : conflict(
+          `This proposal is already billed to your account: invoice ${billed?.number ?? ''}.`,
+          undefined,
+          ErrorCode.alreadyPaid,
+        );
 
   return {
     async bill(quoteId: number, body: { poNumber?: string | undefined }, user: PublicUser): Promise<Invoice> {
@@ -51,8 +58,8 @@ export function createQuoteBilling(deps: {
           ErrorCode.proposalNotAccepted,
         );
       }
-      const number = await billedAs(quoteId);
-      if (number) throw alreadyBilled(number);
+      const earlier = await billedAs(quoteId);
+      if (earlier) throw alreadyBilled(earlier);
       const totalCents = toCents(quote.totalAmount);
       if (totalCents === 0) {
         throw conflict(
@@ -79,7 +86,7 @@ export function createQuoteBilling(deps: {
         lineItems: quote.lineItems,
       });
       // Two clicks at once: one invoice; the other is told which.
-      if (id === null) throw alreadyBilled((await billedAs(quoteId)) ?? 'issued');
+      if (id === null) throw alreadyBilled(await billedAs(quoteId));
       return deps.invoices.full((await deps.invoices.load(id))!);
     },
   };
