@@ -144,6 +144,15 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
         `This proposal is billed to the account as invoice ${invoice.number}: its guest count cannot change until the invoice is voided.`,
       );
     }
+    // Nor is it revised meanwhile: the signed total stands on the invoice.
+    const revised = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote.id}`,
+      headers: { cookie: t.admin },
+      payload: { lineItems: [{ description: 'Catering', quantity: 1, unitPrice: '900.00' }] },
+    });
+    expect(revised.statusCode).toBe(409);
+    expect(revised.json().message).toContain(`invoice ${invoice.number}: it cannot be revised`);
     // Another client learns nothing of the invoice.
     expect((await count((await client('prop-count-peek')).cookie)).json().message).not.toContain('INV-');
     const voided = await t.app.inject({
