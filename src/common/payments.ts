@@ -18,7 +18,7 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** Shown on every card form, payment line and receipt of the simulated gateway. */
 export const TEST_MODE_TEXT = 'Test mode — no card is charged';
 
-const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline', 'order'] as const;
+const PAYMENT_KINDS = ['test', 'deposit', 'balance', 'offline', 'order', 'invoice'] as const;
 const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const OFFLINE_METHODS = ['check', 'cash', 'bank'] as const;
 export const OFFLINE_METHOD_LABELS: Record<(typeof OFFLINE_METHODS)[number], string> = {

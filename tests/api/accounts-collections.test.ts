@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessInstant } from '../../src/common/business-time.ts';
-import type { App } from '../../src/server/app.ts';
+import { type App, buildApp } from '../../src/server/app.ts';
 import { invoiceReminders, invoices, outbox } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -128,6 +128,45 @@ describe('monthly statements', () => {
   });
 });
 
+describe('aging on fixed clocks', () => {
+  it('puts the open balance (less a partial payment) in its bucket at every boundary day', async () => {
+    const due = '2033-09-01';
+    const { c, invoice } = await invoiceDue('aging', 'ap.aging@office.example', due);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/payments`,
+      headers: { cookie: t.admin },
+      payload: { amountCents: 1000, method: 'check', reference: 'Check 7' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const open = invoice.totalCents - 1000;
+    const bucketOn = async (date: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/receivables?asOf=${date}`,
+        headers: { cookie: t.admin },
+      });
+      const totals = res
+        .json<{ accounts: { userId: number; totals: Record<string, number> }[] }>()
+        .accounts.find((a) => a.userId === c.id)!.totals;
+      return Object.entries(totals).filter(([, cents]) => cents !== 0);
+    };
+    const cases: [number, string][] = [
+      [0, 'current'],
+      [1, '1-30'],
+      [30, '1-30'],
+      [31, '31-60'],
+      [60, '31-60'],
+      [61, '61-90'],
+      [90, '61-90'],
+      [91, '90+'],
+    ];
+    for (const [days, bucket] of cases) {
+      expect(await bucketOn(addDays(due, days)), `${days} days past due`).toEqual([[bucket, open]]);
+    }
+  });
+});
+
 describe('reminders', () => {
   const remindersOf = async (invoiceId: number) =>
     (await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId)))
@@ -183,11 +222,15 @@ describe('reminders', () => {
   });
 });
 
-// Two app instances need a shared server database: this part runs in the PostgreSQL pass of CI.
-describe.skipIf(!process.env.DATABASE_URL)('invoice reminders on two instances of one PostgreSQL', () => {
+// Two app instances on one database: on PostgreSQL (its CI pass) with connections of their own; on
+// PGlite, a second app on the same embedded database (its own jobs, mailer and memory, in one process).
+describe('invoice reminders on two app instances of one database', () => {
   let b: App;
   beforeAll(async () => {
-    b = await buildSecondInstance(t, 4);
+    b = t.databaseUrl
+      ? await buildSecondInstance(t, 4)
+      : await buildApp({ config: t.config, db: t.db, logger: false });
+    await b.ready();
   });
   afterAll(() => b.close());
 
@@ -209,5 +252,25 @@ describe.skipIf(!process.env.DATABASE_URL)('invoice reminders on two instances o
     expect((await t.db.select().from(outbox).where(eq(outbox.to, email))).length - before).toBe(1);
     const rows = await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
     expect(rows.map((r) => r.daysAfterDue)).toEqual([7]);
+  });
+
+  it("mails an account's monthly statement once when both instances run on the 1st", async () => {
+    const email = 'ap.statement-twice@office.example';
+    const { invoice } = await invoiceDue('stmt-twice', email);
+    const firstOfNext = `${addDays(`${invoice.issuedOn.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+    await t.app.mailer.flush();
+    const before = (await t.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    const when = noon(firstOfNext);
+    await Promise.all([
+      t.app.accountStatements.runOnce(when),
+      b.accountStatements.runOnce(when),
+      b.accountStatements.runOnce(when),
+    ]);
+    await t.app.mailer.flush();
+    await b.mailer.flush();
+    const mails = (await t.db.select().from(outbox).where(eq(outbox.to, email))).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`statement for ${invoice.issuedOn.slice(0, 7)}`),
+    ]);
   });
 });

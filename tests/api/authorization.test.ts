@@ -253,6 +253,8 @@ describe('role staff, route by route', () => {
     ['GET', '/api/invoices/1'],
     ['GET', '/api/invoices/1/pdf'],
     ['POST', '/api/invoices/1/payments'],
+    ['POST', '/api/invoices/1/payments/online'],
+    ['POST', '/api/quotes/1/bill-to-account'],
     ['POST', '/api/admin/invoices/1/void'],
     ['GET', '/api/admin/receivables'],
     ['GET', '/api/admin/receivables.csv'],

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '../../src/common/accounts/invoice.ts';
+import { addDays, businessClock } from '../../src/common/business-time.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { outbox, payments } from '../../src/server/db/schema/index.ts';
+import { me } from '../helpers/auth-flows.ts';
 import { chargeNoTax } from '../helpers/no-charges.ts';
 import { buildTestApp, signInAsAdmin, signInAsClient, type TestApp } from '../helpers/test-app.ts';
 import { acceptedQuote, CARD, pay } from './payments.fixtures.ts';
@@ -273,6 +276,75 @@ describe('the Stripe gateway against a local fake of its API', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe("an account's invoice paid online through Stripe (issue 39)", () => {
+  it('charges the open balance with a PaymentIntent; the signed webhook settles it onto the invoice', async () => {
+    const clientId = (await me(t.app, client)).json<{ id: number }>().id;
+    const account = await call(t.app, 'PATCH', `/api/admin/clients/${clientId}/account`, admin, {
+      terms: 'net30',
+      creditLimitCents: 1_000_000,
+      poRequired: false,
+      billingEmail: 'ap.stripe@office.example',
+      companyName: 'Stripe Office',
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu-items' })).json<
+      { id: number; name: string }[]
+    >();
+    const placed = await call(t.app, 'POST', '/api/orders', client, {
+      type: 'catering',
+      firstName: 'Olive',
+      lastName: 'Office',
+      email: 'olive.office@example.com',
+      phone: '(215) 555-0142',
+      eventDate: addDays(businessClock(new Date()).date, 7),
+      timeWindow: '12:00-14:00',
+      fulfilment: 'delivery',
+      deliveryZip: '19103',
+      deliveryAddress: '1500 Market St, Philadelphia, PA',
+      items: [
+        { menuItemId: menu.find((i) => i.name === 'Classic Caesar Salad')!.id, panSize: 'half', quantity: 2 },
+      ],
+      paymentMethod: 'account',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const confirmed = await call(t.app, 'PATCH', `/api/orders/${orderId}/status`, admin, {
+      status: 'confirmed',
+      notifyCustomer: false,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [invoice] = (await call(t.app, 'GET', '/api/invoices', client)).json<{ items: Invoice[] }>().items;
+
+    const res = await call(t.app, 'POST', `/api/invoices/${invoice!.id}/payments/online`, client, {
+      amountCents: 1,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const { payment, clientSecret } = res.json<{
+      payment: { id: number; gatewayRef: string };
+      clientSecret: string;
+    }>();
+    expect(clientSecret).toMatch(/^pi_fake_\d+_secret_/);
+    expect(fake.intents.get(payment.gatewayRef)!.amount).toBe(invoice!.totalCents);
+    // The browser left the Payment Element: asking again offers the same PaymentIntent.
+    const again = await call(t.app, 'POST', `/api/invoices/${invoice!.id}/payments/online`, client, {});
+    expect(again.statusCode).toBe(202);
+    expect(again.json().payment.id).toBe(payment.id);
+
+    fake.succeed(payment.gatewayRef);
+    expect((await webhook(intentEvent(payment.gatewayRef))).statusCode).toBe(200);
+    const paid = (await call(t.app, 'GET', `/api/invoices/${invoice!.id}`, client)).json<Invoice>();
+    expect(paid).toMatchObject({ status: 'paid', paidCents: invoice!.totalCents, balanceCents: 0 });
+    expect(paid.payments.map((p) => [p.method, p.reference, p.amountCents])).toEqual([
+      ['online', 'Visa •••• 4242', invoice!.totalCents],
+    ]);
+    // A replayed event records nothing twice.
+    await webhook(intentEvent(payment.gatewayRef));
+    expect(
+      (await call(t.app, 'GET', `/api/invoices/${invoice!.id}`, client)).json<Invoice>().payments,
+    ).toHaveLength(1);
   });
 });
 

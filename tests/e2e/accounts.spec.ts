@@ -17,7 +17,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize(size);
 }
 
-test('an office client on Net 30 orders lunch on account with a PO, and the owner records the check', async ({
+test('an office client on Net 30 orders lunch on account with a PO, the owner records a check, the client pays the rest online', async ({
   page,
   browser,
   baseURL,
@@ -133,35 +133,46 @@ test('an office client on Net 30 orders lunch on account with a PO, and the owne
   await shoot(page, testInfo, '5-receivables');
   await page.getByRole('tab', { name: 'Invoices' }).click();
 
-  // A check for the whole balance.
+  // A check for part of the balance.
   await row.getByRole('button', { name: `Record payment on ${invoiceNumber}` }).click();
   const record = page.getByRole('dialog', { name: `Record payment on ${invoiceNumber}` });
   await expect(record.getByRole('combobox', { name: 'Method' })).toHaveValue('Check');
+  await record.getByLabel('Amount ($)').fill('20.00');
   await record.getByLabel('Reference').fill('Check 1042');
   await shoot(page, testInfo, '6-record-payment');
   await record.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText(`on ${invoiceNumber}; $0.00 left to pay.`)).toBeVisible();
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: `Record payment on ${invoiceNumber}` })).toBeHidden();
+  await expect(page.getByText(`on ${invoiceNumber}; $44.80 left to pay.`)).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
   // Nothing is past due: the dashboard says so in its words.
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: 'Overdue: $0.00 across 0 accounts' })).toBeVisible();
   await shoot(page, testInfo, '7-dashboard');
 
-  // The client's Invoices page reads Paid too, with its PDF.
+  // The client's Invoices page, with the PDF; the invoice mail's link opens it, and the client pays
+  // the rest by card on the phone.
   await phone.getByRole('button', { name: 'Open navigation' }).click();
   await phone.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Invoices' }).click();
   const mine = phone
     .getByRole('table', { name: 'Invoices' })
     .getByRole('row')
     .filter({ hasText: invoiceNumber });
-  await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
   await expect(mine.getByText('PO-4471')).toBeVisible();
-  await expect(mine.getByRole('link', { name: `PDF of ${invoiceNumber}` })).toHaveAttribute(
-    'href',
-    /^\/api\/invoices\/\d+\/pdf$/,
-  );
+  const pdf = await mine.getByRole('link', { name: `PDF of ${invoiceNumber}` }).getAttribute('href');
+  const invoiceId = /^\/api\/invoices\/(\d+)\/pdf$/.exec(pdf ?? '')![1];
+  await phone.goto(`/invoices?invoice=${invoiceId}`);
+  const invoice = phone.getByRole('dialog', { name: invoiceNumber });
+  await invoice.getByRole('button', { name: 'Pay $44.80 online' }).click();
+  await invoice.getByLabel('Cardholder Name').fill('Jordan Avery');
+  await invoice.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await invoice.getByLabel('Month').fill('12');
+  await invoice.getByLabel('Year').fill(String(new Date().getFullYear() + 3));
+  await invoice.getByLabel('CVV').fill('123');
+  await invoice.getByRole('button', { name: 'Pay $44.80', exact: true }).click();
+  await expect(invoice.getByText(`Thank you. ${invoiceNumber} is paid.`)).toBeVisible();
+  await expect(invoice.getByText('Balance $0.00')).toBeVisible();
   await axe(phone);
-  await shoot(phone, testInfo, '8-client-invoices');
+  await shoot(phone, testInfo, '8-client-pays-online');
+  await invoice.getByRole('button', { name: 'Close' }).click();
+  await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
   await client.close();
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam } from '../ids.ts';
+import { CardSchema, PaymentSchema } from '../payments.ts';
 import { IsoDateSchema } from '../switches/schema.ts';
 
 /** An invoice's stored status; 'overdue' is an open one past its due date (computed when read). */
@@ -55,6 +57,8 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, { error: 'status is open, paid, overdue or void' }).optional(),
+  /** The invoice of one proposal (a proposal's page asks whether it was billed to an account). */
+  quoteId: idParam('quoteId is a proposal number').optional(),
 });
 export const InvoiceListSchema = z.object({ items: z.array(InvoiceSummarySchema) });
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;
@@ -75,6 +79,25 @@ export const InvoicePaymentBodySchema = z.strictObject({
   reference: z.string().trim().max(120, 'This is too long').optional().default(''),
 });
 export type InvoicePaymentBody = z.input<typeof InvoicePaymentBodySchema>;
+
+/**
+ * POST /api/invoices/{id}/payments/online: the invoice's client pays its open balance by card. The card
+ * goes to the test gateway only (Stripe takes it in the browser); an amount sent is never read.
+ */
+export const InvoiceOnlinePaymentBodySchema = z.object({
+  card: CardSchema.optional(),
+  amount: z.unknown().optional(),
+  amountCents: z.unknown().optional(),
+});
+export type InvoiceOnlinePaymentBody = z.input<typeof InvoiceOnlinePaymentBodySchema>;
+
+/** Its answer: 201 paid, 202 waiting for the browser to confirm with Stripe (clientSecret). */
+export const InvoiceOnlinePaymentResultSchema = z.object({
+  invoice: InvoiceSchema,
+  payment: PaymentSchema,
+  clientSecret: z.string().optional(),
+});
+export type InvoiceOnlinePaymentResult = z.infer<typeof InvoiceOnlinePaymentResultSchema>;
 
 /** Receivables: aging buckets of open balances by days past due. */
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;

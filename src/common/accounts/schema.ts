@@ -57,3 +57,8 @@ export const InvoiceIdParamsSchema = z.object({ id: idParam('Invoice not found.'
 /** Checkout's additive fields (POST /api/orders): 'account' bills the client's house account. */
 export const PAYMENT_METHODS = ['card', 'account'] as const;
 export const PoNumberSchema = z.string().trim().max(60, 'A PO number is at most 60 characters');
+
+/** POST /api/quotes/{id}/bill-to-account: an accepted proposal billed to the client's house account. */
+export const BillQuoteToAccountBodySchema = z.strictObject({ poNumber: PoNumberSchema.optional() });
+export type BillQuoteToAccountBody = z.input<typeof BillQuoteToAccountBodySchema>;
+export const QuoteBillingParamsSchema = z.object({ id: idParam('Quote not found.') });

@@ -4,3 +4,5 @@
  */
 export { AccountEditor } from './account-editor.tsx';
 export { overdueText } from './invoice-text.ts';
+export { ProposalBilling } from './proposal-billing.tsx';
+export { useQuoteInvoice } from './use-invoices.ts';

@@ -1,14 +1,39 @@
-import { Anchor, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCents } from '../../../common/money.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import { InvoiceCardPayment } from '../payments/invoice-card-payment.tsx';
 import { dayText } from './invoice-text.ts';
+import { accountKeys } from './query-keys.ts';
 import { useInvoice } from './use-invoices.ts';
 
 const METHOD_LABELS = { check: 'Check', ach: 'ACH', cash: 'Cash', online: 'Online' } as const;
 
-/** One invoice as the owner reads it: whose, the bill's lines and parts, and its payments. */
-export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
+/**
+ * One invoice: whose, the bill's lines and parts, and its payments. Its client (`payable`, the
+ * invoice's link) pays the open balance by card here; the server charges the stored balance.
+ */
+export function InvoiceDetailsModal({
+  invoiceId,
+  onClose,
+  payable = false,
+}: {
+  invoiceId: number;
+  onClose: () => void;
+  payable?: boolean;
+}) {
   const invoice = useInvoice(invoiceId);
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState(false);
+  async function done(ok: boolean) {
+    setPaying(false);
+    if (!ok) return;
+    setPaid(true);
+    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  }
   return (
     <Modal
       opened
@@ -29,6 +54,7 @@ export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number;
                 Issued {dayText(data.issuedOn)} · due {dayText(data.dueOn)}
                 {data.poNumber ? ` · PO ${data.poNumber}` : ''}
                 {data.orderId ? ` · order #${data.orderId}` : ''}
+                {data.quoteId ? ` · proposal #${data.quoteId}` : ''}
               </Text>
               {data.voidReason && (
                 <Text size="sm" c="red.8">
@@ -62,7 +88,7 @@ export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number;
               </Text>
             ) : (
               data.payments.map((p) => (
-                <Group key={p.id} justify="space-between">
+                <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
                   <Text size="sm">
                     {dayText(p.receivedAt)} · {METHOD_LABELS[p.method]}
                     {p.reference ? ` · ${p.reference}` : ''}
@@ -79,6 +105,27 @@ export function InvoiceDetailsModal({ invoiceId, onClose }: { invoiceId: number;
               </Anchor>
               <Text fw={800}>Balance {formatCents(data.balanceCents)}</Text>
             </Group>
+            {paid && (
+              <Alert color="sage" icon={<IconCircleCheck />} title="Payment received">
+                Thank you.{' '}
+                {data.status === 'paid' ? `${data.number} is paid.` : 'The invoice updates in a moment.'}
+              </Alert>
+            )}
+            {payable &&
+              data.balanceCents > 0 &&
+              (data.status === 'open' || data.status === 'overdue') &&
+              (paying ? (
+                <InvoiceCardPayment
+                  invoiceId={data.id}
+                  number={data.number}
+                  balanceCents={data.balanceCents}
+                  onDone={(ok) => void done(ok)}
+                />
+              ) : (
+                <Button onClick={() => setPaying(true)} fullWidth>
+                  Pay {formatCents(data.balanceCents)} online
+                </Button>
+              ))}
           </Stack>
         )}
       </QueryState>

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../common/money.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import stacked from '../../ui/stacked-table.module.css';
+import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
 import { balanceCents, dayText, STATUS_COLORS, STATUS_LABELS } from './invoice-text.ts';
 import { useInvoices } from './use-invoices.ts';
 
@@ -9,10 +11,15 @@ const COLUMNS = ['Invoice', 'PO number', 'Issued', 'Due', 'Total', 'Balance', 'S
 
 /**
  * /invoices (issue 39 §2): a client on account reads their invoices, newest first, with what is still
- * owed and when, and opens each one's PDF. The server lists their own only.
+ * owed and when, and opens each one's PDF. The server lists their own only. `?invoice=` (the invoice
+ * mail's link) opens one, where its client pays the open balance online.
  */
 export function InvoicesPage() {
   const invoices = useInvoices();
+  const [params, setParams] = useSearchParams();
+  const opened = Number(params.get('invoice'));
+  const open = (id: number | null) =>
+    setParams(id === null ? {} : { invoice: String(id) }, { replace: id === null });
   return (
     <Stack gap="lg" maw={1100}>
       <div>
@@ -48,7 +55,14 @@ export function InvoicesPage() {
                     {items.map((invoice) => (
                       <Table.Tr key={invoice.id}>
                         <Table.Td data-label="Invoice" fw={700}>
-                          {invoice.number}
+                          <UnstyledButton
+                            fw={700}
+                            td="underline"
+                            onClick={() => open(invoice.id)}
+                            aria-label={`Open ${invoice.number}`}
+                          >
+                            {invoice.number}
+                          </UnstyledButton>
                         </Table.Td>
                         <Table.Td data-label="PO number">{invoice.poNumber ?? '—'}</Table.Td>
                         <Table.Td data-label="Issued">{dayText(invoice.issuedOn)}</Table.Td>
@@ -81,6 +95,9 @@ export function InvoicesPage() {
           )
         }
       </QueryState>
+      {Number.isInteger(opened) && opened > 0 && (
+        <InvoiceDetailsModal invoiceId={opened} onClose={() => open(null)} payable />
+      )}
     </Stack>
   );
 }

@@ -8,5 +8,7 @@ export const accountKeys = {
   /** GET /api/invoices, a status or all ('all'). */
   invoices: (status: InvoiceStatus | 'all') => ['accounts', 'invoices', status] as const,
   invoice: (id: number) => ['accounts', 'invoice', id] as const,
+  /** GET /api/invoices?quoteId=: a proposal's invoice, when billed to an account. */
+  quoteInvoice: (quoteId: number) => ['accounts', 'quote-invoice', quoteId] as const,
   receivables: ['accounts', 'receivables'] as const,
 };

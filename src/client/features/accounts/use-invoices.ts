@@ -18,6 +18,17 @@ export function useInvoices(status: InvoiceStatus | 'all' = 'all') {
   });
 }
 
+/** GET /api/invoices?quoteId=: the invoice of a proposal billed to an account, if any. */
+export function useQuoteInvoice(quoteId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.quoteInvoice(quoteId),
+    queryFn: async () =>
+      (await api.get<InvoiceList>(`/api/invoices?${new URLSearchParams({ quoteId: String(quoteId) })}`))
+        .items[0] ?? null,
+    enabled,
+  });
+}
+
 /** GET /api/invoices/{id}: its client, lines, parts and payments. */
 export function useInvoice(id: number | null) {
   return useQuery({

@@ -4,6 +4,7 @@
  * module below into the importer's chunk.
  */
 
+export { InvoiceCardPayment } from './invoice-card-payment.tsx';
 export { PayModal } from './pay-modal.tsx';
 export { PayOrderModal } from './pay-order-modal.tsx';
 export { PaymentLine } from './payment-line.tsx';

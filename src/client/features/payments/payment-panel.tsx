@@ -29,6 +29,7 @@ const KIND_LABELS: Record<Payment['kind'], string> = {
   balance: 'Balance',
   offline: 'Offline',
   order: 'Order',
+  invoice: 'Invoice',
 };
 
 const STATUS_LABELS: Record<Payment['status'], string> = {

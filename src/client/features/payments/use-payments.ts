@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  InvoiceOnlinePaymentBody,
+  InvoiceOnlinePaymentResult,
+} from '../../../common/accounts/invoice.ts';
+import type {
   Card,
   CreatePaymentBody,
   OrderPaymentBody,
@@ -129,5 +133,24 @@ export function useRefund(quoteId: number, onMoneyChanged?: OnMoneyChanged) {
         onMoneyChanged?.(),
         queryClient.invalidateQueries({ queryKey: paymentKeys.quote(quoteId) }),
       ]),
+  });
+}
+
+/**
+ * Pays an account's invoice online (issue 39): the server charges the stored invoice's open balance;
+ * the browser sends only the card (simulated gateway). A declined card is returned, not thrown.
+ */
+export function usePayInvoice(invoiceId: number) {
+  return useMutation({
+    mutationFn: async ({ body, key }: { body: InvoiceOnlinePaymentBody; key: string }) => {
+      const res = await postOnce<InvoiceOnlinePaymentResult | Failed>(
+        `/api/invoices/${invoiceId}/payments/online`,
+        body,
+        key,
+      );
+      return res.status === 402
+        ? { ok: false as const, ...(res.body as Failed) }
+        : { ok: true as const, ...(res.body as InvoiceOnlinePaymentResult) };
+    },
   });
 }

@@ -16,6 +16,8 @@ import { quoteStatusLabel } from '../../../common/quotes/text.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { CostingLine } from '../../ui/costing-line.tsx';
 import { QuoteStatusBadge } from '../../ui/quote-status-badge.tsx';
+import { ProposalBilling } from '../accounts/proposal-billing.tsx';
+import { useQuoteInvoice } from '../accounts/use-invoices.ts';
 import { PaymentPanel } from '../payments/payment-panel.tsx';
 import { CrewPanel } from '../shifts/index.ts';
 import { CountAddenda, GuestCountPanel } from './guest-count-panel.tsx';
@@ -63,6 +65,9 @@ export function ProposalDetails({
   const number = proposalNumber(quote);
   const offer = useOffer();
   const queryClient = useQueryClient();
+  // Issue 39: a proposal billed to a house account has an invoice, not a deposit.
+  const quoteInvoice = useQuoteInvoice(quote.id, quote.status === 'accepted' || quote.status === 'completed');
+  const billedToAccount = !!quoteInvoice.data && quoteInvoice.data.status !== 'void';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start" mb="lg">
@@ -113,7 +118,7 @@ export function ProposalDetails({
 
       <Divider my="md" />
       <Group justify="space-between" align="flex-end" mb="lg">
-        <ProposalTotal quote={quote} />
+        <ProposalTotal quote={quote} billedToAccount={billedToAccount} />
       </Group>
       {/* Only the owner's answer carries it (GET /api/quotes/{id}): what this version costs and earns,
           once priced (a request waiting for its price earns nothing yet). */}
@@ -142,11 +147,19 @@ export function ProposalDetails({
         <CrewPanel kind="quote" id={quote.id} startsAt={quote.eventDate} />
       )}
       {actions.canDecide(quote) && <SignPanel quote={quote} onDecline={() => actions.decline(quote)} />}
-      <PaymentPanel
+      {/* Issue 39: a proposal billed to a house account shows its invoice in place of the payments. */}
+      <ProposalBilling
         quote={quote}
         isOwner={actions.isOwner(quote)}
         isAdmin={actions.isAdmin}
-        onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+        paymentPanel={
+          <PaymentPanel
+            quote={quote}
+            isOwner={actions.isOwner(quote)}
+            isAdmin={actions.isAdmin}
+            onMoneyChanged={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
+          />
+        }
       />
 
       <Stack gap="sm">

@@ -3,8 +3,17 @@ import { formatMoney } from '../../../common/money.ts';
 import { depositAmount, type Quote, quoteBillRows } from '../../../common/quotes/schema.ts';
 import { totalText } from './proposal-card.tsx';
 
-/** A proposal's total, its bill rows and the deposit that confirms it: the portal's and the link's. */
-export function ProposalTotal({ quote }: { quote: Quote }) {
+/**
+ * A proposal's total, its bill rows and the deposit that confirms it: the portal's and the link's. A
+ * proposal billed to a house account (issue 39) is invoiced whole: no deposit.
+ */
+export function ProposalTotal({
+  quote,
+  billedToAccount = false,
+}: {
+  quote: Quote;
+  billedToAccount?: boolean;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -23,9 +32,14 @@ export function ProposalTotal({ quote }: { quote: Quote }) {
           Discount code {quote.discountCode} applies when the proposal is priced
         </Text>
       )}
-      {quote.totalAmount && (
+      {quote.totalAmount && !billedToAccount && (
         <Text size="sm" c="dimmed">
           50% deposit to confirm: {formatMoney(depositAmount(quote.totalAmount))}
+        </Text>
+      )}
+      {billedToAccount && (
+        <Text size="sm" c="dimmed">
+          Billed to the account: invoiced whole, no deposit
         </Text>
       )}
     </div>

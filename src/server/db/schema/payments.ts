@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from './accounts.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { quotes } from './quotes.ts';
@@ -15,7 +16,9 @@ export const payments = pgTable(
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     /** A checkout order paid online (kind 'order'): its bill's total, never an amount the browser sent. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline', 'order'] }).notNull(),
+    /** An account's invoice paid online from its link (kind 'invoice', issue 39): its open balance. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['test', 'deposit', 'balance', 'offline', 'order', 'invoice'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     gateway: text('gateway').notNull(),
@@ -49,7 +52,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_order_idx')
       .on(t.orderId)
       .where(sql`${t.kind} = 'order' and ${t.status} in ('pending', 'succeeded')`),
-    check('payments_kind_check', sql`${t.kind} in ('test', 'deposit', 'balance', 'offline', 'order')`),
+    // An invoice has one card payment in flight at a time: a second waits for it to settle.
+    uniqueIndex('payments_one_pending_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} = 'pending'`),
+    check(
+      'payments_kind_check',
+      sql`${t.kind} in ('test', 'deposit', 'balance', 'offline', 'order', 'invoice')`,
+    ),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_last4_check', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),

@@ -57,6 +57,61 @@ export function createHouseAccounts(db: Database) {
     return view(userId, await row(userId), await unpaidCents(userId));
   }
 
+  /**
+   * The checks of an order or a proposal billed to the account: on account at all, the PO number
+   * when required, no invoice more than 30 days past due, and the total within the remaining credit.
+   * The PO number to bill under, when they pass.
+   */
+  async function check(
+    input: { poNumber?: string | undefined },
+    user: { id: number } | null,
+    totalCents: number,
+    what: 'order' | 'proposal',
+    now = new Date(),
+  ): Promise<{ userId: number; poNumber: string | null }> {
+    const found = user ? await row(user.id) : null;
+    if (!user || !found?.terms) {
+      throw badRequest('Billing to an account is only for clients on account.', {
+        paymentMethod: 'Billing to an account is only for clients on account.',
+      });
+    }
+    const poNumber = input.poNumber?.trim() || null;
+    if (found.poRequired && !poNumber) {
+      throw badRequest('A PO number is required for this account.', {
+        poNumber: 'A PO number is required for this account.',
+      });
+    }
+    const stopBefore = addDays(businessClock(now).date, -OVERDUE_STOP_DAYS);
+    const [overdue] = await db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.userId, user.id),
+          eq(invoices.status, 'open'),
+          sql`${invoices.dueOn} < ${stopBefore}`,
+          ne(invoices.totalCents, invoices.paidCents),
+        ),
+      )
+      .orderBy(invoices.dueOn)
+      .limit(1);
+    if (overdue) {
+      throw conflict(
+        `New ${what}s on account are paused until the overdue invoice ${overdue.number} is paid.`,
+        { paymentMethod: `Paused until the overdue invoice ${overdue.number} is paid.` },
+      );
+    }
+    const remaining = Math.max(0, found.creditLimitCents - (await unpaidCents(user.id)));
+    if (totalCents > remaining) {
+      const over = formatCents(totalCents - remaining);
+      throw conflict(
+        `This ${what} is ${over} over the account's remaining credit of ${formatCents(remaining)}.`,
+        { paymentMethod: `${over} over the remaining credit.` },
+      );
+    }
+    return { userId: user.id, poNumber };
+  }
+
   return {
     get,
     row,
@@ -108,10 +163,9 @@ export function createHouseAccounts(db: Database) {
       };
     },
 
-    /**
-     * The checkout's checks of an order billed to the account: on account at all, the PO number when
-     * required, no invoice more than 30 days past due, and the total within the remaining credit.
-     */
+    check,
+
+    /** The checkout's checks of an order billed to the account, and its record once placed. */
     async checkout(
       input: { paymentMethod?: 'card' | 'account'; poNumber?: string },
       user: { id: number } | null,
@@ -119,49 +173,10 @@ export function createHouseAccounts(db: Database) {
       now = new Date(),
     ): Promise<{ record: (tx: Pick<Database, 'insert'>, orderId: number) => Promise<void> } | null> {
       if (input.paymentMethod !== 'account') return null;
-      const found = user ? await row(user.id) : null;
-      if (!user || !found?.terms) {
-        throw badRequest('Billing to an account is only for clients on account.', {
-          paymentMethod: 'Billing to an account is only for clients on account.',
-        });
-      }
-      const poNumber = input.poNumber?.trim() || null;
-      if (found.poRequired && !poNumber) {
-        throw badRequest('A PO number is required for this account.', {
-          poNumber: 'A PO number is required for this account.',
-        });
-      }
-      const stopBefore = addDays(businessClock(now).date, -OVERDUE_STOP_DAYS);
-      const [overdue] = await db
-        .select({ number: invoices.number })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.userId, user.id),
-            eq(invoices.status, 'open'),
-            sql`${invoices.dueOn} < ${stopBefore}`,
-            ne(invoices.totalCents, invoices.paidCents),
-          ),
-        )
-        .orderBy(invoices.dueOn)
-        .limit(1);
-      if (overdue) {
-        throw conflict(
-          `New orders on account are paused until the overdue invoice ${overdue.number} is paid.`,
-          { paymentMethod: `Paused until the overdue invoice ${overdue.number} is paid.` },
-        );
-      }
-      const remaining = Math.max(0, found.creditLimitCents - (await unpaidCents(user.id)));
-      if (totalCents > remaining) {
-        const over = formatCents(totalCents - remaining);
-        throw conflict(
-          `This order is ${over} over the account's remaining credit of ${formatCents(remaining)}.`,
-          { paymentMethod: `${over} over the remaining credit.` },
-        );
-      }
+      const { userId, poNumber } = await check(input, user, totalCents, 'order', now);
       return {
         record: async (tx, orderId) => {
-          await tx.insert(accountOrders).values({ orderId, userId: user.id, poNumber });
+          await tx.insert(accountOrders).values({ orderId, userId, poNumber });
         },
       };
     },

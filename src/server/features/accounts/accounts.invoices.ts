@@ -14,6 +14,7 @@ import {
   orderItems,
   orders,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { actorOf, recordAudit } from '../audit/index.ts';
 import { nextInvoiceNumber } from './accounts.numbering.ts';
@@ -98,6 +99,66 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
     };
   }
 
+  /**
+   * The one way an invoice is issued, for an order or a proposal: once per source (a second call finds
+   * it), numbered in the transaction that stores it, dated today on the business clock and due by the
+   * account's terms, with its billing email and company as the account has them now.
+   */
+  async function issue(
+    input: {
+      source: { orderId: number } | { quoteId: number };
+      userId: number;
+      poNumber: string | null;
+      totalCents: number;
+      billingAddress: string | null;
+      lines: InvoiceRow['lines'];
+      parts: InvoiceRow['parts'];
+    },
+    now: Date,
+  ): Promise<number | null> {
+    const [account] = await db.select().from(houseAccounts).where(eq(houseAccounts.userId, input.userId));
+    const today = businessClock(now).date;
+    // Terms taken off since it was billed: it was accepted on account, so the longest terms' default.
+    const days = TERMS_DAYS[account?.terms ?? 'net30'];
+    const sameSource =
+      'orderId' in input.source
+        ? eq(invoices.orderId, input.source.orderId)
+        : eq(invoices.quoteId, input.source.quoteId);
+    let id: number | null;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(sameSource);
+        if (existing) return null;
+        const number = await nextInvoiceNumber(tx, Number(today.slice(0, 4)));
+        const [row] = await tx
+          .insert(invoices)
+          .values({
+            number,
+            userId: input.userId,
+            ...input.source,
+            poNumber: input.poNumber,
+            issuedOn: today,
+            dueOn: addDays(today, days),
+            totalCents: input.totalCents,
+            companyName: account?.companyName ?? null,
+            billingEmail: account?.billingEmail ?? null,
+            billingAddress: input.billingAddress,
+            lines: input.lines,
+            parts: input.parts,
+          })
+          .returning({ id: invoices.id });
+        return row!.id;
+      });
+    } catch (error) {
+      // Two at once for one source: the unique index let one in; the other's number went back with it.
+      const index = isUniqueViolation(error) ? violatedConstraint(error) : null;
+      if (index === 'invoices_order_idx' || index === 'invoices_quote_idx') return null;
+      throw error;
+    }
+    if (id !== null) await deps.onIssued?.(id);
+    return id;
+  }
+
   return {
     load,
     readable,
@@ -105,8 +166,7 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
 
     /**
      * An order billed to an account was confirmed: its invoice, once (a second confirmation finds
-     * it), numbered in the transaction that stores it, dated today on the business clock and due by
-     * the account's terms, with the stored bill's lines and parts.
+     * it), with the stored bill's lines and parts.
      */
     async issueForOrder(orderId: number, now = new Date()): Promise<number | null> {
       const [billed] = await db
@@ -117,13 +177,9 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
           totalCents: orders.totalCents,
           deliveryAddress: orders.deliveryAddress,
           eventLocation: orders.eventLocation,
-          terms: houseAccounts.terms,
-          billingEmail: houseAccounts.billingEmail,
-          companyName: houseAccounts.companyName,
         })
         .from(accountOrders)
         .innerJoin(orders, eq(orders.id, accountOrders.orderId))
-        .leftJoin(houseAccounts, eq(houseAccounts.userId, accountOrders.userId))
         .where(eq(accountOrders.orderId, orderId));
       if (!billed) return null;
       const lines = await db
@@ -136,48 +192,69 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(orderItems.id);
-      const today = businessClock(now).date;
-      // Terms taken off since the order was placed: it was accepted on account, so the longest terms' default.
-      const days = TERMS_DAYS[billed.terms ?? 'net30'];
-      const id = await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(eq(invoices.orderId, orderId));
-        if (existing) return null;
-        const number = await nextInvoiceNumber(tx, Number(today.slice(0, 4)));
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            number,
-            userId: billed.userId,
-            orderId,
-            poNumber: billed.poNumber,
-            issuedOn: today,
-            dueOn: addDays(today, days),
-            totalCents: billed.totalCents,
-            companyName: billed.companyName,
-            billingEmail: billed.billingEmail,
-            billingAddress: billed.deliveryAddress ?? billed.eventLocation,
-            lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity) })),
-            parts: partsOf(billed.bill, billed.totalCents),
-          })
-          .returning({ id: invoices.id });
-        return row!.id;
-      });
-      if (id !== null) await deps.onIssued?.(id);
-      return id;
+      return issue(
+        {
+          source: { orderId },
+          userId: billed.userId,
+          poNumber: billed.poNumber,
+          totalCents: billed.totalCents,
+          billingAddress: billed.deliveryAddress ?? billed.eventLocation,
+          lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity) })),
+          parts: partsOf(billed.bill, billed.totalCents),
+        },
+        now,
+      );
+    },
+
+    /**
+     * A proposal billed to the client's account (issue 39 §1): its invoice, once, with the accepted
+     * version's line items and its bill's parts (the one computeBill's, as stored with the proposal).
+     */
+    async issueForQuote(
+      quote: {
+        id: number;
+        userId: number;
+        poNumber: string | null;
+        totalCents: number;
+        venue: string | null;
+        bill: Bill | null;
+        lineItems: { description: string; quantity: number; unitPrice: string }[];
+      },
+      now = new Date(),
+    ): Promise<number | null> {
+      return issue(
+        {
+          source: { quoteId: quote.id },
+          userId: quote.userId,
+          poNumber: quote.poNumber,
+          totalCents: quote.totalCents,
+          billingAddress: quote.venue,
+          lines: quote.lineItems.map((item) => {
+            const unitPriceCents = toCents(item.unitPrice);
+            return {
+              name: item.description,
+              quantity: item.quantity,
+              unitPriceCents,
+              lineTotalCents: Math.round(item.quantity * unitPriceCents),
+            };
+          }),
+          parts: partsOf(quote.bill, quote.totalCents),
+        },
+        now,
+      );
     },
 
     /** GET /api/invoices: a client's own, the admin's all (by status), newest first. */
     async list(
       user: PublicUser,
       status: InvoiceStatus | undefined,
+      quoteId?: number,
       now = new Date(),
     ): Promise<InvoiceSummary[]> {
       const today = businessClock(now).date;
       const where: SQL[] = [];
       if (user.role !== 'admin') where.push(eq(invoices.userId, user.id));
+      if (quoteId !== undefined) where.push(eq(invoices.quoteId, quoteId));
       if (status === 'overdue') where.push(eq(invoices.status, 'open'), lt(invoices.dueOn, today));
       else if (status === 'open') where.push(eq(invoices.status, 'open'), gte(invoices.dueOn, today));
       else if (status) where.push(eq(invoices.status, status));

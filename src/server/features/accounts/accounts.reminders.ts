@@ -26,6 +26,8 @@ export function createInvoiceReminders(deps: {
   db: Database;
   mailer: Mailer;
   businessName: () => Promise<string>;
+  /** The invoice's page, where its client pays it online. */
+  invoiceLink?: (id: number) => string;
 }) {
   const { db } = deps;
   async function runOnce(now: Date = new Date()): Promise<number> {
@@ -65,6 +67,7 @@ export function createInvoiceReminders(deps: {
         text: [
           `Invoice ${invoice.number}${invoice.poNumber ? ` (PO ${invoice.poNumber})` : ''} was due on ${dueOn}.`,
           `Balance due: ${balance}.`,
+          ...(deps.invoiceLink ? [`View and pay it: ${deps.invoiceLink(invoice.id)}`] : []),
           '',
           `Thank you, ${await deps.businessName()}`,
         ].join('\n'),

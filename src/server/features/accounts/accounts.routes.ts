@@ -4,6 +4,8 @@ import {
   type Invoice,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  InvoiceOnlinePaymentBodySchema,
+  InvoiceOnlinePaymentResultSchema,
   InvoicePaymentBodySchema,
   InvoiceSchema,
   ReceivablesQuerySchema,
@@ -12,18 +14,23 @@ import {
 } from '../../../common/accounts/invoice.ts';
 import {
   AccountBodySchema,
+  BillQuoteToAccountBodySchema,
   ClientAccountParamsSchema,
   HouseAccountSchema,
   InvoiceIdParamsSchema,
   MyAccountSchema,
+  QuoteBillingParamsSchema,
 } from '../../../common/accounts/schema.ts';
 import { ExportRangeQuerySchema } from '../../../common/admin.ts';
 import { businessInstant } from '../../../common/business-time.ts';
 import type { Database } from '../../db/connect.ts';
+import { PaymentFailedError } from '../payments/index.ts';
 import type { HouseAccounts } from './accounts.account.ts';
 import { invoicesCsv } from './accounts.export.ts';
 import type { Invoices } from './accounts.invoices.ts';
+import type { createOnlineInvoicePayments } from './accounts.online.ts';
 import type { createInvoicePayments } from './accounts.payments.ts';
+import type { QuoteBilling } from './accounts.quotes.ts';
 import { receivables, receivablesCsv } from './accounts.receivables.ts';
 
 /** The receivables' clock: noon of the asked business date, else now. */
@@ -37,6 +44,8 @@ export async function accountsRoutes(
     accounts: HouseAccounts;
     invoices: Invoices;
     payments: ReturnType<typeof createInvoicePayments>;
+    online: ReturnType<typeof createOnlineInvoicePayments>;
+    quoteBilling: QuoteBilling;
     pdf: (invoice: Invoice) => Promise<Buffer>;
   },
 ): Promise<void> {
@@ -93,14 +102,17 @@ export async function accountsRoutes(
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Invoices: a client their own, the admin all (?status=open|paid|overdue|void)',
+        summary:
+          "Invoices: a client their own, the admin all (?status=open|paid|overdue|void, ?quoteId= one proposal's)",
         querystring: InvoiceListQuerySchema,
         response: { 200: InvoiceListSchema },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return { items: await deps.invoices.list(request.user!, request.query.status) };
+      return {
+        items: await deps.invoices.list(request.user!, request.query.status, request.query.quoteId),
+      };
     },
   );
 
@@ -169,6 +181,54 @@ export async function accountsRoutes(
       const row = (await deps.invoices.load(request.params.id))!;
       return reply.status(201).send(await deps.invoices.full(row));
     },
+  );
+
+  // The invoice mail's link: its client pays the open balance by card; 402 declined (with the attempt).
+  r.post(
+    '/api/invoices/:id/payments/online',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Pay an invoice's open balance online, its amount taken from the stored invoice (its client)",
+        params: InvoiceIdParamsSchema,
+        body: InvoiceOnlinePaymentBodySchema,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const key = request.headers['idempotency-key'];
+        const { status, ...result } = await deps.online.pay(
+          request.params.id,
+          request.body.card,
+          request.user!,
+          Array.isArray(key) ? key[0] : key,
+        );
+        return reply
+          .status(status === 'pending' ? 202 : 201)
+          .send(InvoiceOnlinePaymentResultSchema.parse(result));
+      } catch (error) {
+        if (!(error instanceof PaymentFailedError)) throw error;
+        return reply.status(402).send({ message: error.message, code: error.code, payment: error.payment });
+      }
+    },
+  );
+
+  // "Bill my account" on an accepted proposal: its invoice now, in place of the deposit by card.
+  r.post(
+    '/api/quotes/:id/bill-to-account',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Bill an accepted proposal to the client's house account with a PO number: its invoice is issued (its client)",
+        params: QuoteBillingParamsSchema,
+        body: BillQuoteToAccountBodySchema,
+        response: { 201: InvoiceSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await deps.quoteBilling.bill(request.params.id, request.body, request.user!)),
   );
 
   r.get(

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import { addDays, businessClock, businessInstant } from '../../../common/business-time.ts';
+import type { BusinessIdentity } from '../../../common/business.ts';
+import {
+  addDays,
+  businessClock,
+  businessInstant,
+  formatCalendarDate,
+} from '../../../common/business-time.ts';
 import { formatCents } from '../../../common/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { accountStatements, houseAccounts, invoicePayments, invoices } from '../../db/schema/index.ts';
 import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { crewDocument, INK, LEFT, sectionHeading, table } from '../kitchen/crew-pdf.ts';
+import { letterhead, longDate } from './accounts.pdf.ts';
 
 export const STATEMENTS_EVERY_MS = 60 * 60 * 1000;
 
@@ -79,35 +86,61 @@ async function statementOf(db: Database, userId: number, month: string): Promise
   };
 }
 
-function statementPdf(statement: Statement, businessName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: { Title: `Statement ${statement.month}` },
+const METHOD_LABELS: Record<string, string> = { check: 'Check', ach: 'ACH', cash: 'Cash', online: 'Online' };
+
+/** "November 2026" from "2026-11". */
+const monthName = (month: string) => formatCalendarDate(`${month}-01`, { month: 'long', year: 'numeric' });
+
+/** The statement as a letter-size PDF, on the business papers' letterhead (as the invoice). */
+async function statementPdf(statement: Statement, business: BusinessIdentity): Promise<Buffer> {
+  const { doc, finish } = crewDocument({
+    title: `Statement ${statement.month}`,
+    subject: 'Statement of account',
+    author: business.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(18).text(businessName);
+  letterhead(doc, business, `Statement for ${monthName(statement.month)}`, [
+    ...(statement.companyName ? [`Account: ${statement.companyName}`] : []),
+    `Opening balance: ${formatCents(statement.openingCents)}`,
+  ]);
+  sectionHeading(doc, 'Invoices');
+  if (statement.invoices.length === 0)
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text('None this month.', LEFT);
+  else
+    table(
+      doc,
+      [
+        { title: 'Date', width: 140 },
+        { title: 'Invoice', width: 277 },
+        { title: 'Amount', width: 95 },
+      ],
+      statement.invoices.map((i) => [longDate(i.issuedOn), i.number, formatCents(i.totalCents)]),
+    );
+  sectionHeading(doc, 'Payments');
+  if (statement.payments.length === 0)
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text('None this month.', LEFT);
+  else
+    table(
+      doc,
+      [
+        { title: 'Date', width: 140 },
+        { title: 'Invoice', width: 177 },
+        { title: 'Method', width: 100 },
+        { title: 'Amount', width: 95 },
+      ],
+      statement.payments.map((p) => [
+        longDate(p.on),
+        p.invoice,
+        METHOD_LABELS[p.method] ?? p.method,
+        formatCents(p.amountCents),
+      ]),
+    );
+  doc.moveDown(0.8);
   doc
-    .fontSize(13)
-    .text(`Statement ${statement.month}${statement.companyName ? ` · ${statement.companyName}` : ''}`);
-  doc.moveDown().font('Helvetica').fontSize(10);
-  doc.text(`Opening balance: ${formatCents(statement.openingCents)}`);
-  doc.moveDown(0.5).font('Helvetica-Bold').text('Invoices').font('Helvetica');
-  for (const i of statement.invoices) doc.text(`${i.issuedOn}  ${i.number}  ${formatCents(i.totalCents)}`);
-  doc.moveDown(0.5).font('Helvetica-Bold').text('Payments').font('Helvetica');
-  for (const p of statement.payments)
-    doc.text(`${p.on}  ${p.invoice}  ${p.method}  ${formatCents(p.amountCents)}`);
-  doc
-    .moveDown(0.5)
     .font('Helvetica-Bold')
-    .text(`Closing balance: ${formatCents(statement.closingCents)}`);
-  doc.end();
-  return done;
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`Closing balance: ${formatCents(statement.closingCents)}`, LEFT);
+  return finish();
 }
 
 /**
@@ -118,7 +151,7 @@ function statementPdf(statement: Statement, businessName: string): Promise<Buffe
 export function createStatementMailing(deps: {
   db: Database;
   mailer: Mailer;
-  businessName: () => Promise<string>;
+  business: () => Promise<BusinessIdentity>;
 }) {
   const { db } = deps;
   async function runOnce(now: Date = new Date()): Promise<number> {
@@ -140,7 +173,8 @@ export function createStatementMailing(deps: {
         .onConflictDoNothing()
         .returning({ id: accountStatements.id });
       if (!won) continue;
-      const name = await deps.businessName();
+      const business = await deps.business();
+      const name = business.name;
       await deps.mailer.send({
         to: account.email!,
         subject: `Your statement for ${month} from ${name}`,
@@ -149,7 +183,7 @@ export function createStatementMailing(deps: {
           {
             filename: `statement-${month}.pdf`,
             contentType: 'application/pdf',
-            content: await statementPdf(statement, name),
+            content: await statementPdf(statement, business),
           },
         ],
       });

@@ -129,7 +129,8 @@ export function createCharger(
         !first ||
         first.kind !== values.kind ||
         first.quoteId !== (values.quoteId ?? null) ||
-        first.orderId !== (values.orderId ?? null)
+        first.orderId !== (values.orderId ?? null) ||
+        first.invoiceId !== (values.invoiceId ?? null)
       ) {
         throw conflict(
           'This Idempotency-Key was already used for another payment.',

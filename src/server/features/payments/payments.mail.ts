@@ -29,6 +29,7 @@ const KIND_LABELS: Record<Payment['kind'], string> = {
   balance: 'Balance',
   offline: 'Payment',
   order: 'Order payment',
+  invoice: 'Invoice payment',
 };
 
 function paidWith(payment: Payment): string {

@@ -2,6 +2,7 @@ import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { queueText } from '../texts/index.ts';
 import { paymentTestRoutes } from './payment-test.routes.ts';
 import { createPaymentInstructions, type PaymentInstructionsStore } from './payments.instructions.ts';
+import { createInvoiceCharges, type InvoiceCharges, type InvoicePaymentHooks } from './payments.invoices.ts';
 import { createOrderPayments } from './payments.orders.ts';
 import {
   createPaymentReminders,
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How to pay by check or transfer, as the owner wrote it (the payments feature). */
     paymentInstructions: PaymentInstructionsStore;
+    /** Issue 39: an account's invoice paid online through the gateway (the accounts feature's route). */
+    invoiceCharges: InvoiceCharges;
     /** The payment reminders' job, for tests to run a pass by hand. */
     paymentReminders: PaymentReminders;
   }
@@ -28,13 +31,17 @@ export const paymentsPlugin = featurePlugin(
     const instructions = createPaymentInstructions(db);
     app.decorate('paymentInstructions', instructions);
     const orderPayments = createOrderPayments({ ...mailing, gateway, orders });
+    const invoiceHooks: InvoicePaymentHooks = {};
     const payments = createPaymentService({
       ...mailing,
       quotes,
       gateway,
       onOrderPaid: orderPayments.notifyPaid,
       onOrderRefunded: orders.paymentChanged,
+      onInvoicePaid: async (row) => invoiceHooks.paid?.(row),
+      onInvoiceRefunded: async (row) => invoiceHooks.refunded?.(row),
     });
+    app.decorate('invoiceCharges', createInvoiceCharges({ db, payments, hooks: invoiceHooks }));
     const paymentReminders = createPaymentReminders({
       ...mailing,
       quotes,

@@ -4,7 +4,7 @@ import { addDays, businessClock } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, REMINDER_DAYS_BEFORE_DUE } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
-import { paymentReminders, quotes } from '../../db/schema/index.ts';
+import { invoices, paymentReminders, quotes } from '../../db/schema/index.ts';
 import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
@@ -57,6 +57,8 @@ export function createPaymentReminders(deps: {
           isNotNull(quotes.eventDate),
           gt(quotes.eventDate, now),
           sql`${quotes.eventDate} <= ${horizon.toISOString()}`,
+          // Billed to a house account (issue 39): its invoice has reminders of its own.
+          sql`not exists (select 1 from ${invoices} where ${invoices.quoteId} = ${quotes.id})`,
         ),
       );
     let sent = 0;

@@ -36,6 +36,10 @@ export type PaymentServiceDeps = {
   howToPay?: () => Promise<string[] | null>;
   /** A checkout order's payment settled (a Stripe webhook, say): its receipt and notice. */
   onOrderPaid?: (row: PaymentRow) => Promise<void>;
+  /** An account's invoice paid online settled (issue 39): the accounts feature records it on the invoice. */
+  onInvoicePaid?: (row: PaymentRow) => Promise<void>;
+  /** An invoice's online payment was refunded: the amount is owed on the invoice again. */
+  onInvoiceRefunded?: (row: PaymentRow) => Promise<void>;
   /** A payment of an order was refunded. */
   onOrderRefunded?: (orderId: number) => Promise<void>;
 };
@@ -82,6 +86,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   async function notifyPaid(row: Row): Promise<void> {
+    if (row.invoiceId !== null) return deps.onInvoicePaid?.(row);
     if (row.orderId !== null) return deps.onOrderPaid?.(row);
     const quote = row.quoteId === null ? null : await deps.quotes.find(row.quoteId);
     if (!quote || row.status !== 'succeeded') return;
@@ -114,6 +119,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   return {
     gateway,
     chargeOnce,
+    settle,
     result,
     toPayment,
 
@@ -339,6 +345,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const payment = toPayment(row);
         await sendAll((ctx) => [refundMail(payment, quote, ctx)]);
       }
+      if (row.invoiceId !== null) await deps.onInvoiceRefunded?.(row);
       // A refunded order is no longer paid: the points it earned go back (issue 34 §7).
       if (row.orderId !== null) await deps.onOrderRefunded?.(row.orderId);
       return result(row);

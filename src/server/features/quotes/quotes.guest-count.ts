@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { businessClock, formatCalendarDate } from '../../../common/business-time.ts';
 import { ErrorCode } from '../../../common/errors.ts';
@@ -18,7 +18,7 @@ import {
   type Quote,
   recountLines,
 } from '../../../common/quotes/schema.ts';
-import { quotes, quoteVersions } from '../../db/schema/index.ts';
+import { invoices, quotes, quoteVersions } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { keptVenueZip } from './quote-offer.ts';
 import type { QuoteContext } from './quotes.context.ts';
@@ -99,6 +99,17 @@ export function createGuestCount(context: QuoteContext) {
      */
     async changeGuestCount(id: number, guestCount: number, user: PublicUser): Promise<Quote> {
       const { quote, lineItems, priced } = await repriceForCount(id, guestCount, user);
+      // Issue 39 (once the proposal is known visible): billed to a house account, its invoice holds
+      // the total; a new count waits for the owner to void that invoice (then it is paid by card).
+      const [billed] = await db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.quoteId, id), ne(invoices.status, 'void')));
+      if (billed) {
+        throw conflict(
+          `This proposal is billed to the account as invoice ${billed.number}: its guest count cannot change until the invoice is voided.`,
+        );
+      }
       if (!priced) return quote;
       const addendum = guestCountAddendum({
         from: quote.guestCount,

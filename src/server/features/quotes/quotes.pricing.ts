@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
 import { ErrorCode } from '../../../common/errors.ts';
 import { findPackage } from '../../../common/offer/index.ts';
@@ -10,7 +10,7 @@ import {
   type UpdateQuoteData,
 } from '../../../common/quotes/schema.ts';
 import { mayMoveProposal } from '../../../common/quotes/status-machine.ts';
-import { quotes } from '../../db/schema/index.ts';
+import { invoices, quotes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { fieldError } from '../../platform/field-error.ts';
 import { wantsStatusMail } from '../../platform/preferences.ts';
@@ -106,6 +106,16 @@ export function createQuotePricing(context: QuoteContext & QuoteDocuments) {
      */
     async revise(id: number, body: UpdateQuoteData, user: PublicUser | null = null): Promise<Quote> {
       const { quote, dishChange, lineItems, priced, offer } = await draft(id, body);
+      // Issue 39: billed to a house account, its invoice holds the signed total until it is voided.
+      const [billed] = await db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.quoteId, id), ne(invoices.status, 'void')));
+      if (billed) {
+        throw conflict(
+          `This proposal is billed to the account as invoice ${billed.number}: it cannot be revised until the invoice is voided.`,
+        );
+      }
       const at = now();
       const [changed] = await db
         .update(quotes)
