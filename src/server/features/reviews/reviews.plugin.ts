@@ -13,7 +13,7 @@ export const reviewsPlugin = featurePlugin('reviews', ['settings', 'inquiries'],
   const reviews = createReviewService({
     db,
     reviewLink: async () => (await app.settings.getBusiness()).offer.reviewLink,
-    createInquiry: (review, tx) => app.inquiries.createFromReview(review, tx),
+    createInquiry: (review) => app.inquiries.createFromReview(review),
   });
   app.decorate('reviews', { issue: reviews.issue });
   await app.register(async (scope) => reviewsRoutes(scope, { reviews }));

@@ -61,7 +61,7 @@ export function createReviewService(deps: {
   /** The offer's public review link, '' for none (read when a review arrives). */
   reviewLink: () => Promise<string>;
   /** 1–3 stars: an inquiry for the owner to answer (the inquiries feature). */
-  createInquiry: (review: ReviewInquiry, tx: Pick<Database, 'insert'>) => Promise<{ id: number }>;
+  createInquiry: (review: ReviewInquiry) => Promise<{ id: number }>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -117,36 +117,30 @@ export function createReviewService(deps: {
     /**
      * The customer's stars and comment, once per link (the update lands once whatever the number of
      * posts at the same time). 4–5 stars answer the business's public review link; 1–3 become an
-     * inquiry for the owner, in the same transaction.
+     * inquiry for the owner.
      */
     async submit(body: ReviewBody): Promise<ReviewResult> {
-      const tokenHash = hashToken(body.token);
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(reviews)
-          .set({ stars: body.stars, comment: body.comment, reviewedAt: now() })
-          .where(and(eq(reviews.tokenHash, tokenHash), isNull(reviews.reviewedAt)))
-          .returning();
-        if (!row) return null;
-        if (body.stars <= 3) {
-          const inquiry = await deps.createInquiry(
-            {
-              fullName: row.fullName,
-              email: row.email ?? '',
-              phone: row.phone,
-              stars: body.stars,
-              title: row.title,
-              comment: body.comment,
-            },
-            tx,
-          );
-          await tx.update(reviews).set({ inquiryId: inquiry.id }).where(eq(reviews.id, row.id));
-        }
-        return row;
-      });
+      const [stored] = await db
+        .update(reviews)
+        .set({ stars: body.stars, comment: body.comment, reviewedAt: now() })
+        .where(and(eq(reviews.tokenHash, hashToken(body.token)), isNull(reviews.reviewedAt)))
+        .returning();
       if (!stored) {
         await byToken(body.token);
         throw conflict(USED_LINK, undefined, ErrorCode.reviewLinkUsed);
+      }
+      // The update above lands once per link, so one inquiry is made, after it (its mail goes out
+      // through the outbox, which a transaction held open here would wait on).
+      if (body.stars <= 3) {
+        const inquiry = await deps.createInquiry({
+          fullName: stored.fullName,
+          email: stored.email ?? '',
+          phone: stored.phone,
+          stars: body.stars,
+          title: stored.title,
+          comment: body.comment,
+        });
+        await db.update(reviews).set({ inquiryId: inquiry.id }).where(eq(reviews.id, stored.id));
       }
       const link = body.stars >= 4 ? await deps.reviewLink() : '';
       return { reviewLink: link || null };
