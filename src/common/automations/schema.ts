@@ -27,7 +27,7 @@ const text = (label: string, max: number) =>
     .max(max, `The ${label} is too long`);
 
 /** The placeholders of a text that are not among AUTOMATION_PLACEHOLDERS ('{firstname}' for a typo). */
-export function unknownPlaceholders(text: string): string[] {
+function unknownPlaceholders(text: string): string[] {
   const known: readonly string[] = AUTOMATION_PLACEHOLDERS;
   const found = text.match(/\{[^{}\s]*\}/g) ?? [];
   return [...new Set(found.filter((placeholder) => !known.includes(placeholder)))];

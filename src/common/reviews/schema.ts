@@ -46,13 +46,12 @@ export const ReviewPatchSchema = z.strictObject({
 });
 
 /** GET /api/reviews/published: the home page's testimonials from customers, first name only. */
-export const PublishedReviewSchema = z.strictObject({
+const PublishedReviewSchema = z.strictObject({
   id: z.int(),
   firstName: z.string(),
   stars: z.int(),
   comment: z.string(),
   title: z.string(),
 });
-export type PublishedReview = z.infer<typeof PublishedReviewSchema>;
 export const PublishedReviewsSchema = z.strictObject({ items: z.array(PublishedReviewSchema) });
 export type PublishedReviews = z.infer<typeof PublishedReviewsSchema>;

@@ -12,8 +12,8 @@ import { useSwitches } from '../../lib/use-switches.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { ReasonedButton } from '../../ui/reasoned-button.tsx';
-import { SmsConsentCheckbox } from '../texts/index.ts';
 import { useAvailability } from '../switches/index.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 
 type Props = {
   /** Places the order; throws the server's refusal. `smsOptIn` only when the customer ticked it. */

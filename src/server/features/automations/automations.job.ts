@@ -22,7 +22,7 @@ import type { AutomationSettings } from './automations.settings.ts';
 export const AUTOMATIONS_EVERY_MS = 15 * 60 * 1000;
 
 /** The text gateway as automations use it (the texts feature): it texts only a consenting customer. */
-export type AutomationTexts = { queue: (request: TextRequest) => Promise<TextOutcome> };
+type AutomationTexts = { queue: (request: TextRequest) => Promise<TextOutcome> };
 
 export type AutomationDeps = {
   db: Database;

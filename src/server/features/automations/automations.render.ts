@@ -4,7 +4,7 @@ import type { Automation, AutomationPreview } from '../../../common/automations/
 export type TemplateValues = { firstName: string; proposalNumber: string; link: string };
 
 /** A text with its placeholders filled ({firstName} → 'Jordan'); the schema refuses any other. */
-export function renderTemplate(text: string, values: TemplateValues): string {
+function renderTemplate(text: string, values: TemplateValues): string {
   return text.replace(
     /\{(firstName|proposalNumber|link)\}/g,
     (_whole, name: keyof TemplateValues) => values[name],
