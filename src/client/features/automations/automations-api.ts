@@ -32,10 +32,14 @@ export function useSaveAutomation() {
 /** The automation's texts, as typed, filled in on a real proposal by the server. */
 export function usePreviewAutomation() {
   return useMutation({
-    mutationFn: ({ key, recordId, ...texts }: Omit<Automation, 'enabled' | 'days'> & { recordId: number }) =>
-      api.post<AutomationPreview>(`/api/admin/automations/${encodeURIComponent(key)}/preview`, {
-        recordId,
-        ...texts,
+    mutationFn: (
+      input: Pick<Automation, 'key' | 'mailSubject' | 'mailBody' | 'textBody'> & { recordId: number },
+    ) =>
+      api.post<AutomationPreview>(`/api/admin/automations/${encodeURIComponent(input.key)}/preview`, {
+        recordId: input.recordId,
+        mailSubject: input.mailSubject,
+        mailBody: input.mailBody,
+        textBody: input.textBody,
       }),
   });
 }
