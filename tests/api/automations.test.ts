@@ -133,6 +133,15 @@ describe("each automation's timing: not before, exactly once after", () => {
     });
   });
 
+  it('catches up a week after downtime, never on a proposal left unopened for longer', async () => {
+    const quote = await createQuote(t.app, t.client);
+    await t.app.automations.runOnce(new Date(sentAt(quote) + 2 * DAY + 8 * DAY));
+    expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-not-opened'])).toHaveLength(0);
+    const recent = await createQuote(t.app, t.client);
+    await t.app.automations.runOnce(new Date(sentAt(recent) + 2 * DAY + 6 * DAY));
+    expect(await automationMails(t.app, t.db, recent, SUBJECTS['proposal-not-opened'])).toHaveLength(1);
+  });
+
   it('follows up a proposal opened but not signed in 3 days, once', async () => {
     const quote = await createQuote(t.app, t.client);
     const viewed = (await call(t.app, 'PATCH', `/api/quotes/${quote.id}/viewed`, t.client)).json<Quote>();

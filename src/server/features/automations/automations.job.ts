@@ -1,4 +1,5 @@
 import type { Automation, AutomationKey, AutomationPreview } from '../../../common/automations/schema.ts';
+import type { Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { automationSends } from '../../db/schema/index.ts';
 import { onePassAtATime } from '../../platform/jobs.ts';
@@ -46,10 +47,13 @@ export async function recipientOf(
 }
 
 /** Where a proposal's automation sends the client: the proposal link without an account, else the portal. */
-async function proposalLink(deps: AutomationDeps, id: number): Promise<string> {
-  const quote = await deps.quotes.find(id);
-  const visitor = quote ? await deps.quotes.visitorLinks(quote) : {};
-  return visitor.proposalUrl ?? `${deps.publicUrl}/proposals?quote=${id}`;
+export async function proposalLink(
+  deps: Pick<AutomationDeps, 'quotes' | 'publicUrl'>,
+  quote: Quote,
+): Promise<string> {
+  return (
+    (await deps.quotes.visitorLinks(quote)).proposalUrl ?? `${deps.publicUrl}/proposals?quote=${quote.id}`
+  );
 }
 
 /** The automation's texts on a record, with `link` the link it carries. */
@@ -83,14 +87,21 @@ export function createAutomationsJob(deps: AutomationDeps) {
     return !!won;
   }
 
+  /** The record as it is now, when the automation is still due on it (read again just before sending). */
+  async function stillDue(automation: Automation, ref: RecordRef) {
+    if (ref.kind === 'order') {
+      const recipient = await orderRecipient(db, ref.id);
+      return recipient && recipient.status !== 'cancelled' ? { recipient, quote: null } : null;
+    }
+    // The client may have signed, declined or asked for changes since the due list was read.
+    const quote = await deps.quotes.find(ref.id);
+    return quote && quoteStillDue(automation.key, quote) ? { recipient: quoteRecipient(quote), quote } : null;
+  }
+
   async function sendOne(automation: Automation, ref: RecordRef, now: Date): Promise<boolean> {
-    const recipient = await recipientOf(deps, ref);
-    if (!recipient) return false;
-    // Read again just before: the client may have signed, declined or asked for changes meanwhile.
-    if (ref.kind === 'quote') {
-      const quote = await deps.quotes.find(ref.id);
-      if (!quote || !quoteStillDue(automation.key, quote)) return false;
-    } else if (recipient.status === 'cancelled') return false;
+    const due = await stillDue(automation, ref);
+    if (!due) return false;
+    const { recipient, quote } = due;
     if (!(await claim(automation.key, ref, now))) return false;
 
     let link: string;
@@ -98,7 +109,7 @@ export function createAutomationsJob(deps: AutomationDeps) {
       const token = await deps.issueReview({ ...recipient.ref, ...recipient });
       if (!token) return false;
       link = `${deps.publicUrl}/review?token=${token}`;
-    } else link = await proposalLink(deps, ref.id);
+    } else link = await proposalLink(deps, quote!);
     const texts = textsFor(automation, recipient, link);
 
     if (recipient.email)

@@ -1,16 +1,19 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AutomationKey } from '../../../common/automations/schema.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { customerName, firstName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { EVENT_TYPE_LABELS, type EventType, type Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import { orders, quotes } from '../../db/schema/index.ts';
+import { automationSends, orders, quotes } from '../../db/schema/index.ts';
 import { inBusinessZone } from '../../platform/business-sql.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A thank-you after downtime (or once switched on) goes out for events of the last week only. */
-const THANK_YOU_CATCH_UP_DAYS = 7;
+/**
+ * After downtime, or once switched on, an automation catches up on the last week only: a proposal
+ * sent two years ago and never opened is not nudged today, an event of last spring not thanked.
+ */
+const CATCH_UP_DAYS = 7;
 
 export type RecordRef = { kind: 'quote' | 'order'; id: number };
 
@@ -26,7 +29,26 @@ export async function dueRecords(
   days: number,
   now: Date,
 ): Promise<RecordRef[]> {
-  const open = or(isNull(quotes.validUntil), gt(quotes.validUntil, now));
+  // Each pass reads only what this automation has not been sent about yet (a claimed row says it was).
+  const unsent = (kind: 'quote' | 'order', id: typeof quotes.id | typeof orders.id) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(automationSends)
+        .where(
+          and(
+            eq(automationSends.key, key),
+            eq(automationSends.recordKind, kind),
+            eq(automationSends.recordId, id),
+          ),
+        ),
+    );
+  const open = and(or(isNull(quotes.validUntil), gt(quotes.validUntil, now)), unsent('quote', quotes.id));
+  const since = (moment: typeof quotes.sentAt | typeof quotes.viewedAt) =>
+    and(
+      lte(moment, new Date(now.getTime() - days * DAY)),
+      gte(moment, new Date(now.getTime() - (days + CATCH_UP_DAYS) * DAY)),
+    );
   const quoteRefs = (rows: { id: number }[]) => rows.map(({ id }) => ({ kind: 'quote' as const, id }));
   switch (key) {
     case 'proposal-not-opened':
@@ -34,22 +56,14 @@ export async function dueRecords(
         await db
           .select({ id: quotes.id })
           .from(quotes)
-          .where(
-            and(eq(quotes.status, 'sent'), lte(quotes.sentAt, new Date(now.getTime() - days * DAY)), open),
-          ),
+          .where(and(eq(quotes.status, 'sent'), since(quotes.sentAt), open)),
       );
     case 'proposal-not-signed':
       return quoteRefs(
         await db
           .select({ id: quotes.id })
           .from(quotes)
-          .where(
-            and(
-              eq(quotes.status, 'viewed'),
-              lte(quotes.viewedAt, new Date(now.getTime() - days * DAY)),
-              open,
-            ),
-          ),
+          .where(and(eq(quotes.status, 'viewed'), since(quotes.viewedAt), open)),
       );
     case 'proposal-expiring':
       return quoteRefs(
@@ -67,7 +81,7 @@ export async function dueRecords(
     case 'thank-you': {
       // The day `days` after the event's, on the business's clock, and up to a week after it.
       const last = addDays(businessClock(now).date, -days);
-      const first = addDays(last, -THANK_YOU_CATCH_UP_DAYS);
+      const first = addDays(last, -CATCH_UP_DAYS);
       const eventDay = sql<string>`to_char(${inBusinessZone(quotes.eventDate)}, 'YYYY-MM-DD')`;
       const events = await db
         .select({ id: quotes.id })
@@ -76,8 +90,9 @@ export async function dueRecords(
           and(
             inArray(quotes.status, ['accepted', 'completed']),
             isNotNull(quotes.eventDate),
-            gte(quotes.eventDate, new Date(now.getTime() - (days + THANK_YOU_CATCH_UP_DAYS + 2) * DAY)),
+            gte(quotes.eventDate, new Date(now.getTime() - (days + CATCH_UP_DAYS + 2) * DAY)),
             sql`${eventDay} between ${first} and ${last}`,
+            unsent('quote', quotes.id),
           ),
         );
       const catering = await db
@@ -89,6 +104,7 @@ export async function dueRecords(
             ne(orders.status, 'cancelled'),
             gte(orders.eventDate, first),
             lte(orders.eventDate, last),
+            unsent('order', orders.id),
           ),
         );
       return [...quoteRefs(events), ...catering.map(({ id }) => ({ kind: 'order' as const, id }))];

@@ -15,7 +15,7 @@ import type { Database } from '../../db/connect.ts';
 import { requireUser } from '../../platform/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { actorOf, recordAudit } from '../audit/index.ts';
-import { type AutomationDeps, recipientOf, textsFor } from './automations.job.ts';
+import { type AutomationDeps, proposalLink, recipientOf, textsFor } from './automations.job.ts';
 
 const KeyParamsSchema = z.object({ key: AutomationKeySchema });
 
@@ -88,11 +88,9 @@ export async function automationsRoutes(
       if (!recipient) throw notFound(kind === 'order' ? 'Catering order not found.' : 'Proposal not found.');
       const saved = await deps.settings.get(key);
       // The review link is made when the thank-you is sent; the preview shows where it leads.
+      const quote = kind === 'quote' ? await deps.quotes.find(recordId) : null;
       const link =
-        key === 'thank-you'
-          ? `${deps.publicUrl}/review?token=…`
-          : ((await deps.quotes.visitorLinks((await deps.quotes.find(recordId))!)).proposalUrl ??
-            `${deps.publicUrl}/proposals?quote=${recordId}`);
+        key === 'thank-you' || !quote ? `${deps.publicUrl}/review?token=…` : await proposalLink(deps, quote);
       return textsFor({ ...saved, ...unsaved }, recipient, link);
     },
   );
