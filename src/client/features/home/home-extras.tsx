@@ -97,8 +97,8 @@ export function PlatformFeatures() {
   );
 }
 
-/** At most this many quotes: the owner's published reviews first, then the site's own. */
-const MAX_TESTIMONIALS = 6;
+/** Quotes come in rows of 3 on a wide screen: one row, or two once the owner published more than 3. */
+const ROW = 3;
 
 /**
  * What clients say: the reviews the owner published (first name only, embedded in the rendered
@@ -118,7 +118,8 @@ function useTestimonials() {
     event: review.title,
   }));
   const own = TESTIMONIALS.map((t) => ({ key: t.name, stars: 5, ...t }));
-  return [...reviews.filter((review) => review.quote), ...own].slice(0, MAX_TESTIMONIALS);
+  const withWords = reviews.filter((review) => review.quote);
+  return [...withWords, ...own].slice(0, withWords.length > ROW ? 2 * ROW : ROW);
 }
 
 export function Testimonials() {
