@@ -6,7 +6,7 @@ import { PhoneSchema } from './phone.ts';
 
 const PreferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Choose on or off' }),
-  /** Kept, and not offered: the app sends no texts yet (docs/decisions/0082). */
+  /** "Text me updates about my orders": consent to texts for the account's phone (issue 40 §1). */
   smsNotifications: z.boolean({ error: 'Choose on or off' }),
   marketingEmails: z.boolean({ error: 'Choose on or off' }),
 });

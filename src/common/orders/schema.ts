@@ -119,6 +119,9 @@ export type EstimateBody = z.input<typeof EstimateBodySchema>;
 export const EstimateSchema = z.object({ bill: BillSchema });
 export type Estimate = z.infer<typeof EstimateSchema>;
 
+/** Issue 40 §1: the customer ticked "Text me updates about this order" (consent for the order's phone). */
+const SmsOptInSchema = z.boolean({ error: 'smsOptIn is true or false' }).optional();
+
 /**
  * POST /api/orders. Only ids, pan sizes and quantities are read from the cart: any price or total
  * the browser sends is dropped by the schema, and the server prices every line from the menu.
@@ -134,6 +137,7 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     // Issue 39: 'account' bills the client's house account (checked by the accounts feature).
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod is 'card' or 'account'" }).optional(),
     poNumber: PoNumberSchema.optional(),
+    smsOptIn: SmsOptInSchema,
   }),
   DinnerCustomerSchema.extend({
     type: z.literal('dinner'),
@@ -142,6 +146,7 @@ export const PlaceOrderBodySchema = z.discriminatedUnion('type', [
     rewardCode: RewardCodeInputSchema,
     // A dinner order is picked up: only the tip is the customer's choice.
     gratuityPercent: GratuityPercentSchema.optional(),
+    smsOptIn: SmsOptInSchema,
   }),
 ]);
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;

@@ -150,6 +150,8 @@ export const CreateQuoteBodySchema = z.object({
   dishes: DishIdsSchema.default([]),
   /** The venue's ZIP (issue 34 §2): a package is delivered, with its zone's fee on the bill. */
   venueZip: DeliveryZipSchema.nullish().transform((v) => v ?? null),
+  /** Issue 40 §1: consent to texts about this event, for the contact phone (else the account's). */
+  smsOptIn: z.boolean({ error: 'smsOptIn is true or false' }).optional(),
   /**
    * The spec's call sends these (docs/spec, spec 1 §7): they are accepted and never read. The server
    * prices the request, sets its status and takes the client from the session.

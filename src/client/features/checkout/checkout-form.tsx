@@ -77,7 +77,8 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
   const submit = form.onSubmit(
     async (values) => {
       try {
-        await onSubmit(smsOptIn ? { ...values, smsOptIn: true } : values);
+        // Consent only when ticked, and only with a number to text (the box unticks without one).
+        await onSubmit(smsOptIn && values.phone.trim() ? { ...values, smsOptIn: true } : values);
       } catch (error) {
         showSubmitError(error, {
           title: 'Order Failed',
@@ -129,7 +130,7 @@ export function CheckoutForm({ onSubmit, onRefused, isProcessing, isBlocked }: P
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>
-        <SmsConsentCheckbox checked={smsOptIn} onChange={setSmsOptIn} />
+        <SmsConsentCheckbox checked={smsOptIn} onChange={setSmsOptIn} phone={form.values.phone} />
         <TextInput
           label="Event date"
           type="date"

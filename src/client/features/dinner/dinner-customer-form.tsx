@@ -1,6 +1,6 @@
 import { Loader, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { addDays, businessClock, formatTime12 } from '../../../common/business-time.ts';
 import {
   availableSlots,
@@ -16,10 +16,11 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useCalendarPicker } from '../../ui/calendar-picker.tsx';
 import { ReasonedButton } from '../../ui/reasoned-button.tsx';
 import { useAvailability } from '../switches/index.ts';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 
 type Props = {
-  /** Places the order; throws the server's refusal. */
-  onSubmit: (values: DinnerCustomer) => Promise<void>;
+  /** Places the order; throws the server's refusal. `smsOptIn` only when the customer ticked it. */
+  onSubmit: (values: DinnerCustomer & { smsOptIn?: true }) => Promise<void>;
   isProcessing: boolean;
 };
 
@@ -32,6 +33,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
   // The offer's pickup hours (issue 30 §4): only the days and times the owner set are offered.
   const hours = useBusiness().offer.dinnerPickup.hours;
   const now = new Date();
+  const [smsOptIn, setSmsOptIn] = useState(false);
   const form = useForm<DinnerCustomer>({
     mode: 'controlled',
     initialValues: {
@@ -90,7 +92,8 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
       noValidate
       onSubmit={form.onSubmit(async (values) => {
         try {
-          await onSubmit(values);
+          // Consent to texts only when ticked, and only with a number to text.
+          await onSubmit(smsOptIn && values.phone.trim() ? { ...values, smsOptIn: true } : values);
         } catch (error) {
           showSubmitError(error, {
             title: 'Order Failed',
@@ -112,6 +115,7 @@ export function DinnerCustomerForm({ onSubmit, isProcessing }: Props) {
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
+        <SmsConsentCheckbox checked={smsOptIn} onChange={setSmsOptIn} phone={form.values.phone} />
         <TextInput
           label="Email (optional)"
           type="email"

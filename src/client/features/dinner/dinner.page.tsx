@@ -53,7 +53,7 @@ function DinnerPageContent() {
     });
 
   /** Places the order; a refusal is thrown back to the form, which shows it (lib/form-errors.ts). */
-  const submit = async (customer: DinnerCustomer): Promise<void> => {
+  const submit = async (customer: DinnerCustomer & { smsOptIn?: true }): Promise<void> => {
     const lines = Object.entries(cart).map(([id, quantity]) => ({ menuItemId: Number(id), quantity }));
     const order = await place.mutateAsync({ type: 'dinner', ...customer, items: lines });
     setCart({});

@@ -30,6 +30,8 @@ const PREFERENCES: { key: keyof Preferences; label: string; description: string 
   },
 ];
 
+const needsPhone = (key: keyof Preferences) => key === 'smsNotifications';
+
 /** Preferences (saved at each switch), password, a copy of your data, and account deletion. */
 export function SettingsTab({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -53,9 +55,16 @@ export function SettingsTab({ profile }: { profile: Profile }) {
             <Switch
               key={p.key}
               label={p.label}
-              description={p.description}
+              description={
+                needsPhone(p.key) && !profile.phone
+                  ? `${p.description} Add your phone number to your details to turn this on.`
+                  : p.description
+              }
               checked={profile.preferences[p.key]}
-              disabled={update.isPending}
+              // Texts need a number: the switch waits for the phone in your details (turning off never does).
+              disabled={
+                update.isPending || (needsPhone(p.key) && !profile.phone && !profile.preferences[p.key])
+              }
               onChange={(event) => toggle(p.key, event.currentTarget.checked)}
             />
           ))}

@@ -86,6 +86,8 @@ export function QuoteWizard({
 
   const { user } = useSession();
   const blankContact = { name: '', email: '', phone: '' };
+  // The number texts would go to: the contact phone typed, else the account's.
+  const smsPhone = values.contact?.phone || user?.phone || '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the modal opens.
   useEffect(() => {
     if (opened) {
@@ -122,7 +124,7 @@ export function QuoteWizard({
     try {
       // The opt-in to texts is sent only when ticked (no number is texted without it).
       const consented = { ...body, smsOptIn: true as const };
-      const created = await create.mutateAsync(smsOptIn ? consented : body);
+      const created = await create.mutateAsync(smsOptIn && smsPhone.trim() ? consented : body);
       notifySuccess(QUOTE_SUCCESS_TITLE, quoteSuccessText(created, offer.replyWithinHours));
       onClose();
     } catch (error) {
@@ -261,6 +263,7 @@ export function QuoteWizard({
             label="Text me updates about this event"
             checked={smsOptIn}
             onChange={setSmsOptIn}
+            phone={smsPhone}
           />
           <NumberInput
             label="Budget (optional)"

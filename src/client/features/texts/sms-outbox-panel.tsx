@@ -40,8 +40,9 @@ export function SmsOutboxPanel() {
                 <Table.Tr key={`${t.createdAt}-${t.to}-${t.body}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.to}</Table.Td>
                   <Table.Td>{t.body}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[t.status] ?? 'gray'} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {/* The whole word: a table squeezes a badge to its ellipsis otherwise. */}
+                    <Badge color={STATUS_COLOR[t.status] ?? 'gray'} variant="light" miw="max-content">
                       {t.status}
                     </Badge>
                   </Table.Td>

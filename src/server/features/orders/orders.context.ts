@@ -8,6 +8,7 @@ import type { DiscountService } from '../discounts/discounts.service.ts';
 import type { Tx } from '../loyalty/loyalty.ledger.ts';
 import type { OrderReward, OrderRewardInput } from '../loyalty/reward-codes.ts';
 import type { MenuService } from '../menu/menu.service.ts';
+import type { TextRequest } from '../texts/index.ts';
 import { businessNotification, customerConfirmation } from './orders.mail.ts';
 import { type OrderRow, toOrder } from './orders.rows.ts';
 
@@ -45,6 +46,8 @@ export type OrderServiceDeps = {
   };
   /** Set by the accounts feature through OrderService.useAccounts. */
   accounts?: AccountHooks;
+  /** Issue 40 §1: the customer's text beside a status mail (the texts feature's queueText). */
+  texts?: { queue: (request: TextRequest) => Promise<unknown> };
 };
 
 /** What every use case of the orders feature shares: the database, reading an order with its lines, its placed mails. */

@@ -1,5 +1,6 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { createEventCosting } from '../costing/index.ts';
+import { queueText } from '../texts/index.ts';
 import { cartPriceRoutes } from './orders.cart-price.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrderService, type OrderService } from './orders.service.ts';
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 export const ordersPlugin = featurePlugin(
   'orders',
-  ['switches', 'menu', 'discounts', 'loyalty'],
+  ['switches', 'menu', 'discounts', 'loyalty', 'texts'],
   async (app, { db, mailer, config, gateway, business }) => {
     const { loyalty, rewardCodes, bookingRules } = app;
     const orders = createOrderService({
@@ -27,6 +28,7 @@ export const ordersPlugin = featurePlugin(
       statusMailDelayMs: config.statusMailDelayMs,
       onlinePayment: gateway.name !== 'off',
       loyalty: { applyToOrder: rewardCodes.applyToOrder, syncOrder: loyalty.syncOrder },
+      texts: { queue: (request) => queueText(app, request) },
     });
     app.decorate('orders', orders);
     const costing = createEventCosting({ db, crew: async () => (await business()).offer.crew });

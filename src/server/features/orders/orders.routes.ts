@@ -25,11 +25,13 @@ import {
   PlacedOrderSchema,
   PlaceOrderRequestSchema,
 } from '../../../common/orders/schema.ts';
+import { toE164 } from '../../../common/phone-e164.ts';
 import { isAdmin, isStaff, requireUser } from '../../platform/access.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
 import { costedOrder, type EventCosting } from '../costing/index.ts';
 import { discountCodeGuard } from '../discounts/index.ts';
 import { type BookingRules, orderBooking } from '../switches/booking-rules.ts';
+import { recordSmsConsent, SMS_PHONE_PROBLEM } from '../texts/index.ts';
 import type { OrderService } from './orders.service.ts';
 
 export async function ordersRoutes(
@@ -55,8 +57,21 @@ export async function ordersRoutes(
     async (request, reply) => {
       const admit = () =>
         placeLimit.consume(request.user ? [request.ip, `user:${request.user.id}`] : [request.ip]);
+      // Issue 40 §1: consent to texts needs a number texts can reach, checked before the order is placed.
+      const { smsOptIn } = request.body;
+      if (smsOptIn && !toE164(request.body.phone))
+        throw badRequest(SMS_PHONE_PROBLEM, { phone: SMS_PHONE_PROBLEM });
       const hold = await deps.bookingRules.check(orderBooking(request.body));
-      return reply.status(201).send(await deps.orders.place(request.body, request.user, { admit, hold }));
+      const placed = await deps.orders.place(request.body, request.user, { admit, hold });
+      if (smsOptIn) {
+        await recordSmsConsent(app, {
+          userId: placed.userId,
+          phone: placed.phone,
+          source: 'checkout',
+          optIn: true,
+        });
+      }
+      return reply.status(201).send(placed);
     },
   );
 

@@ -9,6 +9,7 @@ import { wantsStatusMail } from '../../platform/preferences.ts';
 import { actorOf, recordAudit, SYSTEM_ACTOR } from '../audit/audit.record.ts';
 import type { OrderContext } from './orders.context.ts';
 import { statusUpdate } from './orders.mail.ts';
+import { orderStatusText } from './orders.texts.ts';
 
 /** An order's status moves along its status path, with the customer's status mail and loyalty's points. */
 export function createOrderStatus(context: OrderContext) {
@@ -82,10 +83,14 @@ export function createOrderStatus(context: OrderContext) {
         { email: order.email, userId: order.userId },
       );
       if (previous.status !== status && notifyCustomer) {
-        const mail = statusUpdate(order, await deps.business());
+        const business = await deps.business();
+        const mail = statusUpdate(order, business);
         if (mail && (await wantsStatusMail(db, order.userId))) {
           await mailer.send(mail, { key: `order-status:${id}`, delayMs: deps.statusMailDelayMs });
         }
+        // The text goes only to a number that opted in (the texts feature checks, and skips otherwise).
+        const text = orderStatusText(order, business);
+        if (text) await deps.texts?.queue(text);
       }
       await deps.loyalty?.syncOrder(id);
       return order;

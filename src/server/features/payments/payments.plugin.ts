@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { queueText } from '../texts/index.ts';
 import { paymentTestRoutes } from './payment-test.routes.ts';
 import { createPaymentInstructions, type PaymentInstructionsStore } from './payments.instructions.ts';
 import { createOrderPayments } from './payments.orders.ts';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 
 export const paymentsPlugin = featurePlugin(
   'payments',
-  ['quotes', 'orders'],
+  ['quotes', 'orders', 'texts'],
   async (app, { db, config, gateway, jobs, mailing }) => {
     const { quotes, orders } = app;
     const instructions = createPaymentInstructions(db);
@@ -34,7 +35,11 @@ export const paymentsPlugin = featurePlugin(
       onOrderPaid: orderPayments.notifyPaid,
       onOrderRefunded: orders.paymentChanged,
     });
-    const paymentReminders = createPaymentReminders({ ...mailing, quotes });
+    const paymentReminders = createPaymentReminders({
+      ...mailing,
+      quotes,
+      text: (request, now) => queueText(app, request, now),
+    });
     app.decorate('paymentReminders', paymentReminders);
     jobs.add({
       name: 'payment reminders',

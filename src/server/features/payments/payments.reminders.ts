@@ -1,11 +1,14 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { BusinessIdentity } from '../../../common/business.ts';
+import { addDays, businessClock } from '../../../common/business-time.ts';
+import { formatMoney } from '../../../common/money.ts';
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, REMINDER_DAYS_BEFORE_DUE } from '../../../common/payments.ts';
 import type { Database } from '../../db/connect.ts';
 import { paymentReminders, quotes } from '../../db/schema/index.ts';
 import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
+import type { TextRequest } from '../texts/index.ts';
 import { reminderMail } from './payments.mail.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,6 +38,8 @@ export function createPaymentReminders(deps: {
   business: () => Promise<BusinessIdentity>;
   /** Without online payment (decision 0057): how to pay by check or transfer. */
   howToPay?: () => Promise<string[] | null>;
+  /** The texts feature's queueText: the day before the balance is due (issue 40 §1). */
+  text?: (request: TextRequest, now: Date) => Promise<unknown>;
 }) {
   const { db } = deps;
 
@@ -58,9 +63,26 @@ export function createPaymentReminders(deps: {
     for (const candidate of candidates) {
       const dueAt = new Date(candidate.eventDate!.getTime() - BALANCE_DUE_DAYS_BEFORE_EVENT * DAY);
       const daysBefore = reminderDue(dueAt, now);
-      if (daysBefore === null) continue;
+      const dueTomorrow = businessClock(dueAt).date === addDays(businessClock(now).date, 1);
+      if (daysBefore === null && !dueTomorrow) continue;
       const quote = await deps.quotes.find(candidate.id);
       if (!quote || quote.balanceDue === null || quote.balanceDue === '0.00') continue;
+      // Issue 40 §1: "payment due tomorrow" is a text only (the mails went 10 and 3 days before); its
+      // key (quote and due date) is its claim across instances, in sms_outbox.
+      if (dueTomorrow && deps.text) {
+        const business = await deps.business();
+        await deps.text(
+          {
+            userId: quote.clientId,
+            phone: quote.contactPhone,
+            reason: 'payment-due',
+            recordKey: `quote:${quote.id}:${businessClock(dueAt).date}`,
+            body: `${business.name}: the balance of ${formatMoney(quote.balanceDue)} for ${quote.proposalNumber} is due tomorrow. Pay from your proposal page or call ${business.phone}. Reply STOP to opt out.`,
+          },
+          now,
+        );
+      }
+      if (daysBefore === null) continue;
       const [won] = await db
         .insert(paymentReminders)
         .values({ quoteId: quote.id, daysBefore, dueAt, sentAt: now })

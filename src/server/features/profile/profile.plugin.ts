@@ -5,7 +5,7 @@ import { createProfileService } from './profile.service.ts';
 
 export const profilePlugin = featurePlugin(
   'profile',
-  ['orders', 'quotes', 'newsletter'],
+  ['orders', 'quotes', 'newsletter', 'texts'],
   async (app, { db, mailer, config, sessions, business }) => {
     const { orders, quotes, newsletter } = app;
     const profile = createProfileService({

@@ -12,8 +12,13 @@ import {
   UpdateProfileResultSchema,
 } from '../../../common/profile.ts';
 import { requireUser } from '../../platform/access.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
+import { recordSmsConsent, smsPhoneOf } from '../texts/index.ts';
+
+const SMS_PHONE_PROBLEM = 'Add a mobile phone number we can text first';
+
 import type { AccountService } from './profile.account.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -53,10 +58,22 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRoutesDep
     async (request) => {
       const user = requireUser(request.user);
       if (request.body.email !== undefined) await passwordChecks.consume([`user:${user.id}`]);
+      // Issue 40 §1: "Text me updates about my orders" is consent for the account's phone, which
+      // texts must be able to reach (the phone sent with it, else the one on the account).
+      const sms = request.body.preferences?.smsNotifications;
+      const smsConsent = { userId: user.id, phone: request.body.phone ?? null, source: 'profile' as const };
+      if (sms === true && !(await smsPhoneOf(app, smsConsent))) {
+        throw badRequest(SMS_PHONE_PROBLEM, { 'preferences.smsNotifications': SMS_PHONE_PROBLEM });
+      }
       const updated = await deps.profile.update(user, request.body);
       const marketing = request.body.preferences?.marketingEmails;
       if (marketing !== undefined)
         await deps.newsletter.setConsent(user.email, marketing, user.emailVerified);
+      if (sms !== undefined) await recordSmsConsent(app, { ...smsConsent, optIn: sms });
+      // A new phone with the switch on: the consent follows the account's number.
+      else if (request.body.phone && updated.preferences.smsNotifications) {
+        await recordSmsConsent(app, { ...smsConsent, optIn: true });
+      }
       // Signed-in requests carry the user's name: remembered sessions must read it again.
       deps.sessions.forgetCachedUsers();
       return updated;

@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export const quotesPlugin = featurePlugin(
   'quotes',
-  ['settings', 'switches', 'discounts', 'loyalty'],
+  ['settings', 'switches', 'discounts', 'loyalty', 'texts'],
   async (app, { db, howToPay, jobs, mailing, business }) => {
     const { loyalty, rewardCodes, bookingRules } = app;
     const quotes = createQuoteService({

@@ -29,6 +29,7 @@ import { badRequest, toErrorReply } from '../../platform/errors.ts';
 import { costedProposal, type EventCosting } from '../costing/index.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type BookingRules, quoteBooking } from '../switches/booking-rules.ts';
+import { smsConsentFrom } from '../texts/index.ts';
 import type { QuoteService } from './quotes.service.ts';
 
 export type QuoteRoutesDeps = {
@@ -66,8 +67,15 @@ export async function quotesRoutes(app: FastifyInstance, deps: QuoteRoutesDeps):
       }
       // One limit for this route (no general write limit on top): per connection, and per account.
       await requestLimit.consume(request.user ? [request.ip, `user:${request.user.id}`] : [request.ip]);
+      // Issue 40 §1: the box's consent to texts, for the contact phone (else the account's).
+      const { smsOptIn, contactPhone: phone } = request.body;
+      const userId = request.user?.id ?? null;
+      const consent =
+        smsOptIn &&
+        (await smsConsentFrom(app, { userId, phone, source: 'quote', optIn: true }, 'contactPhone'));
       const hold = await deps.bookingRules.check(quoteBooking(request.body));
       const quote = await deps.quotes.create(request.body, request.user, hold);
+      if (consent) await consent();
       return reply.status(201).send(quote);
     },
   );

@@ -4,10 +4,17 @@
  * other features call `queueText` and `textsEnabled` with the app they are registered on.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TextOutcome, TextRequest } from './texts.types.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
 
 export { textsPlugin } from './texts.plugin.ts';
-export type { TextOutcome, TextRequest, TextSkipReason } from './texts.types.ts';
+export type {
+  ConsentInput,
+  ConsentOutcome,
+  TextOutcome,
+  TextRequest,
+  TextSkipReason,
+} from './texts.types.ts';
 
 /**
  * Queues one text to a customer, through the gateway (Twilio, or the simulated one outside
@@ -15,12 +22,48 @@ export type { TextOutcome, TextRequest, TextSkipReason } from './texts.types.ts'
  * `skipped` with why (texts off, no consent, opted out, no phone, the daily cap of 5 per number,
  * a duplicate of the same reason and record). During quiet hours (9 PM–8 AM on the business clock)
  * the text is stored `scheduled` with `sendAt` the next 8 AM, and the texts job sends it then.
+ * `now` is a job's own clock (its pass's time); by default, the present.
  */
-export function queueText(app: FastifyInstance, request: TextRequest): Promise<TextOutcome> {
-  return app.texts.queue(request);
+export function queueText(app: FastifyInstance, request: TextRequest, now?: Date): Promise<TextOutcome> {
+  return app.texts.queue(request, now);
 }
 
 /** Whether texts can be sent at all: false in production without Twilio's keys (nothing is queued). */
 export function textsEnabled(app: FastifyInstance): boolean {
   return app.texts.enabled;
+}
+
+/**
+ * Records a customer's consent to texts given (or withdrawn) on a form: checkout's and the quote
+ * wizard's box (`smsOptIn: true`), the profile's "Text me updates about my orders" switch. Stored per
+ * number in E.164 with when and how; answers `{ ok: false, why: 'no-phone' }` when there is no
+ * number texts can reach (the caller refuses the form).
+ */
+export function recordSmsConsent(app: FastifyInstance, input: ConsentInput): Promise<ConsentOutcome> {
+  return app.texts.recordConsent(input);
+}
+
+/** The E.164 number a consent would be recorded for (the one given, else the account's), or null. */
+export function smsPhoneOf(
+  app: FastifyInstance,
+  input: Pick<ConsentInput, 'userId' | 'phone'>,
+): Promise<string | null> {
+  return app.texts.phoneOf(input);
+}
+
+/** The refusal of a ticked box without a number texts can reach (on the form's phone field). */
+export const SMS_PHONE_PROBLEM = 'Enter a mobile number we can text, or untick the text updates box';
+
+/**
+ * A form's ticked box (`smsOptIn: true`), checked before the form's record is stored: a 400 on
+ * `field` when there is no number texts can reach. Answers the step that records the consent, to
+ * run once the record is stored.
+ */
+export async function smsConsentFrom(
+  app: FastifyInstance,
+  input: ConsentInput,
+  field: string,
+): Promise<() => Promise<ConsentOutcome>> {
+  if (!(await app.texts.phoneOf(input))) throw badRequest(SMS_PHONE_PROBLEM, { [field]: SMS_PHONE_PROBLEM });
+  return () => app.texts.recordConsent(input);
 }

@@ -83,5 +83,3 @@ export function createConsents(db: Database) {
 
   return { stateOf, optIn, optOut, syncAccounts };
 }
-
-export type Consents = ReturnType<typeof createConsents>;

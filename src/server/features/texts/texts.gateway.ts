@@ -2,7 +2,7 @@ import twilio from 'twilio';
 import type { Config } from '../../config.ts';
 
 /** What a gateway answers for one text: the row's next status, its id there, and a refusal's words. */
-export type GatewayResult = {
+type GatewayResult = {
   status: 'queued' | 'sent' | 'failed';
   gatewayId: string | null;
   error?: string;
@@ -14,6 +14,12 @@ export type GatewayResult = {
  */
 export type TextGateway = {
   name: 'simulated' | 'twilio' | 'off';
+  /**
+   * The gateway answers STOP and START itself: Twilio replies to the standard keywords on its own
+   * (and refuses texts to a number after its STOP, error 21610), so a reply of ours would be a second
+   * confirmation, or refused. The simulated gateway does not: the app's reply is the one.
+   */
+  repliesToKeywords: boolean;
   send: (to: string, body: string) => Promise<GatewayResult>;
 };
 
@@ -22,6 +28,7 @@ function simulatedGateway(): TextGateway {
   let next = 0;
   return {
     name: 'simulated',
+    repliesToKeywords: false,
     send: async () => ({
       status: 'sent',
       gatewayId: `SIM${Date.now().toString(36)}${(next++).toString(36)}`,
@@ -37,6 +44,7 @@ function twilioGateway(keys: { accountSid: string; authToken: string; from: stri
   const client = twilio(keys.accountSid, keys.authToken);
   const gateway: TextGateway = {
     name: 'twilio',
+    repliesToKeywords: true,
     async send(to, body) {
       try {
         const message = await client.messages.create({
@@ -61,7 +69,11 @@ function twilioGateway(keys: { accountSid: string; authToken: string; from: stri
 
 /** Texts are off (production without Twilio's keys): nothing is sent, and nothing is queued. */
 function offGateway(): TextGateway {
-  return { name: 'off', send: async () => ({ status: 'failed', gatewayId: null, error: 'texts are off' }) };
+  return {
+    name: 'off',
+    repliesToKeywords: false,
+    send: async () => ({ status: 'failed', gatewayId: null, error: 'texts are off' }),
+  };
 }
 
 export function createTextGateway(config: Config): TextGateway {

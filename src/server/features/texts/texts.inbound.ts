@@ -3,9 +3,9 @@ import { keywordOf } from './texts.rules.ts';
 import type { TextsService } from './texts.service.ts';
 
 /** The replies carriers expect to STOP and START (issue 40 §1), with the business's name. */
-export const STOP_CONFIRMATION = (business: string) =>
+const STOP_CONFIRMATION = (business: string) =>
   `${business}: you are unsubscribed and will get no more texts from us. Reply START to resubscribe.`;
-export const START_CONFIRMATION = (business: string) =>
+const START_CONFIRMATION = (business: string) =>
   `${business}: you are subscribed to texts about your orders again. Reply STOP to unsubscribe.`;
 
 /**

@@ -1,16 +1,19 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
 import { createTextGateway } from './texts.gateway.ts';
 import { createInbound } from './texts.inbound.ts';
+import { createEventReminders, EVENT_REMINDERS_EVERY_MS, type EventReminders } from './texts.reminders.ts';
 import { textsRoutes } from './texts.routes.ts';
 import { createTextsService, type TextsService } from './texts.service.ts';
 
 /** How often the texts held by quiet hours are looked at (8 AM comes within this). */
-export const SCHEDULED_TEXTS_EVERY_MS = 60 * 1000;
+const SCHEDULED_TEXTS_EVERY_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Texts (issue 40 §1): other features use queueText/textsEnabled from the feature's index.ts. */
     texts: TextsService;
+    /** The event reminders' job (the day before), for tests to run a pass by hand. */
+    eventReminders: EventReminders;
   }
 }
 
@@ -26,6 +29,13 @@ export const textsPlugin = featurePlugin('texts', [], async (app, { db, config, 
     name: 'texts held by quiet hours',
     everyMs: SCHEDULED_TEXTS_EVERY_MS,
     run: () => texts.sendScheduled(),
+  });
+  const eventReminders = createEventReminders({ db, business, queue: texts.queue });
+  app.decorate('eventReminders', eventReminders);
+  jobs.add({
+    name: 'event reminders by text',
+    everyMs: EVENT_REMINDERS_EVERY_MS,
+    run: () => eventReminders.runOnce(),
   });
   const inbound = createInbound({ texts, businessName: async () => (await business()).name });
   await app.register(async (scope) =>

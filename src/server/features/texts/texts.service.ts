@@ -6,7 +6,7 @@ import { smsOutbox, users } from '../../db/schema/index.ts';
 import { createConsents } from './texts.consent.ts';
 import type { TextGateway } from './texts.gateway.ts';
 import { businessDayBounds, DAILY_TEXT_CAP, sendTimeFor } from './texts.rules.ts';
-import type { TextOutcome, TextRequest } from './texts.types.ts';
+import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
 
 /** Texts the phone's owner asked for (STOP/START confirmations): neither consent nor the cap hold them. */
 const CONFIRMATIONS = ['stop-confirmation', 'start-confirmation'];
@@ -101,6 +101,17 @@ export function createTextsService(deps: {
     return { outcome: 'queued', id: stored.id, to };
   }
 
+  /** Whether a held text may still go: its number still opted in, and its account's switch still on. */
+  async function consentHolds(to: string, userId: number | null): Promise<boolean> {
+    if ((await consents.stateOf(to)) !== 'in') return false;
+    if (userId === null) return true;
+    const [user] = await db
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.preferences.smsNotifications ?? false;
+  }
+
   async function queue(request: TextRequest, now = new Date()): Promise<TextOutcome> {
     if (!enabled) return { outcome: 'skipped', why: 'texts-off' };
     const { to, accountOff } = await numberFor(request);
@@ -111,9 +122,12 @@ export function createTextsService(deps: {
     return store(to, request, now, { capped: true });
   }
 
-  /** A reply the phone's owner asked for (STOP/START): sent at once, whatever the hour or the count. */
+  /**
+   * A reply the phone's owner asked for (STOP/START): sent at once, whatever the hour or the count,
+   * unless the gateway replies to the keywords itself (Twilio).
+   */
   async function confirm(to: string, body: string, reason: string, now: Date): Promise<void> {
-    if (!enabled) return;
+    if (!enabled || gateway.repliesToKeywords) return;
     const [row] = await db
       .insert(smsOutbox)
       .values({
@@ -147,8 +161,16 @@ export function createTextsService(deps: {
         .update(smsOutbox)
         .set({ status: 'queued' })
         .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'scheduled')))
-        .returning({ to: smsOutbox.to, body: smsOutbox.body });
+        .returning({ to: smsOutbox.to, body: smsOutbox.body, userId: smsOutbox.userId });
       if (!claimed) continue;
+      // A STOP (or the switch turned off) overnight wins over the text held until morning.
+      if (!(await consentHolds(claimed.to, claimed.userId))) {
+        await db
+          .update(smsOutbox)
+          .set({ status: 'failed', error: 'Not sent: consent was withdrawn before its send time.' })
+          .where(eq(smsOutbox.id, id));
+        continue;
+      }
       await deliver(id, claimed.to, claimed.body);
       sent += 1;
     }
@@ -177,6 +199,33 @@ export function createTextsService(deps: {
     return rows.length > 0;
   }
 
+  /**
+   * Consent given or withdrawn on a form (checkout, the quote wizard, the profile's switch), for the
+   * number given or the account's phone; the account's `smsNotifications` switch follows. Answers
+   * 'no-phone' (and records nothing) when there is no number texts can reach.
+   */
+  async function phoneOf(input: Pick<ConsentInput, 'userId' | 'phone'>): Promise<string | null> {
+    if (input.phone || input.userId === null) return toE164(input.phone);
+    const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, input.userId));
+    return toE164(user?.phone);
+  }
+
+  async function recordConsent(input: ConsentInput, now = new Date()): Promise<ConsentOutcome> {
+    const to = await phoneOf(input);
+    if (!to) return { ok: false, why: 'no-phone' };
+    if (input.optIn) await consents.optIn(to, input.source, input.userId, now);
+    else await consents.optOut(to, input.source, input.userId, now);
+    if (input.userId !== null) {
+      await db
+        .update(users)
+        .set({
+          preferences: sql`${users.preferences} || ${JSON.stringify({ smsNotifications: input.optIn })}::jsonb`,
+        })
+        .where(eq(users.id, input.userId));
+    }
+    return { ok: true, phone: to };
+  }
+
   /** The admin's list, newest first. */
   async function list(): Promise<SmsOutboxResponse> {
     const rows = await db
@@ -199,7 +248,18 @@ export function createTextsService(deps: {
     };
   }
 
-  return { enabled, gateway: gateway.name, consents, queue, confirm, sendScheduled, updateStatus, list };
+  return {
+    enabled,
+    gateway: gateway.name,
+    consents,
+    queue,
+    phoneOf,
+    recordConsent,
+    confirm,
+    sendScheduled,
+    updateStatus,
+    list,
+  };
 }
 
 export type TextsService = ReturnType<typeof createTextsService>;

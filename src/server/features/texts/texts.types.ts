@@ -42,3 +42,15 @@ export type TextOutcome =
   /** Quiet hours: stored `scheduled`, sent by the texts job at `sendAt` (8 AM on the business clock). */
   | { outcome: 'scheduled'; id: number; to: string; sendAt: string }
   | { outcome: 'skipped'; why: TextSkipReason };
+
+/** Consent given or withdrawn on one of the app's forms (STOP and START come by text instead). */
+export type ConsentInput = {
+  /** The account that gave it, if signed in; its `smsNotifications` switch follows. */
+  userId: number | null;
+  /** The number consented for (the order's or the request's phone); else the account's phone. */
+  phone?: string | null;
+  source: 'checkout' | 'quote' | 'profile';
+  optIn: boolean;
+};
+
+export type ConsentOutcome = { ok: true; phone: string } | { ok: false; why: 'no-phone' };
