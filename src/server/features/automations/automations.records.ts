@@ -170,7 +170,7 @@ export async function orderRecipient(db: Database, id: number): Promise<Recipien
     })
     .from(orders)
     .where(eq(orders.id, id));
-  if (!order || order.type !== 'catering') return null;
+  if (order?.type !== 'catering') return null;
   return {
     ref: { kind: 'order', id: order.id },
     email: order.email,
