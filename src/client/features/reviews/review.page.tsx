@@ -107,8 +107,20 @@ export function ReviewPage() {
                   <Text id={labelId} fw={500} size="sm">
                     Your rating
                   </Text>
-                  {/* Mantine's Rating is a group of radio inputs: arrows move between stars. */}
-                  <div role="radiogroup" aria-labelledby={labelId}>
+                  {/*
+                   * Mantine's Rating is a group of radio inputs whose arrows only highlight a star
+                   * (Space or Enter choose it); here an arrow chooses it, as in any radio group.
+                   */}
+                  <div
+                    role="radiogroup"
+                    aria-labelledby={labelId}
+                    onChange={(e) => {
+                      const input = e.target as HTMLInputElement;
+                      if (input.type !== 'radio') return;
+                      setRating(Number(input.value));
+                      setRatingError(null);
+                    }}
+                  >
                     <Rating
                       value={rating}
                       onChange={(v) => {
