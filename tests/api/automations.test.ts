@@ -6,7 +6,7 @@ import { addDays, businessInstant } from '../../src/common/business-time.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { quotes } from '../../src/server/db/schema/index.ts';
-import { signedInTestApp } from '../helpers/test-app.ts';
+import { buildSecondInstance, signedInTestApp } from '../helpers/test-app.ts';
 import {
   automationMails,
   cateringOrder,
@@ -293,6 +293,23 @@ describe('once-only across two app instances on one database', () => {
         expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-not-opened'])).toHaveLength(1);
       const [row] = await t.db.select().from(quotes).where(eq(quotes.id, made[0]!.id));
       expect(row?.status).toBe('sent');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+// Two instances with their own connections need a shared server database: the PostgreSQL pass of CI.
+describe.skipIf(!process.env.DATABASE_URL)('once-only across two instances on PostgreSQL', () => {
+  it('both instances run the job at once and each record gets its nudge once', async () => {
+    const second = await buildSecondInstance(t);
+    try {
+      const made = await Promise.all([1, 2, 3].map(() => createQuote(t.app, t.client)));
+      const at = new Date(Math.max(...made.map(sentAt)) + 2 * DAY + HOUR);
+      for (let round = 0; round < 3; round++)
+        await Promise.all([t.app.automations.runOnce(at), second.automations.runOnce(at)]);
+      for (const quote of made)
+        expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-not-opened'])).toHaveLength(1);
     } finally {
       await second.close();
     }
