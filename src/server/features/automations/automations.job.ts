@@ -117,6 +117,8 @@ export function createAutomationsJob(deps: AutomationDeps) {
         to: recipient.email,
         subject: texts.mailSubject,
         text: `${texts.mailBody}\n`,
+        // A visitor's typed address (no account) is limited per hour, as the app's other mail to one.
+        unproven: recipient.userId === null,
       });
     // The texts feature texts only a number that consented, within its quiet hours and daily cap: the
     // account's, or a guest's number as they gave it.
