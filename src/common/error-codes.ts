@@ -92,6 +92,8 @@ export const ErrorCode = {
   // The crew (issue 38): an assignment refused because the person is already booked, or off that day.
   shiftOverlap: 'SHIFT_OVERLAP',
   staffUnavailable: 'STAFF_UNAVAILABLE',
+  /** A review link used once already (issue 40 §3, 409). */
+  reviewLinkUsed: 'REVIEW_LINK_USED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

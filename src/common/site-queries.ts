@@ -15,6 +15,8 @@ export const SITE_QUERIES = {
   sitePhotos: { key: ['photos', 'site'], url: '/api/site-photos' },
   // The home page's signature dishes, read from the menu (under 'menu-items': a menu edit refetches it).
   signatureDishes: { key: ['menu-items', 'signature'], url: '/api/menu-items/signature' },
+  // The home page's testimonials: the reviews the owner published (issue 40 §3), first names only.
+  testimonials: { key: ['reviews', 'published'], url: '/api/reviews/published' },
   // The customer menu's own keys (src/client/features/menu/use-menu.ts): a visitor's active items.
   menu: { key: ['menu-items', 'active'], url: '/api/menu-items' },
   menuCategories: { key: ['menu-categories'], url: '/api/menu-categories' },

@@ -13,6 +13,7 @@ import { adminPlugin } from './features/admin/index.ts';
 import { attentionPlugin } from './features/attention/index.ts';
 import { auditPlugin } from './features/audit/index.ts';
 import { authPlugin } from './features/auth/index.ts';
+import { automationsPlugin } from './features/automations/index.ts';
 import { beoPlugin } from './features/beo/index.ts';
 import { billPlugin } from './features/bill/index.ts';
 import { calendarPlugin } from './features/calendar/index.ts';
@@ -34,6 +35,7 @@ import { profilePlugin } from './features/profile/index.ts';
 import { qrCodesPlugin } from './features/qr-codes/index.ts';
 import { quotesPlugin } from './features/quotes/index.ts';
 import { recurringOrdersPlugin } from './features/recurring-orders/index.ts';
+import { reviewsPlugin } from './features/reviews/index.ts';
 import { seoPlugin } from './features/seo/index.ts';
 import { settingsPlugin } from './features/settings/index.ts';
 import { shiftsPlugin } from './features/shifts/index.ts';
@@ -140,6 +142,9 @@ export const FEATURES: readonly FeaturePlugin[] = [
   costingPlugin,
   shiftsPlugin,
   accountsPlugin,
+  // Issue 40 §3 then §2: reviews (after inquiries), then the automations that send their links.
+  reviewsPlugin,
+  automationsPlugin,
 ];
 
 export type App = FastifyInstance;

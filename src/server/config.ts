@@ -377,6 +377,8 @@ function rateLimits(env: {
       detail: 'Too many discount codes that did not apply from your connection.',
     },
     inquiry: { max: 5, windowMs: 15 * MINUTE, detail: 'Too many messages from your connection.' },
+    // A review link is used once; more posts from one connection are someone trying links.
+    review: { max: 10, windowMs: 15 * MINUTE, detail: 'Too many reviews from your connection.' },
     newsletterPerIp: { max: 30, windowMs: 60 * MINUTE, detail: 'Too many sign-ups from your connection.' },
     newsletterPerAddress: { max: 5, windowMs: 60 * MINUTE, detail: 'Too many sign-ups for this address.' },
     paymentTestPassword: {

@@ -259,6 +259,12 @@ describe('role staff, route by route', () => {
     ['GET', '/api/admin/receivables'],
     ['GET', '/api/admin/receivables.csv'],
     ['GET', '/api/admin/invoices/export.csv?from=2027-01-01&to=2027-01-31'],
+    // Issue 40 §2–§3: the automations the owner controls, and the reviews customers left.
+    ['GET', '/api/admin/automations'],
+    ['PUT', '/api/admin/automations/thank-you'],
+    ['POST', '/api/admin/automations/thank-you/preview'],
+    ['GET', '/api/admin/reviews'],
+    ['PATCH', '/api/admin/reviews/1'],
     // Issue 40 §1: the texts sent, with the customers' numbers, are the owner's.
     ['GET', '/api/admin/sms-outbox'],
   ])('refuses staff %s %s with 403', async (method, url) => {

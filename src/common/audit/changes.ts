@@ -112,6 +112,9 @@ const ACTIONS: Record<string, string> = {
   'tax-exemption-changed': 'Tax exemption changed',
   // A dish's recipe replaced (issue 37): its lines before and after.
   recipe: 'Recipe changed',
+  // Issue 40 §2: a follow-up the app sent on the owner's behalf, and the owner's change to one.
+  'automation-sent': 'Follow-up sent',
+  'automation-updated': 'Automation changed',
 };
 
 /** What happened, in words ("Status changed"); an action without words reads as its own name. */

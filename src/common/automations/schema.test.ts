@@ -55,6 +55,12 @@ describe('follow-ups schemas', () => {
       'Days cannot be negative',
     );
     for (const placeholder of AUTOMATION_PLACEHOLDERS) expect(placeholder).toMatch(/^\{\w+\}$/);
+    expect(
+      AutomationSchema.safeParse({ ...automation, mailBody: 'Hi {firstname}, {eventDate}' }).error?.issues[0]
+        ?.message,
+    ).toBe(
+      'The mail body uses unknown placeholders {firstname}, {eventDate}: use {firstName}, {proposalNumber}, {link}',
+    );
     expect(AutomationPreviewBodySchema.safeParse({ recordId: 0 }).success).toBe(false);
     expect(AutomationPreviewSchema.parse({ mailSubject: 's', mailBody: 'b', textBody: 't' }).textBody).toBe(
       't',
@@ -77,6 +83,7 @@ describe('follow-ups schemas', () => {
       stars: 4,
       comment: '',
       firstName: 'Ana',
+      title: 'Catering order ORD-012',
       published: false,
       createdAt: '2027-06-12T01:00:00Z',
     };

@@ -14,6 +14,7 @@ export const AUTOMATION_KEYS = [
 export const AutomationKeySchema = z.enum(AUTOMATION_KEYS, {
   error: `Choose an automation: ${AUTOMATION_KEYS.join(', ')}`,
 });
+export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
 /** Placeholders an automation's subject and bodies may use. */
 export const AUTOMATION_PLACEHOLDERS = ['{firstName}', '{proposalNumber}', '{link}'] as const;
@@ -25,28 +26,61 @@ const text = (label: string, max: number) =>
     .min(1, `Enter the ${label}`)
     .max(max, `The ${label} is too long`);
 
-export const AutomationSchema = z.strictObject({
-  key: AutomationKeySchema,
+/** The placeholders of a text that are not among AUTOMATION_PLACEHOLDERS ('{firstname}' for a typo). */
+function unknownPlaceholders(text: string): string[] {
+  const known: readonly string[] = AUTOMATION_PLACEHOLDERS;
+  const found = text.match(/\{[^{}\s]*\}/g) ?? [];
+  return [...new Set(found.filter((placeholder) => !known.includes(placeholder)))];
+}
+
+/** A text of an automation: refused with the unknown placeholders it names. */
+const template = (label: string, max: number) =>
+  text(label, max).superRefine((value, ctx) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The ${label} uses unknown placeholder${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: use ${AUTOMATION_PLACEHOLDERS.join(', ')}`,
+      });
+  });
+
+const AutomationFields = {
   enabled: z.boolean({ error: 'Say whether the automation is on' }),
   /** Days after (or, for the expiry reminder, before) the triggering moment. */
   days: z
     .int({ error: 'Enter the timing in days' })
     .min(0, 'Days cannot be negative')
     .max(60, 'At most 60 days'),
-  mailSubject: text('mail subject', 200),
-  mailBody: text('mail body', 5000),
-  textBody: text('text body', 320),
+  mailSubject: template('mail subject', 200),
+  mailBody: template('mail body', 5000),
+  textBody: template('text body', 320),
+};
+
+export const AutomationSchema = z.strictObject({ key: AutomationKeySchema, ...AutomationFields });
+export type Automation = z.infer<typeof AutomationSchema>;
+/** PUT /api/admin/automations/{key}: the same shape; its key, when sent, is the path's. */
+export const AutomationBodySchema = z.strictObject({
+  key: AutomationKeySchema.optional(),
+  ...AutomationFields,
 });
 export const AutomationsResponseSchema = z.strictObject({
   items: z.array(AutomationSchema),
   /** False in production without Twilio's keys: texts are off. */
   textsEnabled: z.boolean(),
 });
+export type AutomationsResponse = z.infer<typeof AutomationsResponseSchema>;
 export const AutomationPreviewBodySchema = z.strictObject({
   recordId: z.int({ error: "Enter the record's id" }).positive("Enter the record's id"),
+  /** The record's kind: a proposal (the default) or, for the thank-you, a catering order. */
+  kind: z.enum(['quote', 'order'], { error: "Choose 'quote' or 'order'" }).default('quote'),
+  /** Unsaved texts to preview (the editor's); without them, the saved ones. */
+  mailSubject: z.string().max(200).optional(),
+  mailBody: z.string().max(5000).optional(),
+  textBody: z.string().max(320).optional(),
 });
 export const AutomationPreviewSchema = z.strictObject({
   mailSubject: z.string(),
   mailBody: z.string(),
   textBody: z.string(),
 });
+export type AutomationPreview = z.infer<typeof AutomationPreviewSchema>;

@@ -314,4 +314,5 @@ export const DEFAULT_OFFER: Offer = {
   // Issue 34 §2: a large request waits for the owner's look even with instant proposals on.
   instantProposalLimit: { maxGuests: 75, maxTotal: '3000.00' },
   costing: { foodCostTargetPercent: 30 },
+  reviewLink: '',
 };

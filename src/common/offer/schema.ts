@@ -233,6 +233,13 @@ export const OfferSchema = z
           .max(100, 'The food cost target is at most 100%'),
       })
       .default(DEFAULT_OFFER.costing),
+    // Issue 40 §3 (an offer saved before it reads with none): where 4–5 stars are invited to review us.
+    reviewLink: z
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'Enter the review link as a web address (https://…)' }).max(500),
+      ])
+      .default(DEFAULT_OFFER.reviewLink),
   })
   .refine((o) => o.perEvent.every((p) => p.minGuests <= p.maxGuests), {
     message: "A package's minimum guests cannot exceed its maximum",

@@ -130,6 +130,8 @@ export type Offer = {
   instantProposalLimit: InstantProposalLimit;
   /** Issue 37 §2: a dish whose ingredients cost more than this share of its price shows red. */
   costing: { foodCostTargetPercent: number };
+  /** Issue 40 §3: the business's public review page (its Google Business profile), offered after 4–5 stars; '' for none. */
+  reviewLink: string;
 };
 
 /**

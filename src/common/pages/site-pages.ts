@@ -11,7 +11,7 @@ export const SITE_PAGES: readonly PageEntry[] = [
     access: 'public',
     nav: { icon: 'home', header: { label: 'Home', order: 1 } },
     ssr: true,
-    queries: ['sitePhotos', 'signatureDishes'],
+    queries: ['sitePhotos', 'signatureDishes', 'testimonials'],
     seo: 'home',
   },
   {

@@ -98,7 +98,13 @@ export function HistoryList({ entity, id, version, label }: Props) {
           <Stack gap={0}>
             <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
               {events.map((event, i) => (
-                <EventItem key={event.id} event={event} showRecord={id === undefined} first={i === 0} />
+                // A proposal's log and the app's own entries about it are numbered apart (audit.service.ts).
+                <EventItem
+                  key={`${event.id}-${event.action}`}
+                  event={event}
+                  showRecord={id === undefined}
+                  first={i === 0}
+                />
               ))}
             </Stack>
             {history.hasNextPage && (

@@ -1,41 +1,46 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Automation,
+  AutomationKey,
+  AutomationPreview,
+  AutomationsResponse,
+} from '../../../common/automations/schema.ts';
 import type { QuoteList } from '../../../common/quotes/list.ts';
 import { api } from '../../lib/api.ts';
 import { automationKeys } from './query-keys.ts';
 
-/*
- * The shapes issue 40 gives; the server's schemas in src/common/automations/schema.ts own them. These types
- * stand in until the UI reads the schemas' types.
- */
-
-/** One automation: its switch, timing and texts, with the placeholders its texts may use. */
-export type Automation = {
-  key: string;
-  enabled: boolean;
-  label?: string;
-  delayDays?: number;
-  mailSubject?: string;
-  mailBody?: string;
-  smsBody?: string;
-  placeholders?: string[];
-};
-
-/** The list; `textsOff` when no text can be sent (production without the gateway's keys). */
-type AutomationList = { items: Automation[]; textsOff?: boolean };
-
 export function useAutomations() {
   return useQuery({
     queryKey: automationKeys.automations,
-    queryFn: () => api.get<AutomationList>('/api/admin/automations'),
+    queryFn: () => api.get<AutomationsResponse>('/api/admin/automations'),
   });
 }
 
+/** Saves one automation as a whole (PUT /api/admin/automations/{key}); the list then shows it. */
 export function useSaveAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, ...body }: Automation) =>
-      api.put<Automation>(`/api/admin/automations/${encodeURIComponent(key)}`, { key, ...body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.automations }),
+    mutationFn: (automation: Automation) =>
+      api.put<Automation>(`/api/admin/automations/${encodeURIComponent(automation.key)}`, automation),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<AutomationsResponse>(automationKeys.automations, (list) =>
+        list ? { ...list, items: list.items.map((a) => (a.key === saved.key ? saved : a)) } : list,
+      ),
+  });
+}
+
+/** The automation's texts, as typed, filled in on a real proposal by the server. */
+export function usePreviewAutomation() {
+  return useMutation({
+    mutationFn: (
+      input: Pick<Automation, 'key' | 'mailSubject' | 'mailBody' | 'textBody'> & { recordId: number },
+    ) =>
+      api.post<AutomationPreview>(`/api/admin/automations/${encodeURIComponent(input.key)}/preview`, {
+        recordId: input.recordId,
+        mailSubject: input.mailSubject,
+        mailBody: input.mailBody,
+        textBody: input.textBody,
+      }),
   });
 }
 
@@ -47,3 +52,23 @@ export function useRecentQuote() {
     select: (list) => list.quotes[0] ?? null,
   });
 }
+
+/** Each automation as the owner reads it: its name and what its days count. */
+export const AUTOMATION_WORDS: Record<AutomationKey, { title: string; timing: string }> = {
+  'proposal-not-opened': {
+    title: 'Proposal not opened',
+    timing: 'Days after a proposal is sent, when the client has not opened it',
+  },
+  'proposal-not-signed': {
+    title: 'Proposal opened, not signed',
+    timing: 'Days after the client opened the proposal, when they have not signed it',
+  },
+  'proposal-expiring': {
+    title: 'Proposal about to expire',
+    timing: 'Days before an unsigned proposal expires',
+  },
+  'thank-you': {
+    title: 'Thank-you and review request',
+    timing: 'Days after the event or the catering order',
+  },
+};

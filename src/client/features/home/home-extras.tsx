@@ -6,9 +6,13 @@ import {
   IconReceipt,
   IconSparkles,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ratingSentence } from '../../../common/offer/text.ts';
+import type { PublishedReviews } from '../../../common/reviews/schema.ts';
 import { TESTIMONIALS } from '../../../common/site-claims.ts';
+import { SITE_QUERIES } from '../../../common/site-queries.ts';
+import { api } from '../../lib/api.ts';
 import { useOffer } from '../../lib/use-business.ts';
 import { useSwitches } from '../../lib/use-switches.ts';
 import { LEAN_ICON } from '../../ui/lean-icon.ts';
@@ -93,9 +97,35 @@ export function PlatformFeatures() {
   );
 }
 
+/** Quotes come in rows of 3 on a wide screen: one row, or two once the owner published more than 3. */
+const ROW = 3;
+
+/**
+ * What clients say: the reviews the owner published (first name only, embedded in the rendered
+ * page), then the site's own testimonials. While loading or on failure, the site's own only.
+ */
+function useTestimonials() {
+  const published = useQuery({
+    queryKey: SITE_QUERIES.testimonials.key,
+    queryFn: () => api.get<PublishedReviews>(SITE_QUERIES.testimonials.url),
+    staleTime: 60_000,
+  }).data;
+  const reviews = (published?.items ?? []).map((review) => ({
+    key: `review-${review.id}`,
+    stars: review.stars,
+    quote: review.comment,
+    name: review.firstName,
+    event: review.title,
+  }));
+  const own = TESTIMONIALS.map((t) => ({ key: t.name, stars: 5, ...t }));
+  const withWords = reviews.filter((review) => review.quote);
+  return [...withWords, ...own].slice(0, withWords.length > ROW ? 2 * ROW : ROW);
+}
+
 export function Testimonials() {
   // The rating and the events count are the offer's claims; without a rating the line is left out.
   const rating = ratingSentence(useOffer().claims);
+  const testimonials = useTestimonials();
   return (
     <Section
       id="testimonials"
@@ -105,10 +135,10 @@ export function Testimonials() {
       tone="white"
     >
       <div className={`${classes.grid} ${classes.quotes}`}>
-        {TESTIMONIALS.map((t) => (
-          <figure key={t.name} className={`${classes.card} ${classes.quote}`}>
-            <span className={classes.stars} role="img" aria-label="5 out of 5 stars">
-              ★★★★★
+        {testimonials.map((t) => (
+          <figure key={t.key} className={`${classes.card} ${classes.quote}`}>
+            <span className={classes.stars} role="img" aria-label={`${t.stars} out of 5 stars`}>
+              {'★'.repeat(t.stars)}
             </span>
             <blockquote>“{t.quote}”</blockquote>
             <figcaption>

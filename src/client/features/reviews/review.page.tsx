@@ -1,12 +1,26 @@
-import { Alert, Anchor, Button, Container, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatCalendarDate } from '../../../common/business-time.ts';
+import type { ReviewResult } from '../../../common/reviews/schema.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { type ReviewAnswer, useSubmitReview } from './reviews-api.ts';
+import { useReviewTarget, useSubmitReview } from './reviews-api.ts';
 
 /** What the visitor sees once the review is in: 4–5 stars offer the public link, 1–3 a promise. */
-function Thanks({ rating, answer }: { rating: number; answer: ReviewAnswer }) {
+function Thanks({ rating, answer }: { rating: number; answer: ReviewResult }) {
   if (rating >= 4) {
     return (
       <Alert color="green" icon={<IconCircleCheck />} title="Thank you for your review!">
@@ -23,7 +37,8 @@ function Thanks({ rating, answer }: { rating: number; answer: ReviewAnswer }) {
   }
   return (
     <Alert color="blue" icon={<IconCircleCheck />} title="Thank you for telling us">
-      We are sorry it was not all you hoped for. The owner will reach out to you shortly.
+      We are sorry it was not all you hoped for. The owner reads every review and will get back to you
+      personally.
     </Alert>
   );
 }
@@ -35,11 +50,13 @@ export function ReviewPage() {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | null>(null);
+  const target = useReviewTarget(token);
   const submit = useSubmitReview();
   const labelId = useId();
 
-  // A link already used (409) or expired (410): said plainly, and the form does not come back.
-  const refusal = submit.error instanceof ApiError ? submit.error.status : 0;
+  // A link already used (409) or unknown (404), when opened or when sent: said plainly, no form.
+  const failed = submit.error ?? target.error;
+  const refusal = failed instanceof ApiError ? failed.status : 0;
 
   return (
     <Container size={560} py={{ base: 'md', sm: 'xl' }} px="md">
@@ -58,9 +75,15 @@ export function ReviewPage() {
             <Alert color="orange" icon={<IconAlertTriangle />} title="This review link was already used">
               Thank you, we already have your review. Each link takes one review.
             </Alert>
-          ) : refusal === 410 ? (
-            <Alert color="orange" icon={<IconAlertTriangle />} title="This review link is no longer valid">
-              {errorText(submit.error, 'Please open the link from your most recent email.')}
+          ) : refusal === 404 ? (
+            <Alert color="red" icon={<IconAlertTriangle />} title="We do not know this review link">
+              Please open the link from your thank-you email again, or contact us.
+            </Alert>
+          ) : target.isPending ? (
+            <Skeleton h={200} />
+          ) : target.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle />}>
+              {errorText(target.error, 'This review link could not be opened. Please try again.')}
             </Alert>
           ) : (
             <form
@@ -70,16 +93,34 @@ export function ReviewPage() {
                   setRatingError('Choose from 1 to 5 stars');
                   return;
                 }
-                submit.mutate({ token, rating, comment: comment.trim() });
+                submit.mutate({ token, stars: rating, comment: comment.trim() });
               }}
             >
               <Stack gap="md">
+                <Text>
+                  Your review of <strong>{target.data.title}</strong>
+                  {target.data.eventDate
+                    ? ` on ${formatCalendarDate(target.data.eventDate, { month: 'long', day: 'numeric', year: 'numeric' })}`
+                    : ''}
+                </Text>
                 <Stack gap={4}>
                   <Text id={labelId} fw={500} size="sm">
                     Your rating
                   </Text>
-                  {/* Mantine's Rating is a group of radio inputs: arrows move between stars. */}
-                  <div role="radiogroup" aria-labelledby={labelId}>
+                  {/*
+                   * Mantine's Rating is a group of radio inputs whose arrows only highlight a star
+                   * (Space or Enter choose it); here an arrow chooses it, as in any radio group.
+                   */}
+                  <div
+                    role="radiogroup"
+                    aria-labelledby={labelId}
+                    onChange={(e) => {
+                      const input = e.target as HTMLInputElement;
+                      if (input.type !== 'radio') return;
+                      setRating(Number(input.value));
+                      setRatingError(null);
+                    }}
+                  >
                     <Rating
                       value={rating}
                       onChange={(v) => {
@@ -105,7 +146,7 @@ export function ReviewPage() {
                   value={comment}
                   onChange={(e) => setComment(e.currentTarget.value)}
                 />
-                {submit.isError ? (
+                {submit.isError && refusal !== 409 && refusal !== 404 ? (
                   <Alert color="red" icon={<IconAlertTriangle />}>
                     {errorText(submit.error, 'Your review could not be sent. Please try again.')}
                   </Alert>

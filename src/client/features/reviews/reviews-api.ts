@@ -1,41 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminReview,
+  AdminReviewsResponse,
+  ReviewBody,
+  ReviewResult,
+  ReviewTarget,
+} from '../../../common/reviews/schema.ts';
 import { api } from '../../lib/api.ts';
 import { reviewKeys } from './query-keys.ts';
 
-/*
- * The shapes issue 40 gives; the server's schemas in src/common/reviews/schema.ts own them. These types
- * stand in until the UI reads the schemas' types.
- */
-
-/** What the review link's visitor sends: the token from the link, 1–5 stars and a comment. */
-export type ReviewBody = { token: string; rating: number; comment: string };
-/** The server's answer: for 4–5 stars, the business's public review link. */
-export type ReviewAnswer = { reviewLink?: string | null };
-
-export function useSubmitReview() {
-  return useMutation({
-    mutationFn: (body: ReviewBody) => api.post<ReviewAnswer>('/api/reviews', body),
+/** What the review link asks to rate; 404 for a link we never made, 409 once used. */
+export function useReviewTarget(token: string) {
+  return useQuery({
+    queryKey: reviewKeys.target(token),
+    queryFn: () => api.get<ReviewTarget>(`/api/reviews/${encodeURIComponent(token)}`),
+    enabled: token !== '',
+    retry: false,
   });
 }
 
-/** One review as the owner reads it; `published` puts it on the home page's testimonials. */
-export type AdminReview = {
-  id: number;
-  rating: number;
-  comment: string;
-  firstName: string;
-  createdAt: string;
-  published: boolean;
-};
-type AdminReviews = { months: { month: string; average: number; count: number }[]; items: AdminReview[] };
+export function useSubmitReview() {
+  return useMutation({
+    mutationFn: (body: ReviewBody) => api.post<ReviewResult>('/api/reviews', body),
+  });
+}
 
 export function useAdminReviews() {
   return useQuery({
     queryKey: reviewKeys.reviews,
-    queryFn: () => api.get<AdminReviews>('/api/admin/reviews'),
+    queryFn: () => api.get<AdminReviewsResponse>('/api/admin/reviews'),
   });
 }
 
+/** Publishes a review on the home page's testimonials, or takes it off (both lists refetch). */
 export function usePublishReview() {
   const queryClient = useQueryClient();
   return useMutation({

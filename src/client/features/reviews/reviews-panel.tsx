@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatShortDate } from '../../../common/business-time.ts';
+import { formatCalendarDate, formatShortDate } from '../../../common/business-time.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useAdminReviews, usePublishReview } from './reviews-api.ts';
@@ -11,18 +11,18 @@ export function ReviewsPanel() {
   if (reviews.isPending) return <Skeleton h={160} />;
   if (reviews.isError)
     return <Alert color="red">{errorText(reviews.error, 'The reviews could not be loaded')}</Alert>;
-  const { months, items } = reviews.data;
+  const { monthly, items } = reviews.data;
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
         Reviews
       </Title>
-      {months.length > 0 ? (
+      {monthly.length > 0 ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {months.map((m) => (
+          {monthly.map((m) => (
             <Card key={m.month} withBorder radius="md" p="sm">
               <Text size="xs" c="dimmed">
-                {m.month}
+                {formatCalendarDate(`${m.month}-01`, { month: 'long', year: 'numeric' })}
               </Text>
               <Text fw={700} fz="lg">
                 {m.average.toFixed(1)} ★
@@ -40,7 +40,7 @@ export function ReviewsPanel() {
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap">
               <Group gap="xs">
-                <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} of 5 stars`} />
+                <Rating value={r.stars} readOnly size="sm" aria-label={`${r.stars} of 5 stars`} />
                 <Text fw={600}>{r.firstName}</Text>
                 <Text size="sm" c="dimmed">
                   {formatShortDate(r.createdAt)}
@@ -58,6 +58,9 @@ export function ReviewsPanel() {
                 }
               />
             </Group>
+            <Text size="xs" c="dimmed">
+              {r.title}
+            </Text>
             {r.comment ? <Text size="sm">{r.comment}</Text> : null}
           </Stack>
         </Card>

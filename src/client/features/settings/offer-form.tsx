@@ -227,6 +227,17 @@ export function OfferForm({ business }: { business: BusinessIdentity }) {
         </SimpleGrid>
         <PickupHoursFields form={form} business={business} />
 
+        {/* Issue 40 §3: where a customer who gave 4 or 5 stars is invited to review the business. */}
+        <Title order={3} fz="h4">
+          Reviews
+        </Title>
+        <TextInput
+          label="Public review link"
+          description="Your Google Business profile or another review page; offered after 4 or 5 stars. Blank: none."
+          placeholder="https://g.page/r/…/review"
+          {...form.getInputProps('reviewLink')}
+        />
+
         <Title order={3} fz="h4">
           Figures on the home and about pages
         </Title>

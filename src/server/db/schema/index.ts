@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './automations.ts';
 export * from './costing.ts';
 export * from './discounts.ts';
 export * from './images.ts';
@@ -20,6 +21,7 @@ export * from './qr-codes.ts';
 export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './recurring-orders.ts';
+export * from './reviews.ts';
 export * from './settings.ts';
 export * from './shifts.ts';
 export * from './texts.ts';

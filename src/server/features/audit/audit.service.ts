@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntity, AuditEvent, AuditPage, AuditQuery } from '../../../common/audit/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { auditEvents, payments, quoteEvents } from '../../db/schema/index.ts';
@@ -59,10 +59,39 @@ export function createAuditService(db: Database) {
       .orderBy(desc(quoteEvents.id))
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
-    return {
-      events: page.map(fromQuoteEvent),
-      nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    };
+    const nextCursor = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
+    return { events: await withOwnEvents(query, page.map(fromQuoteEvent), nextCursor), nextCursor };
+  }
+
+  /**
+   * What the app itself records about proposals with recordAudit (the automations sent, issue 40 §2)
+   * joins the quote's own log, each on the page whose time span holds it: from the page's last event
+   * (none: since the start) up to the previous page's (none: now).
+   */
+  async function withOwnEvents(
+    query: AuditQuery,
+    page: AuditEvent[],
+    nextCursor: number | null,
+  ): Promise<AuditEvent[]> {
+    const filters: SQL[] = [eq(auditEvents.entity, 'quote')];
+    if (query.id !== undefined) filters.push(eq(auditEvents.entityId, query.id));
+    if (query.cursor !== undefined) {
+      const [previous] = await db
+        .select({ at: quoteEvents.at })
+        .from(quoteEvents)
+        .where(eq(quoteEvents.id, query.cursor));
+      if (previous) filters.push(lt(auditEvents.at, previous.at));
+    }
+    const oldest = page.at(-1);
+    if (nextCursor !== null && oldest) filters.push(gte(auditEvents.at, new Date(oldest.at)));
+    const own = await db
+      .select()
+      .from(auditEvents)
+      .where(and(...filters))
+      .orderBy(desc(auditEvents.id))
+      .limit(query.limit);
+    if (own.length === 0) return page;
+    return [...page, ...own.map(toEvent)].sort((a, b) => b.at.localeCompare(a.at));
   }
 
   return {

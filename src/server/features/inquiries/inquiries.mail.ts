@@ -35,6 +35,42 @@ export function inquiryMail(input: {
   };
 }
 
+/** The business's copy of a 1–3 star review (issue 40 §3): an inquiry to answer. */
+export function reviewInquiryMail(input: {
+  to: string;
+  publicUrl: string;
+  id: number;
+  review: ReviewInquiry;
+}): MailMessage {
+  const { review } = input;
+  const lines = [
+    `${review.fullName} rated ${review.title} ${review.stars} of 5 stars.`,
+    '',
+    `Email: ${review.email || 'not given'}`,
+    `Phone: ${review.phone ?? 'not given'}`,
+    '',
+    'Comment:',
+    review.comment || '(no comment)',
+    '',
+    `We promised to get back to them. Answer it from the app: ${input.publicUrl}/inquiries`,
+  ];
+  return {
+    to: input.to,
+    subject: `A ${review.stars}-star review from ${review.fullName}: inquiry #${input.id}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/** A low review as the inquiries feature takes it. */
+export type ReviewInquiry = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  stars: number;
+  title: string;
+  comment: string;
+};
+
 const contactLine = (business: BusinessIdentity) =>
   [business.phone && `call us at ${business.phone}`, business.email && `write to ${business.email}`]
     .filter(Boolean)

@@ -28,6 +28,8 @@ import {
   inquiryAcknowledgementMail,
   inquiryMail,
   inquiryReplyMail,
+  type ReviewInquiry,
+  reviewInquiryMail,
   truckRequestMail,
 } from './inquiries.mail.ts';
 
@@ -173,6 +175,31 @@ export function createInquiryService(deps: InquiryServiceDeps) {
       );
       await deps.mailer.send(inquiryAcknowledgementMail({ business, body }));
       return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+    },
+
+    /**
+     * A review of 1–3 stars (issue 40 §3) as an inquiry for the owner to answer, mailed to the
+     * business; the customer is not mailed (the review page already says we will get back to them).
+     * Inside the review's transaction when one is given.
+     */
+    async createFromReview(
+      review: ReviewInquiry,
+      tx: Pick<Database, 'insert'> = db,
+    ): Promise<{ id: number }> {
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          fullName: review.fullName,
+          email: review.email,
+          phone: review.phone,
+          eventType: null,
+          message: `${review.stars} of 5 stars for ${review.title}.${review.comment ? `\n\n${review.comment}` : ''}`,
+        })
+        .returning({ id: inquiries.id });
+      await deps.mailer.send(
+        reviewInquiryMail({ to: deps.businessEmail, publicUrl: deps.publicUrl, id: row!.id, review }),
+      );
+      return { id: row!.id };
     },
 
     async list(query: {
