@@ -16,8 +16,11 @@ export const AutomationKeySchema = z.enum(AUTOMATION_KEYS, {
 });
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
-/** Placeholders an automation's subject and bodies may use. */
-export const AUTOMATION_PLACEHOLDERS = ['{firstName}', '{proposalNumber}', '{link}'] as const;
+/**
+ * Placeholders an automation's subject and bodies may use. {expiresOn}: the proposal's end of
+ * signature ('Dec 13, 2026, 5:00 PM ET'), so the expiry reminder says the date as issue 27's mail did.
+ */
+export const AUTOMATION_PLACEHOLDERS = ['{firstName}', '{proposalNumber}', '{link}', '{expiresOn}'] as const;
 
 const text = (label: string, max: number) =>
   z

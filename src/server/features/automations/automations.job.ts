@@ -66,6 +66,7 @@ export function textsFor(
     firstName: recipient.firstName,
     proposalNumber: recipient.number,
     link,
+    expiresOn: recipient.expiresOn ?? 'no set date',
   });
 }
 
