@@ -342,6 +342,55 @@ describe('texts', () => {
     const audit = await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${silent.id}`, t.admin);
     const entry = audit.json<AuditPage>().events.find((e) => e.action === 'automation-sent');
     expect(entry?.after).toMatchObject({ text: 'none (no-consent)' });
+
+    // The proposal's own trail says the same, read from the audit trail.
+    const followUps = async (id: number) =>
+      (await call(t.app, 'GET', `/api/quotes/${id}/events`, t.admin))
+        .json<QuoteEvent[]>()
+        .filter((e) => e.kind === 'follow_up');
+    const texted = await followUps(optedIn.id);
+    expect(texted).toHaveLength(1);
+    expect(texted[0]!.detail).toMatch(
+      /^Proposal not opened: mailed to texted\.visitor@example\.com; text (queued|scheduled) to \+12155550142$/,
+    );
+    expect((await followUps(silent.id)).map((e) => e.detail)).toEqual([
+      'Proposal not opened: mailed to silent.visitor@example.com; not texted (no consent)',
+    ]);
+  });
+});
+
+describe("the proposal's audit trail", () => {
+  it('shows its client and the owner each follow-up sent, once, after the sending; no one else sees it', async () => {
+    const quote = await createQuote(t.app, t.client);
+    await t.app.automations.runOnce(new Date(sentAt(quote) + 2 * DAY + HOUR));
+    await t.app.automations.runOnce(new Date(sentAt(quote) + 2 * DAY + 2 * HOUR));
+    for (const cookie of [t.client, t.admin]) {
+      const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, cookie);
+      expect(res.statusCode).toBe(200);
+      const events = res.json<QuoteEvent[]>();
+      const followUps = events.filter((e) => e.kind === 'follow_up');
+      expect(followUps).toEqual([
+        {
+          kind: 'follow_up',
+          at: expect.any(String),
+          version: null,
+          by: 'System',
+          role: 'system',
+          detail: expect.stringMatching(new RegExp(`^Proposal not opened: mailed to ${quote.clientEmail}; `)),
+        },
+      ]);
+      // Oldest first: sent, then the follow-up two days later.
+      expect(events.map((e) => e.kind).slice(-2)).toEqual(['sent', 'follow_up']);
+    }
+    // Written once: the admin's audit holds the one entry, and nothing was copied into the quote's log.
+    const audit = (
+      await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${quote.id}`, t.admin)
+    ).json<AuditPage>();
+    expect(
+      audit.events.map((e) => e.action).filter((a) => a.includes('follow') || a === 'automation-sent'),
+    ).toEqual(['automation-sent']);
+    const stranger = (await newClient(t.app, 'trailstranger')).cookie;
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, stranger)).statusCode).toBe(404);
   });
 });
 
