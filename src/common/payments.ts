@@ -215,12 +215,18 @@ export function formatDueDate(iso: string | null): string {
   return formatBusiness(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** Where a quote stands with its payments, in the words the screens and the PDF use. */
+/**
+ * Where a quote stands with its payments, in the words the screens and the PDF use. A proposal billed
+ * to a house account (issue 39) is paid through its invoice, not by a deposit: 'billed-to-account'
+ * until that invoice is voided (then it is paid the usual way).
+ */
 export function paymentStanding(quote: {
   totalAmount: string | null;
   amountPaid: string;
   balanceDue: string | null;
-}): 'unpaid' | 'deposit-paid' | 'paid-in-full' {
+  accountInvoice?: { status: string } | null;
+}): 'unpaid' | 'deposit-paid' | 'paid-in-full' | 'billed-to-account' {
+  if (quote.accountInvoice && quote.accountInvoice.status !== 'void') return 'billed-to-account';
   if (!quote.totalAmount) return 'unpaid';
   // A proposal a 100% code brought to $0.00 needs no payment: it is paid as it stands.
   if (toCents(quote.totalAmount) === 0) return 'paid-in-full';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceList } from '../../src/common/accounts/invoice.ts';
 import { addDays } from '../../src/common/business-time.ts';
 import { toCents } from '../../src/common/money.ts';
+import { paymentStanding } from '../../src/common/payments.ts';
 import type { Quote } from '../../src/common/quotes/schema.ts';
 import { invoices } from '../../src/server/db/schema/index.ts';
 import { mailsTo } from '../helpers/auth-flows.ts';
@@ -168,6 +169,58 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
     expect(again.json().message).toBe(
       `This proposal's invoice ${invoice.number} was voided: please pay it by card or ask us.`,
     );
+  });
+
+  it("says it is billed to the account, not 'Deposit due', in the lists and on the proposal, with the invoice's status", async () => {
+    const c = await onAccount('prop-standing');
+    const quote = await acceptedQuote(t.app, c.cookie, t.admin, { total: '640.00' });
+    expect(quote.accountInvoice).toBeNull();
+    expect(paymentStanding(quote)).toBe('unpaid');
+    const invoice = (await billToAccount(quote.id, c.cookie)).json<Invoice>();
+
+    const seen = async (status: string) => {
+      const one = (
+        await t.app.inject({ url: `/api/quotes/${quote.id}`, headers: { cookie: c.cookie } })
+      ).json<Quote>();
+      const mine = (await t.app.inject({ url: '/api/quotes', headers: { cookie: c.cookie } })).json<
+        Quote[]
+      >();
+      const all = (
+        await t.app.inject({
+          url: `/api/quotes/list?q=${quote.proposalNumber}`,
+          headers: { cookie: t.admin },
+        })
+      ).json<{ quotes: Quote[] }>();
+      for (const q of [one, mine.find((m) => m.id === quote.id), all.quotes.find((a) => a.id === quote.id)]) {
+        expect(q?.accountInvoice).toEqual({ number: invoice.number, status });
+        expect(paymentStanding(q!)).toBe('billed-to-account');
+      }
+    };
+    await seen('open');
+    // Past its due date an open invoice reads overdue, as the invoices' own list says it.
+    await t.db
+      .update(invoices)
+      .set({ dueOn: addDays(today(), -1) })
+      .where(eq(invoices.id, invoice.id));
+    await seen('overdue');
+    const listed = (
+      await t.app.inject({ url: '/api/invoices?status=overdue', headers: { cookie: t.admin } })
+    ).json<InvoiceList>();
+    expect(listed.items.map((i) => i.number)).toContain(invoice.number);
+
+    // Voided, the proposal is paid the usual way again: the deposit is due.
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/void`,
+      headers: { cookie: t.admin },
+      payload: { reason: 'Paid by card instead' },
+    });
+    expect(voided.statusCode).toBe(200);
+    const after = (
+      await t.app.inject({ url: `/api/quotes/${quote.id}`, headers: { cookie: c.cookie } })
+    ).json<Quote>();
+    expect(after.accountInvoice).toEqual({ number: invoice.number, status: 'void' });
+    expect(paymentStanding(after)).toBe('unpaid');
   });
 
   it('holds the remaining credit: over it is a 409 saying by how much', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/common/audit/schema.ts';
 import type { Automation, AutomationsResponse } from '../../src/common/automations/schema.ts';
-import { addDays, businessInstant } from '../../src/common/business-time.ts';
-import type { Quote } from '../../src/common/quotes/schema.ts';
+import { addDays, businessInstant, formatDateTime } from '../../src/common/business-time.ts';
+import type { Quote, QuoteEvent } from '../../src/common/quotes/schema.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { quotes } from '../../src/server/db/schema/index.ts';
 import { buildSecondInstance, signedInTestApp } from '../helpers/test-app.ts';
@@ -156,18 +156,83 @@ describe("each automation's timing: not before, exactly once after", () => {
     expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-not-opened'])).toHaveLength(0);
   });
 
-  it('reminds 2 days before a proposal expires, once', async () => {
+  it('reminds 2 days before a proposal expires, once, with its number, date and link: the one expiry mail', async () => {
     const quote = await createQuote(t.app, t.client);
     const expires = new Date(quote.validUntil!).getTime();
+    // Every mail about the coming expiry, whichever job sent it (issue 27's reminders ran beside).
     const expiring = async () =>
       (await automationMails(t.app, t.db, quote, SUBJECTS['proposal-expiring'])).filter((m) =>
-        m.subject.endsWith('expires soon'),
+        m.subject.includes('expire'),
       );
-    await t.app.automations.runOnce(new Date(expires - 2 * DAY - HOUR));
+    const both = async (at: number) => {
+      await t.app.automations.runOnce(new Date(at));
+      await t.app.proposalReminders.runOnce(new Date(at));
+    };
+    await both(expires - 3 * DAY + 60_000);
+    await both(expires - 2 * DAY - HOUR);
     expect(await expiring()).toHaveLength(0);
-    await t.app.automations.runOnce(new Date(expires - 2 * DAY + 60_000));
-    await t.app.automations.runOnce(new Date(expires - DAY));
+    await both(expires - 2 * DAY + 60_000);
+    await both(expires - DAY);
+    const mails = await expiring();
+    expect(mails).toHaveLength(1);
+    const date = `${formatDateTime(quote.validUntil)} ET`;
+    expect(mails[0]!.subject).toBe(`Proposal ${quote.proposalNumber} expires on ${date}`);
+    expect(mails[0]!.text).toContain(
+      `Your proposal ${quote.proposalNumber} is open to signature until ${date}.`,
+    );
+    expect(mails[0]!.text).toContain(`http://localhost:5000/proposals?quote=${quote.id}`);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${quote.id}`, t.admin);
+    expect(
+      audit
+        .json<AuditPage>()
+        .events.filter((e) => e.action === 'automation-sent')
+        .map((e) => e.after),
+    ).toEqual([expect.objectContaining({ automation: 'proposal-expiring' })]);
+
+    // Once it has expired, the trail records it as before; no mail comes of it.
+    await both(expires + HOUR);
     expect(await expiring()).toHaveLength(1);
+    const events = (await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, t.client)).json<
+      QuoteEvent[]
+    >();
+    expect(events.filter((e) => e.kind === 'expired')).toHaveLength(1);
+  });
+
+  it('sends no expiry reminder while the owner has it off, nor once the client signed', async () => {
+    expect((await put('proposal-expiring', { enabled: false })).statusCode).toBe(200);
+    const off = await createQuote(t.app, t.client);
+    const expires = new Date(off.validUntil!).getTime();
+    await t.app.automations.runOnce(new Date(expires - DAY));
+    await t.app.proposalReminders.runOnce(new Date(expires - DAY));
+    expect(await automationMails(t.app, t.db, off, SUBJECTS['proposal-expiring'])).toHaveLength(0);
+    expect((await put('proposal-expiring', { enabled: true })).statusCode).toBe(200);
+
+    const signed = await createQuote(t.app, t.client);
+    const sign = await call(t.app, 'PATCH', `/api/quotes/${signed.id}/status`, t.client, {
+      status: 'accepted',
+      signerName: 'Jordan Client',
+      agreeToTerms: true,
+    });
+    expect(sign.statusCode).toBe(200);
+    await t.app.automations.runOnce(new Date(new Date(signed.validUntil!).getTime() - DAY));
+    expect(await automationMails(t.app, t.db, signed, SUBJECTS['proposal-expiring'])).toHaveLength(0);
+  });
+
+  it('the owner times it: 5 days before, not at 6', async () => {
+    expect((await put('proposal-expiring', { days: 5 })).statusCode).toBe(200);
+    const quote = await createQuote(t.app, t.client);
+    const expires = new Date(quote.validUntil!).getTime();
+    await t.app.automations.runOnce(new Date(expires - 6 * DAY));
+    expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-expiring'])).toHaveLength(0);
+    await t.app.automations.runOnce(new Date(expires - 5 * DAY + 60_000));
+    expect(await automationMails(t.app, t.db, quote, SUBJECTS['proposal-expiring'])).toHaveLength(1);
+    expect((await put('proposal-expiring', { days: 2 })).statusCode).toBe(200);
+  });
+
+  it('refuses {expiresOn} in the thank-you, which has no proposal', async () => {
+    const res = await put('thank-you', { mailBody: 'Thanks {firstName}, before {expiresOn}: {link}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The thank-you has no proposal expiry: remove {expiresOn}');
   });
 
   it('thanks a client the day after the event, once, with a single-use review link', async () => {
@@ -277,6 +342,55 @@ describe('texts', () => {
     const audit = await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${silent.id}`, t.admin);
     const entry = audit.json<AuditPage>().events.find((e) => e.action === 'automation-sent');
     expect(entry?.after).toMatchObject({ text: 'none (no-consent)' });
+
+    // The proposal's own trail says the same, read from the audit trail.
+    const followUps = async (id: number) =>
+      (await call(t.app, 'GET', `/api/quotes/${id}/events`, t.admin))
+        .json<QuoteEvent[]>()
+        .filter((e) => e.kind === 'follow_up');
+    const texted = await followUps(optedIn.id);
+    expect(texted).toHaveLength(1);
+    expect(texted[0]!.detail).toMatch(
+      /^Proposal not opened: mailed to texted\.visitor@example\.com; text (queued|scheduled) to \+12155550142$/,
+    );
+    expect((await followUps(silent.id)).map((e) => e.detail)).toEqual([
+      'Proposal not opened: mailed to silent.visitor@example.com; not texted (no consent)',
+    ]);
+  });
+});
+
+describe("the proposal's audit trail", () => {
+  it('shows its client and the owner each follow-up sent, once, after the sending; no one else sees it', async () => {
+    const quote = await createQuote(t.app, t.client);
+    await t.app.automations.runOnce(new Date(sentAt(quote) + 2 * DAY + HOUR));
+    await t.app.automations.runOnce(new Date(sentAt(quote) + 2 * DAY + 2 * HOUR));
+    for (const cookie of [t.client, t.admin]) {
+      const res = await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, cookie);
+      expect(res.statusCode).toBe(200);
+      const events = res.json<QuoteEvent[]>();
+      const followUps = events.filter((e) => e.kind === 'follow_up');
+      expect(followUps).toEqual([
+        {
+          kind: 'follow_up',
+          at: expect.any(String),
+          version: null,
+          by: 'System',
+          role: 'system',
+          detail: expect.stringMatching(new RegExp(`^Proposal not opened: mailed to ${quote.clientEmail}; `)),
+        },
+      ]);
+      // Oldest first: sent, then the follow-up two days later.
+      expect(events.map((e) => e.kind).slice(-2)).toEqual(['sent', 'follow_up']);
+    }
+    // Written once: the admin's audit holds the one entry, and nothing was copied into the quote's log.
+    const audit = (
+      await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${quote.id}`, t.admin)
+    ).json<AuditPage>();
+    expect(
+      audit.events.map((e) => e.action).filter((a) => a.includes('follow') || a === 'automation-sent'),
+    ).toEqual(['automation-sent']);
+    const stranger = (await newClient(t.app, 'trailstranger')).cookie;
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}/events`, stranger)).statusCode).toBe(404);
   });
 });
 

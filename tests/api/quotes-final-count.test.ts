@@ -127,19 +127,19 @@ describe('proposal reminders', () => {
       .from(quoteReminders)
       .where(and(eq(quoteReminders.quoteId, id), eq(quoteReminders.kind, kind)));
 
-  it('mails the client 3 days before expiry once, and records the expiry once', async () => {
+  it('records the expiry once, and mails no reminder of its own: that is the automation (issue 40)', async () => {
     const quote = await createQuote(t.app, client);
     const validUntil = Date.parse(quote.validUntil!);
     expect(validUntil - Date.parse(quote.createdAt)).toBe(14 * DAY);
-    await t.app.proposalReminders.runOnce(new Date(validUntil - 4 * DAY));
-    expect(await remindersOf(quote.id, 'expiry')).toHaveLength(0);
     await t.app.proposalReminders.runOnce(new Date(validUntil - 3 * DAY + 60_000));
     await t.app.proposalReminders.runOnce(new Date(validUntil - 2 * DAY));
-    expect(await remindersOf(quote.id, 'expiry')).toHaveLength(1);
-    const reminders = (await mailsTo(t.app, t.db, clientEmail)).filter((m) =>
-      m.subject.startsWith(`Proposal ${quote.proposalNumber} expires on`),
+    expect(await remindersOf(quote.id, 'expiry')).toHaveLength(0);
+    const reminders = (await mailsTo(t.app, t.db, clientEmail)).filter(
+      (m) => m.subject.includes(quote.proposalNumber) && m.subject.includes('expire'),
     );
-    expect(reminders).toHaveLength(1);
+    expect(reminders).toHaveLength(0);
+    // Still open to signature until validUntil.
+    expect((await call(t.app, 'GET', `/api/quotes/${quote.id}`, client)).json().status).toBe('sent');
 
     await t.app.proposalReminders.runOnce(new Date(validUntil + DAY));
     await t.app.proposalReminders.runOnce(new Date(validUntil + 2 * DAY));
@@ -191,12 +191,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
       for (let round = 0; round < 3; round++) {
         const at = new Date(dueAt - 2 * DAY);
         await Promise.all([a.app.proposalReminders.runOnce(at), b.proposalReminders.runOnce(at)]);
-        const expiring = new Date(Date.parse(open.validUntil!) - 2 * DAY);
-        await Promise.all([a.app.proposalReminders.runOnce(expiring), b.proposalReminders.runOnce(expiring)]);
       }
       const rows = await a.db.select().from(quoteReminders);
       for (const quote of quotes) expect(rows.filter((r) => r.quoteId === quote.id)).toHaveLength(1);
-      expect(rows.filter((r) => r.quoteId === open.id && r.kind === 'expiry')).toHaveLength(1);
       expect(rows.filter((r) => r.quoteId === open.id && r.kind === 'expired')).toHaveLength(1);
     });
   },

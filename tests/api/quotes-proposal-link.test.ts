@@ -273,9 +273,11 @@ describe('reminders', () => {
   it('the expiry reminder of a visitor’s proposal carries the same link', async () => {
     const { quote, email, token } = await visitorProposal();
     const validUntil = new Date(quote.validUntil!).getTime();
-    await t.app.proposalReminders.runOnce(new Date(validUntil - 2 * 24 * 60 * 60 * 1000));
-    const reminder = (await mailsTo(t.app, t.db, email)).find((m) => m.subject.includes('expires on'));
-    expect(reminder?.text).toContain(`/proposal?quote=${quote.id}&token=${token}`);
+    // The reminder before expiry is the owner's automation 'proposal-expiring' (issue 40 §2).
+    await t.app.automations.runOnce(new Date(validUntil - 2 * 24 * 60 * 60 * 1000 + 60_000));
+    const reminders = (await mailsTo(t.app, t.db, email)).filter((m) => m.subject.includes('expires on'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.text).toContain(`/proposal?quote=${quote.id}&token=${token}`);
   });
 
   it('the final-count reminder of a proposal signed by link says how to change it without a portal', async () => {

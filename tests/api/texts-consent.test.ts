@@ -141,6 +141,46 @@ describe("the profile's switch", () => {
   });
 });
 
+describe("the profile's data export", () => {
+  it("holds the consent record of each of the person's numbers, and no one else's", async () => {
+    const { cookie } = await newClient(t.app, 'exporter');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload });
+    expect(
+      (await patch({ phone: '(484) 555-0117', preferences: { smsNotifications: true } })).statusCode,
+    ).toBe(200);
+    expect((await patch({ preferences: { smsNotifications: false } })).statusCode).toBe(200);
+    // A second number, given with the box ticked at checkout.
+    await placeOrder(t.app, checkoutBody('215-555-0118', dish, { smsOptIn: true }), cookie);
+    // A stranger's number, opted in as a guest.
+    await placeOrder(t.app, checkoutBody('215-555-0119', dish, { smsOptIn: true }));
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/profile/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const { smsConsents } = res.json<{ smsConsents: Record<string, unknown>[] }>();
+    expect(smsConsents).toEqual([
+      {
+        phone: '+12155550118',
+        status: 'in',
+        source: 'checkout',
+        optedInAt: expect.any(String),
+        optedInSource: 'checkout',
+        optedOutAt: null,
+        updatedAt: expect.any(String),
+      },
+      {
+        phone: '+14845550117',
+        status: 'out',
+        source: 'profile',
+        optedInAt: expect.any(String),
+        optedInSource: 'profile',
+        optedOutAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+  });
+});
+
 describe('GET /api/admin/sms-outbox', () => {
   it('is the admin’s alone', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/sms-outbox' })).statusCode).toBe(401);

@@ -59,7 +59,7 @@ describe('follow-ups schemas', () => {
       AutomationSchema.safeParse({ ...automation, mailBody: 'Hi {firstname}, {eventDate}' }).error?.issues[0]
         ?.message,
     ).toBe(
-      'The mail body uses unknown placeholders {firstname}, {eventDate}: use {firstName}, {proposalNumber}, {link}',
+      'The mail body uses unknown placeholders {firstname}, {eventDate}: use {firstName}, {proposalNumber}, {link}, {expiresOn}',
     );
     expect(AutomationPreviewBodySchema.safeParse({ recordId: 0 }).success).toBe(false);
     expect(AutomationPreviewSchema.parse({ mailSubject: 's', mailBody: 'b', textBody: 't' }).textBody).toBe(

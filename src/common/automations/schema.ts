@@ -16,8 +16,25 @@ export const AutomationKeySchema = z.enum(AUTOMATION_KEYS, {
 });
 export type AutomationKey = (typeof AUTOMATION_KEYS)[number];
 
-/** Placeholders an automation's subject and bodies may use. */
-export const AUTOMATION_PLACEHOLDERS = ['{firstName}', '{proposalNumber}', '{link}'] as const;
+/** Each automation's name, as the owner's page and a proposal's audit trail say it. */
+export const AUTOMATION_TITLES: Record<AutomationKey, string> = {
+  'proposal-not-opened': 'Proposal not opened',
+  'proposal-not-signed': 'Proposal opened, not signed',
+  'proposal-expiring': 'Proposal about to expire',
+  'thank-you': 'Thank-you and review request',
+};
+
+/**
+ * The audit trail's action for a follow-up sent (its `after`: automation, mail, text), written by the
+ * automations feature and read back by a proposal's own trail.
+ */
+export const AUTOMATION_SENT_ACTION = 'automation-sent';
+
+/**
+ * Placeholders an automation's subject and bodies may use. {expiresOn}: the proposal's end of
+ * signature ('Dec 13, 2026, 5:00 PM ET'), so the expiry reminder says the date as issue 27's mail did.
+ */
+export const AUTOMATION_PLACEHOLDERS = ['{firstName}', '{proposalNumber}', '{link}', '{expiresOn}'] as const;
 
 const text = (label: string, max: number) =>
   z

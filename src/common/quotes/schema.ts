@@ -246,6 +246,13 @@ export const QuoteSchema = z.object({
   /** Succeeded payments less refunds (feature payments); the balance is the total less this. */
   amountPaid: z.string(),
   balanceDue: z.string().nullable(),
+  /**
+   * The house-account invoice it was billed to (issue 39, POST /api/quotes/{id}/bill-to-account), as
+   * the accounts' invoices say it ('overdue': open past its due date); null when none.
+   */
+  accountInvoice: z
+    .object({ number: z.string(), status: z.enum(['open', 'paid', 'overdue', 'void']) })
+    .nullable(),
   /** Before the discount (the sum of the line items); null until priced. */
   subtotal: z.string().nullable(),
   /** Every part of the price of the version sent; totalAmount is its total. Null until priced. */

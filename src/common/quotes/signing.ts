@@ -35,6 +35,8 @@ const QUOTE_EVENT_KINDS = [
   'refunded',
   'expired',
   'renewed',
+  // A follow-up the owner's automations mailed or texted about it (issue 40 §2), from the audit trail.
+  'follow_up',
 ] as const;
 export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number];
 
@@ -49,6 +51,7 @@ export const QUOTE_EVENT_LABELS: Record<QuoteEventKind, string> = {
   refunded: 'Refunded',
   expired: 'Expired',
   renewed: 'Renewed',
+  follow_up: 'Follow-up sent',
 };
 
 export const QuoteEventSchema = z.object({

@@ -26,18 +26,23 @@ export function ProposalBilling({
   isOwner,
   isAdmin,
   paymentPanel,
+  onBilled,
 }: {
-  quote: Pick<Quote, 'id' | 'status' | 'totalAmount' | 'amountPaid'>;
+  quote: Pick<Quote, 'id' | 'status' | 'totalAmount' | 'amountPaid' | 'accountInvoice'>;
   isOwner: boolean;
   isAdmin: boolean;
   /** The usual payments (deposit and balance by card), shown when the proposal is not on account. */
   paymentPanel: ReactNode;
+  /** Refreshes the proposal (the quotes feature's data) once billed: its lists then say "Billed to account". */
+  onBilled?: () => unknown;
 }) {
   const accepted = quote.status === 'accepted' || quote.status === 'completed';
   const invoice = useQuoteInvoice(quote.id, accepted).data;
   // A void invoice no longer bills the proposal: it is paid the usual way (a proposal is billed once).
   const billed = invoice && invoice.status !== 'void' ? invoice : undefined;
   const account = useMyAccount();
+  // The proposal says it is billed before its invoice has loaded: no deposit to offer meanwhile.
+  if (!invoice && quote.accountInvoice && quote.accountInvoice.status !== 'void') return null;
   if (billed) {
     return (
       <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-label="Billed to account">
@@ -76,7 +81,7 @@ export function ProposalBilling({
     toCents(quote.amountPaid) === 0;
   return (
     <>
-      {canBill && <BillMyAccount quoteId={quote.id} account={account} />}
+      {canBill && <BillMyAccount quoteId={quote.id} account={account} onBilled={onBilled} />}
       {paymentPanel}
     </>
   );
@@ -85,9 +90,11 @@ export function ProposalBilling({
 function BillMyAccount({
   quoteId,
   account,
+  onBilled,
 }: {
   quoteId: number;
   account: NonNullable<ReturnType<typeof useMyAccount>>;
+  onBilled?: (() => unknown) | undefined;
 }) {
   const queryClient = useQueryClient();
   const [poNumber, setPoNumber] = useState('');
@@ -100,7 +107,7 @@ function BillMyAccount({
         'Billed to your account',
         `Invoice ${invoice.number} is on its way to your billing email.`,
       );
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.all }), onBilled?.()]);
     },
   });
   async function submit() {

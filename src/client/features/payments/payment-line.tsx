@@ -8,7 +8,12 @@ const BADGES = {
   unpaid: { label: 'Deposit due', color: 'orange', ink: '#9a3412' },
   'deposit-paid': { label: 'Deposit paid', color: 'green', ink: '#166534' },
   'paid-in-full': { label: 'Paid in full', color: 'green', ink: '#166534' },
+  // Issue 39: no deposit is due on a proposal billed to a house account; its invoice is.
+  'billed-to-account': { label: 'Billed to account', color: 'blue', ink: '#1e40af' },
 } as const;
+
+/** The invoice's status as the invoices' screens say it (void ones no longer bill the proposal). */
+const INVOICE_STATUS = { open: 'Open', paid: 'Paid', overdue: 'Overdue', void: 'Void' } as const;
 
 export function PaymentBadge({ standing }: { standing: keyof typeof BADGES }) {
   const badge = BADGES[standing];
@@ -26,10 +31,16 @@ export function PaymentLine({ quote }: { quote: Quote }) {
   return (
     <Group gap={6} wrap="wrap">
       <PaymentBadge standing={standing} />
-      {standing !== 'paid-in-full' && (
-        <Text size="sm" c="dimmed">
-          Balance due {formatMoney(quote.balanceDue)} by {formatDueDate(balanceDueDate(quote.eventDate))}
+      {standing === 'billed-to-account' && quote.accountInvoice ? (
+        <Text size="sm" c={quote.accountInvoice.status === 'overdue' ? 'red.9' : 'dimmed'}>
+          Invoice {quote.accountInvoice.number} · {INVOICE_STATUS[quote.accountInvoice.status]}
         </Text>
+      ) : (
+        standing !== 'paid-in-full' && (
+          <Text size="sm" c="dimmed">
+            Balance due {formatMoney(quote.balanceDue)} by {formatDueDate(balanceDueDate(quote.eventDate))}
+          </Text>
+        )
       )}
     </Group>
   );

@@ -152,6 +152,7 @@ export function ProposalDetails({
         quote={quote}
         isOwner={actions.isOwner(quote)}
         isAdmin={actions.isAdmin}
+        onBilled={() => queryClient.invalidateQueries({ queryKey: quoteKeys.all })}
         paymentPanel={
           <PaymentPanel
             quote={quote}

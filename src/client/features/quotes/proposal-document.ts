@@ -1,6 +1,7 @@
 import type { BusinessIdentity } from '../../../common/business.ts';
 import { formatEventDate } from '../../../common/business-time.ts';
 import { formatMoney } from '../../../common/money.ts';
+import { paymentStanding } from '../../../common/payments.ts';
 import {
   depositAmount,
   EVENT_TYPE_LABELS,
@@ -55,7 +56,12 @@ function printableProposalHtml(quote: Quote, business: BusinessIdentity): string
     .join('');
   const total = quote.totalAmount
     ? `${discount}<p class="total">Total: ${formatMoney(quote.totalAmount)}</p>
-       <p>Deposit due to confirm (50%): ${formatMoney(depositAmount(quote.totalAmount))}</p>`
+       ${
+         // Issue 39: billed to a house account, its invoice is what is due, not a deposit.
+         paymentStanding(quote) === 'billed-to-account'
+           ? `<p>Billed to account: invoice ${html(quote.accountInvoice?.number ?? '')}</p>`
+           : `<p>Deposit due to confirm (50%): ${formatMoney(depositAmount(quote.totalAmount))}</p>`
+       }`
     : '<p class="total">Total: Pricing in progress</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proposal ${number}</title>
 <style>

@@ -148,7 +148,10 @@ export const quoteReminders = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    /** 'expiry': 3 days before validUntil; 'expired': validUntil passed; 'final-count': 3 days before it is due. */
+    /**
+     * 'expired': validUntil passed; 'final-count': 3 days before it is due. 'expiry' rows are from before
+     * issue 40: the reminder before expiry is now the automation 'proposal-expiring' (automation_sends).
+     */
     kind: text('kind', { enum: ['expiry', 'expired', 'final-count'] }).notNull(),
     /** The deadline it is about: a renewed version or a moved event gets its own. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

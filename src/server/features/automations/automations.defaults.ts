@@ -25,10 +25,11 @@ export const DEFAULT_AUTOMATIONS: Record<AutomationKey, Omit<Automation, 'key'>>
   'proposal-expiring': {
     enabled: true,
     days: 2,
-    mailSubject: 'Proposal {proposalNumber} expires soon',
+    // What issue 27's expiry mail said that matters: the number, the date and the link to sign.
+    mailSubject: 'Proposal {proposalNumber} expires on {expiresOn}',
     mailBody:
-      'Hello {firstName},\n\nA reminder that proposal {proposalNumber} is open to signature for two more days. To keep your date, sign it here:\n{link}',
-    textBody: 'Hi {firstName}, proposal {proposalNumber} expires in 2 days. Sign it here: {link}',
+      'Hello {firstName},\n\nYour proposal {proposalNumber} is open to signature until {expiresOn}. To keep your date, read and sign it here:\n{link}\n\nAfter that, ask us to renew it.',
+    textBody: 'Hi {firstName}, proposal {proposalNumber} expires on {expiresOn}. Sign it here: {link}',
   },
   'thank-you': {
     enabled: true,

@@ -1,4 +1,9 @@
-import type { Automation, AutomationKey, AutomationPreview } from '../../../common/automations/schema.ts';
+import {
+  AUTOMATION_SENT_ACTION,
+  type Automation,
+  type AutomationKey,
+  type AutomationPreview,
+} from '../../../common/automations/schema.ts';
 import type { Quote } from '../../../common/quotes/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { automationSends } from '../../db/schema/index.ts';
@@ -66,6 +71,7 @@ export function textsFor(
     firstName: recipient.firstName,
     proposalNumber: recipient.number,
     link,
+    expiresOn: recipient.expiresOn ?? 'no set date',
   });
 }
 
@@ -131,7 +137,7 @@ export function createAutomationsJob(deps: AutomationDeps) {
     });
     await recordAudit(db, {
       actor: SYSTEM_ACTOR,
-      action: 'automation-sent',
+      action: AUTOMATION_SENT_ACTION,
       entity: ref.kind,
       entityId: ref.id,
       after: {

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AutomationKey } from '../../../common/automations/schema.ts';
-import { addDays, businessClock } from '../../../common/business-time.ts';
+import { addDays, businessClock, formatDateTime } from '../../../common/business-time.ts';
 import { customerName, firstName } from '../../../common/customer-name.ts';
 import { orderNumber } from '../../../common/orders/schema.ts';
 import { EVENT_TYPE_LABELS, type EventType, type Quote } from '../../../common/quotes/schema.ts';
@@ -135,6 +135,8 @@ export type Recipient = {
   label: string;
   eventDate: string | null;
   status: string;
+  /** When a proposal stops being open to signature, on the business's clock ('Dec 13, 2026, 5:00 PM ET'). */
+  expiresOn: string | null;
 };
 
 export function quoteRecipient(quote: Quote): Recipient {
@@ -151,6 +153,7 @@ export function quoteRecipient(quote: Quote): Recipient {
     label,
     eventDate: quote.eventDate ? businessClock(new Date(quote.eventDate)).date : null,
     status: quote.status,
+    expiresOn: quote.validUntil ? `${formatDateTime(quote.validUntil)} ET` : null,
   };
 }
 
@@ -183,5 +186,6 @@ export async function orderRecipient(db: Database, id: number): Promise<Recipien
     label: 'Catering order',
     eventDate: order.eventDate,
     status: order.status,
+    expiresOn: null,
   };
 }

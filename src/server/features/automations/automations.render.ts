@@ -1,12 +1,12 @@
 import type { Automation, AutomationPreview } from '../../../common/automations/schema.ts';
 
 /** The placeholders' values for one record. */
-export type TemplateValues = { firstName: string; proposalNumber: string; link: string };
+export type TemplateValues = { firstName: string; proposalNumber: string; link: string; expiresOn: string };
 
 /** A text with its placeholders filled ({firstName} → 'Jordan'); the schema refuses any other. */
 function renderTemplate(text: string, values: TemplateValues): string {
   return text.replace(
-    /\{(firstName|proposalNumber|link)\}/g,
+    /\{(firstName|proposalNumber|link|expiresOn)\}/g,
     (_whole, name: keyof TemplateValues) => values[name],
   );
 }

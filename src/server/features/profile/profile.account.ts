@@ -24,7 +24,15 @@ const HISTORY_LIMIT = 200;
 /** Takes a deleted account's person off another feature's records, inside the deletion's transaction. */
 type Forget = (tx: Pick<Database, 'update'>, userId: number) => Promise<void>;
 
-export function createAccountService(deps: { db: Database; profile: ProfileService; forget: Forget[] }) {
+/** The text consent records of a person's numbers (the texts feature). */
+type SmsConsentsOf = (input: { userId: number; phones: (string | null)[] }) => Promise<unknown[]>;
+
+export function createAccountService(deps: {
+  db: Database;
+  profile: ProfileService;
+  forget: Forget[];
+  smsConsents: SmsConsentsOf;
+}) {
   const { db } = deps;
 
   return {
@@ -96,6 +104,11 @@ export function createAccountService(deps: { db: Database; profile: ProfileServi
         account: profile,
         orders: orderRows.map((o) => ({ ...o, items: lines.filter((l) => l.orderId === o.id) })),
         proposals: quoteRows,
+        // The consent to texts of the account's number and of those on its orders and proposals (issue 40).
+        smsConsents: await deps.smsConsents({
+          userId,
+          phones: [profile.phone, ...orderRows.map((o) => o.phone), ...quoteRows.map((q) => q.contactPhone)],
+        }),
         messages: await db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(messages.id),
         trainingRequests: await db.select().from(trainingRequests).where(eq(trainingRequests.userId, userId)),
         loyalty: {

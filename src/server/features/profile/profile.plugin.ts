@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../platform/feature-plugin.ts';
+import { smsConsentsOf } from '../texts/index.ts';
 import { createAccountService } from './profile.account.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -23,6 +24,7 @@ export const profilePlugin = featurePlugin(
       db,
       profile,
       forget: [orders.forgetCustomer, quotes.forgetClient],
+      smsConsents: (input) => smsConsentsOf(app, input),
     });
     await app.register(async (scope) => profileRoutes(scope, { profile, account, sessions, newsletter }));
   },

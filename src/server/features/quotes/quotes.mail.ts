@@ -235,18 +235,6 @@ export function guestCountMails(
   ];
 }
 
-/** 3 days before a sent version stops being open to signature. */
-export function expiryReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
-  return {
-    to: quote.clientEmail,
-    subject: `Proposal ${proposalNumber(quote)} expires on ${formatDateTime(quote.validUntil)}`,
-    text:
-      `Hello ${firstName(quote.clientName)},\n\nYour proposal ${proposalNumber(quote)} (${formatMoney(quote.totalAmount)}) ` +
-      `is open to signature until ${formatDateTime(quote.validUntil)} ET. After that, ask us to renew it.\n\n` +
-      `${portalLinks(quote, ctx)}\n${ctx.businessName}\n`,
-  };
-}
-
 /** 3 days before the final guest count is due. */
 export function finalCountReminderMail(quote: Quote, ctx: QuoteMailContext): MailMessage {
   return {

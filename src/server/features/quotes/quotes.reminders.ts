@@ -5,22 +5,23 @@ import type { Database } from '../../db/connect.ts';
 import { quoteEvents, quoteReminders, quotes } from '../../db/schema/index.ts';
 import { onePassAtATime } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { expiryReminderMail, finalCountReminderMail, type QuoteMailContext } from './quotes.mail.ts';
+import { finalCountReminderMail, type QuoteMailContext } from './quotes.mail.ts';
 import type { QuoteService } from './quotes.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How often platform/jobs.ts runs a pass. */
 export const PROPOSAL_REMINDERS_EVERY_MS = 15 * 60 * 1000;
-/** Both reminders go out this many days before their deadline. */
+/** The final-count reminder goes out this many days before the count is due. */
 const PROPOSAL_REMINDER_DAYS = 3;
 
 /**
  * Proposal reminders (issue 27 §3, §5), on the payment reminders' pattern: a timer in the app, safe
  * on several instances. Each reminder is a row with a unique key (quote, kind, deadline); the
  * instance whose insert lands acts, the others skip it; a run after downtime catches up, never twice.
- * - 'expiry': the client is mailed 3 days before a sent version's validUntil;
  * - 'expired': once validUntil passes, the audit trail records it;
  * - 'final-count': the client is mailed 3 days before the final guest count is due.
+ * The reminder before a proposal expires is the owner's automation 'proposal-expiring' (issue 40 §2,
+ * the automations feature): its switch, timing and words, so the client gets one such mail, not two.
  */
 export function createProposalReminders(deps: {
   db: Database;
@@ -33,7 +34,7 @@ export function createProposalReminders(deps: {
   const { db } = deps;
 
   /** True for the one instance whose row lands. */
-  async function claim(quoteId: number, kind: 'expiry' | 'expired' | 'final-count', dueAt: Date, now: Date) {
+  async function claim(quoteId: number, kind: 'expired' | 'final-count', dueAt: Date, now: Date) {
     const [won] = await db
       .insert(quoteReminders)
       .values({ quoteId, kind, dueAt, sentAt: now })
@@ -61,32 +62,22 @@ export function createProposalReminders(deps: {
         and(
           inArray(quotes.status, ['sent', 'viewed']),
           isNotNull(quotes.validUntil),
-          sql`${quotes.validUntil} <= ${new Date(now.getTime() + PROPOSAL_REMINDER_DAYS * DAY).toISOString()}`,
+          sql`${quotes.validUntil} <= ${now.toISOString()}`,
         ),
       );
     for (const q of open) {
       const dueAt = q.validUntil!;
-      if (dueAt <= now) {
-        if (!(await claim(q.id, 'expired', dueAt, now))) continue;
-        await db.insert(quoteEvents).values({
-          quoteId: q.id,
-          kind: 'expired',
-          version: q.version,
-          at: dueAt,
-          actorId: null,
-          actorName: 'System',
-          actorRole: 'system',
-          detail: null,
-        });
-        acted += 1;
-        continue;
-      }
-      if (!(await claim(q.id, 'expiry', dueAt, now))) continue;
-      const quote = await deps.quotes.find(q.id);
-      if (quote?.clientEmail)
-        await deps.mailer.send(
-          expiryReminderMail(quote, { ...(await context()), ...(await deps.quotes.visitorLinks(quote)) }),
-        );
+      if (!(await claim(q.id, 'expired', dueAt, now))) continue;
+      await db.insert(quoteEvents).values({
+        quoteId: q.id,
+        kind: 'expired',
+        version: q.version,
+        at: dueAt,
+        actorId: null,
+        actorName: 'System',
+        actorRole: 'system',
+        detail: null,
+      });
       acted += 1;
     }
 

@@ -14,7 +14,7 @@ import {
   proposalStatusRefusal,
 } from '../../../common/quotes/status-machine.ts';
 import type { Database } from '../../db/connect.ts';
-import { payments, quotes, users } from '../../db/schema/index.ts';
+import { invoices, payments, quotes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** How the quotes feature reads a quote row, names who acted, and what its links grant. */
@@ -44,6 +44,10 @@ export const columns = {
   phone: users.phone,
   // What has been paid (feature payments): succeeded payments; a refunded one no longer counts.
   amountPaid: sql<string>`(select coalesce(sum(${payments.amountCents}), 0)::text from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'succeeded')`,
+  // The house-account invoice it is billed to (feature accounts; one per proposal at most).
+  accountInvoice: sql<
+    string | null
+  >`(select json_build_object('number', ${invoices.number}, 'status', ${invoices.status}, 'dueOn', ${invoices.dueOn})::text from ${invoices} where ${invoices.quoteId} = ${quotes.id})`,
 };
 export type Row = {
   quote: typeof quotes.$inferSelect;
@@ -52,6 +56,7 @@ export type Row = {
   email: string | null;
   phone: string | null;
   amountPaid: string;
+  accountInvoice: string | null;
 };
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -60,8 +65,16 @@ export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const isExpired = (q: { status: string; validUntil: Date | null }, at: Date) =>
   (q.status === 'sent' || q.status === 'viewed') && q.validUntil !== null && q.validUntil < at;
 
+/** The invoice as the quote answers it: 'overdue' is an open one past its due date on the business clock. */
+function accountInvoiceOf(text: string | null, at: Date): Quote['accountInvoice'] {
+  if (!text) return null;
+  const invoice = JSON.parse(text) as { number: string; status: 'open' | 'paid' | 'void'; dueOn: string };
+  const overdue = invoice.status === 'open' && invoice.dueOn < businessClock(at).date;
+  return { number: invoice.number, status: overdue ? 'overdue' : invoice.status };
+}
+
 export function toQuote(
-  { quote: q, amountPaid: paid, ...account }: Row,
+  { quote: q, amountPaid: paid, accountInvoice, ...account }: Row,
   at: Date = new Date(),
   finalCountHours = DEFAULT_OFFER.guestCounts.closesHoursBefore,
 ): Quote {
@@ -100,6 +113,7 @@ export function toQuote(
     totalAmount: fromCentsOrNull(q.totalCents),
     amountPaid,
     balanceDue: q.totalCents === null ? null : fromCents(Math.max(0, q.totalCents - paidCents)),
+    accountInvoice: accountInvoiceOf(accountInvoice, at),
     subtotal: fromCentsOrNull(q.subtotalCents ?? q.totalCents),
     bill:
       q.bill ??
@@ -145,7 +159,7 @@ export type Tx = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /** What a version keeps of the quote: everything the client saw, without what payments change. */
 export function snapshotOf(quote: Quote): Record<string, unknown> {
-  const { amountPaid: _a, balanceDue: _b, signature: _s, ...rest } = quote;
+  const { amountPaid: _a, balanceDue: _b, signature: _s, accountInvoice: _i, ...rest } = quote;
   return rest;
 }
 

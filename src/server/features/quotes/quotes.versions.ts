@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { AUTOMATION_SENT_ACTION } from '../../../common/automations/schema.ts';
 import { customerName } from '../../../common/customer-name.ts';
 import { formatCents, fromCentsOrNull } from '../../../common/money.ts';
 import { signedVersionLabel } from '../../../common/quotes/guest-count.ts';
@@ -12,7 +13,9 @@ import {
 } from '../../../common/quotes/schema.ts';
 import { payments, quoteEvents, quotes, quoteVersions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { auditEntriesOf } from '../audit/index.ts';
 import type { QuoteContext } from './quotes.context.ts';
+import { followUpEvent } from './quotes.follow-ups.ts';
 import { type AuditLine, renderProposalPdf, type SignatureBlock } from './quotes.pdf.ts';
 import { iso } from './quotes.rows.ts';
 
@@ -173,10 +176,18 @@ export function createQuoteDocuments(context: QuoteContext) {
     versionPdf,
     addendaOf,
     pdfOf,
-    /** GET /api/quotes/{id}/events: owner or admin; the signer's IP and browser for admins only. */
+    /**
+     * GET /api/quotes/{id}/events: owner or admin; the signer's IP and browser for admins only. The
+     * follow-ups the owner's automations sent about it join from the audit trail, their one source
+     * (the signed PDF's trail stays the agreement's own history).
+     */
     async events(id: number, user: PublicUser): Promise<QuoteEvent[]> {
       await getVisible(id, user);
-      return history(id, user.role === 'admin');
+      const [own, followUps] = await Promise.all([
+        history(id, user.role === 'admin'),
+        auditEntriesOf(db, 'quote', id, [AUTOMATION_SENT_ACTION]),
+      ]);
+      return [...own, ...followUps.map(followUpEvent)].sort((a, b) => a.at.localeCompare(b.at));
     },
 
     /** GET /api/quotes/{id}/versions: every version sent, oldest first. */

@@ -5,12 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
-import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
+import type {
+  ConsentInput,
+  ConsentOutcome,
+  SmsConsentRecord,
+  TextOutcome,
+  TextRequest,
+} from './texts.types.ts';
 
 export { textsPlugin } from './texts.plugin.ts';
 export type {
   ConsentInput,
   ConsentOutcome,
+  SmsConsentRecord,
   TextOutcome,
   TextRequest,
   TextSkipReason,
@@ -41,6 +48,17 @@ export function textsEnabled(app: FastifyInstance): boolean {
  */
 export function recordSmsConsent(app: FastifyInstance, input: ConsentInput): Promise<ConsentOutcome> {
   return app.texts.recordConsent(input);
+}
+
+/**
+ * The text consent records of a person's numbers, for their data export: the ones their account gave
+ * and those of the numbers given (any form; read as E.164).
+ */
+export function smsConsentsOf(
+  app: FastifyInstance,
+  input: { userId: number; phones: (string | null)[] },
+): Promise<SmsConsentRecord[]> {
+  return app.texts.consentsOf(input);
 }
 
 /** The E.164 number a consent would be recorded for (the one given, else the account's), or null. */

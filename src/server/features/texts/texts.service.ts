@@ -1,12 +1,18 @@
-import { and, desc, eq, gte, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { toE164 } from '../../../common/phone-e164.ts';
 import type { SmsOutboxResponse } from '../../../common/texts/schema.ts';
 import type { Database } from '../../db/connect.ts';
-import { smsOutbox, users } from '../../db/schema/index.ts';
+import { smsConsents, smsOutbox, users } from '../../db/schema/index.ts';
 import { createConsents } from './texts.consent.ts';
 import type { TextGateway } from './texts.gateway.ts';
 import { businessDayBounds, DAILY_TEXT_CAP, sendTimeFor } from './texts.rules.ts';
-import type { ConsentInput, ConsentOutcome, TextOutcome, TextRequest } from './texts.types.ts';
+import type {
+  ConsentInput,
+  ConsentOutcome,
+  SmsConsentRecord,
+  TextOutcome,
+  TextRequest,
+} from './texts.types.ts';
 
 /** Texts the phone's owner asked for (STOP/START confirmations): neither consent nor the cap hold them. */
 const CONFIRMATIONS = ['stop-confirmation', 'start-confirmation'];
@@ -226,6 +232,38 @@ export function createTextsService(deps: {
     return { ok: true, phone: to };
   }
 
+  /**
+   * The consent records of a person's numbers (their data export): those their account gave, and
+   * those of the numbers given (the account's phone, their orders' and proposals'), read as E.164.
+   */
+  async function consentsOf(input: {
+    userId: number;
+    phones: (string | null)[];
+  }): Promise<SmsConsentRecord[]> {
+    const numbers = [
+      ...new Set(input.phones.map((phone) => toE164(phone)).filter((phone) => phone !== null)),
+    ];
+    const rows = await db
+      .select()
+      .from(smsConsents)
+      .where(
+        numbers.length > 0
+          ? or(eq(smsConsents.userId, input.userId), inArray(smsConsents.phone, numbers))
+          : eq(smsConsents.userId, input.userId),
+      )
+      .orderBy(asc(smsConsents.phone));
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    return rows.map((row) => ({
+      phone: row.phone,
+      status: row.status,
+      source: row.source,
+      optedInAt: iso(row.optedInAt),
+      optedInSource: row.optedInSource,
+      optedOutAt: iso(row.optedOutAt),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
   /** The admin's list, newest first. */
   async function list(): Promise<SmsOutboxResponse> {
     const rows = await db
@@ -255,6 +293,7 @@ export function createTextsService(deps: {
     queue,
     phoneOf,
     recordConsent,
+    consentsOf,
     confirm,
     sendScheduled,
     updateStatus,

@@ -54,3 +54,17 @@ export type ConsentInput = {
 };
 
 export type ConsentOutcome = { ok: true; phone: string } | { ok: false; why: 'no-phone' };
+
+/**
+ * A number's consent record as its owner's data export gives it: the number (E.164), in or out, how
+ * the latest change was made, when consent was last given and how, when withdrawn.
+ */
+export type SmsConsentRecord = {
+  phone: string;
+  status: 'in' | 'out';
+  source: 'checkout' | 'quote' | 'profile' | 'sms';
+  optedInAt: string | null;
+  optedInSource: 'checkout' | 'quote' | 'profile' | 'sms' | null;
+  optedOutAt: string | null;
+  updatedAt: string;
+};
