@@ -3,6 +3,7 @@ CREATE TABLE "automation_sends" (
 	"key" text NOT NULL,
 	"record_kind" text NOT NULL,
 	"record_id" integer NOT NULL,
+	"occasion" text DEFAULT '' NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -38,7 +39,7 @@ CREATE TABLE "reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "automation_sends_once_idx" ON "automation_sends" USING btree ("key","record_kind","record_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "automation_sends_once_idx" ON "automation_sends" USING btree ("key","record_kind","record_id","occasion");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_token_idx" ON "reviews" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_target_idx" ON "reviews" USING btree ("target_kind","target_id");--> statement-breakpoint
 CREATE INDEX "reviews_reviewed_idx" ON "reviews" USING btree ("reviewed_at");

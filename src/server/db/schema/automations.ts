@@ -18,8 +18,10 @@ export const automations = pgTable('automations', {
 });
 
 /**
- * One row per automation sent about one record (a proposal or an order): the unique key makes one
- * app instance send it, once, whatever the number of instances.
+ * One row per automation sent about one record (a proposal or an order) on one occasion: the unique
+ * key makes one app instance send it, once, whatever the number of instances. The occasion is what
+ * the send is about beyond the record: for 'proposal-expiring' the deadline it reminds of (so a
+ * renewed proposal is reminded of its new one), '' for the automations sent once per record.
  */
 export const automationSends = pgTable(
   'automation_sends',
@@ -28,10 +30,11 @@ export const automationSends = pgTable(
     key: text('key').notNull(),
     recordKind: text('record_kind', { enum: ['quote', 'order'] }).notNull(),
     recordId: integer('record_id').notNull(),
+    occasion: text('occasion').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$defaultFn(() => new Date()),
   },
-  (t) => [uniqueIndex('automation_sends_once_idx').on(t.key, t.recordKind, t.recordId)],
+  (t) => [uniqueIndex('automation_sends_once_idx').on(t.key, t.recordKind, t.recordId, t.occasion)],
 );

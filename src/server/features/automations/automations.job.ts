@@ -14,8 +14,10 @@ import type { QuoteService } from '../quotes/index.ts';
 import type { ReviewSubject } from '../reviews/index.ts';
 import type { TextOutcome, TextRequest } from '../texts/index.ts';
 import {
+  type DueRecord,
   dueRecords,
   orderRecipient,
+  quoteOccasion,
   quoteRecipient,
   quoteStillDue,
   type Recipient,
@@ -77,34 +79,40 @@ export function textsFor(
 
 /**
  * The automations' job (issue 40 §2), on the reminders' pattern (decision 0018): a timer in every
- * instance; each send is a row with a unique key (automation, record), and only the instance whose
- * insert lands mails, texts and writes the audit entry, so each record gets each automation once.
+ * instance; each send is a row with a unique key (automation, record, occasion), and only the instance
+ * whose insert lands mails, texts and writes the audit entry, so each record gets each automation once
+ * (the expiry reminder once per deadline: a renewed proposal is reminded of its new one).
  * A switched-off automation is not looked at; a proposal the client acted on is not among the due.
  */
 export function createAutomationsJob(deps: AutomationDeps) {
   const { db } = deps;
 
-  async function claim(key: AutomationKey, ref: RecordRef, now: Date): Promise<boolean> {
+  async function claim(key: AutomationKey, due: DueRecord, now: Date): Promise<boolean> {
     const [won] = await db
       .insert(automationSends)
-      .values({ key, recordKind: ref.kind, recordId: ref.id, sentAt: now })
+      .values({ key, recordKind: due.kind, recordId: due.id, occasion: due.occasion, sentAt: now })
       .onConflictDoNothing()
       .returning({ id: automationSends.id });
     return !!won;
   }
 
   /** The record as it is now, when the automation is still due on it (read again just before sending). */
-  async function stillDue(automation: Automation, ref: RecordRef) {
-    if (ref.kind === 'order') {
-      const recipient = await orderRecipient(db, ref.id);
+  async function stillDue(automation: Automation, due: DueRecord) {
+    if (due.kind === 'order') {
+      const recipient = await orderRecipient(db, due.id);
       return recipient && recipient.status !== 'cancelled' ? { recipient, quote: null } : null;
     }
-    // The client may have signed, declined or asked for changes since the due list was read.
-    const quote = await deps.quotes.find(ref.id);
-    return quote && quoteStillDue(automation.key, quote) ? { recipient: quoteRecipient(quote), quote } : null;
+    // The client may have signed, declined or asked for changes since the due list was read, and the
+    // owner may have renewed it: a new deadline is reminded of when it is due, by a later pass.
+    const quote = await deps.quotes.find(due.id);
+    return quote &&
+      quoteStillDue(automation.key, quote) &&
+      quoteOccasion(automation.key, quote) === due.occasion
+      ? { recipient: quoteRecipient(quote), quote }
+      : null;
   }
 
-  async function sendOne(automation: Automation, ref: RecordRef, now: Date): Promise<boolean> {
+  async function sendOne(automation: Automation, ref: DueRecord, now: Date): Promise<boolean> {
     const due = await stillDue(automation, ref);
     if (!due) return false;
     const { recipient, quote } = due;
@@ -133,7 +141,9 @@ export function createAutomationsJob(deps: AutomationDeps) {
       ...(recipient.userId === null ? { phone: recipient.phone } : {}),
       body: texts.textBody,
       reason: `automation:${automation.key}`,
-      recordKey: `${ref.kind}:${ref.id}`,
+      // The texts feature texts once per (reason, recordKey): the occasion lets a renewed proposal's
+      // reminder of its new deadline be texted too.
+      recordKey: ref.occasion ? `${ref.kind}:${ref.id}:${ref.occasion}` : `${ref.kind}:${ref.id}`,
     });
     await recordAudit(db, {
       actor: SYSTEM_ACTOR,

@@ -1,4 +1,18 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AutomationKey } from '../../../common/automations/schema.ts';
 import { addDays, businessClock, formatDateTime } from '../../../common/business-time.ts';
 import { customerName, firstName } from '../../../common/customer-name.ts';
@@ -18,6 +32,26 @@ const CATCH_UP_DAYS = 7;
 export type RecordRef = { kind: 'quote' | 'order'; id: number };
 
 /**
+ * A record an automation is due for, and the occasion its send is about (automation_sends.occasion):
+ * for 'proposal-expiring' the deadline it reminds of, so a proposal renewed with a new validUntil is
+ * reminded once more before the new one; '' for the automations sent once per record.
+ */
+export type DueRecord = RecordRef & { occasion: string };
+
+/** The occasion of an expiry reminder: the deadline's epoch seconds (as `expiryOccasionSql` reads it). */
+export function expiryOccasion(validUntil: string | Date): string {
+  return String(Math.floor(new Date(validUntil).getTime() / 1000));
+}
+
+/** `expiryOccasion` in SQL, on the quotes table's validUntil: the same text for the same instant. */
+const expiryOccasionSql = sql<string>`floor(extract(epoch from ${quotes.validUntil}))::bigint::text`;
+
+/** The occasion the automation would be sent about on the proposal as it is now. */
+export function quoteOccasion(key: AutomationKey, quote: Quote): string {
+  return key === 'proposal-expiring' && quote.validUntil ? expiryOccasion(quote.validUntil) : '';
+}
+
+/**
  * The records an automation is due for at `now`, read from where their facts live: a proposal's
  * status, sentAt, viewedAt and validUntil (the quotes table, as the quotes feature and its view
  * tracking write them), an event's or a catering order's day. A proposal the client has acted on
@@ -28,9 +62,14 @@ export async function dueRecords(
   key: AutomationKey,
   days: number,
   now: Date,
-): Promise<RecordRef[]> {
-  // Each pass reads only what this automation has not been sent about yet (a claimed row says it was).
-  const unsent = (kind: 'quote' | 'order', id: typeof quotes.id | typeof orders.id) =>
+): Promise<DueRecord[]> {
+  // Each pass reads only what this automation has not been sent about yet (a claimed row says it was),
+  // on that occasion: '' but for the expiry reminder, whose occasion is the deadline.
+  const unsent = (
+    kind: 'quote' | 'order',
+    id: typeof quotes.id | typeof orders.id,
+    occasion: SQL<string> | string = '',
+  ) =>
     notExists(
       db
         .select({ one: sql`1` })
@@ -40,6 +79,7 @@ export async function dueRecords(
             eq(automationSends.key, key),
             eq(automationSends.recordKind, kind),
             eq(automationSends.recordId, id),
+            eq(automationSends.occasion, occasion),
           ),
         ),
     );
@@ -49,7 +89,8 @@ export async function dueRecords(
       lte(moment, new Date(now.getTime() - days * DAY)),
       gte(moment, new Date(now.getTime() - (days + CATCH_UP_DAYS) * DAY)),
     );
-  const quoteRefs = (rows: { id: number }[]) => rows.map(({ id }) => ({ kind: 'quote' as const, id }));
+  const quoteRefs = (rows: { id: number; occasion?: string }[]) =>
+    rows.map(({ id, occasion = '' }) => ({ kind: 'quote' as const, id, occasion }));
   switch (key) {
     case 'proposal-not-opened':
       return quoteRefs(
@@ -68,13 +109,14 @@ export async function dueRecords(
     case 'proposal-expiring':
       return quoteRefs(
         await db
-          .select({ id: quotes.id })
+          .select({ id: quotes.id, occasion: expiryOccasionSql })
           .from(quotes)
           .where(
             and(
               inArray(quotes.status, ['sent', 'viewed']),
               gt(quotes.validUntil, now),
               lte(quotes.validUntil, new Date(now.getTime() + days * DAY)),
+              unsent('quote', quotes.id, expiryOccasionSql),
             ),
           ),
       );
@@ -107,7 +149,10 @@ export async function dueRecords(
             unsent('order', orders.id),
           ),
         );
-      return [...quoteRefs(events), ...catering.map(({ id }) => ({ kind: 'order' as const, id }))];
+      return [
+        ...quoteRefs(events),
+        ...catering.map(({ id }) => ({ kind: 'order' as const, id, occasion: '' })),
+      ];
     }
   }
 }
