@@ -218,6 +218,56 @@ describe("each automation's timing: not before, exactly once after", () => {
     expect(await automationMails(t.app, t.db, signed, SUBJECTS['proposal-expiring'])).toHaveLength(0);
   });
 
+  it('reminds a renewed proposal once more before its new deadline, once across two instances', async () => {
+    const quote = await createQuote(t.app, t.client);
+    const expires = new Date(quote.validUntil!).getTime();
+    const reminders = async () => automationMails(t.app, t.db, quote, SUBJECTS['proposal-expiring']);
+    await t.app.automations.runOnce(new Date(expires - 2 * DAY + 60_000));
+    expect(await reminders()).toHaveLength(1);
+
+    // The owner renews it: a new version with a deadline ten days later.
+    const renewed = await call(t.app, 'PATCH', `/api/quotes/${quote.id}`, t.admin, {
+      validUntil: new Date(expires + 10 * DAY).toISOString(),
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json<Quote>()).toMatchObject({ status: 'sent', version: 2 });
+    const newExpires = new Date(renewed.json<Quote>().validUntil!).getTime();
+    expect(newExpires).toBe(expires + 10 * DAY);
+
+    // Not before its new deadline is 2 days away, however often the job runs.
+    await t.app.automations.runOnce(new Date(expires - DAY));
+    await t.app.automations.runOnce(new Date(newExpires - 3 * DAY));
+    expect(await reminders()).toHaveLength(1);
+
+    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    await second.ready();
+    try {
+      const at = new Date(newExpires - 2 * DAY + 60_000);
+      for (let round = 0; round < 2; round++)
+        await Promise.all([t.app.automations.runOnce(at), second.automations.runOnce(at)]);
+    } finally {
+      await second.close();
+    }
+    await t.app.automations.runOnce(new Date(newExpires - DAY));
+    const mails = await reminders();
+    expect(mails).toHaveLength(2);
+    // Newest first: the new deadline, then the first one.
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Proposal ${quote.proposalNumber} expires on ${formatDateTime(new Date(newExpires).toISOString())} ET`,
+      `Proposal ${quote.proposalNumber} expires on ${formatDateTime(quote.validUntil)} ET`,
+    ]);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?entity=quote&id=${quote.id}`, t.admin);
+    expect(
+      audit
+        .json<AuditPage>()
+        .events.filter((e) => e.action === 'automation-sent')
+        .map((e) => e.after),
+    ).toEqual([
+      expect.objectContaining({ automation: 'proposal-expiring' }),
+      expect.objectContaining({ automation: 'proposal-expiring' }),
+    ]);
+  });
+
   it('the owner times it: 5 days before, not at 6', async () => {
     expect((await put('proposal-expiring', { days: 5 })).statusCode).toBe(200);
     const quote = await createQuote(t.app, t.client);
