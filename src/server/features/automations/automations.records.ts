@@ -39,7 +39,7 @@ export type RecordRef = { kind: 'quote' | 'order'; id: number };
 export type DueRecord = RecordRef & { occasion: string };
 
 /** The occasion of an expiry reminder: the deadline's epoch seconds (as `expiryOccasionSql` reads it). */
-export function expiryOccasion(validUntil: string | Date): string {
+function expiryOccasion(validUntil: string | Date): string {
   return String(Math.floor(new Date(validUntil).getTime() / 1000));
 }
 
