@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import { forgetAccountAccess } from '../auth/index.ts';
-import { releaseShiftsOf, shiftWhen } from '../shifts/index.ts';
+import { inSentence, releaseShiftsOf, shiftWhen } from '../shifts/index.ts';
 
 /**
  * DELETE /api/admin/staff/{id} (issue 28 §4, fixed after decision 0114): the person leaves the crew,
@@ -47,7 +47,7 @@ export async function removeStaff(db: Database, id: number, by: PublicUser): Pro
         reopened
           .map(
             (s) =>
-              `${CREW_ROLE_LABELS[s.role]} at the ${s.eventName}, ${shiftWhen(new Date(s.startsAt), new Date(s.endsAt))}`,
+              `${CREW_ROLE_LABELS[s.role]} at ${inSentence(s.eventName)}, ${shiftWhen(new Date(s.startsAt), new Date(s.endsAt))}`,
           )
           .join('; ') +
         '.';
