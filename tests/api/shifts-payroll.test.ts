@@ -103,13 +103,13 @@ describe('GET /api/admin/payroll (+ .csv) and an event’s labour cost', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Staff member,Date,Event,Role,Scheduled start,Scheduled end,Scheduled hours,Actual start,Actual end,Actual hours,Hourly rate,Pay',
+      'Staff member,Date,Event,Role,Scheduled start,Scheduled end,Scheduled hours,Actual start,Actual end,Actual hours,Hourly rate,Pay,Removed from staff',
     );
     expect(lines).toContain(
-      `Ana Bell,${date},Smith wedding (${quote.proposalNumber}),Server,4:00 PM,10:00 PM,6,,,,22.50,135.00`,
+      `Ana Bell,${date},Smith wedding (${quote.proposalNumber}),Server,4:00 PM,10:00 PM,6,,,,22.50,135.00,`,
     );
     expect(lines).toContain(
-      `Ben Cole,${date},Smith wedding (${quote.proposalNumber}),Cook,10:00 AM,2:00 PM,4,10:05 AM,2:20 PM,4.25,19.99,84.96`,
+      `Ben Cole,${date},Smith wedding (${quote.proposalNumber}),Cook,10:00 AM,2:00 PM,4,10:05 AM,2:20 PM,4.25,19.99,84.96,`,
     );
     expect(lines).toHaveLength(4);
 

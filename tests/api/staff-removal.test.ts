@@ -135,6 +135,11 @@ describe('DELETE /api/admin/staff/{id}: the person goes, their history stays', (
       [scheduledShift.id, 8_000],
     ]);
     expect(await laborOf(worked.id)).toBe(laborBefore);
+    // The accountant's file says so too, on each of their rows.
+    const csv = (await send(t.app, 'GET', payrollUrl().replace('/payroll?', '/payroll.csv?'), t.admin)).body;
+    const anaRows = csv.split('\n').filter((line) => line.startsWith('Ana Bell,'));
+    expect(anaRows).toHaveLength(2);
+    for (const row of anaRows) expect(row.trimEnd().endsWith(',yes')).toBe(true);
     expect((await shiftsOf(worked.id)).map((s) => [s.id, s.staffId, s.staffName])).toEqual([
       [workedShift.id, ana.id, 'Ana Bell'],
       [scheduledShift.id, ana.id, 'Ana Bell'],

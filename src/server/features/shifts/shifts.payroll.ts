@@ -117,6 +117,7 @@ export function payrollCsv(payroll: Payroll): string {
     'Actual hours',
     'Hourly rate',
     'Pay',
+    'Removed from staff',
   ];
   const rows = payroll.people.flatMap((p) =>
     p.shifts.map((s) => [
@@ -132,6 +133,8 @@ export function payrollCsv(payroll: Payroll): string {
       s.actualHours,
       fromCentsOrNull(p.hourlyRateCents),
       fromCents(s.payCents),
+      // The person left since; their worked hours are still theirs to be paid.
+      p.removed ? 'yes' : '',
     ]),
   );
   return toCsv(header, rows);
