@@ -82,6 +82,25 @@ describe('the automations the owner controls', () => {
     expect((await put('proposal-not-signed', { days: 3 })).statusCode).toBe(200);
   });
 
+  it('switches an automation off with only { enabled: false }, its words kept; an empty body is refused', async () => {
+    const before = (await call(t.app, 'GET', '/api/admin/automations', t.admin))
+      .json<AutomationsResponse>()
+      .items.find((a) => a.key === 'proposal-not-opened')!;
+    const off = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ ...before, enabled: false });
+    const empty = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Send what to change');
+    const on = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {
+      key: 'proposal-not-opened',
+      enabled: true,
+    });
+    expect(on.json()).toEqual(before);
+  });
+
   it('previews the texts on a real proposal, with the unsaved texts when given; 404 for a missing one', async () => {
     const quote = await createQuote(t.app, t.client);
     const res = await call(t.app, 'POST', '/api/admin/automations/proposal-not-opened/preview', t.admin, {

@@ -75,11 +75,19 @@ const AutomationFields = {
 
 export const AutomationSchema = z.strictObject({ key: AutomationKeySchema, ...AutomationFields });
 export type Automation = z.infer<typeof AutomationSchema>;
-/** PUT /api/admin/automations/{key}: the same shape; its key, when sent, is the path's. */
-export const AutomationBodySchema = z.strictObject({
-  key: AutomationKeySchema.optional(),
-  ...AutomationFields,
-});
+/**
+ * PUT /api/admin/automations/{key}: the same shape; its key, when sent, is the path's. A field left
+ * out keeps its saved value, so `{ enabled: false }` switches an automation off without resending its
+ * words.
+ */
+export const AutomationBodySchema = z
+  .strictObject({
+    key: AutomationKeySchema.optional(),
+    ...z.strictObject(AutomationFields).partial().shape,
+  })
+  .refine(({ key: _key, ...fields }) => Object.keys(fields).length > 0, {
+    message: 'Send what to change: enabled, days, mailSubject, mailBody or textBody',
+  });
 export const AutomationsResponseSchema = z.strictObject({
   items: z.array(AutomationSchema),
   /** False in production without Twilio's keys: texts are off. */

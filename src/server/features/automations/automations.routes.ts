@@ -52,12 +52,15 @@ export async function automationsRoutes(
       const { key } = request.params;
       if (request.body.key !== undefined && request.body.key !== key)
         throw badRequest(`The body's key (${request.body.key}) is not the address's (${key})`);
-      const { mailSubject, mailBody, textBody } = request.body;
-      // A thank-you follows an event or an order: it has no proposal whose expiry it could say.
-      if (key === 'thank-you' && [mailSubject, mailBody, textBody].some((t) => t.includes('{expiresOn}')))
-        throw badRequest('The thank-you has no proposal expiry: remove {expiresOn}');
       const before = await deps.settings.get(key);
-      const saved = await deps.settings.save({ ...request.body, key } satisfies Automation);
+      const next = { ...before, ...request.body, key } satisfies Automation;
+      // A thank-you follows an event or an order: it has no proposal whose expiry it could say.
+      if (
+        key === 'thank-you' &&
+        [next.mailSubject, next.mailBody, next.textBody].some((t) => t.includes('{expiresOn}'))
+      )
+        throw badRequest('The thank-you has no proposal expiry: remove {expiresOn}');
+      const saved = await deps.settings.save(next);
       const changes = changedFields(before, saved);
       if (changes)
         await recordAudit(deps.db, {
