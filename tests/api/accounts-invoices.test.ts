@@ -35,6 +35,35 @@ describe('house accounts', () => {
     expect(audit.body).toContain('account-changed');
   });
 
+  it('changes only what a PATCH sends: the rest of the account keeps its value', async () => {
+    const c = await client('partial');
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/clients/${c.id}/account`,
+        headers: { cookie: t.admin },
+        payload,
+      });
+    // A new account from terms alone: no credit and no PO required until said.
+    expect((await patch({ terms: 'net30' })).json<HouseAccount>()).toMatchObject({
+      terms: 'net30',
+      creditLimitCents: 0,
+      poRequired: false,
+      billingEmail: null,
+    });
+    await patch({ creditLimitCents: 250_000, billingEmail: 'ap@partial.example' });
+    expect((await patch({ poRequired: true })).json<HouseAccount>()).toMatchObject({
+      terms: 'net30',
+      creditLimitCents: 250_000,
+      poRequired: true,
+      billingEmail: 'ap@partial.example',
+    });
+    expect((await patch({ billingEmail: null })).json<HouseAccount>().billingEmail).toBeNull();
+    const empty = await patch({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Send what to change');
+  });
+
   it('refuses bad terms, a client or staff changing an account, and anonymous reads', async () => {
     const c = await client('refuse');
     expect((await setAccount(c.id, { terms: 'net60' })).statusCode).toBe(400);

@@ -86,18 +86,20 @@ describe('the automations the owner controls', () => {
     const before = (await call(t.app, 'GET', '/api/admin/automations', t.admin))
       .json<AutomationsResponse>()
       .items.find((a) => a.key === 'proposal-not-opened')!;
-    const off = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {
-      enabled: false,
-    });
+    const putRaw = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/automations/proposal-not-opened',
+        headers: { cookie: t.admin },
+        payload,
+      });
+    const off = await putRaw({ enabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ ...before, enabled: false });
-    const empty = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {});
+    const empty = await putRaw({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Send what to change');
-    const on = await call(t.app, 'PUT', '/api/admin/automations/proposal-not-opened', t.admin, {
-      key: 'proposal-not-opened',
-      enabled: true,
-    });
+    const on = await putRaw({ key: 'proposal-not-opened', enabled: true });
     expect(on.json()).toEqual(before);
   });
 

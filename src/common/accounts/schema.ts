@@ -17,13 +17,21 @@ const CentsSchema = z
   .max(100_000_000, 'This amount is too large');
 
 /** PATCH /api/admin/clients/{id}/account: terms null takes the client off account. */
-export const AccountBodySchema = z.strictObject({
-  terms: z.enum(ACCOUNT_TERMS, { error: "Terms are 'net15', 'net30' or null" }).nullable(),
-  creditLimitCents: CentsSchema,
-  poRequired: z.boolean({ error: 'poRequired is true or false' }),
-  billingEmail: z.union([z.literal(''), EmailSchema]).nullish(),
-  companyName: z.string().trim().max(200, 'This is too long').nullish(),
-});
+/**
+ * PATCH /api/admin/clients/{id}/account: what to change; a field left out keeps its value (a new
+ * account starts with no terms, no credit and no PO required); null or '' clears an email or a name.
+ */
+export const AccountBodySchema = z
+  .strictObject({
+    terms: z.enum(ACCOUNT_TERMS, { error: "Terms are 'net15', 'net30' or null" }).nullable().optional(),
+    creditLimitCents: CentsSchema.optional(),
+    poRequired: z.boolean({ error: 'poRequired is true or false' }).optional(),
+    billingEmail: z.union([z.literal(''), EmailSchema]).nullish(),
+    companyName: z.string().trim().max(200, 'This is too long').nullish(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send what to change: terms, creditLimitCents, poRequired, billingEmail or companyName',
+  });
 export type AccountBody = z.input<typeof AccountBodySchema>;
 
 /** A client's house account as the admin sees it. */

@@ -123,16 +123,22 @@ export function createHouseAccounts(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       if (client?.role !== 'client') throw notFound('Client not found.');
-      const values = {
-        terms: body.terms,
-        creditLimitCents: body.creditLimitCents,
-        poRequired: body.poRequired,
-        billingEmail: body.billingEmail || null,
-        companyName: body.companyName || null,
-        updatedAt: new Date(),
-      };
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(houseAccounts).where(eq(houseAccounts.userId, userId));
+        const [before] = await tx
+          .select()
+          .from(houseAccounts)
+          .where(eq(houseAccounts.userId, userId))
+          .for('update');
+        // What the body leaves out stays as it was.
+        const keep = <T>(sent: T | undefined, was: T) => (sent === undefined ? was : sent);
+        const values = {
+          terms: keep(body.terms, before?.terms ?? null),
+          creditLimitCents: keep(body.creditLimitCents, before?.creditLimitCents ?? 0),
+          poRequired: keep(body.poRequired, before?.poRequired ?? false),
+          billingEmail: keep(body.billingEmail, before?.billingEmail ?? null) || null,
+          companyName: keep(body.companyName, before?.companyName ?? null) || null,
+          updatedAt: new Date(),
+        };
         await tx
           .insert(houseAccounts)
           .values({ userId, ...values })
