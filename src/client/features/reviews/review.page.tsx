@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Paper,
@@ -11,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../common/business-time.ts';
@@ -24,14 +23,25 @@ function Thanks({ rating, answer }: { rating: number; answer: ReviewResult }) {
   if (rating >= 4) {
     return (
       <Alert color="green" icon={<IconCircleCheck />} title="Thank you for your review!">
-        <Stack gap="xs">
-          <Text size="sm">We are glad you enjoyed it. Would you share it with others too?</Text>
-          {answer.reviewLink ? (
-            <Anchor href={answer.reviewLink} target="_blank" rel="noopener noreferrer" fw={600}>
+        {/* The question only when there is somewhere to answer it (the owner may have no public link). */}
+        {answer.reviewLink ? (
+          <Stack gap="sm">
+            <Text size="sm">We are glad you enjoyed it. Would you share it with others too?</Text>
+            {/* The one thing to do next, as a button a thumb finds (a text link was a 24 px target). */}
+            <Button
+              component="a"
+              href={answer.reviewLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+              fullWidth
+            >
               Leave us a public review
-            </Anchor>
-          ) : null}
-        </Stack>
+            </Button>
+          </Stack>
+        ) : (
+          <Text size="sm">We are glad you enjoyed it.</Text>
+        )}
       </Alert>
     );
   }
@@ -127,7 +137,8 @@ export function ReviewPage() {
                         setRating(v);
                         setRatingError(null);
                       }}
-                      size="xl"
+                      // 44 px stars: each is a tap target on a phone (Mantine's xl is 32 px).
+                      size={44}
                       getSymbolLabel={(i) => `${i} star${i === 1 ? '' : 's'}`}
                     />
                   </div>
