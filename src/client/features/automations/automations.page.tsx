@@ -11,7 +11,8 @@ export function AutomationsPage() {
   const automations = useAutomations();
   const quote = useRecentQuote();
   return (
-    <Container size="lg" py="md">
+    // No padding of its own on the sides: the portal's shell has it (as the other portal pages).
+    <Container size="lg" py="md" px={0}>
       <Stack gap="md">
         <Title order={1}>Automations</Title>
         <Tabs defaultValue="automations" keepMounted={false}>
