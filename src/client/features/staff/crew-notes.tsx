@@ -74,6 +74,8 @@ export function RemovedNote({
     <Alert
       color={reply.reopened.length > 0 ? 'orange' : 'sage'}
       title={`${name} was removed`}
+      // Mantine's orange title on its tint is 3.6:1: the deeper ink the shift warnings use.
+      styles={reply.reopened.length > 0 ? { title: { color: '#9a3412' } } : undefined}
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}
