@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { formatCalendarDate, formatShortDate } from '../../../common/business-time.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import choice from '../../ui/top-aligned-choice.module.css';
 import { useAdminReviews, usePublishReview } from './reviews-api.ts';
 
 /** The reviews clients left from the thank-you link: the month's averages, then each review. */
@@ -65,6 +66,7 @@ export function ReviewsPanel() {
                 // The home page quotes words: a review of stars alone has none to show (turning off stays possible).
                 description={!r.comment && !r.published ? 'Stars only: no words to quote' : undefined}
                 disabled={publish.isPending || (!r.comment && !r.published)}
+                classNames={{ body: choice.body, track: choice.switchTrack }}
                 onChange={(e) =>
                   publish.mutate(
                     { id: r.id, published: e.currentTarget.checked },
