@@ -7,6 +7,7 @@ import { formatCents, fromCents, isMoneyText, toCents } from '../../../common/mo
 import { ApiError, api, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
+import choice from '../../ui/top-aligned-choice.module.css';
 import { accountKeys } from './query-keys.ts';
 
 const TERMS = [
@@ -101,6 +102,8 @@ function AccountForm({
         description="Every order on account needs a purchase-order number"
         checked={poRequired}
         onChange={(e) => setPoRequired(e.currentTarget.checked)}
+        // Beside its label, not centred on label and description together.
+        classNames={{ body: choice.body, track: choice.switchTrack }}
       />
       <TextInput
         label="Billing email"

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents } from '../../../common/money.ts';
+import { orderNumber } from '../../../common/orders/schema.ts';
 import { QueryState } from '../../ui/query-state.tsx';
 import { InvoiceCardPayment } from '../payments/invoice-card-payment.tsx';
 import { dayText } from './invoice-text.ts';
@@ -53,7 +54,7 @@ export function InvoiceDetailsModal({
               <Text size="sm" c="dimmed">
                 Issued {dayText(data.issuedOn)} · due {dayText(data.dueOn)}
                 {data.poNumber ? ` · PO ${data.poNumber}` : ''}
-                {data.orderId ? ` · order #${data.orderId}` : ''}
+                {data.orderId ? ` · order ${orderNumber(data.orderId)}` : ''}
                 {data.quoteId ? ` · proposal #${data.quoteId}` : ''}
               </Text>
               {data.voidReason && (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../common/money.ts';
 import { QueryState } from '../../ui/query-state.tsx';
@@ -7,7 +7,11 @@ import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
 import { balanceCents, dayText, STATUS_COLORS, STATUS_LABELS } from './invoice-text.ts';
 import { useInvoices } from './use-invoices.ts';
 
-const COLUMNS = ['Invoice', 'PO number', 'Issued', 'Due', 'Total', 'Balance', 'Status', 'PDF'] as const;
+const COLUMNS = ['Invoice', 'PO number', 'Issued', 'Due', 'Total', 'Balance', 'Status', 'Actions'] as const;
+
+/** An invoice the client can still pay online (as the invoice's own Pay button). */
+const payableNow = (invoice: Parameters<typeof balanceCents>[0]) =>
+  balanceCents(invoice) > 0 && (invoice.status === 'open' || invoice.status === 'overdue');
 
 /**
  * /invoices (issue 39 §2): a client on account reads their invoices, newest first, with what is still
@@ -76,15 +80,33 @@ export function InvoicesPage() {
                             {STATUS_LABELS[invoice.status]}
                           </Badge>
                         </Table.Td>
-                        <Table.Td data-label="PDF">
-                          <Anchor
-                            href={`/api/invoices/${invoice.id}/pdf`}
-                            target="_blank"
-                            rel="noopener"
-                            aria-label={`PDF of ${invoice.number}`}
-                          >
-                            PDF
-                          </Anchor>
+                        {/*
+                         * What the client came to do, on the row: pay what is owed (the invoice opens on
+                         * its card payment) and read the PDF, each a full-size button on a phone.
+                         */}
+                        <Table.Td data-label="Actions">
+                          <Group gap="xs" justify="flex-end" wrap="wrap">
+                            {payableNow(invoice) && (
+                              <Button
+                                size="sm"
+                                onClick={() => open(invoice.id)}
+                                aria-label={`Pay ${formatCents(balanceCents(invoice))} online: ${invoice.number}`}
+                              >
+                                Pay {formatCents(balanceCents(invoice))} online
+                              </Button>
+                            )}
+                            <Button
+                              component="a"
+                              variant="default"
+                              size="sm"
+                              href={`/api/invoices/${invoice.id}/pdf`}
+                              target="_blank"
+                              rel="noopener"
+                              aria-label={`PDF of ${invoice.number}`}
+                            >
+                              PDF
+                            </Button>
+                          </Group>
                         </Table.Td>
                       </Table.Tr>
                     ))}

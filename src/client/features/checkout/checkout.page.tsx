@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -64,9 +64,13 @@ export function CheckoutPage() {
   const [accountChoice, setAccountChoice] = useState<AccountChoice>({ billAccount: true, poNumber: '' });
   const [accountRefusal, setAccountRefusal] = useState<AccountRefusal>({});
   const billAccount = account !== null && accountChoice.billAccount;
+  // Placed: the cart is emptied while the menu (the confirmation) loads; meanwhile the page says the
+  // order is in, not "Your cart is empty" (which flashed between placing and the confirmation).
+  const [placed, setPlaced] = useState(false);
 
   /** The confirmation: the toast, then the menu shows the order (number, items, what happens next). */
   function finish(order: PlacedOrder, paid: boolean, billed = false) {
+    setPlaced(true);
     setPaying(null);
     notifySuccess(
       paid ? 'Order Placed and Paid' : 'Order Placed Successfully',
@@ -83,6 +87,17 @@ export function CheckoutPage() {
     return (
       <Container size="sm" py="xl">
         <PayOrderModal order={paying} onDone={(paid) => finish(paying, paid)} />
+      </Container>
+    );
+  }
+
+  if (placed) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center" gap="sm" role="status">
+          <Loader aria-hidden />
+          <Text>Your order is placed: opening its confirmation…</Text>
+        </Stack>
       </Container>
     );
   }
@@ -149,6 +164,7 @@ export function CheckoutPage() {
           setAccountRefusal({ account: error.serverMessage ?? error.fieldErrors.paymentMethod });
         throw error;
       });
+    if (!order.payOnline) setPlaced(true);
     cart.clear();
     rememberDiscountCode(null);
     // The business takes payment at checkout: the payment step comes before the confirmation.

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { Preferences, Profile } from '../../../common/profile.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import choice from '../../ui/top-aligned-choice.module.css';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { useUpdateProfile } from './use-profile.ts';
@@ -32,6 +33,17 @@ const PREFERENCES: { key: keyof Preferences; label: string; description: string 
 
 const needsPhone = (key: keyof Preferences) => key === 'smsNotifications';
 
+/**
+ * Without a phone in the details the texts switch says what to do: switched off, add a number to turn
+ * it on; switched on (ticked at checkout), the texts go to the number given there.
+ */
+function smsDescription(p: (typeof PREFERENCES)[number], profile: Profile): string {
+  if (!needsPhone(p.key) || profile.phone) return p.description;
+  return profile.preferences[p.key]
+    ? `${p.description} Texts go to the number you gave when you ticked “Text me updates” with an order.`
+    : `${p.description} Add your phone number to your details to turn this on.`;
+}
+
 /** Preferences (saved at each switch), password, a copy of your data, and account deletion. */
 export function SettingsTab({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -55,17 +67,15 @@ export function SettingsTab({ profile }: { profile: Profile }) {
             <Switch
               key={p.key}
               label={p.label}
-              description={
-                needsPhone(p.key) && !profile.phone
-                  ? `${p.description} Add your phone number to your details to turn this on.`
-                  : p.description
-              }
+              description={smsDescription(p, profile)}
               checked={profile.preferences[p.key]}
               // Texts need a number: the switch waits for the phone in your details (turning off never does).
               disabled={
                 update.isPending || (needsPhone(p.key) && !profile.phone && !profile.preferences[p.key])
               }
               onChange={(event) => toggle(p.key, event.currentTarget.checked)}
+              // The switch beside its label, not halfway down a long description.
+              classNames={{ body: choice.body, track: choice.switchTrack }}
             />
           ))}
         </Stack>

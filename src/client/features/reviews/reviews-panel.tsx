@@ -1,7 +1,21 @@
-import { Alert, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import { formatCalendarDate, formatShortDate } from '../../../common/business-time.ts';
 import { errorText } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import choice from '../../ui/top-aligned-choice.module.css';
 import { useAdminReviews, usePublishReview } from './reviews-api.ts';
 
 /** The reviews clients left from the thank-you link: the month's averages, then each review. */
@@ -49,7 +63,10 @@ export function ReviewsPanel() {
               <Switch
                 label="Publish on the home page"
                 checked={r.published}
-                disabled={publish.isPending}
+                // The home page quotes words: a review of stars alone has none to show (turning off stays possible).
+                description={!r.comment && !r.published ? 'Stars only: no words to quote' : undefined}
+                disabled={publish.isPending || (!r.comment && !r.published)}
+                classNames={{ body: choice.body, track: choice.switchTrack }}
                 onChange={(e) =>
                   publish.mutate(
                     { id: r.id, published: e.currentTarget.checked },
@@ -62,6 +79,15 @@ export function ReviewsPanel() {
               {r.title}
             </Text>
             {r.comment ? <Text size="sm">{r.comment}</Text> : null}
+            {/* 1–3 stars came to the owner as an inquiry (issue 40 §3): where to answer it. */}
+            {r.stars <= 3 ? (
+              <Text size="sm" c="dimmed">
+                Sent to you as an inquiry:{' '}
+                <Anchor component={Link} to="/inquiries" size="sm">
+                  answer it in Inquiries
+                </Anchor>
+              </Text>
+            ) : null}
           </Stack>
         </Card>
       ))}

@@ -2,3 +2,4 @@
 
 export { CrewPanel } from './crew-panel.tsx';
 export { CrewToggle } from './crew-toggle.tsx';
+export { atEvent } from './text.ts';

@@ -1,6 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconClockPlay, IconClockStop, IconMapPin, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconClockPlay,
+  IconClockStop,
+  IconMapPin,
+  IconX,
+} from '@tabler/icons-react';
 import { businessClock } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS, type MyShift } from '../../../common/shifts/schema.ts';
 import { errorText } from '../../lib/api.ts';
@@ -19,13 +26,15 @@ const clockTime = (iso: string) =>
  * One of my shifts: the event, role, day, times and place; I accept or decline it, and on the day
  * of an accepted shift I clock in and out from my phone.
  */
-export function MyShiftCard({ shift }: { shift: MyShift }) {
+export function MyShiftCard({ shift, dayOff = false }: { shift: MyShift; dayOff?: boolean }) {
   const respond = useRespond();
   const clock = useClock();
   const name = shift.eventName;
   const role = CREW_ROLE_LABELS[shift.role];
   const today = businessClock(new Date()).date;
   const onTheDay = businessClock(new Date(shift.startsAt)).date === today;
+  // A shift that is over is not answered any more (the owner records its hours): no Accept on it.
+  const over = Date.parse(shift.endsAt) < Date.now();
   const answer = (response: 'accepted' | 'declined') =>
     respond.mutate(
       { id: shift.id, response },
@@ -78,9 +87,16 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
             <Text size="sm">{role}</Text>
           </div>
           {/* The answer's word whole: a long event name wraps instead of squeezing the badge. */}
-          <Badge variant="light" style={{ flexShrink: 0 }} {...responseBadge(shift.response)}>
-            {responseLabel(shift.response)}
-          </Badge>
+          {/* A shift that is over waits on nobody: it says so rather than "Waiting". */}
+          {over ? (
+            <Badge variant="light" color="gray" c="#374151" style={{ flexShrink: 0 }}>
+              {shift.actualEndsAt ? 'Worked' : 'Over'}
+            </Badge>
+          ) : (
+            <Badge variant="light" style={{ flexShrink: 0 }} {...responseBadge(shift.response)}>
+              {responseLabel(shift.response)}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {shiftDay(shift.startsAt)} · {shiftTimes(shift.startsAt, shift.endsAt)}
@@ -93,6 +109,13 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
             </Text>
           </Group>
         )}
+        {/* The day-off warning on the card itself, where Decline is (decision 0117: a warning, not a refusal). */}
+        {dayOff && !over && (
+          <Text size="sm" c="#9a3412" role="note">
+            <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+            You marked this day off: decline the shift or tell the owner.
+          </Text>
+        )}
         {(shift.actualStartsAt || shift.actualEndsAt) && (
           <Text size="sm" c="dimmed">
             {shift.actualStartsAt && `Clocked in ${clockTime(shift.actualStartsAt)}`}
@@ -100,7 +123,7 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
           </Text>
         )}
         <Group gap="xs" grow>
-          {shift.response !== 'accepted' && (
+          {shift.response !== 'accepted' && !over && (
             <Button
               leftSection={<IconCheck size={16} aria-hidden />}
               loading={respond.isPending && respond.variables?.response === 'accepted'}
@@ -109,7 +132,7 @@ export function MyShiftCard({ shift }: { shift: MyShift }) {
               Accept
             </Button>
           )}
-          {shift.response !== 'declined' && !shift.actualStartsAt && (
+          {shift.response !== 'declined' && !shift.actualStartsAt && !over && (
             <Button
               variant="default"
               leftSection={<IconX size={16} aria-hidden />}

@@ -3,7 +3,7 @@ import { QueryState } from '../../ui/query-state.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { MyShiftCard } from './my-shift-card.tsx';
 import { UnavailableDays } from './unavailable-days.tsx';
-import { useMyShifts } from './use-shifts.ts';
+import { useMyShifts, useUnavailableDays } from './use-shifts.ts';
 
 /**
  * My shifts (issue 38 §2): a staff member's coming shifts to accept or decline and clock in and out
@@ -11,6 +11,9 @@ import { useMyShifts } from './use-shifts.ts';
  */
 export function MyShiftsPage() {
   const shifts = useMyShifts();
+  // The shifts on a day I marked off (the days-off list names them): their cards say so.
+  const daysOff = useUnavailableDays();
+  const onDayOff = new Set(daysOff.data?.items.flatMap((day) => day.shifts.map((s) => s.id)) ?? []);
   return (
     <Stack gap="lg" maw={960}>
       <div>
@@ -40,7 +43,7 @@ export function MyShiftsPage() {
                   {[...items]
                     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
                     .map((shift) => (
-                      <MyShiftCard key={shift.id} shift={shift} />
+                      <MyShiftCard key={shift.id} shift={shift} dayOff={onDayOff.has(shift.id)} />
                     ))}
                 </SimpleGrid>
               )}

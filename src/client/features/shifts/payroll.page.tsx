@@ -82,13 +82,16 @@ export function PayrollPage() {
                     {data.people.map((person) => (
                       <Table.Tr key={person.staffId}>
                         <Table.Td data-label="Person">
-                          {person.name}
-                          {person.removed && (
-                            <Text span size="sm" c="dimmed">
-                              {' '}
-                              (removed)
-                            </Text>
-                          )}
+                          {/* One piece: on a phone the cell spreads its children apart (name, then "(removed)" far right). */}
+                          <span>
+                            {person.name}
+                            {person.removed && (
+                              <Text span size="sm" c="dimmed">
+                                {' '}
+                                (removed)
+                              </Text>
+                            )}
+                          </span>
                         </Table.Td>
                         <Table.Td data-label="Shifts" ta="right">
                           {person.shifts.length}

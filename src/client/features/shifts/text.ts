@@ -34,3 +34,10 @@ export const shiftAnchor = (id: number) => `shift-${id}`;
 
 /** "1 shift", "2 shifts". */
 export const shiftCount = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;
+
+/**
+ * "Server at the Smith wedding (CC-2027-014)" but "Server at Jordan Lee's order (ORD-042)": an
+ * order's name is already a possessive, which takes no article.
+ */
+export const atEvent = (eventName: string) =>
+  /^[^(]*'s\s/.test(eventName) ? `at ${eventName}` : `at the ${eventName}`;

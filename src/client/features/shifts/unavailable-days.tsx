@@ -6,7 +6,7 @@ import { CREW_ROLE_LABELS, type ShiftOnDay } from '../../../common/shifts/schema
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QueryState } from '../../ui/query-state.tsx';
-import { shiftAnchor, shiftCount, shiftTimes } from './text.ts';
+import { atEvent, shiftAnchor, shiftCount, shiftTimes } from './text.ts';
 import { useAddUnavailable, useRemoveUnavailable, useUnavailableDays } from './use-shifts.ts';
 
 const dayText = (date: string) =>
@@ -148,7 +148,7 @@ function ShiftsThatDay({ shifts }: { shifts: ShiftOnDay[] }) {
         <span key={shift.id}>
           {i > 0 && '; '}
           <Anchor href={`#${shiftAnchor(shift.id)}`} size="sm" c="inherit" underline="always">
-            {CREW_ROLE_LABELS[shift.role]} at the {shift.eventName},{' '}
+            {CREW_ROLE_LABELS[shift.role]} {atEvent(shift.eventName)},{' '}
             {shiftTimes(shift.startsAt, shift.endsAt)}
           </Anchor>
         </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
 import { CREW_ROLE_LABELS, type ShiftOnDay, type UnavailableDay } from '../../../common/shifts/schema.ts';
 import type { RemoveStaffReply } from '../../../common/staff.ts';
+import { atEvent } from '../shifts/index.ts';
 
 const dayText = (date: string) =>
   formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
@@ -22,7 +23,7 @@ function ShiftLinks({ shifts }: { shifts: ShiftOnDay[] }) {
       {shifts.map((s) => (
         <li key={s.id}>
           <Anchor component={Link} to={eventHref(s)} size="sm" c="inherit" underline="always">
-            {CREW_ROLE_LABELS[s.role]} at the {s.eventName}
+            {CREW_ROLE_LABELS[s.role]} {atEvent(s.eventName)}
           </Anchor>
           <Text span size="sm">
             , {when(s)}
@@ -73,6 +74,8 @@ export function RemovedNote({
     <Alert
       color={reply.reopened.length > 0 ? 'orange' : 'sage'}
       title={`${name} was removed`}
+      // Mantine's orange title on its tint is 3.6:1: the deeper ink the shift warnings use.
+      styles={reply.reopened.length > 0 ? { title: { color: '#9a3412' } } : undefined}
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useBusiness } from '../../lib/use-business.ts';
+import choice from '../../ui/top-aligned-choice.module.css';
 
 /**
  * The opt-in to texts, with what the customer agrees to beside it: nothing is texted to a number
@@ -32,7 +33,7 @@ export function SmsConsentCheckbox({
       disabled={!hasPhone}
       onChange={(e) => onChange(e.currentTarget.checked)}
       // The box beside the label, not halfway down the consent words.
-      styles={{ body: { alignItems: 'flex-start' } }}
+      classNames={{ body: choice.body, inner: choice.checkboxInner }}
     />
   );
 }
