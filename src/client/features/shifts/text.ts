@@ -1,4 +1,5 @@
 import { formatBusiness } from '../../../common/business-time.ts';
+import { eventInSentence } from '../../../common/shifts/event-name.ts';
 import type { ShiftResponse } from '../../../common/shifts/schema.ts';
 
 /** An assigned shift with no answer yet waits on the person. */
@@ -35,9 +36,5 @@ export const shiftAnchor = (id: number) => `shift-${id}`;
 /** "1 shift", "2 shifts". */
 export const shiftCount = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;
 
-/**
- * "Server at the Smith wedding (CC-2027-014)" but "Server at Jordan Lee's order (ORD-042)": an
- * order's name is already a possessive, which takes no article.
- */
-export const atEvent = (eventName: string) =>
-  /^[^(]*'s\s/.test(eventName) ? `at ${eventName}` : `at the ${eventName}`;
+/** "Server at the Smith wedding (CC-2027-014)", "Server at Jordan Lee's order (ORD-042)". */
+export const atEvent = (eventName: string) => `at ${eventInSentence(eventName)}`;

@@ -5,7 +5,6 @@
  */
 
 export { crewOf } from './shifts.crew.ts';
-export { inSentence } from './shifts.events.ts';
 export { laborCostOf, laborCostsOf } from './shifts.payroll.ts';
 export { shiftsPlugin } from './shifts.plugin.ts';
 export { releaseShiftsOf } from './shifts.release.ts';

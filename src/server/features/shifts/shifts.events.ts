@@ -138,13 +138,6 @@ export async function eventLabels(
 
 export const eventKey = (ref: EventRef) => `${ref.kind}:${ref.id}`;
 
-/**
- * An event's name inside a sentence: "the Smith wedding (CC-2027-014)", but "Jordan Lee's order
- * (#1042)" and "a removed order (#1042)" as they are (no "the Jordan Lee's order").
- */
-export const inSentence = (eventName: string) =>
-  /^(a |an )|['’]s /.test(eventName) ? eventName : `the ${eventName}`;
-
 /** A shift's event's name when the event is gone (its number went with it). */
 export const goneEventName = (ref: EventRef) =>
   ref.kind === 'quote' ? `a removed proposal (id ${ref.id})` : `a removed order (${orderNumber(ref.id)})`;

@@ -1,7 +1,7 @@
 import { firstName } from '../../../common/customer-name.ts';
+import { eventInSentence } from '../../../common/shifts/event-name.ts';
 import { CREW_ROLE_LABELS, type CrewRole } from '../../../common/shifts/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { inSentence } from './shifts.events.ts';
 import { shiftWhen } from './shifts.times.ts';
 
 export type ShiftMailKind = 'assigned' | 'changed' | 'removed';
@@ -22,9 +22,9 @@ export function shiftMail(
   const role = CREW_ROLE_LABELS[shift.role];
   const when = shiftWhen(shift.startsAt, shift.endsAt);
   const lead = {
-    assigned: `You are on the crew of ${inSentence(shift.eventName)} as ${role.toLowerCase()}:`,
-    changed: `Your shift at ${inSentence(shift.eventName)} changed. It is now:`,
-    removed: `You are no longer on the crew of ${inSentence(shift.eventName)}. This shift is off your calendar:`,
+    assigned: `You are on the crew of ${eventInSentence(shift.eventName)} as ${role.toLowerCase()}:`,
+    changed: `Your shift at ${eventInSentence(shift.eventName)} changed. It is now:`,
+    removed: `You are no longer on the crew of ${eventInSentence(shift.eventName)}. This shift is off your calendar:`,
   }[kind];
   return {
     to: to.email,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/auth.ts';
+import { eventInSentence } from '../../../common/shifts/event-name.ts';
 import { CREW_ROLE_LABELS } from '../../../common/shifts/schema.ts';
 import type { RemoveStaffReply } from '../../../common/staff.ts';
 import type { Database } from '../../db/connect.ts';
@@ -7,7 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.record.ts';
 import { forgetAccountAccess } from '../auth/index.ts';
-import { inSentence, releaseShiftsOf, shiftWhen } from '../shifts/index.ts';
+import { releaseShiftsOf, shiftWhen } from '../shifts/index.ts';
 
 /**
  * DELETE /api/admin/staff/{id} (issue 28 §4, fixed after decision 0114): the person leaves the crew,
@@ -47,7 +48,7 @@ export async function removeStaff(db: Database, id: number, by: PublicUser): Pro
         reopened
           .map(
             (s) =>
-              `${CREW_ROLE_LABELS[s.role]} at ${inSentence(s.eventName)}, ${shiftWhen(new Date(s.startsAt), new Date(s.endsAt))}`,
+              `${CREW_ROLE_LABELS[s.role]} at ${eventInSentence(s.eventName)}, ${shiftWhen(new Date(s.startsAt), new Date(s.endsAt))}`,
           )
           .join('; ') +
         '.';
