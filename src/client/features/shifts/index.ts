@@ -2,4 +2,3 @@
 
 export { CrewPanel } from './crew-panel.tsx';
 export { CrewToggle } from './crew-toggle.tsx';
-export { atEvent } from './text.ts';

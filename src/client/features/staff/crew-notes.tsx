@@ -2,9 +2,9 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatBusiness, formatCalendarDate } from '../../../common/business-time.ts';
+import { eventInSentence } from '../../../common/shifts/event-name.ts';
 import { CREW_ROLE_LABELS, type ShiftOnDay, type UnavailableDay } from '../../../common/shifts/schema.ts';
 import type { RemoveStaffReply } from '../../../common/staff.ts';
-import { atEvent } from '../shifts/index.ts';
 
 const dayText = (date: string) =>
   formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
@@ -23,7 +23,7 @@ function ShiftLinks({ shifts }: { shifts: ShiftOnDay[] }) {
       {shifts.map((s) => (
         <li key={s.id}>
           <Anchor component={Link} to={eventHref(s)} size="sm" c="inherit" underline="always">
-            {CREW_ROLE_LABELS[s.role]} {atEvent(s.eventName)}
+            {CREW_ROLE_LABELS[s.role]} at {eventInSentence(s.eventName)}
           </Anchor>
           <Text span size="sm">
             , {when(s)}
