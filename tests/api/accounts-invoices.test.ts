@@ -123,6 +123,8 @@ describe('invoices', () => {
     expect(full.lines.map((l) => l.name)).toEqual(order.items.map((i) => i.name));
     expect(full.parts.at(-1)).toEqual({ label: 'Total', amountCents: summary!.totalCents });
     expect(full.billingAddress).toContain('1500 Market St');
+    // An order's invoice names no proposal.
+    expect(full).toMatchObject({ orderId: order.id, quoteId: null, proposalNumber: null });
     // A second confirmation (or the same status again) issues nothing more.
     await confirm(order.id);
     expect(

@@ -73,6 +73,22 @@ describe('a proposal billed to a house account (issue 39 §1–§2)', () => {
     const pdf = pdfText(Buffer.from(mail!.attachments![0]!.content, 'base64'));
     expect(pdf).toContain('PO number: PO-9001');
     expect(pdf).toContain('Catering');
+    // The invoice names the proposal by its number (CC-YYYY-NNN), as the proposal carries it.
+    expect(quote.proposalNumber).toMatch(/^CC-\d{4}-\d{3,}$/);
+    expect(invoice.proposalNumber).toBe(quote.proposalNumber);
+    expect(pdf).toContain(`Proposal ${quote.proposalNumber}`);
+    for (const cookie of [c.cookie, t.admin]) {
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${invoice.id}`,
+        headers: { cookie },
+      });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json<Invoice>()).toMatchObject({
+        quoteId: quote.id,
+        proposalNumber: quote.proposalNumber,
+      });
+    }
 
     // Once: a second click is told which invoice, and nothing more is issued.
     const again = await billToAccount(quote.id, c.cookie, { poNumber: 'PO-9001' });

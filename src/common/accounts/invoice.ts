@@ -52,6 +52,8 @@ export const InvoiceSchema = InvoiceSummarySchema.extend({
   payments: z.array(InvoicePaymentSchema),
   balanceCents: z.number().int(),
   voidReason: z.string().nullable(),
+  /** The billed proposal's number (CC-2026-014) as the proposal carries it; null for an order's invoice. */
+  proposalNumber: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 

@@ -55,7 +55,7 @@ export function InvoiceDetailsModal({
                 Issued {dayText(data.issuedOn)} · due {dayText(data.dueOn)}
                 {data.poNumber ? ` · PO ${data.poNumber}` : ''}
                 {data.orderId ? ` · order ${orderNumber(data.orderId)}` : ''}
-                {data.quoteId ? ` · proposal #${data.quoteId}` : ''}
+                {data.proposalNumber ? ` · proposal ${data.proposalNumber}` : ''}
               </Text>
               {data.voidReason && (
                 <Text size="sm" c="red.8">

@@ -119,6 +119,8 @@ export function ContactFields({
           withAsterisk={!signedIn}
           readOnly={signedIn}
           description={signedIn ? "Your account's email" : undefined}
+          // The note under the box, so the three boxes stay on one line beside each other.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={value.email}
           error={errors.email}
           onChange={set('email')}

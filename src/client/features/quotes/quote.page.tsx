@@ -38,6 +38,7 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { DiscountCodeField } from '../discounts/discount-code-field.tsx';
 import { rememberDiscountCode } from '../discounts/pending-code.ts';
 import { BookingPaused } from '../switches/booking-paused.tsx';
+import { SmsConsentCheckbox } from '../texts/index.ts';
 import { DishPicker } from './dish-picker.tsx';
 import { QuoteEstimateBill } from './quote-estimate.tsx';
 import {
@@ -90,6 +91,7 @@ export function QuotePage() {
   const lead = useSwitches().bookNow;
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const [smsOptIn, setSmsOptIn] = useState(false);
   const initialValues = {
     ...emptyQuoteForm(prefill),
     contactName: '',
@@ -163,11 +165,16 @@ export function QuotePage() {
   const range = guestRange(offer, form.values.menuPackage);
   const guestHint = range.max ? `${range.min} to ${range.max} guests` : `At least ${range.min} guests`;
 
+  // The number texts would go to: the contact phone typed, else the account's (as in the wizard).
+  const smsPhone = form.values.contactPhone || user?.phone || '';
+
   const submit = form.onSubmit(async (values) => {
     try {
       const quote = await create.mutateAsync({
         ...requestBody(values),
         ...(discount ? { discountCode: discount.code } : {}),
+        // The opt-in to texts is sent only when ticked and there is a number (none is texted without it).
+        ...(smsOptIn && smsPhone.trim() ? { smsOptIn: true as const } : {}),
       });
       setSubmitted(quote);
       if (discount) rememberDiscountCode(null);
@@ -192,6 +199,7 @@ export function QuotePage() {
         signedIn={!!user}
         onAnother={() => {
           form.reset();
+          setSmsOptIn(false);
           setSubmitted(null);
         }}
       />
@@ -325,6 +333,12 @@ export function QuotePage() {
                   if (next.email !== form.values.contactEmail) form.setFieldValue('contactEmail', next.email);
                   if (next.phone !== form.values.contactPhone) form.setFieldValue('contactPhone', next.phone);
                 }}
+              />
+              <SmsConsentCheckbox
+                label="Text me updates about this event"
+                checked={smsOptIn}
+                onChange={setSmsOptIn}
+                phone={smsPhone}
               />
               <Stack gap={6}>
                 <DiscountCodeField

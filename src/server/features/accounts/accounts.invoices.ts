@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../common/auth.ts';
 import type { Bill } from '../../../common/bill/types.ts';
 import { addDays, businessClock } from '../../../common/business-time.ts';
 import { toCents } from '../../../common/money.ts';
+import { proposalNumber } from '../../../common/quotes/pricing.ts';
 import type { Database } from '../../db/connect.ts';
 import {
   accountOrders,
@@ -13,6 +14,7 @@ import {
   invoices,
   orderItems,
   orders,
+  quotes,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -79,6 +81,13 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
       .from(invoicePayments)
       .where(eq(invoicePayments.invoiceId, row.id))
       .orderBy(invoicePayments.id);
+    // The proposal's number is read from the proposal, its one source (never kept on the invoice).
+    const [quote] = row.quoteId
+      ? await db
+          .select({ id: quotes.id, proposalNumber: quotes.proposalNumber })
+          .from(quotes)
+          .where(eq(quotes.id, row.quoteId))
+      : [];
     return {
       ...summary(row, businessClock(now).date),
       userId: row.userId,
@@ -96,6 +105,7 @@ export function createInvoices(db: Database, deps: { onIssued?: (invoiceId: numb
       })),
       balanceCents: row.status === 'void' ? 0 : row.totalCents - row.paidCents,
       voidReason: row.voidReason,
+      proposalNumber: row.quoteId ? proposalNumber(quote ?? row.quoteId) : null,
     };
   }
 

@@ -70,6 +70,7 @@ export async function invoicePdf(
     `Issued ${longDate(invoice.issuedOn)} · Due ${longDate(invoice.dueOn)}`,
     ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
     ...(invoice.orderId ? [`Order ${orderNumber(invoice.orderId)}`] : []),
+    ...(invoice.proposalNumber ? [`Proposal ${invoice.proposalNumber}`] : []),
   ]);
   if (invoice.status === 'void') {
     doc
@@ -89,9 +90,9 @@ export async function invoicePdf(
     doc,
     [
       { title: 'Item', width: 262 },
-      { title: 'Qty', width: 60 },
-      { title: 'Unit price', width: 95 },
-      { title: 'Amount', width: 95 },
+      { title: 'Qty', width: 60, align: 'right' },
+      { title: 'Unit price', width: 95, align: 'right' },
+      { title: 'Amount', width: 95, align: 'right' },
     ],
     invoice.lines.map((line) => [
       line.name,
@@ -112,7 +113,7 @@ export async function invoicePdf(
         { title: 'Date', width: 110 },
         { title: 'Method', width: 90 },
         { title: 'Reference', width: 217 },
-        { title: 'Amount', width: 95 },
+        { title: 'Amount', width: 95, align: 'right' },
       ],
       invoice.payments.map((p) => [
         shortDate(p.receivedAt.slice(0, 10)),

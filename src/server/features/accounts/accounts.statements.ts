@@ -111,7 +111,7 @@ async function statementPdf(statement: Statement, business: BusinessIdentity): P
       [
         { title: 'Date', width: 140 },
         { title: 'Invoice', width: 277 },
-        { title: 'Amount', width: 95 },
+        { title: 'Amount', width: 95, align: 'right' },
       ],
       statement.invoices.map((i) => [longDate(i.issuedOn), i.number, formatCents(i.totalCents)]),
     );
@@ -125,7 +125,7 @@ async function statementPdf(statement: Statement, business: BusinessIdentity): P
         { title: 'Date', width: 140 },
         { title: 'Invoice', width: 177 },
         { title: 'Method', width: 100 },
-        { title: 'Amount', width: 95 },
+        { title: 'Amount', width: 95, align: 'right' },
       ],
       statement.payments.map((p) => [
         longDate(p.on),

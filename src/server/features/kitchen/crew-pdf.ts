@@ -73,7 +73,8 @@ export function labelRows(doc: PDFKit.PDFDocument, rows: [string, string][], lab
 /** A table with fixed column widths; each row starts a page when it would not fit. */
 export function table(
   doc: PDFKit.PDFDocument,
-  columns: { title: string; width: number }[],
+  /** `align: 'right'` for money: the column's text ends at its right edge (the last one at the page's). */
+  columns: { title: string; width: number; align?: 'left' | 'right' }[],
   rows: string[][],
 ): void {
   const row = (cells: string[], bold: boolean) => {
@@ -86,8 +87,10 @@ export function table(
       .fontSize(10)
       .fillColor(bold ? MUTED : INK);
     cells.forEach((cell, i) => {
-      const width = columns[i]!.width;
-      doc.text(cell, x, y, { width: width - 6 });
+      const { width, align } = columns[i]!;
+      // The 6 pt gap between columns sits before a right-aligned cell, after a left-aligned one.
+      if (align === 'right') doc.text(cell, x + 6, y, { width: width - 6, align: 'right' });
+      else doc.text(cell, x, y, { width: width - 6 });
       bottom = Math.max(bottom, doc.y);
       x += width;
     });
