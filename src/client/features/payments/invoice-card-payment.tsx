@@ -1,12 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { formatCents } from '../../../common/money.ts';
-import type { Card } from '../../../common/payments.ts';
-import { errorText } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { CardForm } from './card-form.tsx';
-import { StripePaymentStep } from './stripe-payment-step.tsx';
-import { newIdempotencyKey, usePayInvoice, usePaymentTestStatus } from './use-payments.ts';
+import { CardPaymentStep } from './card-payment-step.tsx';
+import { newIdempotencyKey, usePayInvoice } from './use-payments.ts';
 
 /**
  * Paying an account's invoice by card (issue 39), inside the invoice's view: the balance shown is the
@@ -25,57 +20,20 @@ export function InvoiceCardPayment({
   onDone: (paid: boolean) => void;
 }) {
   const pay = usePayInvoice(invoiceId);
-  const gateway = usePaymentTestStatus().data;
-  const [declined, setDeclined] = useState<string | null>(null);
-  const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const label = `Pay ${formatCents(balanceCents)}`;
-
-  async function submit(card?: Card) {
-    setDeclined(null);
-    try {
-      const result = await pay.mutateAsync({ body: card ? { card } : {}, key: newIdempotencyKey() });
-      if (!result.ok) return setDeclined(result.message);
-      if (result.clientSecret) return setStripeSecret(result.clientSecret);
-      onDone(true);
-    } catch (error) {
-      notifyError(
-        'Payment Failed',
-        errorText(error, 'Your payment could not be processed. Please try again.'),
-      );
-    }
-  }
 
   return (
     <Stack gap="sm" aria-label={`Pay invoice ${number}`}>
       <Text>
         Balance due: <strong>{formatCents(balanceCents)}</strong>
       </Text>
-      {declined && (
-        <Alert color="red" title="Payment Failed">
-          {declined}
-        </Alert>
-      )}
-      {gateway?.gateway === 'stripe' && gateway.publishableKey ? (
-        stripeSecret ? (
-          <StripePaymentStep
-            publishableKey={gateway.publishableKey}
-            clientSecret={stripeSecret}
-            submitLabel={label}
-            onResult={(r) => (r.ok ? onDone(true) : setDeclined(r.message))}
-          />
-        ) : (
-          <Button onClick={() => void submit()} loading={pay.isPending}>
-            Enter card details
-          </Button>
-        )
-      ) : (
-        <CardForm
-          submitLabel={label}
-          processing={pay.isPending}
-          onSubmit={(card) => void submit(card)}
-          onCancel={() => onDone(false)}
-        />
-      )}
+      <CardPaymentStep
+        submitLabel={label}
+        processing={pay.isPending}
+        charge={(card) => pay.mutateAsync({ body: card ? { card } : {}, key: newIdempotencyKey() })}
+        onPaid={() => onDone(true)}
+        onCancel={() => onDone(false)}
+      />
     </Stack>
   );
 }
