@@ -264,14 +264,8 @@ export const PayrollQuerySchema = z
   });
 export type PayrollQuery = z.infer<typeof PayrollQuerySchema>;
 
-const PayrollShiftSchema = z.object({
-  id: z.number().int(),
-  eventKind: EventKindSchema,
-  eventId: z.number().int(),
-  eventName: z.string(),
-  role: CrewRoleSchema,
-  startsAt: z.string(),
-  endsAt: z.string(),
+/** A shift as payroll reads it: the shift named by its event, with its hours and pay. */
+const PayrollShiftSchema = ShiftOnDaySchema.extend({
   actualStartsAt: z.string().nullable(),
   actualEndsAt: z.string().nullable(),
   scheduledHours: z.number(),
